@@ -1,0 +1,35 @@
+package cadmus.api;
+
+import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.EObject;
+
+/**
+ * A target language: its metamodel (from its grammar), a parser, a renderer and the rules that shape generation.
+ * Contributed as an OSGi service by a language bundle; the property {@value #ID_PROPERTY} carries {@link #id()}.
+ */
+public interface Language {
+
+	/** Service property naming the language id, so that clients can filter for one language. */
+	String ID_PROPERTY = "cadmus.language";
+
+	/** Short stable id used on the command line and in service properties, e.g. the file extension's stem. */
+	String id();
+
+	/** Human-readable name, e.g. with the dialect it covers. */
+	String name();
+
+	/** File extension of programs, without the dot. */
+	String fileExtension();
+
+	/** The class of a whole program's tree; generation starts from a hole of this class. */
+	EClass rootClass();
+
+	/** Parses program text into a tree of the language's metamodel. */
+	EObject parse(String text) throws UnparsableProgramException;
+
+	/** Renders a tree as program text; {@code parse(render(t))} must equal {@code t}. */
+	String render(EObject tree);
+
+	/** The rules that shape generated trees for this language. */
+	GenerationRules rules();
+}

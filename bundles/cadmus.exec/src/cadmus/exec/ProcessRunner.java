@@ -1,0 +1,70 @@
+package cadmus.exec;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import cadmus.api.ExecutionLimits;
+
+/** Runs one child process under a wall-clock limit with capped output; kills its whole process tree on timeout. */
+public final class ProcessRunner {
+
+	private ProcessRunner() {
+	}
+
+	/**
+	 * Runs {@code command} in {@code workDir}, feeding {@code stdin} (may be empty).
+	 *
+	 * @throws IOException when the command cannot be started at all
+	 */
+	public static ProcessResult run(List<String> command, Path workDir, String stdin, ExecutionLimits limits)
+			throws IOException {
+		long start = System.nanoTime();
+		var builder = new ProcessBuilder(command).directory(workDir.toFile());
+		builder.environment().put("LC_ALL", "C");
+		Process process = builder.start();
+		var out = new CappedOutput(process.getInputStream(), limits.maxOutputBytes(), "stdout " + command.get(0));
+		var err = new CappedOutput(process.getErrorStream(), limits.maxOutputBytes(), "stderr " + command.get(0));
+		feed(process, stdin);
+		boolean finished;
+		try {
+			finished = process.waitFor(limits.timeout().toMillis(), TimeUnit.MILLISECONDS);
+		} catch (InterruptedException e) {
+			kill(process);
+			Thread.currentThread().interrupt();
+			throw new IOException("interrupted while running " + command.get(0), e);
+		}
+		if (!finished) {
+			kill(process);
+		}
+		int exit = finished ? process.exitValue() : -1;
+		var duration = Duration.ofNanos(System.nanoTime() - start);
+		String stdout = out.text(2000);
+		String stderr = err.text(2000);
+		return new ProcessResult(exit, stdout, stderr, !finished, out.truncated() || err.truncated(), duration);
+	}
+
+	private static void feed(Process process, String stdin) {
+		try (OutputStream in = process.getOutputStream()) {
+			if (!stdin.isEmpty()) {
+				in.write(stdin.getBytes(StandardCharsets.UTF_8));
+			}
+		} catch (IOException e) {
+			// The program exited without reading its input; its outcome says the rest.
+		}
+	}
+
+	static void kill(Process process) {
+		process.descendants().forEach(ProcessHandle::destroyForcibly);
+		process.destroyForcibly();
+		try {
+			process.waitFor(5, TimeUnit.SECONDS);
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+		}
+	}
+}

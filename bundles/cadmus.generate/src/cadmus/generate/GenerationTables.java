@@ -1,0 +1,271 @@
+package cadmus.generate;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+
+import org.eclipse.emf.ecore.EAttribute;
+import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.EReference;
+import org.eclipse.emf.ecore.EStructuralFeature;
+
+import cadmus.api.AttributeValues;
+import cadmus.api.GenerationRules;
+import cadmus.api.Multiplicity;
+import cadmus.api.RulesException;
+
+/**
+ * Everything the tree builder needs, computed once per rules object: the node classes, each hole's
+ * candidates with their weights, and each class's minimal completion (the fewest nodes a subtree rooted in
+ * it can have). The minimal completion is a least fixed point over the metamodel; classes that can never
+ * complete, and holes nothing can fill, are reported by name.
+ */
+final class GenerationTables {
+
+	private final Hole root;
+
+	private GenerationTables(Hole root) {
+		this.root = root;
+	}
+
+	Hole root() {
+		return root;
+	}
+
+	static GenerationTables build(EClass rootClass, GenerationRules rules) {
+		var builder = new Builder(rules);
+		var rootHole = builder.hole(rootClass.getName(), builder.candidates(rootClass, null));
+		builder.resolve(rootHole);
+		return new GenerationTables(rootHole);
+	}
+
+	/** Builds the hole/class graph lazily from the root, then computes costs. */
+	private static final class Builder {
+		private final GenerationRules rules;
+		private final List<EClass> nodeClasses = new ArrayList<>();
+		private final Map<EClass, NodeClass> classes = new IdentityHashMap<>();
+		private final Map<EReference, Hole> holes = new IdentityHashMap<>();
+		private final ArrayDeque<NodeClass> pending = new ArrayDeque<>();
+		private boolean collected;
+
+		Builder(GenerationRules rules) {
+			this.rules = rules;
+		}
+
+		List<NodeClass> candidates(EClass type, EReference feature) {
+			if (!collected) {
+				for (var classifier : type.getEPackage().getEClassifiers()) {
+					if (classifier instanceof EClass c && rules.isNode(c)) {
+						nodeClasses.add(c);
+					}
+				}
+				collected = true;
+			}
+			var restriction = feature == null ? Optional.<Set<EClass>>empty() : rules.restriction(feature);
+			var result = new ArrayList<NodeClass>();
+			for (var c : nodeClasses) {
+				boolean fits = restriction.map(allowed -> allowed.contains(c)).orElse(type.isSuperTypeOf(c));
+				if (fits && rules.weight(c) > 0) {
+					result.add(nodeClass(c));
+				}
+			}
+			return result;
+		}
+
+		Hole hole(String label, List<NodeClass> candidates) {
+			return new Hole(label, candidates.toArray(NodeClass[]::new));
+		}
+
+		private NodeClass nodeClass(EClass c) {
+			return classes.computeIfAbsent(c, key -> {
+				var node = new NodeClass(key, rules.weight(key));
+				pending.add(node);
+				return node;
+			});
+		}
+
+		/** Expands every reachable class's slots, then computes costs and checks completeness. */
+		void resolve(Hole rootHole) {
+			while (!pending.isEmpty()) {
+				var node = pending.poll();
+				node.slots = slotsOf(node.eClass);
+			}
+			computeCosts();
+			fixCheapest(rootHole);
+			check(rootHole);
+		}
+
+		private Slot[] slotsOf(EClass c) {
+			var slots = new ArrayList<Slot>();
+			for (EStructuralFeature feature : c.getEAllStructuralFeatures()) {
+				if (feature.isDerived() || feature.isTransient() || !feature.isChangeable()) {
+					continue;
+				}
+				Multiplicity multiplicity = rules.multiplicity(feature);
+				String label = c.getName() + "." + feature.getName();
+				if (feature instanceof EAttribute attribute) {
+					var values = rules.values(attribute).orElseGet(() -> DefaultValues.of(attribute));
+					slots.add(Slot.attribute(attribute, multiplicity, label, values));
+				} else if (feature instanceof EReference reference && reference.isContainment()) {
+					var hole = holes.computeIfAbsent(reference,
+							r -> hole(label, candidates(r.getEReferenceType(), r)));
+					slots.add(Slot.containment(reference, multiplicity, label, hole));
+				}
+				// Cross references are left unset: names are attributes in the grammars this engine fills.
+			}
+			return slots.toArray(Slot[]::new);
+		}
+
+		private void computeCosts() {
+			boolean changed = true;
+			while (changed) {
+				changed = false;
+				for (var node : classes.values()) {
+					long cost = 1;
+					for (var slot : node.slots) {
+						if (slot.hole != null && slot.multiplicity.min() > 0) {
+							cost += (long) slot.multiplicity.min() * slot.hole.minCost();
+						}
+					}
+					int bounded = (int) Math.min(cost, NodeClass.NEVER);
+					if (bounded < node.cost) {
+						node.cost = bounded;
+						changed = true;
+					}
+				}
+			}
+		}
+
+		private void fixCheapest(Hole rootHole) {
+			rootHole.cheapest = rootHole.minCost();
+			for (var hole : holes.values()) {
+				hole.cheapest = hole.minCost();
+			}
+		}
+
+		private void check(Hole rootHole) {
+			var never = new TreeSet<String>();
+			var empty = new TreeSet<String>();
+			if (rootHole.minCost() >= NodeClass.NEVER) {
+				empty.add(rootHole.label + " (root)");
+			}
+			for (var node : classes.values()) {
+				if (node.cost >= NodeClass.NEVER) {
+					never.add(node.eClass.getName());
+				}
+				for (var slot : node.slots) {
+					if (slot.hole != null && slot.multiplicity.min() > 0 && slot.hole.minCost() >= NodeClass.NEVER) {
+						empty.add(slot.label);
+					}
+				}
+			}
+			if (!never.isEmpty() || !empty.isEmpty()) {
+				var message = new StringBuilder("rules cannot complete every tree:");
+				if (!never.isEmpty()) {
+					message.append(" classes that never complete ").append(never).append(';');
+				}
+				if (!empty.isEmpty()) {
+					message.append(" required holes no class can fill ").append(empty).append(';');
+				}
+				throw new RulesException(message.toString());
+			}
+		}
+	}
+
+	/** A hole: the classes that may fill it, their weights, and the cheapest completion among them. */
+	static final class Hole {
+		final String label;
+		final NodeClass[] candidates;
+		/** The cheapest completion among the candidates, fixed once costs are computed. */
+		int cheapest = NodeClass.NEVER;
+
+		Hole(String label, NodeClass[] candidates) {
+			this.label = label + ".class";
+			this.candidates = candidates;
+		}
+
+		int minCost() {
+			int min = NodeClass.NEVER;
+			for (var c : candidates) {
+				min = Math.min(min, c.cost);
+			}
+			return min;
+		}
+
+		/** Weights of the candidates whose minimal completion fits {@code allowance}, zero for the rest. */
+		double[] weightsWithin(int allowance, double[] into) {
+			for (int i = 0; i < candidates.length; i++) {
+				into[i] = candidates[i].cost <= allowance ? candidates[i].weight : 0;
+			}
+			return into;
+		}
+	}
+
+	/** A class that can fill holes, with its slots in feature order and its minimal completion. */
+	static final class NodeClass {
+		static final int NEVER = Integer.MAX_VALUE / 4;
+		final EClass eClass;
+		final double weight;
+		Slot[] slots;
+		int cost = NEVER;
+
+		NodeClass(EClass eClass, double weight) {
+			this.eClass = eClass;
+			this.weight = weight;
+		}
+	}
+
+	/** One feature of a node class: a containment hole or an attribute, with how many values it takes. */
+	static final class Slot {
+		final EStructuralFeature feature;
+		final Multiplicity multiplicity;
+		final String label;
+		final String countLabel;
+		final Hole hole;
+		final AttributeValues values;
+
+		private Slot(EStructuralFeature feature, Multiplicity multiplicity, String label, Hole hole,
+				AttributeValues values) {
+			this.feature = feature;
+			this.multiplicity = multiplicity;
+			this.label = label;
+			this.countLabel = label + ".count";
+			this.hole = hole;
+			this.values = values;
+		}
+
+		static Slot attribute(EAttribute a, Multiplicity m, String label, AttributeValues values) {
+			return new Slot(a, m, label, null, values);
+		}
+
+		static Slot containment(EReference r, Multiplicity m, String label, Hole hole) {
+			return new Slot(r, m, label, hole, null);
+		}
+	}
+
+	/** For tests and diagnostics: the minimal completion of every reachable class, by class name. */
+	Map<String, Integer> minimalCompletions() {
+		var result = new LinkedHashMap<String, Integer>();
+		var seen = new IdentityHashMap<NodeClass, Boolean>();
+		var queue = new ArrayDeque<NodeClass>(List.of(root.candidates));
+		while (!queue.isEmpty()) {
+			var node = queue.poll();
+			if (seen.put(node, Boolean.TRUE) != null) {
+				continue;
+			}
+			result.put(node.eClass.getName(), node.cost);
+			for (var slot : node.slots) {
+				if (slot.hole != null) {
+					queue.addAll(List.of(slot.hole.candidates));
+				}
+			}
+		}
+		return result;
+	}
+}

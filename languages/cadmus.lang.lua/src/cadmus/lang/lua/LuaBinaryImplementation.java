@@ -1,0 +1,139 @@
+package cadmus.lang.lua;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+
+import cadmus.api.Availability;
+import cadmus.api.Execution;
+import cadmus.api.ExecutionLimits;
+import cadmus.api.Implementation;
+import cadmus.api.ImplementationSession;
+import cadmus.api.Outcome;
+import cadmus.api.Program;
+import cadmus.exec.Executables;
+import cadmus.exec.ProcessResult;
+import cadmus.exec.ProcessRunner;
+import cadmus.exec.ScratchDirectory;
+import cadmus.lang.lua.engines.LuaErrors;
+
+/**
+ * An installed Lua interpreter binary (lua5.1, lua5.3, lua5.4, luajit), one fresh process per program in a
+ * private temporary directory. A small driver loads the program first, so syntax errors (exit 3) are told
+ * apart from runtime errors (exit 1) without parsing messages.
+ */
+final class LuaBinaryImplementation implements Implementation {
+
+	private static final String DRIVER = """
+			local chunk, message = loadfile(arg[1])
+			if not chunk then io.stderr:write(tostring(message), "\\n") os.exit(3) end
+			local ok, err = pcall(chunk)
+			if not ok then io.stdout:flush() io.stderr:write(tostring(err), "\\n") os.exit(1) end
+			""";
+	private static final int SYNTAX_EXIT = 3;
+
+	private final String binary;
+	private final String debianPackage;
+	private Availability availability;
+
+	LuaBinaryImplementation(String binary, String debianPackage) {
+		this.binary = binary;
+		this.debianPackage = debianPackage;
+	}
+
+	@Override
+	public String id() {
+		return "lua." + binary;
+	}
+
+	@Override
+	public String languageId() {
+		return LuaLanguage.ID;
+	}
+
+	@Override
+	public String description() {
+		return binary + " binary on PATH, a process per program";
+	}
+
+	@Override
+	public synchronized Availability availability() {
+		if (availability == null) {
+			availability = probe();
+		}
+		return availability;
+	}
+
+	private Availability probe() {
+		Optional<Path> path = Executables.onPath(binary);
+		if (path.isEmpty()) {
+			return Availability.unavailable(binary + " not found on PATH (install Debian package " + debianPackage + ")");
+		}
+		try (var dir = new ScratchDirectory("cadmus-probe")) {
+			var result = ProcessRunner.run(List.of(path.get().toString(), "-v"), dir.path(), "",
+					new ExecutionLimits(Duration.ofSeconds(10), 4096));
+			String banner = (result.stdout() + result.stderr()).strip().lines().findFirst().orElse("");
+			// "Lua 5.4.4  Copyright (C) ..." / "LuaJIT 2.1.0-beta3 -- Copyright (C) ..."
+			String version = banner.split("\\s+--\\s+|\\s{2,}Copyright")[0].strip();
+			return version.isEmpty() ? Availability.unavailable(binary + " -v printed nothing")
+					: Availability.available(version);
+		} catch (IOException e) {
+			return Availability.unavailable(binary + " does not start: " + e.getMessage());
+		}
+	}
+
+	@Override
+	public ImplementationSession open(ExecutionLimits limits) {
+		return new ImplementationSession() {
+			@Override
+			public Execution run(Program program) {
+				return runOnce(program, limits);
+			}
+
+			@Override
+			public void close() {
+				// Nothing persists between runs.
+			}
+		};
+	}
+
+	private Execution runOnce(Program program, ExecutionLimits limits) {
+		try (var dir = new ScratchDirectory("cadmus-" + binary)) {
+			Files.writeString(dir.path().resolve("driver.lua"), DRIVER, StandardCharsets.UTF_8);
+			Files.writeString(dir.path().resolve("program.lua"), program.text(), StandardCharsets.UTF_8);
+			var result = ProcessRunner.run(List.of(binary, "driver.lua", "program.lua"), dir.path(), "", limits);
+			return classify(result);
+		} catch (IOException e) {
+			throw new UncheckedIOException("cannot run " + binary, e);
+		}
+	}
+
+	private Execution classify(ProcessResult r) {
+		Outcome outcome;
+		String kind = "";
+		if (r.timedOut()) {
+			outcome = Outcome.TIMEOUT;
+			kind = "timeout";
+		} else if (r.signal() != 0) {
+			outcome = Outcome.CRASH;
+			kind = "signal " + r.signal();
+		} else if (r.exitCode() == 0) {
+			outcome = Outcome.OK;
+		} else if (r.stderr().contains("not enough memory")) {
+			outcome = Outcome.OUT_OF_MEMORY;
+			kind = "not enough memory";
+		} else if (r.exitCode() == SYNTAX_EXIT) {
+			outcome = Outcome.SYNTAX_ERROR;
+			kind = LuaErrors.kind(r.stderr());
+		} else {
+			outcome = Outcome.RUNTIME_ERROR;
+			kind = r.exitCode() == 1 ? LuaErrors.kind(r.stderr()) : "exit status " + r.exitCode();
+		}
+		return new Execution(id(), outcome, kind, r.stdout(), r.stderr(), r.duration());
+	}
+}

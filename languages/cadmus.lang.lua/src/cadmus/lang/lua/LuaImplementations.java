@@ -1,0 +1,54 @@
+package cadmus.lang.lua;
+
+import java.util.List;
+
+import org.osgi.service.component.annotations.Component;
+
+import cadmus.api.Implementation;
+import cadmus.api.ImplementationProvider;
+import cadmus.api.Language;
+import cadmus.exec.JvmWorkerImplementation;
+
+/**
+ * The Lua implementations Cadmus knows: real C Lua and LuaJIT embedded through luajava (JNI) and LuaJ,
+ * each in a worker JVM built from the engine bundles' jars, and the Debian binaries when installed.
+ */
+@Component(service = ImplementationProvider.class, property = Language.ID_PROPERTY + "=" + LuaLanguage.ID)
+public final class LuaImplementations implements ImplementationProvider {
+
+	private static final String THIS_BUNDLE = "cadmus.lang.lua";
+	private static final String EXEC_BUNDLE = "cadmus.exec";
+	private static final List<String> WORKER_JVM = List.of("-Xmx256m", "-Xss16m", "-XX:+UseSerialGC",
+			"-XX:TieredStopAtLevel=1", "-Djava.awt.headless=true");
+
+	private final List<Implementation> implementations = List.of(
+			luajava("lua51", "luajava-5.1", "C Lua 5.1"),
+			luajava("lua54", "luajava-5.4", "C Lua 5.4"),
+			luajava("luajit", "luajava-jit", "LuaJIT"),
+			new JvmWorkerImplementation("lua.luaj", LuaLanguage.ID, "LuaJ 3.0.1 (Java) in a worker JVM",
+					"cadmus.lang.lua.engines.LuaJEngine", List.of(),
+					List.of(EXEC_BUNDLE, THIS_BUNDLE, "org.luaj.jse"), WORKER_JVM),
+			new LuaBinaryImplementation("lua5.1", "lua5.1"),
+			new LuaBinaryImplementation("lua5.3", "lua5.3"),
+			new LuaBinaryImplementation("lua5.4", "lua5.4"),
+			new LuaBinaryImplementation("luajit", "luajit"));
+
+	private static Implementation luajava(String variant, String name, String engine) {
+		return new JvmWorkerImplementation("lua." + name, LuaLanguage.ID,
+				engine + " embedded through luajava (JNI) in a worker JVM", "cadmus.lang.lua.engines.LuaJavaEngine",
+				List.of(variant),
+				List.of(EXEC_BUNDLE, THIS_BUNDLE, "party.iroiro.luajava", "party.iroiro.luajava." + variant,
+						"party.iroiro.luajava." + variant + ".natives", "com.badlogicgames.gdx.jnigen.loader"),
+				WORKER_JVM);
+	}
+
+	@Override
+	public String languageId() {
+		return LuaLanguage.ID;
+	}
+
+	@Override
+	public List<Implementation> implementations() {
+		return implementations;
+	}
+}
