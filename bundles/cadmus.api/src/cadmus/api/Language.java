@@ -21,6 +21,9 @@ public interface Language {
 	/** File extension of programs, without the dot. */
 	String fileExtension();
 
+	/** What starts a comment running to the end of the line, for headers in generated files. */
+	String lineComment();
+
 	/** The class of a whole program's tree; generation starts from a hole of this class. */
 	EClass rootClass();
 

@@ -135,7 +135,7 @@ public final class JvmWorker implements AutoCloseable {
 				Thread.currentThread().interrupt();
 			}
 		}
-		return stderr == null ? "" : stderr.lastLine();
+		return stderr == null ? "" : stderr.reason();
 	}
 
 	private void stop() {

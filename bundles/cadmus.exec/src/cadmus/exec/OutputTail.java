@@ -39,9 +39,21 @@ final class OutputTail {
 		}
 	}
 
-	/** The last non-blank line, the usual place for a dying JVM's reason. */
-	String lastLine() {
-		String[] lines = text().strip().split("\n");
-		return lines.length == 0 ? "" : lines[lines.length - 1].strip();
+	/**
+	 * Why a JVM died, from what it printed: the innermost "Caused by:" line of a stack trace, else the first
+	 * line that is not a stack frame.
+	 */
+	String reason() {
+		var lines = text().strip().lines().map(String::strip).filter(l -> !l.isEmpty()).toList();
+		String cause = null;
+		for (String line : lines) {
+			if (line.startsWith("Caused by: ")) {
+				cause = line.substring("Caused by: ".length());
+			}
+		}
+		if (cause != null) {
+			return cause;
+		}
+		return lines.stream().filter(l -> !l.startsWith("at ") && !l.startsWith("...")).findFirst().orElse("");
 	}
 }

@@ -16,6 +16,21 @@ public final class SeededDecisionSource implements DecisionSource {
 		this.random = new SplittableRandom(seed);
 	}
 
+	/**
+	 * The source of program {@code index} of a run with {@code seed}: any program of a run can be
+	 * regenerated alone, without generating the ones before it.
+	 */
+	public static SeededDecisionSource forProgram(long seed, long index) {
+		return new SeededDecisionSource(mix(seed * 0x9E3779B97F4A7C15L + index));
+	}
+
+	/** Stafford's 64-bit finalizer: neighbouring (seed, index) pairs get unrelated streams. */
+	private static long mix(long z) {
+		z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+		z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+		return z ^ (z >>> 31);
+	}
+
 	@Override
 	public int choose(String label, int n) {
 		if (n < 1) {

@@ -28,7 +28,7 @@ final class TreeBuilder {
 		this.decisions = decisions;
 		int rootCost = tables.root().cheapest;
 		if (rootCost > bound.maxNodes()) {
-			throw new RulesException("size bound " + bound.maxNodes() + " is below the smallest program ("
+			throw new IllegalArgumentException("size bound " + bound.maxNodes() + " is below the smallest program ("
 					+ rootCost + " nodes)");
 		}
 		this.slack = bound.maxNodes() - rootCost;

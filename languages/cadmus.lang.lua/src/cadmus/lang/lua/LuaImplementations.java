@@ -37,7 +37,9 @@ public final class LuaImplementations implements ImplementationProvider {
 		return new JvmWorkerImplementation("lua." + name, LuaLanguage.ID,
 				engine + " embedded through luajava (JNI) in a worker JVM", "cadmus.lang.lua.engines.LuaJavaEngine",
 				List.of(variant),
-				List.of(EXEC_BUNDLE, THIS_BUNDLE, "party.iroiro.luajava", "party.iroiro.luajava." + variant,
+				// All three bindings (tiny jars, one engine class refers to them all), one variant's natives.
+				List.of(EXEC_BUNDLE, THIS_BUNDLE, "party.iroiro.luajava", "party.iroiro.luajava.lua51",
+						"party.iroiro.luajava.lua54", "party.iroiro.luajava.luajit",
 						"party.iroiro.luajava." + variant + ".natives", "com.badlogicgames.gdx.jnigen.loader"),
 				WORKER_JVM);
 	}

@@ -34,6 +34,11 @@ public final class LuaLanguage implements Language {
 	}
 
 	@Override
+	public String lineComment() {
+		return "--";
+	}
+
+	@Override
 	public EClass rootClass() {
 		return LuaPackage.Literals.CHUNK;
 	}

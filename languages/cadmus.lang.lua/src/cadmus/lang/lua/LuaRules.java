@@ -43,7 +43,11 @@ final class LuaRules implements GenerationRules {
 			Map.entry(TABLE__FIELDS, Multiplicity.between(0, 3)),
 			Map.entry(LIST_ARGUMENTS__VALUES, Multiplicity.between(0, 3)));
 
+	// The grammar lets a call statement start as an expression, so Xtext makes Expression a subtype of
+	// Statement: a block's statements must be restricted to the real statement classes.
 	private static final Map<EReference, Set<EClass>> RESTRICTIONS = Map.of(
+			BLOCK__STATEMENTS, Set.of(LOCAL, LOCAL_FUNCTION, FUNCTION_DECLARATION, IF, WHILE, NUMERIC_FOR,
+					GENERIC_FOR, REPEAT, DO, ASSIGNMENT, CALL_STATEMENT),
 			CALL_STATEMENT__CALL, Set.of(CALL, METHOD_CALL),
 			ASSIGNMENT__TARGETS, Set.of(NAME, INDEX, MEMBER));
 

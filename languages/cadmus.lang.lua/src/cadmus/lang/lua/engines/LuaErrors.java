@@ -2,10 +2,13 @@ package cadmus.lang.lua.engines;
 
 import java.util.regex.Pattern;
 
-/** Turns Lua error messages into error kinds: the message without the chunk name and line it starts with. */
+/**
+ * Turns Lua error messages into error kinds: the message without the chunk name and line it starts with
+ * ({@code program.lua:3: }, {@code [string "..."]:3: }, and LuaJ's {@code =program:3 }).
+ */
 public final class LuaErrors {
 
-	private static final Pattern POSITION = Pattern.compile("^(?:\\[string \"[^\"]*\"\\]|[^\\s:]+):\\d+:\\s*");
+	private static final Pattern POSITION = Pattern.compile("^=?(?:\\[string \"[^\"]*\"\\]|[^\\s:]+):\\d+:?\\s*");
 
 	private LuaErrors() {
 	}

@@ -1,0 +1,44 @@
+package cadmus.app;
+
+import java.io.PrintWriter;
+
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Reference;
+
+import cadmus.api.Generator;
+import cadmus.api.LanguageRegistry;
+import picocli.CommandLine;
+
+/** The cadmus command line, wired by Declarative Services to the language registry and the generator. */
+@Component(service = CadmusCli.class)
+public final class CadmusCli {
+
+	@Reference
+	private LanguageRegistry registry;
+
+	@Reference
+	private Generator generator;
+
+	/** Runs one command line; returns its exit code (see {@link ExitCodes}). */
+	public int execute(String[] args, PrintWriter out, PrintWriter err) {
+		var commandLine = new CommandLine(new CadmusCommand())
+				.addSubcommand(new LanguagesCommand(registry))
+				.addSubcommand(new GenerateCommand(registry, generator))
+				.addSubcommand(new RunCommand(registry));
+		commandLine.setOut(out);
+		commandLine.setErr(err);
+		commandLine.setExecutionExceptionHandler((e, cmd, parsed) -> {
+			if (e instanceof CliFailure failure) {
+				err.println("cadmus " + cmd.getCommandName() + ": " + failure.getMessage());
+				return failure.exitCode();
+			}
+			err.println("cadmus " + cmd.getCommandName() + ": internal error: " + e);
+			e.printStackTrace(err);
+			return ExitCodes.INTERNAL;
+		});
+		int code = commandLine.execute(args);
+		out.flush();
+		err.flush();
+		return code;
+	}
+}

@@ -1,0 +1,19 @@
+package cadmus.app;
+
+/** Exit codes of the cadmus command, documented in README.md. */
+public final class ExitCodes {
+
+	/** The command did what it was asked. */
+	public static final int OK = 0;
+	/** An unexpected failure inside Cadmus (a bug, or a broken installation). */
+	public static final int INTERNAL = 1;
+	/** Bad usage: unknown command, option, language or implementation, or a bad option value. */
+	public static final int USAGE = 2;
+	/** An input file is missing or unreadable. */
+	public static final int INPUT = 3;
+	/** No implementation of the language is available on this machine. */
+	public static final int UNAVAILABLE = 4;
+
+	private ExitCodes() {
+	}
+}

@@ -1,0 +1,94 @@
+package cadmus.app;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+
+import org.eclipse.emf.ecore.EObject;
+
+import cadmus.api.Generator;
+import cadmus.api.Language;
+import cadmus.api.LanguageRegistry;
+import cadmus.api.RulesException;
+import cadmus.api.SizeBound;
+import cadmus.generate.SeededDecisionSource;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code cadmus generate}: programs from a seed. Program {@code i} of seed {@code S} depends on nothing but
+ * (language, rules, S, i), so the same command prints the same programs byte for byte.
+ */
+@Command(name = "generate", mixinStandardHelpOptions = true, description = "Generate programs from a seed.")
+final class GenerateCommand implements Callable<Integer> {
+
+	private final LanguageRegistry registry;
+	private final Generator generator;
+
+	@Spec
+	private CommandSpec spec;
+
+	@Option(names = "--lang", required = true, paramLabel = "LANG", description = "Language id (see 'cadmus languages').")
+	private String languageId;
+
+	@Option(names = "--count", defaultValue = "1", paramLabel = "N", description = "How many programs (default ${DEFAULT-VALUE}).")
+	private int count;
+
+	@Option(names = "--seed", defaultValue = "0", paramLabel = "S", description = "Seed (default ${DEFAULT-VALUE}).")
+	private long seed;
+
+	@Option(names = "--size", defaultValue = "120", paramLabel = "NODES", description = "Most tree nodes per program (default ${DEFAULT-VALUE}).")
+	private int size;
+
+	@Option(names = "--out", paramLabel = "DIR", description = "Write one file per program into DIR instead of printing them.")
+	private Path outDir;
+
+	GenerateCommand(LanguageRegistry registry, Generator generator) {
+		this.registry = registry;
+		this.generator = generator;
+	}
+
+	@Override
+	public Integer call() throws IOException {
+		if (count < 0) {
+			throw new ParameterException(spec.commandLine(), "--count must not be negative: " + count);
+		}
+		if (size < 1) {
+			throw new ParameterException(spec.commandLine(), "--size must be positive: " + size);
+		}
+		Language language = LanguageChoice.resolve(registry, languageId, spec.commandLine());
+		if (outDir != null) {
+			Files.createDirectories(outDir);
+		}
+		var out = spec.commandLine().getOut();
+		for (int i = 0; i < count; i++) {
+			String text = generate(language, i);
+			if (outDir == null) {
+				out.printf("%s program %d of %d (seed %d)%n%s%n", language.lineComment(), i + 1, count, seed, text);
+			} else {
+				Path file = outDir.resolve(String.format("%s-%d-%d.%s", language.id(), seed, i, language.fileExtension()));
+				Files.writeString(file, text, StandardCharsets.UTF_8);
+				out.println(file);
+			}
+		}
+		out.flush();
+		return ExitCodes.OK;
+	}
+
+	private String generate(Language language, int index) {
+		EObject tree;
+		try {
+			tree = generator.generate(language, SeededDecisionSource.forProgram(seed, index), new SizeBound(size));
+		} catch (IllegalArgumentException e) {
+			throw new ParameterException(spec.commandLine(), "--size " + size + ": " + e.getMessage());
+		} catch (RulesException e) {
+			throw new CliFailure(ExitCodes.INTERNAL, "the rules of language " + language.id() + " are broken: " + e.getMessage());
+		}
+		return language.render(tree);
+	}
+}

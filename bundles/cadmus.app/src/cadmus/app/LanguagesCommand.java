@@ -1,0 +1,50 @@
+package cadmus.app;
+
+import java.util.concurrent.Callable;
+
+import cadmus.api.LanguageRegistry;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/** {@code cadmus languages}: installed languages and their implementations, available or not and why. */
+@Command(name = "languages", mixinStandardHelpOptions = true,
+		description = "List installed languages and their implementations: available with version, or why not.")
+final class LanguagesCommand implements Callable<Integer> {
+
+	private final LanguageRegistry registry;
+
+	@Spec
+	private CommandSpec spec;
+
+	LanguagesCommand(LanguageRegistry registry) {
+		this.registry = registry;
+	}
+
+	@Override
+	public Integer call() {
+		var out = spec.commandLine().getOut();
+		var languages = registry.languages();
+		if (languages.isEmpty()) {
+			out.println("No languages installed. Install a language feature (e.g. cadmus.lang.lua.feature) from the update site.");
+			return ExitCodes.OK;
+		}
+		for (var language : languages) {
+			out.printf("%s  %s  (*.%s)%n", language.id(), language.name(), language.fileExtension());
+			var implementations = registry.implementations(language.id());
+			if (implementations.isEmpty()) {
+				out.println("  no implementations installed");
+			}
+			Probes.probe(implementations).forEach((implementation, availability) -> {
+				if (availability.available()) {
+					out.printf("  %-18s available    %-36s %s%n", implementation.id(), availability.version(),
+							implementation.description());
+				} else {
+					out.printf("  %-18s unavailable  %s%n", implementation.id(), availability.reason());
+				}
+			});
+		}
+		out.flush();
+		return ExitCodes.OK;
+	}
+}

@@ -1,0 +1,171 @@
+package cadmus.app;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.stream.Collectors;
+
+import cadmus.api.Execution;
+import cadmus.api.ExecutionLimits;
+import cadmus.api.Implementation;
+import cadmus.api.Language;
+import cadmus.api.LanguageRegistry;
+import cadmus.api.Program;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code cadmus run}: runs files on every available implementation of a language and shows the outcomes
+ * side by side, grouping implementations that printed the same output.
+ */
+@Command(name = "run", mixinStandardHelpOptions = true,
+		description = "Run program files on every available implementation and compare what they print.")
+final class RunCommand implements Callable<Integer> {
+
+	private final LanguageRegistry registry;
+
+	@Spec
+	private CommandSpec spec;
+
+	@Option(names = "--lang", required = true, paramLabel = "LANG", description = "Language id (see 'cadmus languages').")
+	private String languageId;
+
+	@Option(names = "--impl", split = ",", paramLabel = "ID", description = "Only these implementations (comma-separated ids).")
+	private List<String> only;
+
+	@Option(names = "--timeout", defaultValue = "10", paramLabel = "SECONDS", description = "Wall-clock limit per run (default ${DEFAULT-VALUE}).")
+	private int timeoutSeconds;
+
+	@Parameters(arity = "1..*", paramLabel = "FILE", description = "Program files.")
+	private List<Path> files;
+
+	RunCommand(LanguageRegistry registry) {
+		this.registry = registry;
+	}
+
+	@Override
+	public Integer call() {
+		if (timeoutSeconds < 1) {
+			throw new ParameterException(spec.commandLine(), "--timeout must be at least 1 second");
+		}
+		Language language = LanguageChoice.resolve(registry, languageId, spec.commandLine());
+		var programs = read(language);
+		var implementations = selected(language);
+		var available = new ArrayList<Implementation>();
+		var out = spec.commandLine().getOut();
+		Probes.probe(implementations).forEach((implementation, availability) -> {
+			if (availability.available()) {
+				available.add(implementation);
+			} else {
+				out.printf("skipping %s: %s%n", implementation.id(), availability.reason());
+			}
+		});
+		if (available.isEmpty()) {
+			throw new CliFailure(ExitCodes.UNAVAILABLE, "no implementation of " + language.id() + " is available here");
+		}
+		var limits = new ExecutionLimits(Duration.ofSeconds(timeoutSeconds), ExecutionLimits.DEFAULT.maxOutputBytes());
+		var results = runAll(available, programs, limits);
+		for (int i = 0; i < programs.size(); i++) {
+			int index = i;
+			show(out, programs.get(i), available.stream().map(impl -> results.get(impl).get(index)).toList());
+		}
+		out.flush();
+		return ExitCodes.OK;
+	}
+
+	private List<Program> read(Language language) {
+		var programs = new ArrayList<Program>();
+		for (Path file : files) {
+			try {
+				programs.add(new Program(language.id(), file.toString(), Files.readString(file, StandardCharsets.UTF_8),
+						"file " + file.toAbsolutePath()));
+			} catch (NoSuchFileException e) {
+				throw new CliFailure(ExitCodes.INPUT, "no such file: " + file);
+			} catch (IOException e) {
+				throw new CliFailure(ExitCodes.INPUT, "cannot read " + file + ": " + e.getMessage());
+			}
+		}
+		return programs;
+	}
+
+	private List<Implementation> selected(Language language) {
+		var all = registry.implementations(language.id());
+		if (only == null || only.isEmpty()) {
+			return all;
+		}
+		var chosen = new ArrayList<Implementation>();
+		for (String id : only) {
+			var match = all.stream().filter(impl -> impl.id().equals(id)).findFirst();
+			chosen.add(match.orElseThrow(() -> new ParameterException(spec.commandLine(), "unknown implementation '"
+					+ id + "' of " + language.id() + "; known: "
+					+ all.stream().map(Implementation::id).collect(Collectors.joining(", ")))));
+		}
+		return chosen;
+	}
+
+	/** Each implementation runs all programs in its own session, implementations in parallel. */
+	private static LinkedHashMap<Implementation, List<Execution>> runAll(List<Implementation> implementations,
+			List<Program> programs, ExecutionLimits limits) {
+		var pool = Executors.newFixedThreadPool(Math.min(4, implementations.size()));
+		try {
+			var futures = new LinkedHashMap<Implementation, Future<List<Execution>>>();
+			for (var implementation : implementations) {
+				futures.put(implementation, pool.submit(() -> {
+					try (var session = implementation.open(limits)) {
+						return programs.stream().map(session::run).toList();
+					}
+				}));
+			}
+			var results = new LinkedHashMap<Implementation, List<Execution>>();
+			for (var entry : futures.entrySet()) {
+				results.put(entry.getKey(), entry.getValue().get());
+			}
+			return results;
+		} catch (ExecutionException e) {
+			throw new IllegalStateException("running programs failed", e.getCause());
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+			throw new CliFailure(ExitCodes.INTERNAL, "interrupted");
+		} finally {
+			pool.shutdownNow();
+		}
+	}
+
+	private static void show(PrintWriter out, Program program, List<Execution> executions) {
+		out.printf("== %s%n", program.name());
+		for (var e : executions) {
+			out.printf("  %-18s %-13s %6d ms  %s%n", e.implementationId(), e.outcome(), e.duration().toMillis(),
+					e.errorKind());
+		}
+		var groups = new LinkedHashMap<String, List<String>>();
+		for (var e : executions) {
+			groups.computeIfAbsent(e.outcome() + "\n" + e.stdout(), k -> new ArrayList<>()).add(e.implementationId());
+		}
+		char label = 'A';
+		for (var group : groups.entrySet()) {
+			String stdout = group.getKey().substring(group.getKey().indexOf('\n') + 1);
+			out.printf("  output %c (%s):%s%n", label++, String.join(", ", group.getValue()),
+					stdout.isEmpty() ? " (none)" : "");
+			stdout.lines().limit(20).forEach(line -> out.printf("    | %s%n", line));
+			if (stdout.lines().count() > 20) {
+				out.printf("    | ... (%d lines)%n", stdout.lines().count());
+			}
+		}
+		out.printf("  %s%n", groups.size() == 1 ? "all agree" : groups.size() + " different results");
+	}
+}
