@@ -64,8 +64,8 @@ final class RunCommand implements Callable<Integer> {
 			throw new ParameterException(spec.commandLine(), "--timeout must be at least 1 second");
 		}
 		Language language = LanguageChoice.resolve(registry, languageId, spec.commandLine());
-		var programs = read(language);
 		var implementations = selected(language);
+		var programs = read(language);
 		var available = new ArrayList<Implementation>();
 		var out = spec.commandLine().getOut();
 		Probes.probe(implementations).forEach((implementation, availability) -> {

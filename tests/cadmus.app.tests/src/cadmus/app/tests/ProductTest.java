@@ -1,0 +1,122 @@
+package cadmus.app.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** End to end: the headless product as a user runs it, through the launcher script in its root folder. */
+class ProductTest {
+
+	@TempDir
+	static Path temp;
+
+	private static Product cadmus;
+
+	@BeforeAll
+	static void locate() {
+		cadmus = new Product(temp.resolve("configuration"));
+	}
+
+	private static boolean onPath(String binary) {
+		for (String dir : System.getenv("PATH").split(":")) {
+			if (Files.isExecutable(Path.of(dir, binary))) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	@Test
+	void languagesListsLuaWithItsImplementations() throws Exception {
+		var r = cadmus.run("languages");
+		assertEquals(0, r.exitCode(), r.toString());
+		assertTrue(r.stdout().startsWith("lua  Lua"), r.toString());
+		for (String embedded : List.of("lua.luajava-5.1", "lua.luajava-5.4", "lua.luajava-jit", "lua.luaj")) {
+			assertTrue(Pattern.compile("(?m)^  " + Pattern.quote(embedded) + " +available +\\S").matcher(r.stdout()).find(),
+					embedded + " not available:\n" + r);
+		}
+		for (String binary : List.of("lua5.1", "lua5.3", "lua5.4", "luajit")) {
+			String state = onPath(binary) ? "available +(Lua|LuaJIT) \\d" : "unavailable +" + Pattern.quote(binary) + " not found";
+			assertTrue(Pattern.compile("(?m)^  lua\\." + Pattern.quote(binary) + " +" + state).matcher(r.stdout()).find(),
+					binary + ":\n" + r);
+		}
+	}
+
+	@Test
+	void generateIsReproducibleByteForByte() throws Exception {
+		var first = cadmus.run("generate", "--lang", "lua", "--count", "5", "--seed", "7");
+		assertEquals(0, first.exitCode(), first.toString());
+		assertEquals(5, first.stdout().lines().filter(l -> l.matches("-- program \\d of 5 \\(seed 7\\)")).count(),
+				first.stdout());
+		var second = cadmus.run("generate", "--lang", "lua", "--count", "5", "--seed", "7");
+		assertEquals(first.stdout(), second.stdout());
+		var other = cadmus.run("generate", "--lang", "lua", "--count", "5", "--seed", "8");
+		assertTrue(!other.stdout().equals(first.stdout()));
+	}
+
+	@Test
+	void generatedFilesRunOnEveryAvailableImplementation() throws Exception {
+		Path dir = temp.resolve("programs");
+		var generated = cadmus.run("generate", "--lang", "lua", "--count", "3", "--seed", "7", "--out", dir.toString());
+		assertEquals(0, generated.exitCode(), generated.toString());
+		var files = new ArrayList<String>(generated.stdout().lines().toList());
+		assertEquals(3, files.size(), generated.toString());
+		var args = new ArrayList<String>(List.of("run", "--lang", "lua"));
+		args.addAll(files);
+		var r = cadmus.run(args.toArray(String[]::new));
+		assertEquals(0, r.exitCode(), r.toString());
+		for (String file : files) {
+			assertTrue(r.stdout().contains("== " + file), r.toString());
+		}
+		// Every embedded implementation ran every file: one outcome row each.
+		for (String embedded : List.of("lua.luajava-5.1", "lua.luajava-5.4", "lua.luajava-jit", "lua.luaj")) {
+			long rows = r.stdout().lines().filter(l -> l.matches("  " + Pattern.quote(embedded) + " +(OK|RUNTIME_ERROR|SYNTAX_ERROR|TIMEOUT|CRASH|OUT_OF_MEMORY) .*")).count();
+			assertEquals(3, rows, embedded + ":\n" + r);
+		}
+	}
+
+	@Test
+	void runShowsWhatEachImplementationPrinted() throws Exception {
+		Path file = temp.resolve("hello.lua");
+		Files.writeString(file, "print('hello', 1 + 1)\n");
+		var r = cadmus.run("run", "--lang", "lua", "--impl", "lua.luaj,lua.luajava-5.4", file.toString());
+		assertEquals(0, r.exitCode(), r.toString());
+		assertTrue(r.stdout().contains("output A (lua.luaj, lua.luajava-5.4):"), r.toString());
+		assertTrue(r.stdout().contains("    | hello\t2"), r.toString());
+		assertTrue(r.stdout().contains("all agree"), r.toString());
+	}
+
+	@Test
+	void badUsageFailsWithClearMessagesAndExitCodes() throws Exception {
+		var unknownLanguage = cadmus.run("generate", "--lang", "cobol");
+		assertEquals(2, unknownLanguage.exitCode(), unknownLanguage.toString());
+		assertTrue(unknownLanguage.stderr().contains("unknown language 'cobol'; installed: lua"), unknownLanguage.toString());
+
+		var badOption = cadmus.run("generate", "--lang", "lua", "--bogus");
+		assertEquals(2, badOption.exitCode(), badOption.toString());
+		assertTrue(badOption.stderr().contains("Unknown option: '--bogus'"), badOption.toString());
+
+		var badValue = cadmus.run("generate", "--lang", "lua", "--count", "many");
+		assertEquals(2, badValue.exitCode(), badValue.toString());
+
+		var unknownImpl = cadmus.run("run", "--lang", "lua", "--impl", "lua.nope", "x.lua");
+		assertEquals(2, unknownImpl.exitCode(), unknownImpl.toString());
+		assertTrue(unknownImpl.stderr().contains("unknown implementation 'lua.nope'"), unknownImpl.toString());
+
+		var missingFile = cadmus.run("run", "--lang", "lua", temp.resolve("missing.lua").toString());
+		assertEquals(3, missingFile.exitCode(), missingFile.toString());
+		assertTrue(missingFile.stderr().contains("no such file"), missingFile.toString());
+
+		var noCommand = cadmus.run();
+		assertEquals(2, noCommand.exitCode(), noCommand.toString());
+	}
+}

@@ -1,0 +1,142 @@
+package cadmus.generate.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.junit.jupiter.api.Test;
+import org.osgi.framework.FrameworkUtil;
+import org.osgi.util.tracker.ServiceTracker;
+
+import cadmus.api.Generator;
+import cadmus.api.RulesException;
+import cadmus.api.SizeBound;
+import cadmus.generate.HoleFillingGenerator;
+import cadmus.generate.SeededDecisionSource;
+
+class HoleFillingGeneratorTest {
+
+	private final HoleFillingGenerator generator = new HoleFillingGenerator();
+	private final MiniLanguage mini = MiniLanguage.standard();
+
+	private static int size(EObject tree) {
+		int n = 1;
+		for (var it = tree.eAllContents(); it.hasNext(); it.next()) {
+			n++;
+		}
+		return n;
+	}
+
+	@Test
+	void everyTreeStaysWithinItsBound() {
+		for (int bound : new int[] { 1, 2, 3, 5, 10, 40, 200 }) {
+			for (long seed = 0; seed < 300; seed++) {
+				var tree = generator.generate(mini, new SeededDecisionSource(seed), new SizeBound(bound));
+				assertTrue(size(tree) <= bound, "seed " + seed + " bound " + bound + " gave " + size(tree) + " nodes");
+			}
+		}
+	}
+
+	@Test
+	void largeBoundsGiveLargerTrees() {
+		long small = 0;
+		long large = 0;
+		for (long seed = 0; seed < 200; seed++) {
+			small += size(generator.generate(mini, new SeededDecisionSource(seed), new SizeBound(5)));
+			large += size(generator.generate(mini, new SeededDecisionSource(seed), new SizeBound(200)));
+		}
+		assertTrue(large > 2 * small, "mean size did not grow with the bound: " + small + " vs " + large);
+	}
+
+	@Test
+	void theSameDecisionsGiveTheSameTree() {
+		var distinct = new HashSet<String>();
+		for (long seed = 0; seed < 50; seed++) {
+			var a = generator.generate(mini, SeededDecisionSource.forProgram(7, seed), SizeBound.DEFAULT);
+			var b = generator.generate(mini, SeededDecisionSource.forProgram(7, seed), SizeBound.DEFAULT);
+			assertTrue(EcoreUtil.equals(a, b), "seed " + seed + " is not reproducible");
+			distinct.add(String.valueOf(EcoreUtil.getIdentification(a)) + size(a) + a.eContents());
+		}
+		assertTrue(distinct.size() > 10, "different seeds gave nearly the same trees");
+	}
+
+	@Test
+	void aBoundBelowTheSmallestProgramIsRejected() {
+		// At least two statements: the smallest program is Program + 2 x (Print + Num) = 5 nodes.
+		var twoStatements = new MiniLanguage(m -> new cadmus.api.GenerationRules() {
+			@Override
+			public cadmus.api.Multiplicity multiplicity(org.eclipse.emf.ecore.EStructuralFeature feature) {
+				return feature == m.statements ? cadmus.api.Multiplicity.between(2, 4)
+						: cadmus.api.GenerationRules.super.multiplicity(feature);
+			}
+
+			@Override
+			public java.util.Optional<cadmus.api.AttributeValues> values(org.eclipse.emf.ecore.EAttribute attribute) {
+				return attribute == m.assignName ? java.util.Optional.of(cadmus.api.AttributeValues.oneOf("name", "a"))
+						: java.util.Optional.empty();
+			}
+		});
+		var e = assertThrows(IllegalArgumentException.class,
+				() -> generator.generate(twoStatements, new SeededDecisionSource(1), new SizeBound(4)));
+		assertTrue(e.getMessage().contains("5 nodes"), e.getMessage());
+		var smallest = generator.generate(twoStatements, new SeededDecisionSource(1), new SizeBound(5));
+		assertEquals(5, size(smallest));
+		assertThrows(IllegalArgumentException.class, () -> new SizeBound(0));
+	}
+
+	@Test
+	void aClassThatNeverCompletesIsNamed() {
+		var loop = new MiniLanguage(m -> new cadmus.api.GenerationRules() {
+		});
+		var selfish = loop.cls("Loop", false, loop.statement);
+		MiniLanguage.containment(selfish, "body", selfish, false);
+		var e = assertThrows(RulesException.class,
+				() -> generator.generate(loop, new SeededDecisionSource(1), SizeBound.DEFAULT));
+		assertTrue(e.getMessage().contains("Loop"), e.getMessage());
+	}
+
+	@Test
+	void aRequiredHoleNothingCanFillIsNamed() {
+		var broken = MiniLanguage.restricted(Map.of("Print.value", Set.of()));
+		var e = assertThrows(RulesException.class,
+				() -> generator.generate(broken, new SeededDecisionSource(1), SizeBound.DEFAULT));
+		assertTrue(e.getMessage().contains("Print.value"), e.getMessage());
+	}
+
+	@Test
+	void restrictionsAreObeyed() {
+		var onlyNumbers = MiniLanguage.restricted(Map.of("Print.value", Set.of("Num"), "Assign.value", Set.of("Neg")));
+		for (long seed = 0; seed < 200; seed++) {
+			var tree = generator.generate(onlyNumbers, new SeededDecisionSource(seed), SizeBound.DEFAULT);
+			for (var it = tree.eAllContents(); it.hasNext();) {
+				var node = it.next();
+				var parent = node.eContainer().eClass().getName();
+				if (parent.equals("Print")) {
+					assertEquals("Num", node.eClass().getName());
+				}
+				if (parent.equals("Assign")) {
+					assertEquals("Neg", node.eClass().getName());
+				}
+			}
+		}
+	}
+
+	@Test
+	void theGeneratorIsADeclarativeService() throws InterruptedException {
+		var context = FrameworkUtil.getBundle(getClass()).getBundleContext();
+		var tracker = new ServiceTracker<Generator, Generator>(context, Generator.class, null);
+		tracker.open();
+		try {
+			assertNotNull(tracker.waitForService(10_000), "no Generator service registered");
+		} finally {
+			tracker.close();
+		}
+	}
+}

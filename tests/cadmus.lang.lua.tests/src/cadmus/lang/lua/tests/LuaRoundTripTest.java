@@ -1,0 +1,74 @@
+package cadmus.lang.lua.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.util.TreeSet;
+
+import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.junit.jupiter.api.Test;
+
+import cadmus.api.Generator;
+import cadmus.api.Language;
+import cadmus.api.SizeBound;
+import cadmus.api.UnparsableProgramException;
+import cadmus.generate.SeededDecisionSource;
+
+/** Property: every generated Lua program renders to text that parses back to an equal tree. */
+class LuaRoundTripTest {
+
+	private static final int SEEDS = 1000;
+
+	private final Language lua = Services.get(Language.class, "(" + Language.ID_PROPERTY + "=lua)");
+	private final Generator generator = Services.get(Generator.class, null);
+
+	@Test
+	void generatedProgramsRoundTripForAThousandSeeds() {
+		var seen = new TreeSet<String>();
+		for (long seed = 1; seed <= SEEDS; seed++) {
+			var tree = generator.generate(lua, new SeededDecisionSource(seed), SizeBound.DEFAULT);
+			seen.add(tree.eClass().getName());
+			tree.eAllContents().forEachRemaining(node -> seen.add(node.eClass().getName()));
+			String text = lua.render(tree);
+			try {
+				var parsed = lua.parse(text);
+				if (!EcoreUtil.equals(tree, parsed)) {
+					fail("seed " + seed + ": the parsed tree differs from the generated one\n" + text
+							+ "\nre-rendered:\n" + lua.render(parsed));
+				}
+			} catch (UnparsableProgramException e) {
+				fail("seed " + seed + ": generated text does not parse: " + e.getMessage() + "\n" + text);
+			}
+		}
+		var missing = new TreeSet<String>();
+		for (var classifier : lua.rootClass().getEPackage().getEClassifiers()) {
+			if (classifier instanceof EClass c && lua.rules().isNode(c) && !seen.contains(c.getName())) {
+				missing.add(c.getName());
+			}
+		}
+		assertEquals(new TreeSet<String>(), missing, "node classes never generated in " + SEEDS + " programs");
+	}
+
+	@Test
+	void theSameSeedGivesTheSameText() {
+		for (long seed = 1; seed <= 50; seed++) {
+			String a = lua.render(generator.generate(lua, SeededDecisionSource.forProgram(7, seed), SizeBound.DEFAULT));
+			String b = lua.render(generator.generate(lua, SeededDecisionSource.forProgram(7, seed), SizeBound.DEFAULT));
+			assertEquals(a, b);
+		}
+	}
+
+	@Test
+	void programsAreNotTrivial() {
+		long nodes = 0;
+		for (long seed = 1; seed <= 200; seed++) {
+			var tree = generator.generate(lua, new SeededDecisionSource(seed), SizeBound.DEFAULT);
+			for (var it = tree.eAllContents(); it.hasNext(); it.next()) {
+				nodes++;
+			}
+		}
+		assertTrue(nodes / 200 >= 15, "mean size only " + nodes / 200 + " nodes");
+	}
+}

@@ -1,0 +1,33 @@
+package cadmus.lang.lua.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import cadmus.api.Implementation;
+import cadmus.api.Language;
+import cadmus.api.LanguageRegistry;
+
+/** The Lua bundle is found the way the core finds any language: through Declarative Services. */
+class LuaServiceTest {
+
+	@Test
+	void theLanguageIsAServiceKeyedByItsId() {
+		Language lua = Services.get(Language.class, "(" + Language.ID_PROPERTY + "=lua)");
+		assertEquals("lua", lua.id());
+		assertEquals("Chunk", lua.rootClass().getName());
+	}
+
+	@Test
+	void theRegistryListsLuaAndItsImplementations() {
+		var registry = Services.get(LanguageRegistry.class, null);
+		assertTrue(registry.language("lua").isPresent());
+		List<String> ids = registry.implementations("lua").stream().map(Implementation::id).toList();
+		assertEquals(List.of("lua.luajava-5.1", "lua.luajava-5.4", "lua.luajava-jit", "lua.luaj", "lua.lua5.1",
+				"lua.lua5.3", "lua.lua5.4", "lua.luajit"), ids);
+		assertTrue(registry.implementations("cobol").isEmpty());
+	}
+}
