@@ -35,12 +35,15 @@ final class LanguagesCommand implements Callable<Integer> {
 			if (implementations.isEmpty()) {
 				out.println("  no implementations installed");
 			}
-			Probes.probe(implementations).forEach((implementation, availability) -> {
+			var probed = Probes.probe(implementations);
+			int idWidth = probed.keySet().stream().mapToInt(i -> i.id().length()).max().orElse(0);
+			int versionWidth = probed.values().stream().mapToInt(a -> a.version().length()).max().orElse(0);
+			probed.forEach((implementation, availability) -> {
 				if (availability.available()) {
-					out.printf("  %-18s available    %-36s %s%n", implementation.id(), availability.version(),
-							implementation.description());
+					out.printf("  %-" + idWidth + "s  available    %-" + versionWidth + "s  %s%n", implementation.id(),
+							availability.version(), implementation.description());
 				} else {
-					out.printf("  %-18s unavailable  %s%n", implementation.id(), availability.reason());
+					out.printf("  %-" + idWidth + "s  unavailable  %s%n", implementation.id(), availability.reason());
 				}
 			});
 		}
