@@ -26,7 +26,7 @@ final class LanguagesCommand implements Callable<Integer> {
 		var out = spec.commandLine().getOut();
 		var languages = registry.languages();
 		if (languages.isEmpty()) {
-			out.println("No languages installed. Install a language feature (e.g. cadmus.lang.lua.feature) from the update site.");
+			out.println("No languages installed. Install a language feature (cadmus.lang.<id>.feature) from the update site; see README.md.");
 			return ExitCodes.OK;
 		}
 		for (var language : languages) {
