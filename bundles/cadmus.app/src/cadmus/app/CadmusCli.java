@@ -24,7 +24,9 @@ public final class CadmusCli {
 		var commandLine = new CommandLine(new CadmusCommand())
 				.addSubcommand(new LanguagesCommand(registry))
 				.addSubcommand(new GenerateCommand(registry, generator))
-				.addSubcommand(new RunCommand(registry));
+				.addSubcommand(new RunCommand(registry))
+				.addSubcommand(new CommandLine(new BenchCommand())
+						.addSubcommand(new BenchGenerateCommand(registry, generator)));
 		commandLine.setOut(out);
 		commandLine.setErr(err);
 		commandLine.setExecutionExceptionHandler((e, cmd, parsed) -> {

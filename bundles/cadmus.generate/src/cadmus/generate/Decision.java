@@ -1,0 +1,11 @@
+package cadmus.generate;
+
+/** One recorded decision: its label, the inclusive range it was drawn from, and the value taken. */
+public record Decision(String label, long lo, long hi, long value) {
+
+	public Decision {
+		if (hi < lo) {
+			throw new IllegalArgumentException(label + ": empty range " + lo + ".." + hi);
+		}
+	}
+}

@@ -1,0 +1,122 @@
+package cadmus.generate.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.SplittableRandom;
+
+import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.junit.jupiter.api.Test;
+
+import cadmus.api.SizeBound;
+import cadmus.generate.ByteDecisionSource;
+import cadmus.generate.HoleFillingGenerator;
+import cadmus.generate.RecordingDecisionSource;
+import cadmus.generate.ReplayDecisionSource;
+import cadmus.generate.SeededDecisionSource;
+import cadmus.generate.Trace;
+
+/** Recording, replay and byte-sequence sources: programs reproducible from a trace or from bytes. */
+class TraceSourcesTest {
+
+	private final HoleFillingGenerator generator = new HoleFillingGenerator();
+	private final MiniLanguage mini = MiniLanguage.standard();
+
+	@Test
+	void aReplayedTraceRegeneratesTheSameTree() {
+		for (long seed = 0; seed < 100; seed++) {
+			var recording = new RecordingDecisionSource(new SeededDecisionSource(seed));
+			var tree = generator.generate(mini, recording, SizeBound.DEFAULT);
+			var trace = Trace.fromText(recording.trace().toText());
+			assertEquals(recording.trace(), trace, "text form lost something");
+			var replay = new ReplayDecisionSource(trace);
+			assertTrue(EcoreUtil.equals(tree, generator.generate(mini, replay, SizeBound.DEFAULT)), "seed " + seed);
+			assertEquals(0, replay.clamped());
+		}
+	}
+
+	@Test
+	void aShrunkTraceStillGeneratesASmallerProgram() {
+		var recording = new RecordingDecisionSource(new SeededDecisionSource(3));
+		var tree = generator.generate(mini, recording, new SizeBound(200));
+		var full = recording.trace();
+		var half = new Trace(full.decisions().subList(0, full.size() / 2));
+		var shrunk = generator.generate(mini, new ReplayDecisionSource(half), new SizeBound(200));
+		assertTrue(count(shrunk) <= count(tree), count(shrunk) + " > " + count(tree));
+		var empty = generator.generate(mini, new ReplayDecisionSource(new Trace(java.util.List.of())), new SizeBound(200));
+		assertEquals(1, count(empty), "an empty trace must give the smallest program");
+	}
+
+	@Test
+	void badTraceTextNamesTheLine() {
+		var e = assertThrows(IllegalArgumentException.class, () -> Trace.fromText("1 0 3 a\nnonsense\n"));
+		assertTrue(e.getMessage().contains("line 2"), e.getMessage());
+	}
+
+	@Test
+	void theSameBytesGiveTheSameTreeAndRunningOutIsDeterministic() {
+		var bytes = new byte[12];
+		new SplittableRandom(5).nextBytes(bytes);
+		var a = generator.generate(mini, new ByteDecisionSource(bytes), SizeBound.DEFAULT);
+		var b = generator.generate(mini, new ByteDecisionSource(bytes), SizeBound.DEFAULT);
+		assertTrue(EcoreUtil.equals(a, b));
+	}
+
+	@Test
+	void mutatingOneDecisionsBytesLeavesEarlierDecisionsAlone() {
+		var random = new SplittableRandom(11);
+		int changedLater = 0;
+		for (int round = 0; round < 200; round++) {
+			var bytes = new byte[400];
+			random.nextBytes(bytes);
+			var before = new RecordingDecisionSource(new ByteDecisionSource(bytes));
+			generator.generate(mini, before, new SizeBound(200));
+			var decisions = before.trace().decisions();
+			int k = random.nextInt(Math.min(decisions.size(), 100));
+			var mutated = bytes.clone();
+			mutated[4 * k + 3] ^= 1; // the last byte of decision k (each consumes 4 bytes here)
+			var after = new RecordingDecisionSource(new ByteDecisionSource(mutated));
+			generator.generate(mini, after, new SizeBound(200));
+			var again = after.trace().decisions();
+			assertEquals(decisions.subList(0, k), again.subList(0, k), "decisions before " + k + " changed");
+			if (!decisions.equals(again)) {
+				changedLater++;
+			}
+		}
+		assertTrue(changedLater > 0, "mutations never changed anything");
+	}
+
+	@Test
+	void byteValuesStayInRange() {
+		var source = new ByteDecisionSource(new byte[] { (byte) 0xff, (byte) 0xff, (byte) 0xff, (byte) 0xff });
+		assertEquals(3, source.between("x", 0, 6), "0xffffffff mod 7 is 3");
+		var bytes = new byte[4096];
+		new SplittableRandom(1).nextBytes(bytes);
+		var many = new ByteDecisionSource(bytes);
+		for (int i = 0; i < 2000; i++) {
+			long v = many.between("v", -5, 5);
+			assertTrue(v >= -5 && v <= 5, "out of range: " + v);
+			long w = many.between("w", Long.MIN_VALUE / 2, Long.MAX_VALUE / 2 + 7);
+			assertTrue(w >= Long.MIN_VALUE / 2 && w <= Long.MAX_VALUE / 2 + 7, "out of range: " + w);
+		}
+	}
+
+	private static int count(org.eclipse.emf.ecore.EObject tree) {
+		int n = 1;
+		for (var it = tree.eAllContents(); it.hasNext(); it.next()) {
+			n++;
+		}
+		return n;
+	}
+
+	@Test
+	void consumedCountsEveryByteRead() {
+		var source = new ByteDecisionSource(new byte[2]);
+		source.choose("a", 3);
+		source.between("b", 0, Long.MAX_VALUE);
+		assertEquals(12, source.consumed());
+		assertFalse(source.bytes().length != 2);
+	}
+}
