@@ -1,5 +1,6 @@
 package cadmus.api;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
@@ -7,6 +8,8 @@ import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.ecore.EStructuralFeature;
+
+import cadmus.api.types.TypeLattice;
 
 /**
  * What a language tells the generator beyond its metamodel: which classes fill holes, how often, how many
@@ -43,6 +46,77 @@ public interface GenerationRules {
 	/** How values of an attribute are drawn; empty means the generator's default for the attribute's type. */
 	default Optional<AttributeValues> values(EAttribute attribute) {
 		return Optional.empty();
+	}
+
+	/** The subtype relation among the language's base types. */
+	default TypeLattice lattice() {
+		return new TypeLattice();
+	}
+
+	/** How nodes of a class are typed; empty leaves them untyped (they fit any hole, their children are untyped). */
+	default Optional<TypeRule> typeRule(EClass eClass) {
+		return Optional.empty();
+	}
+
+	/** Whether and how nodes of a class bind names. */
+	default Optional<Binder> binder(EClass eClass) {
+		return Optional.empty();
+	}
+
+	/** The attribute by which nodes of a class name a visible binding (a variable reference), if they do. */
+	default Optional<EAttribute> reference(EClass eClass) {
+		return Optional.empty();
+	}
+
+	/** Whether a reference reached through this containment writes (an assignment target) or reads. */
+	default Access access(EReference containment) {
+		return Access.READ;
+	}
+
+	/** How missing bindings are created; empty disables lifting. */
+	default Optional<Lifting> lifting() {
+		return Optional.empty();
+	}
+
+	/** How results are made observable; empty adds nothing. */
+	default Optional<Observation> observation() {
+		return Optional.empty();
+	}
+
+	/**
+	 * Whether the language leaves the evaluation order of this class's children unspecified; the engine then
+	 * keeps their effects from conflicting (no write of a binding another child reads or writes).
+	 */
+	default boolean unordered(EClass eClass) {
+		return false;
+	}
+
+	/**
+	 * Whether code under nodes of this class (function bodies) may write only bindings made under it, which
+	 * keeps calls free of effects on their callers' variables.
+	 */
+	default boolean isolatesWrites(EClass eClass) {
+		return false;
+	}
+
+	/** Whether a class may fill a hole in this context: the classes of the enclosing nodes, innermost first. */
+	default boolean allowedIn(EClass candidate, List<EClass> ancestors) {
+		return true;
+	}
+
+	/** Bindings the program's prelude defines, visible everywhere. */
+	default List<Binding> environment() {
+		return List.of();
+	}
+
+	/** Program text that goes before every generated program: the definitions of {@link #environment()}. */
+	default String prelude() {
+		return "";
+	}
+
+	/** The {@code n}-th fresh name of a program (n from 1); must not clash with keywords or the environment. */
+	default String freshName(int n) {
+		return "v" + n;
 	}
 
 	private static boolean leaf(EClass eClass) {

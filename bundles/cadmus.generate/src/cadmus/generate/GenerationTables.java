@@ -15,8 +15,14 @@ import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.ecore.EStructuralFeature;
 
+import cadmus.api.Access;
 import cadmus.api.AttributeValues;
+import cadmus.api.Binder;
 import cadmus.api.GenerationRules;
+import cadmus.api.Lifting;
+import cadmus.api.Observation;
+import cadmus.api.TypeRule;
+import cadmus.api.types.TypeLattice;
 import cadmus.api.Multiplicity;
 import cadmus.api.RulesException;
 
@@ -29,9 +35,32 @@ import cadmus.api.RulesException;
 final class GenerationTables {
 
 	private final Hole root;
+	final GenerationRules rules;
+	final TypeLattice lattice;
+	final Lifting lifting;
+	/** The hole of a lifted definition's value, and the definition class's minimal completion. */
+	final Hole liftedValue;
+	final int liftCost;
+	final Observation observation;
 
-	private GenerationTables(Hole root) {
+	private GenerationTables(Hole root, GenerationRules rules, Builder builder) {
 		this.root = root;
+		this.rules = rules;
+		this.lattice = rules.lattice();
+		this.lifting = rules.lifting().orElse(null);
+		this.observation = rules.observation().orElse(null);
+		if (lifting != null) {
+			this.liftedValue = builder.holes.get(lifting.value());
+			var definition = builder.classes.get(lifting.value().getEContainingClass());
+			if (liftedValue == null || definition == null) {
+				throw new RulesException("lifting defines " + lifting.value().getEContainingClass().getName()
+						+ " nodes, which never occur in a program");
+			}
+			this.liftCost = definition.cost;
+		} else {
+			this.liftedValue = null;
+			this.liftCost = 0;
+		}
 	}
 
 	Hole root() {
@@ -41,16 +70,18 @@ final class GenerationTables {
 	static GenerationTables build(EClass rootClass, GenerationRules rules) {
 		var builder = new Builder(rules);
 		var rootHole = builder.hole(rootClass.getName(), builder.candidates(rootClass, null));
+		// A lifted definition's class must be known even when the rules never choose it themselves.
+		rules.lifting().ifPresent(l -> builder.nodeClass(l.value().getEContainingClass()));
 		builder.resolve(rootHole);
-		return new GenerationTables(rootHole);
+		return new GenerationTables(rootHole, rules, builder);
 	}
 
 	/** Builds the hole/class graph lazily from the root, then computes costs. */
 	private static final class Builder {
 		private final GenerationRules rules;
 		private final List<EClass> nodeClasses = new ArrayList<>();
-		private final Map<EClass, NodeClass> classes = new IdentityHashMap<>();
-		private final Map<EReference, Hole> holes = new IdentityHashMap<>();
+		final Map<EClass, NodeClass> classes = new IdentityHashMap<>();
+		final Map<EReference, Hole> holes = new IdentityHashMap<>();
 		private final ArrayDeque<NodeClass> pending = new ArrayDeque<>();
 		private boolean collected;
 
@@ -82,9 +113,9 @@ final class GenerationTables {
 			return new Hole(label, candidates.toArray(NodeClass[]::new));
 		}
 
-		private NodeClass nodeClass(EClass c) {
+		NodeClass nodeClass(EClass c) {
 			return classes.computeIfAbsent(c, key -> {
-				var node = new NodeClass(key, rules.weight(key));
+				var node = new NodeClass(key, rules);
 				pending.add(node);
 				return node;
 			});
@@ -95,6 +126,12 @@ final class GenerationTables {
 			while (!pending.isEmpty()) {
 				var node = pending.poll();
 				node.slots = slotsOf(node.eClass);
+			}
+			for (var node : classes.values()) {
+				node.referenceSlots = java.util.Arrays.stream(node.slots)
+						.filter(slot -> slot.hole != null && slot.multiplicity.min() > 0 && slot.hole.candidates.length > 0
+								&& java.util.Arrays.stream(slot.hole.candidates).allMatch(c -> c.reference != null))
+						.toArray(Slot[]::new);
 			}
 			computeCosts();
 			fixCheapest(rootHole);
@@ -111,11 +148,11 @@ final class GenerationTables {
 				String label = c.getName() + "." + feature.getName();
 				if (feature instanceof EAttribute attribute) {
 					var values = rules.values(attribute).orElseGet(() -> DefaultValues.of(attribute));
-					slots.add(Slot.attribute(attribute, multiplicity, label, values));
+					slots.add(Slot.attribute(attribute, multiplicity, label, values, Access.READ));
 				} else if (feature instanceof EReference reference && reference.isContainment()) {
 					var hole = holes.computeIfAbsent(reference,
 							r -> hole(label, candidates(r.getEReferenceType(), r)));
-					slots.add(Slot.containment(reference, multiplicity, label, hole));
+					slots.add(Slot.containment(reference, multiplicity, label, hole, rules.access(reference)));
 				}
 				// Cross references are left unset: names are attributes in the grammars this engine fills.
 			}
@@ -212,12 +249,24 @@ final class GenerationTables {
 		static final int NEVER = Integer.MAX_VALUE / 4;
 		final EClass eClass;
 		final double weight;
+		final TypeRule typeRule;
+		final Binder binder;
+		final EAttribute reference;
+		final boolean unordered;
+		final boolean isolatesWrites;
 		Slot[] slots;
+		/** Required slots only references can fill (an assignment's target): the class needs a binding for each. */
+		Slot[] referenceSlots;
 		int cost = NEVER;
 
-		NodeClass(EClass eClass, double weight) {
+		NodeClass(EClass eClass, GenerationRules rules) {
 			this.eClass = eClass;
-			this.weight = weight;
+			this.weight = rules.weight(eClass);
+			this.typeRule = rules.typeRule(eClass).orElse(null);
+			this.binder = rules.binder(eClass).orElse(null);
+			this.reference = rules.reference(eClass).orElse(null);
+			this.unordered = rules.unordered(eClass);
+			this.isolatesWrites = rules.isolatesWrites(eClass);
 		}
 	}
 
@@ -229,23 +278,25 @@ final class GenerationTables {
 		final String countLabel;
 		final Hole hole;
 		final AttributeValues values;
+		final Access access;
 
 		private Slot(EStructuralFeature feature, Multiplicity multiplicity, String label, Hole hole,
-				AttributeValues values) {
+				AttributeValues values, Access access) {
 			this.feature = feature;
 			this.multiplicity = multiplicity;
 			this.label = label;
 			this.countLabel = label + ".count";
 			this.hole = hole;
 			this.values = values;
+			this.access = access;
 		}
 
-		static Slot attribute(EAttribute a, Multiplicity m, String label, AttributeValues values) {
-			return new Slot(a, m, label, null, values);
+		static Slot attribute(EAttribute a, Multiplicity m, String label, AttributeValues values, Access access) {
+			return new Slot(a, m, label, null, values, access);
 		}
 
-		static Slot containment(EReference r, Multiplicity m, String label, Hole hole) {
-			return new Slot(r, m, label, hole, null);
+		static Slot containment(EReference r, Multiplicity m, String label, Hole hole, Access access) {
+			return new Slot(r, m, label, hole, null, access);
 		}
 	}
 

@@ -100,6 +100,18 @@ public final class Unifier {
 		return t;
 	}
 
+	/** The resolved term for messages, with what each open variable may still become. */
+	public String describe(Type t) {
+		var text = new StringBuilder(String.valueOf(resolve(t)));
+		for (var v : unboundVariables(t)) {
+			var choices = choices(v);
+			if (choices != null) {
+				text.append(", ").append(v).append(" in ").append(choices);
+			}
+		}
+		return text.toString();
+	}
+
 	/** The base types an unbound variable may still become, or null when unlimited. */
 	public Set<BaseType> choices(TypeVariable v) {
 		return narrowed.containsKey(v) ? narrowed.get(v) : v.choices();
@@ -119,6 +131,31 @@ public final class Unifier {
 			}
 		}
 		return resolve(t);
+	}
+
+	/** A copy of {@code t} with fresh variables for its unbound ones (a polymorphic binding's new instance). */
+	public Type freshen(Type t) {
+		var renaming = new HashMap<TypeVariable, TypeVariable>();
+		return freshen(t, renaming);
+	}
+
+	private Type freshen(Type t, Map<TypeVariable, TypeVariable> renaming) {
+		t = walk(t);
+		if (t instanceof TypeVariable v) {
+			return renaming.computeIfAbsent(v, old -> choices(old) == null ? new TypeVariable() : new TypeVariable(choices(old)));
+		}
+		if (t instanceof FunctionType f) {
+			return new FunctionType(f.parameters().stream().map(p -> freshen(p, renaming)).toList(), freshen(f.result(), renaming));
+		}
+		if (t instanceof RecordType r) {
+			var fields = new LinkedHashMap<String, Type>();
+			r.fields().forEach((k, v) -> fields.put(k, freshen(v, renaming)));
+			return new RecordType(r.name(), fields);
+		}
+		if (t instanceof ContainerType c) {
+			return new ContainerType(c.kind(), c.arguments().stream().map(a -> freshen(a, renaming)).toList());
+		}
+		return t;
 	}
 
 	/** The unbound variables of a term, in order of first appearance. */

@@ -1,0 +1,43 @@
+package cadmus.api;
+
+import java.util.List;
+import java.util.Optional;
+
+import org.eclipse.emf.ecore.EAttribute;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EStructuralFeature;
+
+import cadmus.api.types.Type;
+
+/** What a {@link TypeRule} sees and declares while its node is being generated. */
+public interface ChildTyping {
+
+	/** The node being generated (its children not yet). */
+	EObject node();
+
+	/** The node's type after unification with its hole, resolved as far as known; null for untyped nodes. */
+	Type nodeType();
+
+	/** A term with everything known so far substituted. */
+	Type resolve(Type type);
+
+	DecisionSource decisions();
+
+	/** Every value of {@code feature} must have (a subtype of) {@code type}; the count stays the rules' multiplicity. */
+	void require(EStructuralFeature feature, Type type);
+
+	/** Fixes the count of {@code feature} to {@code types.size()} and the type of each value. */
+	void requireEach(EStructuralFeature feature, List<Type> types);
+
+	/** Sets an attribute that follows from the node's type (a field name, a literal's form). */
+	void set(EAttribute attribute, Object value);
+
+	/** Makes {@code value} visible under {@code key} to every descendant (e.g. a function body's result type). */
+	void define(String key, Object value);
+
+	/** The value an ancestor defined under {@code key}, nearest first. */
+	Optional<Object> lookup(String key);
+
+	/** The context as it stands here: the classes of the enclosing nodes, innermost first. */
+	List<org.eclipse.emf.ecore.EClass> ancestors();
+}

@@ -1,0 +1,22 @@
+package cadmus.api;
+
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EReference;
+
+import cadmus.api.types.Type;
+
+/**
+ * How a reference with no fitting binding in scope gets one (Xsmith's lifting): a definition of a fresh name
+ * is inserted into the nearest enclosing list {@link #into()}, just before the statement being generated.
+ */
+public interface Lifting {
+
+	/** The list feature definitions go into (a block's statements). */
+	EReference into();
+
+	/** A new definition node binding {@code name}; its value hole is {@link #value()}, typed as the binding. */
+	EObject define(String name);
+
+	/** The containment of the definition's value. */
+	EReference value();
+}

@@ -1,0 +1,19 @@
+package cadmus.api;
+
+import cadmus.api.types.Type;
+
+/**
+ * How nodes of one class are typed (Xsmith's type-info property): the types a node can have, and, once its
+ * type is unified with its hole's, the types its children must have.
+ */
+public interface TypeRule {
+
+	/**
+	 * The types a node of this class can have, as a pattern with fresh variables (a new pattern per call);
+	 * null for nodes that have no type and fill only untyped holes (most statements).
+	 */
+	Type type();
+
+	/** Declares the children's types (and attributes that follow from the node's type). */
+	void children(ChildTyping typing);
+}

@@ -1,0 +1,43 @@
+package cadmus.generate;
+
+import java.util.HashMap;
+import java.util.Map;
+
+import org.eclipse.emf.ecore.EClass;
+
+/**
+ * A node on the path from the root to the hole being filled: its class, what it defined for its descendants,
+ * the effects of its subtree so far and, when its children's order is unspecified, of its completed children.
+ */
+final class Frame {
+
+	final EClass eClass;
+	final boolean unordered;
+	final Effects mine = new Effects();
+	final Effects completedChildren = new Effects();
+	private Map<String, Object> definitions;
+
+	Frame(EClass eClass, boolean unordered) {
+		this.eClass = eClass;
+		this.unordered = unordered;
+	}
+
+	void define(String key, Object value) {
+		if (definitions == null) {
+			definitions = new HashMap<>(4);
+		}
+		definitions.put(key, value);
+	}
+
+	Object lookup(String key) {
+		return definitions == null ? null : definitions.get(key);
+	}
+
+	/** A child finished: its effects become its parent's, and a sibling's for unordered parents. */
+	void childDone(Frame child) {
+		mine.addAll(child.mine);
+		if (unordered) {
+			completedChildren.addAll(child.mine);
+		}
+	}
+}

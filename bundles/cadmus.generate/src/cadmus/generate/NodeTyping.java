@@ -1,0 +1,137 @@
+package cadmus.generate;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.eclipse.emf.ecore.EAttribute;
+import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EStructuralFeature;
+
+import cadmus.api.Binder;
+import cadmus.api.ChildTyping;
+import cadmus.api.DecisionSource;
+import cadmus.api.RulesException;
+import cadmus.api.types.Type;
+
+/** What a type rule declared for one node: its children's types and counts, attributes it fixed. */
+class NodeTyping implements ChildTyping, Binder.BinderContext {
+
+	private final EObject node;
+	private final Type nodeType;
+	private final TreeBuilder builder;
+	private final Frame frame;
+	private final Map<EStructuralFeature, Type> each = new HashMap<>();
+	private final Map<EStructuralFeature, List<Type>> lists = new HashMap<>();
+	private final Map<EAttribute, Object> attributes = new HashMap<>();
+	private final Map<EStructuralFeature, List<EObject>> generated = new IdentityHashMap<>();
+	private int bindingCount;
+
+	NodeTyping(EObject node, Type nodeType, TreeBuilder builder, Frame frame) {
+		this.node = node;
+		this.nodeType = nodeType;
+		this.builder = builder;
+		this.frame = frame;
+	}
+
+	@Override
+	public EObject node() {
+		return node;
+	}
+
+	@Override
+	public Type nodeType() {
+		return nodeType == null ? null : builder.unifier().resolve(nodeType);
+	}
+
+	@Override
+	public Type resolve(Type type) {
+		return builder.unifier().resolve(type);
+	}
+
+	@Override
+	public DecisionSource decisions() {
+		return builder.decisions();
+	}
+
+	@Override
+	public void require(EStructuralFeature feature, Type type) {
+		each.put(feature, type);
+	}
+
+	@Override
+	public void requireEach(EStructuralFeature feature, List<Type> types) {
+		if (!feature.isMany() && types.size() > 1) {
+			throw new RulesException(node.eClass().getName() + "." + feature.getName() + " holds one value, not "
+					+ types.size());
+		}
+		lists.put(feature, List.copyOf(types));
+	}
+
+	@Override
+	public void set(EAttribute attribute, Object value) {
+		attributes.put(attribute, value);
+	}
+
+	@Override
+	public void define(String key, Object value) {
+		frame.define(key, value);
+	}
+
+	@Override
+	public Optional<Object> lookup(String key) {
+		return builder.lookup(key);
+	}
+
+	@Override
+	public List<EClass> ancestors() {
+		return builder.ancestors();
+	}
+
+	/** The count the rule fixed for a feature, or -1. */
+	int fixedCount(EStructuralFeature feature) {
+		var types = lists.get(feature);
+		return types == null ? -1 : types.size();
+	}
+
+	/** The type required of the {@code index}-th value of a feature, or null for untyped. */
+	Type typeFor(EStructuralFeature feature, int index) {
+		var types = lists.get(feature);
+		return types != null ? types.get(index) : each.get(feature);
+	}
+
+	boolean fixes(EAttribute attribute) {
+		return attributes.containsKey(attribute);
+	}
+
+	Object attribute(EAttribute attribute) {
+		return attributes.get(attribute);
+	}
+
+	void generated(EStructuralFeature feature, EObject child) {
+		generated.computeIfAbsent(feature, f -> new ArrayList<>()).add(child);
+	}
+
+	void bindingCount(int count) {
+		this.bindingCount = count;
+	}
+
+	@Override
+	public Type childType(EStructuralFeature feature, int index) {
+		var children = generated.get(feature);
+		if (children == null || index >= children.size()) {
+			return null;
+		}
+		var type = builder.typeOf(children.get(index));
+		return type == null ? null : builder.unifier().resolve(type);
+	}
+
+	@Override
+	public int count() {
+		return bindingCount;
+	}
+}

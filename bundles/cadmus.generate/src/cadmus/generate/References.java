@@ -1,0 +1,170 @@
+package cadmus.generate;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.eclipse.emf.ecore.EObject;
+
+import cadmus.api.Access;
+import cadmus.api.types.Type;
+import cadmus.generate.GenerationTables.NodeClass;
+
+/**
+ * Scope-aware references (Xsmith §4.5): which visible bindings fit a reference hole (type, writability,
+ * effects of unordered siblings), and lifting a fresh definition into the nearest enclosing statement list
+ * when none fits.
+ */
+final class References {
+
+	private final TreeBuilder builder;
+	private final GenerationTables tables;
+
+	References(TreeBuilder builder, GenerationTables tables) {
+		this.builder = builder;
+		this.tables = tables;
+	}
+
+	List<Bound> fitting(Type wanted, Access access) {
+		var result = new ArrayList<Bound>();
+		for (var b : builder.scope.visible()) {
+			if (fits(b, wanted, access)) {
+				result.add(b);
+			}
+		}
+		return result;
+	}
+
+	private boolean fits(Bound b, Type wanted, Access access) {
+		if (access == Access.WRITE && (!b.mutable() || b.functionDepth() != builder.functionDepth)) {
+			return false;
+		}
+		for (var frame : builder.path) {
+			if (frame.unordered && frame.completedChildren.conflicts(b, access)) {
+				return false;
+			}
+		}
+		if (wanted == null || b.type() == null) {
+			return true;
+		}
+		var unifier = builder.unifier();
+		return unifier.canSubtype(b.polymorphic() ? unifier.freshen(b.type()) : b.type(), wanted);
+	}
+
+	/**
+	 * Whether a class's required reference slots can all be filled: a binding must exist for each (of the type
+	 * its rule gives the slot, when the rule decides that without decisions), or be liftable.
+	 */
+	boolean feasible(NodeClass c) {
+		Type[] slotTypes = probeTypes(c);
+		for (int i = 0; i < c.referenceSlots.length; i++) {
+			var slot = c.referenceSlots[i];
+			if (fitting(slotTypes[i], slot.access).isEmpty() && !canLift(slotTypes[i], slot.access)) {
+				return false;
+			}
+		}
+		return true;
+	}
+
+	/** The types a class's rule gives its reference slots, from a dry run; null where it needs decisions. */
+	private Type[] probeTypes(NodeClass c) {
+		var types = new Type[c.referenceSlots.length];
+		if (c.typeRule == null) {
+			return types;
+		}
+		var probe = new NodeTyping(org.eclipse.emf.ecore.util.EcoreUtil.create(c.eClass), c.typeRule.type(), builder,
+				new Frame(c.eClass, false)) {
+			@Override
+			public cadmus.api.DecisionSource decisions() {
+				throw new ProbeNeedsDecisions();
+			}
+		};
+		int mark = builder.unifier().mark();
+		try {
+			c.typeRule.children(probe);
+			for (int i = 0; i < types.length; i++) {
+				types[i] = probe.typeFor(c.referenceSlots[i].feature, 0);
+			}
+		} catch (ProbeNeedsDecisions e) {
+			// The rule draws decisions: judge by bindings alone.
+		} finally {
+			builder.unifier().rollback(mark);
+		}
+		return types;
+	}
+
+	/** Thrown by a dry run whose type rule asks for a decision. */
+	private static final class ProbeNeedsDecisions extends RuntimeException {
+		private static final long serialVersionUID = 1L;
+
+		ProbeNeedsDecisions() {
+			super(null, null, false, false);
+		}
+	}
+
+	boolean canLift(Type wanted, Access access) {
+		if (access != Access.READ || tables.lifting == null || builder.slack < 1 + tables.liftedValue.cheapest) {
+			return false;
+		}
+		var list = innermostList();
+		return list != null && list.liftCount < TreeBuilder.maxLiftsPerList();
+	}
+
+	/** A fitting binding, or a lifted one: lifting is itself a decision when bindings fit. */
+	Bound pick(List<Bound> fitting, Type wanted, Access access) {
+		boolean lift = fitting.isEmpty()
+				|| canLift(wanted, access) && builder.decisions().flip("reference.lift", TreeBuilder.liftRate());
+		if (lift) {
+			return lift(wanted);
+		}
+		return fitting.get(builder.decisions().choose("reference.binding", fitting.size()));
+	}
+
+	private Bound lift(Type wanted) {
+		var list = innermostList();
+		String name = builder.freshName();
+		EObject definition = tables.lifting.define(name);
+		// The definition sits before the current statement: generate its value in the list's own context.
+		var hiddenFrames = new ArrayList<>(builder.path.subList(list.pathSize, builder.path.size()));
+		int listIndex = builder.openLists.indexOf(list);
+		var hiddenLists = new ArrayList<>(builder.openLists.subList(listIndex + 1, builder.openLists.size()));
+		builder.path.subList(list.pathSize, builder.path.size()).clear();
+		builder.openLists.subList(listIndex + 1, builder.openLists.size()).clear();
+		Scope savedScope = builder.scope;
+		int savedDepth = builder.functionDepth;
+		builder.scope = list.scope;
+		builder.functionDepth = list.functionDepth;
+		builder.slack -= 1 + tables.liftedValue.cheapest;
+		EObject value;
+		try {
+			value = builder.fill(tables.liftedValue, wanted, Access.READ);
+		} finally {
+			builder.scope = savedScope;
+			builder.functionDepth = savedDepth;
+			builder.path.addAll(hiddenFrames);
+			builder.openLists.addAll(hiddenLists);
+		}
+		builder.takeMadeBindings();
+		if (tables.lifting.value().isMany()) {
+			@SuppressWarnings("unchecked")
+			var values = (List<EObject>) definition.eGet(tables.lifting.value());
+			values.add(value);
+		} else {
+			definition.eSet(tables.lifting.value(), value);
+		}
+		Type type = builder.typeOf(value) != null ? builder.typeOf(value) : wanted;
+		var bound = new Bound(name, type, true, false, list.functionDepth);
+		list.list.add(definition);
+		list.lifted.add(bound);
+		list.liftCount++;
+		return bound;
+	}
+
+	private OpenList innermostList() {
+		for (int i = builder.openLists.size() - 1; i >= 0; i--) {
+			if (builder.openLists.get(i).feature == tables.lifting.into()) {
+				return builder.openLists.get(i);
+			}
+		}
+		return null;
+	}
+}

@@ -1,0 +1,150 @@
+package cadmus.generate;
+
+import java.util.List;
+
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EReference;
+
+import cadmus.generate.GenerationTables.NodeClass;
+import cadmus.generate.GenerationTables.Slot;
+
+/**
+ * Fills the features of one node in feature order: list lengths first (fixed by its type rule or drawn
+ * within the multiplicity and the budget), then attributes and children. Binder names get fresh names;
+ * children see the bindings their earlier siblings declared; statement lists collect lifted definitions and,
+ * outermost, the observation statements.
+ */
+final class SlotFiller {
+
+	private final TreeBuilder builder;
+	private final GenerationTables tables;
+	private final NodeClass nodeClass;
+	private final EObject node;
+	private final NodeTyping typing;
+
+	SlotFiller(TreeBuilder builder, GenerationTables tables, NodeClass nodeClass, EObject node, NodeTyping typing) {
+		this.builder = builder;
+		this.tables = tables;
+		this.nodeClass = nodeClass;
+		this.node = node;
+		this.typing = typing;
+	}
+
+	void fillAll() {
+		var slots = nodeClass.slots;
+		int[] counts = new int[slots.length];
+		// Decide every length first, so later siblings keep their reserve while earlier ones grow.
+		for (int i = 0; i < slots.length; i++) {
+			counts[i] = count(slots[i]);
+		}
+		for (int i = 0; i < slots.length; i++) {
+			if (slots[i].hole == null) {
+				fillAttribute(slots[i], counts[i]);
+			} else {
+				fillChildren(slots[i], counts[i]);
+			}
+		}
+	}
+
+	private int count(Slot slot) {
+		int fixed = typing.fixedCount(slot.feature);
+		if (fixed >= 0) {
+			builder.spend(slot, fixed);
+			return fixed;
+		}
+		int min = slot.multiplicity.min();
+		int max = slot.multiplicity.max();
+		if (slot.hole != null) {
+			max = Math.max(min, Math.min(max, min + Math.max(0, builder.slack) / Math.max(1, slot.hole.cheapest)));
+		}
+		int n = min == max ? min : (int) builder.decisions().between(slot.countLabel, min, max);
+		builder.spend(slot, n);
+		return n;
+	}
+
+	@SuppressWarnings("unchecked")
+	private void fillAttribute(Slot slot, int n) {
+		if (slot.feature == nodeClass.reference) {
+			return; // the engine named the binding when it chose it
+		}
+		boolean names = nodeClass.binder != null && slot.feature == nodeClass.binder.names();
+		for (int k = 0; k < n; k++) {
+			Object value;
+			if (names) {
+				value = builder.freshName();
+			} else if (typing.fixes((org.eclipse.emf.ecore.EAttribute) slot.feature)) {
+				value = typing.attribute((org.eclipse.emf.ecore.EAttribute) slot.feature);
+			} else {
+				value = slot.values.draw(builder.decisions());
+			}
+			if (slot.feature.isMany()) {
+				((List<Object>) node.eGet(slot.feature)).add(value);
+			} else {
+				node.eSet(slot.feature, value);
+			}
+		}
+		if (n == 0 && !slot.feature.isMany() && typing.fixes((org.eclipse.emf.ecore.EAttribute) slot.feature)) {
+			node.eSet(slot.feature, typing.attribute((org.eclipse.emf.ecore.EAttribute) slot.feature));
+		}
+	}
+
+	@SuppressWarnings("unchecked")
+	private void fillChildren(Slot slot, int n) {
+		var feature = (EReference) slot.feature;
+		Scope before = builder.scope;
+		boolean scoped = nodeClass.binder != null && nodeClass.binder.scope() == feature;
+		if (scoped) {
+			builder.scope = builder.scope.pushAll(Bindings.of(nodeClass.binder, node, typing, builder.unifier(),
+					builder.functionDepth));
+		}
+		OpenList open = opensList(feature) ? new OpenList(feature, slot.feature.isMany() ? (List<EObject>) node.eGet(feature) : null,
+				builder.path.size(), builder.functionDepth, builder.scope) : null;
+		boolean observe = open != null && tables.observation != null && feature == tables.observation.into()
+				&& builder.openLists.stream().noneMatch(o -> o.feature == feature);
+		if (open != null) {
+			builder.openLists.add(open);
+		}
+		for (int k = 0; k < n; k++) {
+			if (open != null) {
+				open.scope = builder.scope;
+			}
+			var child = builder.fill(slot.hole, typing.typeFor(feature, k), slot.access);
+			if (feature.isMany()) {
+				((List<EObject>) node.eGet(feature)).add(child);
+			} else {
+				node.eSet(feature, child);
+			}
+			typing.generated(feature, child);
+			var made = builder.takeMadeBindings();
+			// Lifted definitions went into the list before this child: they are declared first.
+			if (open != null && !open.lifted.isEmpty()) {
+				builder.scope = builder.scope.pushAll(open.lifted);
+				open.declared.addAll(open.lifted);
+				open.lifted.clear();
+			}
+			if (made != null) {
+				builder.scope = builder.scope.pushAll(made);
+				if (open != null) {
+					open.declared.addAll(made);
+				}
+			}
+		}
+		if (open != null) {
+			builder.openLists.remove(builder.openLists.size() - 1);
+			if (observe) {
+				for (var bound : open.declared) {
+					var type = bound.type() == null ? null : builder.unifier().resolve(bound.type());
+					open.list.add(tables.observation.observe(bound.name(), type));
+				}
+			}
+		}
+		if (scoped) {
+			builder.scope = before;
+		}
+	}
+
+	private boolean opensList(EReference feature) {
+		return feature.isMany() && (tables.lifting != null && feature == tables.lifting.into()
+				|| tables.observation != null && feature == tables.observation.into());
+	}
+}
