@@ -23,6 +23,9 @@ public interface ChildTyping {
 
 	DecisionSource decisions();
 
+	/** Makes two types equal (binding variables); false, with nothing changed, when they cannot be. */
+	boolean unify(Type a, Type b);
+
 	/** Every value of {@code feature} must have (a subtype of) {@code type}; the count stays the rules' multiplicity. */
 	void require(EStructuralFeature feature, Type type);
 

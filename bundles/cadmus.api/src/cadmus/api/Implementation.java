@@ -16,6 +16,11 @@ public interface Implementation {
 	/** What it is, for people: engine name and how it is run. */
 	String description();
 
+	/** The language dialect it runs (one of the language's dialects); programs are compared within one. */
+	default String dialect() {
+		return "";
+	}
+
 	/** Probes whether it can run here (binary present, natives loadable) and its version. */
 	Availability availability();
 

@@ -33,6 +33,21 @@ public interface Language {
 	/** Renders a tree as program text; {@code parse(render(t))} must equal {@code t}. */
 	String render(EObject tree);
 
-	/** The rules that shape generated trees for this language. */
+	/** The rules that shape generated trees for this language, in its default dialect. */
 	GenerationRules rules();
+
+	/** Dialects the language generates for (the first is the default); each implementation runs one. */
+	default java.util.List<String> dialects() {
+		return java.util.List.of("");
+	}
+
+	/** The rules for one of {@link #dialects()}. */
+	default GenerationRules rules(String dialect) {
+		return rules();
+	}
+
+	/** Runnable program text: the rules' prelude followed by the rendered tree. */
+	default String programText(EObject tree, GenerationRules rules) {
+		return rules.prelude() + render(tree);
+	}
 }

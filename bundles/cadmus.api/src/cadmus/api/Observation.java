@@ -14,6 +14,6 @@ public interface Observation {
 
 	EReference into();
 
-	/** A statement that prints (or checksums) the binding. */
+	/** A statement that prints (or checksums) the binding; null when values of its type are not comparable. */
 	EObject observe(String name, Type type);
 }

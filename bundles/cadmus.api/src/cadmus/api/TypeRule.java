@@ -9,10 +9,12 @@ import cadmus.api.types.Type;
 public interface TypeRule {
 
 	/**
-	 * The types a node of this class can have, as a pattern with fresh variables (a new pattern per call);
-	 * null for nodes that have no type and fill only untyped holes (most statements).
+	 * The types a node of this class can have for a hole of type {@code wanted} (resolved; null for an untyped
+	 * hole; a variable with {@link cadmus.api.types.TypeVariable#choices()} when only base types fit), as a
+	 * pattern with fresh variables (a new pattern per call). The engine keeps the class only if the pattern
+	 * can be a subtype of {@code wanted}. Null for nodes that have no type and fill only untyped holes.
 	 */
-	Type type();
+	Type type(Type wanted);
 
 	/** Declares the children's types (and attributes that follow from the node's type). */
 	void children(ChildTyping typing);

@@ -19,7 +19,7 @@ final class Bindings {
 		var result = new ArrayList<Bound>(names.size());
 		for (int i = 0; i < names.size(); i++) {
 			var type = binder.types().typeOf(i, typing);
-			result.add(new Bound(names.get(i), type == null ? null : unifier.resolve(type), binder.mutable(), false,
+			result.add(new Bound(names.get(i), type == null ? null : unifier.resolve(type), binder.mutable(), false, false,
 					functionDepth));
 		}
 		return result;

@@ -7,5 +7,5 @@ import cadmus.api.types.Type;
  * fresh type variables, and the function depth where it was made (writes never cross a function boundary
  * that isolates them).
  */
-record Bound(String name, Type type, boolean mutable, boolean polymorphic, int functionDepth) {
+record Bound(String name, Type type, boolean mutable, boolean polymorphic, boolean impure, int functionDepth) {
 }

@@ -59,6 +59,11 @@ class NodeTyping implements ChildTyping, Binder.BinderContext {
 	}
 
 	@Override
+	public boolean unify(Type a, Type b) {
+		return builder.unifier().unify(a, b);
+	}
+
+	@Override
 	public void require(EStructuralFeature feature, Type type) {
 		each.put(feature, type);
 	}

@@ -34,12 +34,21 @@ final class References {
 		return result;
 	}
 
+	/** Effects of using a binding: using an impure one counts as writing it, so no two uses go unordered. */
+	static Access effectiveAccess(Bound b, Access access) {
+		return b.impure() ? Access.WRITE : access;
+	}
+
 	private boolean fits(Bound b, Type wanted, Access access) {
 		if (access == Access.WRITE && (!b.mutable() || b.functionDepth() != builder.functionDepth)) {
 			return false;
 		}
+		if (b.impure() && builder.functionDepth > 0) {
+			return false;
+		}
+		var effect = effectiveAccess(b, access);
 		for (var frame : builder.path) {
-			if (frame.unordered && frame.completedChildren.conflicts(b, access)) {
+			if (frame.unordered && frame.completedChildren.conflicts(b, effect)) {
 				return false;
 			}
 		}
@@ -71,7 +80,7 @@ final class References {
 		if (c.typeRule == null) {
 			return types;
 		}
-		var probe = new NodeTyping(org.eclipse.emf.ecore.util.EcoreUtil.create(c.eClass), c.typeRule.type(), builder,
+		var probe = new NodeTyping(org.eclipse.emf.ecore.util.EcoreUtil.create(c.eClass), c.typeRule.type(null), builder,
 				new Frame(c.eClass, false)) {
 			@Override
 			public cadmus.api.DecisionSource decisions() {
@@ -152,7 +161,7 @@ final class References {
 			definition.eSet(tables.lifting.value(), value);
 		}
 		Type type = builder.typeOf(value) != null ? builder.typeOf(value) : wanted;
-		var bound = new Bound(name, type, true, false, list.functionDepth);
+		var bound = new Bound(name, type, true, false, false, list.functionDepth);
 		list.list.add(definition);
 		list.lifted.add(bound);
 		list.liftCount++;

@@ -134,7 +134,10 @@ final class SlotFiller {
 			if (observe) {
 				for (var bound : open.declared) {
 					var type = bound.type() == null ? null : builder.unifier().resolve(bound.type());
-					open.list.add(tables.observation.observe(bound.name(), type));
+					var statement = tables.observation.observe(bound.name(), type);
+					if (statement != null) {
+						open.list.add(statement);
+					}
 				}
 			}
 		}

@@ -61,7 +61,7 @@ final class TreeBuilder {
 		this.slack = bound.maxNodes() - rootCost;
 		var environment = new ArrayList<Bound>();
 		for (var b : tables.rules.environment()) {
-			environment.add(new Bound(b.name(), b.type(), b.mutable(), b.polymorphic(), 0));
+			environment.add(new Bound(b.name(), b.type(), b.mutable(), b.polymorphic(), b.impure(), 0));
 		}
 		this.scope = Scope.EMPTY.pushAll(environment);
 	}
@@ -134,9 +134,9 @@ final class TreeBuilder {
 			if (wanted != null && !unifier.subtype(nodeType, wanted)) {
 				throw new IllegalStateException("binding " + bound.name() + " no longer fits " + unifier.resolve(wanted));
 			}
-			frame.mine.add(bound, access);
+			frame.mine.add(bound, References.effectiveAccess(bound, access));
 		} else if (chosen.typeRule != null) {
-			nodeType = chosen.typeRule.type();
+			nodeType = chosen.typeRule.type(view(wanted));
 			if (nodeType != null && wanted != null && !unifier.subtype(nodeType, wanted)) {
 				throw new IllegalStateException(chosen.eClass.getName() + " no longer fits " + unifier.resolve(wanted));
 			}
@@ -215,11 +215,29 @@ final class TreeBuilder {
 		if (c.reference != null || c.typeRule == null) {
 			return true;
 		}
-		Type pattern = c.typeRule.type();
+		Type pattern = c.typeRule.type(view(wanted));
 		if (pattern == null) {
 			return wanted == null;
 		}
 		return wanted == null || unifier.canSubtype(pattern, wanted);
+	}
+
+	/**
+	 * The hole's type as a rule sees it: resolved, and an open variable that unification has limited to base
+	 * types shown as a variable carrying those choices.
+	 */
+	private Type view(Type wanted) {
+		if (wanted == null) {
+			return null;
+		}
+		Type t = unifier.resolve(wanted);
+		if (t instanceof cadmus.api.types.TypeVariable v) {
+			var choices = unifier.choices(v);
+			if (choices != null && !choices.equals(v.choices())) {
+				return new cadmus.api.types.TypeVariable(choices);
+			}
+		}
+		return t;
 	}
 
 	static double liftRate() {

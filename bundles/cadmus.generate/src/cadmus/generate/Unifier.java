@@ -29,6 +29,8 @@ public final class Unifier {
 	private final TypeLattice lattice;
 	private final Map<TypeVariable, Type> bindings = new HashMap<>();
 	private final Map<TypeVariable, Set<BaseType>> narrowed = new HashMap<>();
+	/** Variables that became values-only by being merged with one. */
+	private final Set<TypeVariable> madeValuesOnly = new HashSet<>();
 	private final ArrayDeque<Runnable> trail = new ArrayDeque<>();
 
 	public Unifier(TypeLattice lattice) {
@@ -232,7 +234,7 @@ public final class Unifier {
 			}
 			return below(f.result(), g.result());
 		}
-		if (sub instanceof RecordType r && sup instanceof RecordType s && !r.nominal() && !s.nominal()) {
+		if (sub instanceof RecordType r && sup instanceof RecordType s && !s.nominal()) {
 			return r.fields().keySet().containsAll(s.fields().keySet())
 					&& s.fields().keySet().stream().allMatch(k -> equate(r.fields().get(k), s.fields().get(k)));
 		}
@@ -263,6 +265,9 @@ public final class Unifier {
 				}
 			}
 		}
+		if (valuesOnly(v)) {
+			next.removeIf(lattice::isRestricted);
+		}
 		if (next.isEmpty()) {
 			return false;
 		}
@@ -270,8 +275,51 @@ public final class Unifier {
 		return true;
 	}
 
+	private boolean valuesOnly(TypeVariable v) {
+		return v.valuesOnly() || madeValuesOnly.contains(v);
+	}
+
+	/** Whether a term has a restricted type anywhere (open variables in it are made values-only). */
+	private boolean restricted(Type t) {
+		t = walk(t);
+		if (t instanceof BaseType b) {
+			return lattice.isRestricted(b);
+		}
+		if (t instanceof TypeVariable v) {
+			if (!valuesOnly(v)) {
+				var choices = choices(v);
+				if (choices != null) {
+					var allowed = new HashSet<>(choices);
+					allowed.removeIf(lattice::isRestricted);
+					if (allowed.isEmpty()) {
+						return true;
+					}
+					if (allowed.size() != choices.size()) {
+						setChoices(v, Set.copyOf(allowed));
+					}
+				}
+				madeValuesOnly.add(v);
+				trail.push(() -> madeValuesOnly.remove(v));
+			}
+			return false;
+		}
+		if (t instanceof FunctionType f) {
+			return f.parameters().stream().anyMatch(this::restricted) || restricted(f.result());
+		}
+		if (t instanceof RecordType r) {
+			return r.fields().values().stream().anyMatch(this::restricted);
+		}
+		if (t instanceof ContainerType c) {
+			return lattice.isRestrictedKind(c.kind()) || c.arguments().stream().anyMatch(this::restricted);
+		}
+		return false;
+	}
+
 	private boolean bindChecked(TypeVariable v, Type t) {
 		if (occurs(v, t)) {
+			return false;
+		}
+		if (valuesOnly(v) && restricted(t)) {
 			return false;
 		}
 		var allowed = choices(v);

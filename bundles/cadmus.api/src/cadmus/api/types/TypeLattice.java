@@ -12,6 +12,31 @@ import java.util.Set;
 public final class TypeLattice {
 
 	private final Map<BaseType, Set<BaseType>> above = new HashMap<>();
+	private final Set<BaseType> restrictedBases = new HashSet<>();
+	private final Set<String> restrictedKinds = new HashSet<>();
+
+	/**
+	 * Makes a base type restricted: it types positions the rules control (a loop guard, printing's result)
+	 * and never a stored value, so no {@link TypeVariable#value()} variable becomes it.
+	 */
+	public TypeLattice restrict(BaseType type) {
+		restrictedBases.add(type);
+		return this;
+	}
+
+	/** Restricts every container of a kind (an iterator), as {@link #restrict(BaseType)}. */
+	public TypeLattice restrictKind(String containerKind) {
+		restrictedKinds.add(containerKind);
+		return this;
+	}
+
+	public boolean isRestricted(BaseType type) {
+		return restrictedBases.contains(type);
+	}
+
+	public boolean isRestrictedKind(String containerKind) {
+		return restrictedKinds.contains(containerKind);
+	}
 
 	/** Declares {@code sub <: sup}. */
 	public TypeLattice declare(BaseType sub, BaseType sup) {

@@ -110,7 +110,7 @@ final class TypedMini implements Language {
 	private static TypeRule rule(java.util.function.Supplier<Type> type, java.util.function.Consumer<ChildTyping> children) {
 		return new TypeRule() {
 			@Override
-			public Type type() {
+			public Type type(Type wanted) {
 				return type.get();
 			}
 

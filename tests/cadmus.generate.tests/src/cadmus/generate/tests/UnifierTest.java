@@ -108,17 +108,39 @@ class UnifierTest {
 	}
 
 	@Test
-	void structuralRecordsHaveWidthSubtypingNominalOnesDoNot() {
+	void recordsHaveWidthSubtypingAndNominalOnesAreOnlyThemselves() {
 		var point = RecordType.structural(Map.of("x", INT, "y", INT));
 		var hasX = RecordType.structural(Map.of("x", INT));
 		assertTrue(unifier.subtype(point, hasX));
 		assertFalse(unifier.subtype(hasX, point));
 		var named = new RecordType("Point", Map.of("x", INT, "y", INT));
-		assertFalse(unifier.subtype(named, hasX));
+		assertTrue(unifier.subtype(named, hasX), "a nominal record satisfies a structural one it has the fields of");
+		assertFalse(unifier.subtype(point, named), "only a Point is a Point");
 		assertFalse(unifier.unify(named, new RecordType("Vector", Map.of("x", INT, "y", INT))));
 		var field = new TypeVariable();
 		assertTrue(unifier.unify(named, new RecordType("Point", Map.of("x", field, "y", INT))));
 		assertEquals(INT, unifier.walk(field));
+	}
+
+	@Test
+	void valueVariablesNeverBecomeRestrictedTypes() {
+		var guard = new BaseType("guard");
+		var restrictedLattice = new TypeLattice().restrict(guard).restrictKind("iterator");
+		var u = new Unifier(restrictedLattice);
+		assertFalse(u.unify(TypeVariable.value(), guard));
+		assertFalse(u.unify(TypeVariable.value(), ContainerType.of("iterator", INT)));
+		assertFalse(u.unify(TypeVariable.value(), new FunctionType(List.of(), guard)), "restricted deep inside");
+		assertTrue(u.unify(new TypeVariable(), guard), "ordinary variables may");
+		// A value variable merged with an open one passes the restriction on.
+		var open = new TypeVariable();
+		assertTrue(u.unify(TypeVariable.value(), open));
+		assertFalse(u.unify(open, guard));
+		var result = new TypeVariable();
+		assertTrue(u.unify(TypeVariable.value(), new FunctionType(List.of(), result)));
+		assertFalse(u.unify(result, guard), "open variables inside a value become values-only");
+		var limited = TypeVariable.oneOf(guard, INT);
+		assertTrue(u.unify(TypeVariable.value(), limited));
+		assertEquals(Set.of(INT), u.choices(limited));
 	}
 
 	@Test
