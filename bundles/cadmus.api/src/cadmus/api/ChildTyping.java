@@ -23,13 +23,19 @@ public interface ChildTyping {
 
 	DecisionSource decisions();
 
+	/** Whether the size bound is spent: rules then choose the smallest shapes (one element, no options). */
+	boolean overBudget();
+
 	/** Makes two types equal (binding variables); false, with nothing changed, when they cannot be. */
 	boolean unify(Type a, Type b);
+
+	/** Whether two types could be made equal, changing nothing. */
+	boolean canUnify(Type a, Type b);
 
 	/** Every value of {@code feature} must have (a subtype of) {@code type}; the count stays the rules' multiplicity. */
 	void require(EStructuralFeature feature, Type type);
 
-	/** Fixes the count of {@code feature} to {@code types.size()} and the type of each value. */
+	/** Fixes the count of {@code feature} to {@code types.size()} and the type of each value (null: untyped). */
 	void requireEach(EStructuralFeature feature, List<Type> types);
 
 	/** Sets an attribute that follows from the node's type (a field name, a literal's form). */

@@ -99,9 +99,21 @@ public interface GenerationRules {
 		return false;
 	}
 
-	/** Whether a class may fill a hole in this context: the classes of the enclosing nodes, innermost first. */
-	default boolean allowedIn(EClass candidate, List<EClass> ancestors) {
+	/**
+	 * Whether a class may fill a hole in this context: the hole's containment (null for the root) and the
+	 * classes of the enclosing nodes, innermost first.
+	 */
+	default boolean allowedIn(EClass candidate, EReference containment, List<EClass> ancestors) {
 		return true;
+	}
+
+	/**
+	 * Whether a class's children have larger types than the node (a field access's subject is a record holding
+	 * the result). Where the hole's type is already large the engine avoids such classes, which bounds the
+	 * types a program uses as the size bound bounds its nodes.
+	 */
+	default boolean growsTypes(EClass eClass) {
+		return false;
 	}
 
 	/** Bindings the program's prelude defines, visible everywhere. */

@@ -11,5 +11,10 @@ public interface Generator {
 	 *
 	 * @throws RulesException when the language's rules cannot produce a tree within the bound
 	 */
-	EObject generate(Language language, DecisionSource decisions, SizeBound bound);
+	default EObject generate(Language language, DecisionSource decisions, SizeBound bound) {
+		return generate(language, language.rules(), decisions, bound);
+	}
+
+	/** Generates with the rules of one of the language's dialects. */
+	EObject generate(Language language, GenerationRules rules, DecisionSource decisions, SizeBound bound);
 }

@@ -25,6 +25,7 @@ public final class CadmusCli {
 				.addSubcommand(new LanguagesCommand(registry))
 				.addSubcommand(new GenerateCommand(registry, generator))
 				.addSubcommand(new RunCommand(registry))
+				.addSubcommand(new CompareCommand(registry, generator))
 				.addSubcommand(new CommandLine(new BenchCommand())
 						.addSubcommand(new BenchGenerateCommand(registry, generator)));
 		commandLine.setOut(out);

@@ -18,6 +18,6 @@ final class CadmusCommand implements Runnable {
 
 	@Override
 	public void run() {
-		throw new ParameterException(spec.commandLine(), "missing command: languages, generate, run or bench");
+		throw new ParameterException(spec.commandLine(), "missing command: languages, generate, run, compare or bench");
 	}
 }

@@ -8,6 +8,7 @@ import java.util.concurrent.Callable;
 
 import org.eclipse.emf.ecore.EObject;
 
+import cadmus.api.GenerationRules;
 import cadmus.api.Generator;
 import cadmus.api.Language;
 import cadmus.api.LanguageRegistry;
@@ -48,6 +49,9 @@ final class GenerateCommand implements Callable<Integer> {
 	@Option(names = "--out", paramLabel = "DIR", description = "Write one file per program into DIR instead of printing them.")
 	private Path outDir;
 
+	@Option(names = "--dialect", paramLabel = "D", description = "Dialect to generate for (default: the language's first).")
+	private String dialect;
+
 	GenerateCommand(LanguageRegistry registry, Generator generator) {
 		this.registry = registry;
 		this.generator = generator;
@@ -62,12 +66,13 @@ final class GenerateCommand implements Callable<Integer> {
 			throw new ParameterException(spec.commandLine(), "--size must be positive: " + size);
 		}
 		Language language = LanguageChoice.resolve(registry, languageId, spec.commandLine());
+		var rules = DialectChoice.rules(language, dialect, spec.commandLine());
 		if (outDir != null) {
 			Files.createDirectories(outDir);
 		}
 		var out = spec.commandLine().getOut();
 		for (int i = 0; i < count; i++) {
-			String text = generate(language, i);
+			String text = generate(language, rules, i);
 			if (outDir == null) {
 				out.printf("%s program %d of %d (seed %d)%n%s%n", language.lineComment(), i + 1, count, seed, text);
 			} else {
@@ -80,15 +85,15 @@ final class GenerateCommand implements Callable<Integer> {
 		return ExitCodes.OK;
 	}
 
-	private String generate(Language language, int index) {
+	private String generate(Language language, GenerationRules rules, int index) {
 		EObject tree;
 		try {
-			tree = generator.generate(language, SeededDecisionSource.forProgram(seed, index), new SizeBound(size));
+			tree = generator.generate(language, rules, SeededDecisionSource.forProgram(seed, index), new SizeBound(size));
 		} catch (IllegalArgumentException e) {
 			throw new ParameterException(spec.commandLine(), "--size " + size + ": " + e.getMessage());
 		} catch (RulesException e) {
 			throw new CliFailure(ExitCodes.INTERNAL, "the rules of language " + language.id() + " are broken: " + e.getMessage());
 		}
-		return language.render(tree);
+		return language.programText(tree, rules);
 	}
 }

@@ -11,9 +11,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.stream.Collectors;
 
 import cadmus.api.Execution;
@@ -79,7 +76,7 @@ final class RunCommand implements Callable<Integer> {
 			throw new CliFailure(ExitCodes.UNAVAILABLE, "no implementation of " + language.id() + " is available here");
 		}
 		var limits = new ExecutionLimits(Duration.ofSeconds(timeoutSeconds), ExecutionLimits.DEFAULT.maxOutputBytes());
-		var results = runAll(available, programs, limits);
+		var results = Sessions.runAll(available, programs, limits);
 		for (int i = 0; i < programs.size(); i++) {
 			int index = i;
 			show(out, programs.get(i), available.stream().map(impl -> results.get(impl).get(index)).toList());
@@ -116,34 +113,6 @@ final class RunCommand implements Callable<Integer> {
 					+ all.stream().map(Implementation::id).collect(Collectors.joining(", ")))));
 		}
 		return chosen;
-	}
-
-	/** Each implementation runs all programs in its own session, implementations in parallel. */
-	private static LinkedHashMap<Implementation, List<Execution>> runAll(List<Implementation> implementations,
-			List<Program> programs, ExecutionLimits limits) {
-		var pool = Executors.newFixedThreadPool(Math.min(4, implementations.size()));
-		try {
-			var futures = new LinkedHashMap<Implementation, Future<List<Execution>>>();
-			for (var implementation : implementations) {
-				futures.put(implementation, pool.submit(() -> {
-					try (var session = implementation.open(limits)) {
-						return programs.stream().map(session::run).toList();
-					}
-				}));
-			}
-			var results = new LinkedHashMap<Implementation, List<Execution>>();
-			for (var entry : futures.entrySet()) {
-				results.put(entry.getKey(), entry.getValue().get());
-			}
-			return results;
-		} catch (ExecutionException e) {
-			throw new IllegalStateException("running programs failed", e.getCause());
-		} catch (InterruptedException e) {
-			Thread.currentThread().interrupt();
-			throw new CliFailure(ExitCodes.INTERNAL, "interrupted");
-		} finally {
-			pool.shutdownNow();
-		}
 	}
 
 	private static void show(PrintWriter out, Program program, List<Execution> executions) {

@@ -20,16 +20,18 @@ public final class JvmWorkerImplementation implements Implementation {
 	private final String id;
 	private final String languageId;
 	private final String description;
+	private final String dialect;
 	private final String engineClass;
 	private final List<String> engineArgs;
 	private final List<String> bundles;
 	private final List<String> jvmOptions;
 	private Availability availability;
 
-	public JvmWorkerImplementation(String id, String languageId, String description, String engineClass,
-			List<String> engineArgs, List<String> bundles, List<String> jvmOptions) {
+	public JvmWorkerImplementation(String id, String languageId, String dialect, String description,
+			String engineClass, List<String> engineArgs, List<String> bundles, List<String> jvmOptions) {
 		this.id = id;
 		this.languageId = languageId;
+		this.dialect = dialect;
 		this.description = description;
 		this.engineClass = engineClass;
 		this.engineArgs = List.copyOf(engineArgs);
@@ -50,6 +52,11 @@ public final class JvmWorkerImplementation implements Implementation {
 	@Override
 	public String description() {
 		return description;
+	}
+
+	@Override
+	public String dialect() {
+		return dialect;
 	}
 
 	@Override

@@ -69,7 +69,7 @@ final class GenerationTables {
 
 	static GenerationTables build(EClass rootClass, GenerationRules rules) {
 		var builder = new Builder(rules);
-		var rootHole = builder.hole(rootClass.getName(), builder.candidates(rootClass, null));
+		var rootHole = builder.hole(rootClass.getName(), null, builder.candidates(rootClass, null));
 		// A lifted definition's class must be known even when the rules never choose it themselves.
 		rules.lifting().ifPresent(l -> builder.nodeClass(l.value().getEContainingClass()));
 		builder.resolve(rootHole);
@@ -109,8 +109,8 @@ final class GenerationTables {
 			return result;
 		}
 
-		Hole hole(String label, List<NodeClass> candidates) {
-			return new Hole(label, candidates.toArray(NodeClass[]::new));
+		Hole hole(String label, EReference feature, List<NodeClass> candidates) {
+			return new Hole(label, feature, candidates.toArray(NodeClass[]::new));
 		}
 
 		NodeClass nodeClass(EClass c) {
@@ -129,8 +129,8 @@ final class GenerationTables {
 			}
 			for (var node : classes.values()) {
 				node.referenceSlots = java.util.Arrays.stream(node.slots)
-						.filter(slot -> slot.hole != null && slot.multiplicity.min() > 0 && slot.hole.candidates.length > 0
-								&& java.util.Arrays.stream(slot.hole.candidates).allMatch(c -> c.reference != null))
+						.filter(slot -> slot.hole != null && (slot.multiplicity.min() > 0 || slot.feature.isMany())
+								&& java.util.Arrays.stream(slot.hole.candidates).anyMatch(c -> c.reference != null))
 						.toArray(Slot[]::new);
 			}
 			computeCosts();
@@ -151,7 +151,7 @@ final class GenerationTables {
 					slots.add(Slot.attribute(attribute, multiplicity, label, values, Access.READ));
 				} else if (feature instanceof EReference reference && reference.isContainment()) {
 					var hole = holes.computeIfAbsent(reference,
-							r -> hole(label, candidates(r.getEReferenceType(), r)));
+							r -> hole(label, r, candidates(r.getEReferenceType(), r)));
 					slots.add(Slot.containment(reference, multiplicity, label, hole, rules.access(reference)));
 				}
 				// Cross references are left unset: names are attributes in the grammars this engine fills.
@@ -218,12 +218,15 @@ final class GenerationTables {
 	/** A hole: the classes that may fill it, their weights, and the cheapest completion among them. */
 	static final class Hole {
 		final String label;
+		/** The containment the hole is in; null for the root. */
+		final EReference feature;
 		final NodeClass[] candidates;
 		/** The cheapest completion among the candidates, fixed once costs are computed. */
 		int cheapest = NodeClass.NEVER;
 
-		Hole(String label, NodeClass[] candidates) {
+		Hole(String label, EReference feature, NodeClass[] candidates) {
 			this.label = label + ".class";
+			this.feature = feature;
 			this.candidates = candidates;
 		}
 
@@ -254,8 +257,12 @@ final class GenerationTables {
 		final EAttribute reference;
 		final boolean unordered;
 		final boolean isolatesWrites;
+		final boolean growsTypes;
 		Slot[] slots;
-		/** Required slots only references can fill (an assignment's target): the class needs a binding for each. */
+		/**
+		 * Required slots references can fill (an assignment's target): where the context leaves only references,
+		 * the class needs a binding for each.
+		 */
 		Slot[] referenceSlots;
 		int cost = NEVER;
 
@@ -267,6 +274,7 @@ final class GenerationTables {
 			this.reference = rules.reference(eClass).orElse(null);
 			this.unordered = rules.unordered(eClass);
 			this.isolatesWrites = rules.isolatesWrites(eClass);
+			this.growsTypes = rules.growsTypes(eClass);
 		}
 	}
 

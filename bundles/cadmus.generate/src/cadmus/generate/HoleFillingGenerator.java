@@ -22,19 +22,18 @@ public final class HoleFillingGenerator implements Generator {
 	private final Map<GenerationRules, GenerationTables> tables = new WeakHashMap<>();
 
 	@Override
-	public EObject generate(Language language, DecisionSource decisions, SizeBound bound) {
-		return new TreeBuilder(tablesFor(language), decisions, bound).build();
+	public EObject generate(Language language, GenerationRules rules, DecisionSource decisions, SizeBound bound) {
+		return new TreeBuilder(tablesFor(language, rules), decisions, bound).build();
 	}
 
 	/** Checks a language's rules up front, so that broken rules fail with their names before any run. */
-	public void validate(Language language) {
-		tablesFor(language);
+	public void validate(Language language, GenerationRules rules) {
+		tablesFor(language, rules);
 	}
 
-	private GenerationTables tablesFor(Language language) {
+	private GenerationTables tablesFor(Language language, GenerationRules rules) {
 		synchronized (tables) {
-			return tables.computeIfAbsent(language.rules(),
-					rules -> GenerationTables.build(language.rootClass(), rules));
+			return tables.computeIfAbsent(rules, r -> GenerationTables.build(language.rootClass(), r));
 		}
 	}
 }

@@ -64,6 +64,20 @@ class NodeTyping implements ChildTyping, Binder.BinderContext {
 	}
 
 	@Override
+	public boolean overBudget() {
+		return builder.slack <= 0;
+	}
+
+	@Override
+	public boolean canUnify(Type a, Type b) {
+		var unifier = builder.unifier();
+		int mark = unifier.mark();
+		boolean ok = unifier.unify(a, b);
+		unifier.rollback(mark);
+		return ok;
+	}
+
+	@Override
 	public void require(EStructuralFeature feature, Type type) {
 		each.put(feature, type);
 	}
@@ -74,7 +88,7 @@ class NodeTyping implements ChildTyping, Binder.BinderContext {
 			throw new RulesException(node.eClass().getName() + "." + feature.getName() + " holds one value, not "
 					+ types.size());
 		}
-		lists.put(feature, List.copyOf(types));
+		lists.put(feature, java.util.Collections.unmodifiableList(new ArrayList<>(types)));
 	}
 
 	@Override
@@ -101,6 +115,12 @@ class NodeTyping implements ChildTyping, Binder.BinderContext {
 	int fixedCount(EStructuralFeature feature) {
 		var types = lists.get(feature);
 		return types == null ? -1 : types.size();
+	}
+
+	/** Whether the rule fixed a feature's count without typing its values. */
+	boolean untyped(EStructuralFeature feature) {
+		var types = lists.get(feature);
+		return types != null && types.stream().allMatch(java.util.Objects::isNull) && each.get(feature) == null;
 	}
 
 	/** The type required of the {@code index}-th value of a feature, or null for untyped. */

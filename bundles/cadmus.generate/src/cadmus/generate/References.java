@@ -63,15 +63,38 @@ final class References {
 	 * Whether a class's required reference slots can all be filled: a binding must exist for each (of the type
 	 * its rule gives the slot, when the rule decides that without decisions), or be liftable.
 	 */
-	boolean feasible(NodeClass c) {
-		Type[] slotTypes = probeTypes(c);
+	boolean feasible(NodeClass c, List<org.eclipse.emf.ecore.EClass> ancestors) {
+		Type[] slotTypes = null;
+		List<org.eclipse.emf.ecore.EClass> inside = null;
 		for (int i = 0; i < c.referenceSlots.length; i++) {
 			var slot = c.referenceSlots[i];
+			if (inside == null) {
+				inside = new ArrayList<>(ancestors.size() + 1);
+				inside.add(c.eClass);
+				inside.addAll(ancestors);
+			}
+			if (otherwiseFillable(slot, inside)) {
+				continue;
+			}
+			if (slotTypes == null) {
+				slotTypes = probeTypes(c);
+			}
 			if (fitting(slotTypes[i], slot.access).isEmpty() && !canLift(slotTypes[i], slot.access)) {
 				return false;
 			}
 		}
 		return true;
+	}
+
+	/** Whether a class other than a reference may fill the slot in this context. */
+	private boolean otherwiseFillable(GenerationTables.Slot slot, List<org.eclipse.emf.ecore.EClass> inside) {
+		for (var candidate : slot.hole.candidates) {
+			if (candidate.reference == null && candidate.weight > 0
+					&& tables.rules.allowedIn(candidate.eClass, slot.hole.feature, inside)) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/** The types a class's rule gives its reference slots, from a dry run; null where it needs decisions. */
@@ -111,7 +134,12 @@ final class References {
 	}
 
 	boolean canLift(Type wanted, Access access) {
-		if (access != Access.READ || tables.lifting == null || builder.slack < 1 + tables.liftedValue.cheapest) {
+		if (access != Access.READ || tables.lifting == null || builder.slack < 1 + tables.liftedValue.cheapest
+				|| builder.liftedValueRoot) {
+			return false;
+		}
+		// A lifted definition stores a value: types that are never values cannot be lifted.
+		if (wanted != null && !builder.unifier().canSubtype(cadmus.api.types.TypeVariable.value(), wanted)) {
 			return false;
 		}
 		var list = innermostList();
@@ -145,6 +173,8 @@ final class References {
 		builder.slack -= 1 + tables.liftedValue.cheapest;
 		EObject value;
 		try {
+			// The value of a lifted definition is not itself a lifted name: no chains of aliases.
+			builder.liftedValueRoot = true;
 			value = builder.fill(tables.liftedValue, wanted, Access.READ);
 		} finally {
 			builder.scope = savedScope;

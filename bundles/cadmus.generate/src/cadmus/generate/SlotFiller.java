@@ -104,11 +104,21 @@ final class SlotFiller {
 		if (open != null) {
 			builder.openLists.add(open);
 		}
+		// Elements a rule did not type individually can be dropped when they cannot be completed.
+		boolean optional = slot.feature.isMany() && (typing.fixedCount(feature) < 0 || typing.untyped(feature));
 		for (int k = 0; k < n; k++) {
 			if (open != null) {
 				open.scope = builder.scope;
 			}
-			var child = builder.fill(slot.hole, typing.typeFor(feature, k), slot.access);
+			EObject child;
+			if (optional && (k >= slot.multiplicity.min() || typing.fixedCount(feature) >= 0)) {
+				child = tryFill(slot, k, open);
+				if (child == null) {
+					continue;
+				}
+			} else {
+				child = builder.fill(slot.hole, typing.typeFor(feature, k), slot.access);
+			}
 			if (feature.isMany()) {
 				((List<EObject>) node.eGet(feature)).add(child);
 			} else {
@@ -143,6 +153,20 @@ final class SlotFiller {
 		}
 		if (scoped) {
 			builder.scope = before;
+		}
+	}
+
+	/**
+	 * Fills an element the list could do without; when the rules cannot complete it in this context (no
+	 * binding to assign, a type nothing closes), every trace of the attempt is undone and the element dropped.
+	 */
+	private EObject tryFill(Slot slot, int k, OpenList open) {
+		var snapshot = builder.snapshot();
+		try {
+			return builder.fill(slot.hole, typing.typeFor((EReference) slot.feature, k), slot.access);
+		} catch (cadmus.api.RulesException e) {
+			builder.restore(snapshot);
+			return null;
 		}
 	}
 

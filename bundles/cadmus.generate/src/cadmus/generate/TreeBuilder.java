@@ -30,7 +30,12 @@ import cadmus.generate.GenerationTables.Slot;
  */
 final class TreeBuilder {
 
-	private static final int MAX_DEPTH = 300;
+	private static final int MAX_DEPTH = 80;
+	private static final int MAX_ATTEMPTS = 3;
+	/** Backtracking is local and rare; this bounds its total work per program, so it can never go exponential. */
+	private static final int MAX_RETRIES_PER_PROGRAM = 40;
+	/** Type terms larger than this make the engine avoid classes that grow types. */
+	private static final int MAX_TYPE_SIZE = 8;
 	private static final int MAX_LIFTS_PER_LIST = 4;
 	private static final double LIFT_RATE = 0.05;
 
@@ -44,7 +49,13 @@ final class TreeBuilder {
 	Scope scope;
 	int functionDepth;
 	int slack;
-	private int depth;
+	int depth;
+	private int retries;
+	/** Every hole filled, kept or undone: bounds the work for one program. */
+	private int fills;
+	private final int maxFills;
+	/** Set while choosing the root of a lifted definition's value, where lifting again is not allowed. */
+	boolean liftedValueRoot;
 	private int names;
 	private List<Bound> madeBindings;
 
@@ -59,6 +70,7 @@ final class TreeBuilder {
 					+ rootCost + " nodes)");
 		}
 		this.slack = bound.maxNodes() - rootCost;
+		this.maxFills = 20 * bound.maxNodes();
 		var environment = new ArrayList<Bound>();
 		for (var b : tables.rules.environment()) {
 			environment.add(new Bound(b.name(), b.type(), b.mutable(), b.polymorphic(), b.impure(), 0));
@@ -105,8 +117,13 @@ final class TreeBuilder {
 	}
 
 	EObject fill(Hole hole, Type wanted, Access access) {
+		if (++fills > maxFills) {
+			depth--;
+			throw new RulesException(() -> "generation ran away: more than " + maxFills + " holes filled");
+		}
 		if (++depth > MAX_DEPTH) {
-			throw new RulesException("generation did not complete within depth " + MAX_DEPTH + " at " + hole.label
+			depth--;
+			throw new RulesException(() -> "generation did not complete within depth " + MAX_DEPTH + " at " + hole.label
 					+ " (type " + (wanted == null ? "none" : unifier.describe(wanted)) + "): no cheap production for it");
 		}
 		Scope saved = scope;
@@ -114,21 +131,56 @@ final class TreeBuilder {
 		var candidates = hole.candidates;
 		var ancestors = ancestors();
 		double[] weights = new double[candidates.length];
+		boolean noLift = liftedValueRoot;
 		@SuppressWarnings("unchecked")
 		List<Bound>[] fitting = new List[candidates.length];
-		if (!weigh(candidates, weights, fitting, ancestors, wanted, access, slack + hole.cheapest)
-				&& !weigh(candidates, weights, fitting, ancestors, wanted, access, -1)) {
-			throw new RulesException("no production fits " + hole.label + (wanted == null ? "" : " of type "
+		if (!weigh(hole, weights, fitting, ancestors, wanted, access, slack + hole.cheapest)
+				&& !weigh(hole, weights, fitting, ancestors, wanted, access, -1)) {
+			depth--;
+			throw new RulesException(() -> "no production fits " + hole.label + (wanted == null ? "" : " of type "
 					+ unifier.describe(wanted)) + " under " + ancestors.stream().limit(4).map(EClass::getName).toList());
 		}
-		int index = decisions.chooseWeighted(hole.label, weights);
-		var chosen = candidates[index];
-		slack -= chosen.cost - hole.cheapest;
+		// A candidate whose subtree cannot be completed (no binding for its subject, a type nothing closes)
+		// is undone and another tried: local backtracking, a few times at most.
+		for (int attempt = 0;; attempt++) {
+			var snapshot = snapshot();
+			int index = decisions.chooseWeighted(hole.label, weights);
+			try {
+				return build(candidates[index], hole.cheapest, fitting[index], wanted, access, noLift, saved,
+						savedFunctionDepth);
+			} catch (RulesException e) {
+				restore(snapshot);
+				weights[index] = 0;
+				if (attempt >= MAX_ATTEMPTS || ++retries > MAX_RETRIES_PER_PROGRAM || !anyPositive(weights)) {
+					depth--;
+					Type shown = wanted;
+					throw HoleFailure.around(hole.label.replace(".class", "") + (shown == null ? ""
+							: " : " + unifier.resolve(shown)), e);
+				}
+			}
+		}
+	}
+
+	private static boolean anyPositive(double[] weights) {
+		for (double w : weights) {
+			if (w > 0) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	private EObject build(NodeClass chosen, int reserved, List<Bound> fitting, Type wanted, Access access,
+			boolean noLift, Scope saved, int savedFunctionDepth) {
+		liftedValueRoot = false;
+		slack -= chosen.cost - reserved;
 		EObject node = EcoreUtil.create(chosen.eClass);
 		var frame = new Frame(chosen.eClass, chosen.unordered);
 		Type nodeType = null;
 		if (chosen.reference != null) {
-			var bound = references.pick(fitting[index], wanted, access);
+			liftedValueRoot = noLift;
+			var bound = references.pick(fitting, wanted, access);
+			liftedValueRoot = false;
 			node.eSet(chosen.reference, bound.name());
 			nodeType = bound.polymorphic() ? unifier.freshen(bound.type()) : bound.type();
 			if (wanted != null && !unifier.subtype(nodeType, wanted)) {
@@ -168,6 +220,47 @@ final class TreeBuilder {
 		return node;
 	}
 
+	/** Everything a failed attempt at a subtree may have changed, to undo it. */
+	record Snapshot(int slack, int pathSize, int openListsSize, Scope scope, int functionDepth, int depth, int unifierMark,
+			int[] listSizes, int[] liftedSizes, int[] declaredSizes, int[] liftCounts) {
+	}
+
+	Snapshot snapshot() {
+		int n = openLists.size();
+		int[] listSizes = new int[n];
+		int[] liftedSizes = new int[n];
+		int[] declaredSizes = new int[n];
+		int[] liftCounts = new int[n];
+		for (int i = 0; i < n; i++) {
+			var open = openLists.get(i);
+			listSizes[i] = open.list.size();
+			liftedSizes[i] = open.lifted.size();
+			declaredSizes[i] = open.declared.size();
+			liftCounts[i] = open.liftCount;
+		}
+		return new Snapshot(slack, path.size(), n, scope, functionDepth, depth, unifier.mark(), listSizes, liftedSizes,
+				declaredSizes, liftCounts);
+	}
+
+	/** Undoes everything since the snapshot, including definitions lifted into enclosing lists. */
+	void restore(Snapshot s) {
+		slack = s.slack();
+		path.subList(s.pathSize(), path.size()).clear();
+		openLists.subList(s.openListsSize(), openLists.size()).clear();
+		for (int i = 0; i < openLists.size(); i++) {
+			var open = openLists.get(i);
+			open.list.subList(s.listSizes()[i], open.list.size()).clear();
+			open.lifted.subList(s.liftedSizes()[i], open.lifted.size()).clear();
+			open.declared.subList(s.declaredSizes()[i], open.declared.size()).clear();
+			open.liftCount = s.liftCounts()[i];
+		}
+		scope = s.scope();
+		functionDepth = s.functionDepth();
+		depth = s.depth();
+		unifier.rollback(s.unifierMark());
+		madeBindings = null;
+	}
+
 	/** Bindings the node just filled declared for its later siblings; taken once. */
 	List<Bound> takeMadeBindings() {
 		var made = madeBindings;
@@ -179,31 +272,61 @@ final class TreeBuilder {
 	 * Weighs the candidates that pass every filter; {@code allowance} < 0 means "over budget": only the cheapest
 	 * fitting candidates, without lifting. Returns whether any candidate survived.
 	 */
-	private boolean weigh(NodeClass[] candidates, double[] weights, List<Bound>[] fitting, List<EClass> ancestors,
+	private boolean weigh(Hole hole, double[] weights, List<Bound>[] fitting, List<EClass> ancestors,
 			Type wanted, Access access, int allowance) {
+		var candidates = hole.candidates;
 		boolean relaxed = allowance < 0;
+		boolean largeType = wanted != null && unifier.sizeAtLeast(wanted, MAX_TYPE_SIZE);
 		int cheapest = Integer.MAX_VALUE;
 		for (int i = 0; i < candidates.length; i++) {
 			var c = candidates[i];
 			weights[i] = 0;
-			if ((!relaxed && c.cost > allowance) || !tables.rules.allowedIn(c.eClass, ancestors) || !fits(c, wanted)) {
+			if ((!relaxed && c.cost > allowance) || largeType && c.growsTypes
+					|| !tables.rules.allowedIn(c.eClass, hole.feature, ancestors) || !fits(c, wanted)) {
 				continue;
 			}
+
 			if (c.reference != null) {
 				fitting[i] = references.fitting(wanted, access);
 				if (fitting[i].isEmpty() && (relaxed || !references.canLift(wanted, access))) {
 					continue;
 				}
 			}
-			if (c.referenceSlots.length > 0 && !references.feasible(c)) {
+			if (c.referenceSlots.length > 0 && !references.feasible(c, ancestors)) {
 				continue;
 			}
 			weights[i] = c.weight;
 			cheapest = Math.min(cheapest, c.cost);
 		}
-		if (relaxed) {
+		if (relaxed && cheapest != Integer.MAX_VALUE) {
+			// Over budget: close the tree. Classes that grow types (accesses, calls) open bigger holes than
+			// they fill, so they go when anything else fits; then the cheapest candidates, preferring classes
+			// not just above, which would start another round of the same shape.
+			boolean closing = false;
 			for (int i = 0; i < candidates.length; i++) {
-				if (candidates[i].cost > cheapest) {
+				closing |= weights[i] > 0 && !candidates[i].growsTypes;
+			}
+			if (closing) {
+				cheapest = Integer.MAX_VALUE;
+				for (int i = 0; i < candidates.length; i++) {
+					if (candidates[i].growsTypes) {
+						weights[i] = 0;
+					} else if (weights[i] > 0) {
+						cheapest = Math.min(cheapest, candidates[i].cost);
+					}
+				}
+			}
+			var recent = ancestors.subList(0, Math.min(3, ancestors.size()));
+			int cheapestFresh = Integer.MAX_VALUE;
+			for (int i = 0; i < candidates.length; i++) {
+				if (weights[i] > 0 && !recent.contains(candidates[i].eClass)) {
+					cheapestFresh = Math.min(cheapestFresh, candidates[i].cost);
+				}
+			}
+			boolean fresh = cheapestFresh != Integer.MAX_VALUE;
+			int limit = fresh ? cheapestFresh : cheapest;
+			for (int i = 0; i < candidates.length; i++) {
+				if (candidates[i].cost > limit || fresh && recent.contains(candidates[i].eClass)) {
 					weights[i] = 0;
 				}
 			}

@@ -160,6 +160,41 @@ public final class Unifier {
 		return t;
 	}
 
+	/** Whether a term has at least {@code limit} type constructors, counting no further than that. */
+	public boolean sizeAtLeast(Type t, int limit) {
+		return size(t, limit) >= limit;
+	}
+
+	private int size(Type t, int limit) {
+		t = walk(t);
+		int n = 1;
+		if (t instanceof FunctionType f) {
+			for (var p : f.parameters()) {
+				if (n >= limit) {
+					return n;
+				}
+				n += size(p, limit - n);
+			}
+			return n + (n < limit ? size(f.result(), limit - n) : 0);
+		}
+		if (t instanceof RecordType r) {
+			for (var v : r.fields().values()) {
+				if (n >= limit) {
+					return n;
+				}
+				n += size(v, limit - n);
+			}
+		} else if (t instanceof ContainerType c) {
+			for (var a : c.arguments()) {
+				if (n >= limit) {
+					return n;
+				}
+				n += size(a, limit - n);
+			}
+		}
+		return n;
+	}
+
 	/** The unbound variables of a term, in order of first appearance. */
 	public List<TypeVariable> unboundVariables(Type t) {
 		var found = new ArrayList<TypeVariable>();
@@ -307,7 +342,7 @@ public final class Unifier {
 			return f.parameters().stream().anyMatch(this::restricted) || restricted(f.result());
 		}
 		if (t instanceof RecordType r) {
-			return r.fields().values().stream().anyMatch(this::restricted);
+			return lattice.isRestrictedRecord(r.name()) || r.fields().values().stream().anyMatch(this::restricted);
 		}
 		if (t instanceof ContainerType c) {
 			return lattice.isRestrictedKind(c.kind()) || c.arguments().stream().anyMatch(this::restricted);

@@ -14,6 +14,7 @@ public final class TypeLattice {
 	private final Map<BaseType, Set<BaseType>> above = new HashMap<>();
 	private final Set<BaseType> restrictedBases = new HashSet<>();
 	private final Set<String> restrictedKinds = new HashSet<>();
+	private final Set<String> restrictedRecords = new HashSet<>();
 
 	/**
 	 * Makes a base type restricted: it types positions the rules control (a loop guard, printing's result)
@@ -28,6 +29,16 @@ public final class TypeLattice {
 	public TypeLattice restrictKind(String containerKind) {
 		restrictedKinds.add(containerKind);
 		return this;
+	}
+
+	/** Restricts a nominal record (a library table whose contents differ between versions), as {@link #restrict(BaseType)}. */
+	public TypeLattice restrictRecord(String name) {
+		restrictedRecords.add(name);
+		return this;
+	}
+
+	public boolean isRestrictedRecord(String name) {
+		return name != null && restrictedRecords.contains(name);
 	}
 
 	public boolean isRestricted(BaseType type) {

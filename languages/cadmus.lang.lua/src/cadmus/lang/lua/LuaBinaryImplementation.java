@@ -39,11 +39,18 @@ final class LuaBinaryImplementation implements Implementation {
 
 	private final String binary;
 	private final String debianPackage;
+	private final LuaDialect dialect;
 	private Availability availability;
 
-	LuaBinaryImplementation(String binary, String debianPackage) {
+	LuaBinaryImplementation(String binary, String debianPackage, LuaDialect dialect) {
 		this.binary = binary;
 		this.debianPackage = debianPackage;
+		this.dialect = dialect;
+	}
+
+	@Override
+	public String dialect() {
+		return dialect.id();
 	}
 
 	@Override

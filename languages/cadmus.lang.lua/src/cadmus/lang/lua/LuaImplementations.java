@@ -22,19 +22,19 @@ public final class LuaImplementations implements ImplementationProvider {
 			"-XX:TieredStopAtLevel=1", "-Djava.awt.headless=true");
 
 	private final List<Implementation> implementations = List.of(
-			luajava("lua51", "luajava-5.1", "C Lua 5.1"),
-			luajava("lua54", "luajava-5.4", "C Lua 5.4"),
-			luajava("luajit", "luajava-jit", "LuaJIT"),
-			new JvmWorkerImplementation("lua.luaj", LuaLanguage.ID, "LuaJ 3.0.1 (Java) in a worker JVM",
+			luajava("lua51", "luajava-5.1", "C Lua 5.1", LuaDialect.LUA51),
+			luajava("lua54", "luajava-5.4", "C Lua 5.4", LuaDialect.LUA54),
+			luajava("luajit", "luajava-jit", "LuaJIT", LuaDialect.LUA51),
+			new JvmWorkerImplementation("lua.luaj", LuaLanguage.ID, LuaDialect.LUA51.id(), "LuaJ 3.0.1 (Java) in a worker JVM",
 					"cadmus.lang.lua.engines.LuaJEngine", List.of(),
 					List.of(EXEC_BUNDLE, THIS_BUNDLE, "org.luaj.jse"), WORKER_JVM),
-			new LuaBinaryImplementation("lua5.1", "lua5.1"),
-			new LuaBinaryImplementation("lua5.3", "lua5.3"),
-			new LuaBinaryImplementation("lua5.4", "lua5.4"),
-			new LuaBinaryImplementation("luajit", "luajit"));
+			new LuaBinaryImplementation("lua5.1", "lua5.1", LuaDialect.LUA51),
+			new LuaBinaryImplementation("lua5.3", "lua5.3", LuaDialect.LUA54),
+			new LuaBinaryImplementation("lua5.4", "lua5.4", LuaDialect.LUA54),
+			new LuaBinaryImplementation("luajit", "luajit", LuaDialect.LUA51));
 
-	private static Implementation luajava(String variant, String name, String engine) {
-		return new JvmWorkerImplementation("lua." + name, LuaLanguage.ID,
+	private static Implementation luajava(String variant, String name, String engine, LuaDialect dialect) {
+		return new JvmWorkerImplementation("lua." + name, LuaLanguage.ID, dialect.id(),
 				engine + " embedded through luajava (JNI) in a worker JVM", "cadmus.lang.lua.engines.LuaJavaEngine",
 				List.of(variant),
 				// All three bindings (tiny jars, one engine class refers to them all), one variant's natives.

@@ -1,5 +1,9 @@
 package cadmus.lang.lua;
 
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EObject;
 import org.osgi.service.component.annotations.Component;
@@ -15,7 +19,7 @@ public final class LuaLanguage implements Language {
 
 	public static final String ID = "lua";
 
-	private final LuaRules rules = new LuaRules();
+	private final Map<LuaDialect, LuaRules> rules = new EnumMap<>(LuaDialect.class);
 	private volatile LuaSyntax syntax;
 
 	@Override
@@ -53,9 +57,25 @@ public final class LuaLanguage implements Language {
 		return new LuaRenderer().render(tree);
 	}
 
+	public LuaLanguage() {
+		for (var dialect : LuaDialect.values()) {
+			rules.put(dialect, new LuaRules(dialect));
+		}
+	}
+
 	@Override
 	public GenerationRules rules() {
-		return rules;
+		return rules.get(LuaDialect.LUA54);
+	}
+
+	@Override
+	public List<String> dialects() {
+		return List.of(LuaDialect.LUA54.id(), LuaDialect.LUA51.id());
+	}
+
+	@Override
+	public GenerationRules rules(String dialect) {
+		return rules.get(LuaDialect.of(dialect));
 	}
 
 	/** Created on first use: setting up Xtext's injector costs a few hundred milliseconds. */

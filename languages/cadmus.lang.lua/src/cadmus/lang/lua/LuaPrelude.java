@@ -1,17 +1,14 @@
 package cadmus.lang.lua;
 
-import static cadmus.lang.lua.LuaTypes.BOOLEAN;
 import static cadmus.lang.lua.LuaTypes.OUTPUT;
 import static cadmus.lang.lua.LuaTypes.STRING;
 import static cadmus.lang.lua.LuaTypes.UNTIL_GUARD;
 import static cadmus.lang.lua.LuaTypes.WHILE_GUARD;
 
-import java.util.LinkedHashMap;
 import java.util.List;
 
 import cadmus.api.Binding;
 import cadmus.api.types.FunctionType;
-import cadmus.api.types.RecordType;
 import cadmus.api.types.Type;
 import cadmus.api.types.TypeVariable;
 
@@ -46,6 +43,8 @@ final class LuaPrelude {
 			  return tostring(v)
 			end
 			local function emit(v) print(show(v)) end
+			local str_upper, str_lower, str_reverse, str_len = string.upper, string.lower, string.reverse, string.len
+			local math_abs, math_max, math_min, math_floor = math.abs, math.max, math.min, math.floor
 			local function safe_div(a, b) if b == 0 then return a / 1 end return a / b end
 			local function safe_mod(a, b) if b == 0 then return a end return a % b end
 			local function at(t, i) return t[math.floor(i) % #t + 1] end
@@ -75,8 +74,16 @@ final class LuaPrelude {
 				Binding.impure("fuel_out", new FunctionType(List.of(), UNTIL_GUARD), false),
 				Binding.polymorphic("at", new FunctionType(List.of(LuaTypes.array(element), types.anyNumber()), element)),
 				Binding.polymorphic("ipairs", new FunctionType(List.of(LuaTypes.array(element)), LuaTypes.iterator(element))),
-				Binding.of("string", stringLibrary(types)),
-				Binding.polymorphic("math", mathLibrary(types))));
+				Binding.of("str_upper", new FunctionType(List.of(STRING), STRING)),
+				Binding.of("str_lower", new FunctionType(List.of(STRING), STRING)),
+				Binding.of("str_reverse", new FunctionType(List.of(STRING), STRING)),
+				Binding.of("str_len", new FunctionType(List.of(STRING), types.integer()))));
+		// The library functions whose results are defined for every argument of their types.
+		var t = types.anyNumber();
+		bindings.add(Binding.polymorphic("math_abs", new FunctionType(List.of(t), t)));
+		bindings.add(Binding.polymorphic("math_max", new FunctionType(List.of(t, t), t)));
+		bindings.add(Binding.polymorphic("math_min", new FunctionType(List.of(t, t), t)));
+		bindings.add(Binding.polymorphic("math_floor", new FunctionType(List.of(types.anyNumber()), types.integer())));
 		var a = types.anyNumber();
 		var b = types.anyNumber();
 		var same = types.anyNumber();
@@ -88,32 +95,5 @@ final class LuaPrelude {
 		}
 		bindings.add(Binding.polymorphic("safe_mod", new FunctionType(List.of(same, same), same)));
 		return bindings;
-	}
-
-	/** The string library functions whose results are defined for every argument of their types. */
-	private static Type stringLibrary(LuaTypes types) {
-		var fields = new LinkedHashMap<String, Type>();
-		var unary = new FunctionType(List.of(STRING), STRING);
-		fields.put("upper", unary);
-		fields.put("lower", unary);
-		fields.put("reverse", unary);
-		fields.put("len", new FunctionType(List.of(STRING), types.integer()));
-		return new RecordType("string", fields);
-	}
-
-	/** math functions that keep their argument's number type (floor gives an integer where there are integers). */
-	private static Type mathLibrary(LuaTypes types) {
-		var fields = new LinkedHashMap<String, Type>();
-		var t = types.anyNumber();
-		fields.put("abs", new FunctionType(List.of(t), t));
-		fields.put("max", new FunctionType(List.of(t, t), t));
-		fields.put("min", new FunctionType(List.of(t, t), t));
-		fields.put("floor", new FunctionType(List.of(types.anyNumber()), types.integer()));
-		return new RecordType("math", fields);
-	}
-
-	static List<String> names() {
-		return List.of("show", "emit", "safe_div", "safe_mod", "safe_idiv", "at", "fuel_used", "fuel", "fuel_out",
-				"ipairs", "string", "math", BOOLEAN.name());
 	}
 }

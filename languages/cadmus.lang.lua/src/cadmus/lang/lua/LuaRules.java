@@ -2,88 +2,98 @@ package cadmus.lang.lua;
 
 import static cadmus.lang.lua.lua.LuaPackage.Literals.*;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.ecore.EStructuralFeature;
 
+import cadmus.api.Access;
 import cadmus.api.AttributeValues;
-import cadmus.api.DecisionSource;
+import cadmus.api.Binder;
+import cadmus.api.Binding;
 import cadmus.api.GenerationRules;
+import cadmus.api.Lifting;
 import cadmus.api.Multiplicity;
+import cadmus.api.Observation;
+import cadmus.api.TypeRule;
+import cadmus.api.types.FunctionType;
+import cadmus.api.types.Type;
+import cadmus.api.types.TypeLattice;
+import cadmus.lang.lua.lua.LuaFactory;
 
 /**
- * Generation rules for Lua, first cut: what the metamodel inferred from Lua.xtext cannot say (which
- * features are required, list lengths, what a call statement or an assignment target may be, names and
- * literal values) and weights that keep programs readable. Types, scopes and effects come with the
- * conforming engine.
+ * Conforming generation rules for Lua in one dialect: the type rule of each class ({@link LuaTypeRules}),
+ * binders and references, lifting into blocks, the typed prelude ({@link LuaPrelude}), effects (Lua leaves
+ * the evaluation order of operands, arguments and assignments unspecified), write isolation in functions,
+ * and observation of every top-level local at the end. Immutable once built.
  */
 final class LuaRules implements GenerationRules {
 
 	private static final Map<EStructuralFeature, Multiplicity> MULTIPLICITIES = Map.ofEntries(
-			Map.entry(BLOCK__STATEMENTS, Multiplicity.between(0, 4)),
-			Map.entry(BLOCK__LAST, Multiplicity.OPTIONAL),
-			Map.entry(RETURN__VALUES, Multiplicity.between(0, 2)),
-			Map.entry(LOCAL__NAMES, Multiplicity.between(1, 3)),
-			Map.entry(LOCAL__VALUES, Multiplicity.between(0, 3)),
-			Map.entry(ASSIGNMENT__TARGETS, Multiplicity.between(1, 2)),
-			Map.entry(ASSIGNMENT__VALUES, Multiplicity.between(1, 2)),
-			Map.entry(FUNCTION_DECLARATION__FIELDS, Multiplicity.between(0, 2)),
-			Map.entry(FUNCTION_DECLARATION__METHOD, Multiplicity.OPTIONAL),
-			Map.entry(FUNCTION_BODY__PARAMETERS, Multiplicity.between(0, 3)),
-			Map.entry(IF__ELSE_IFS, Multiplicity.between(0, 2)),
+			Map.entry(BLOCK__STATEMENTS, Multiplicity.between(0, 5)),
+			Map.entry(IF__ELSE_IFS, Multiplicity.between(0, 1)),
 			Map.entry(IF__ELSE_BLOCK, Multiplicity.OPTIONAL),
-			Map.entry(NUMERIC_FOR__STEP, Multiplicity.OPTIONAL),
-			Map.entry(GENERIC_FOR__NAMES, Multiplicity.between(1, 2)),
-			Map.entry(GENERIC_FOR__ITERATORS, Multiplicity.between(1, 1)),
-			Map.entry(TABLE__FIELDS, Multiplicity.between(0, 3)),
-			Map.entry(LIST_ARGUMENTS__VALUES, Multiplicity.between(0, 3)));
+			Map.entry(NUMERIC_FOR__STEP, Multiplicity.between(0, 0)));
 
-	// The grammar lets a call statement start as an expression, so Xtext makes Expression a subtype of
-	// Statement: a block's statements must be restricted to the real statement classes.
 	private static final Map<EReference, Set<EClass>> RESTRICTIONS = Map.of(
-			BLOCK__STATEMENTS, Set.of(LOCAL, LOCAL_FUNCTION, FUNCTION_DECLARATION, IF, WHILE, NUMERIC_FOR,
-					GENERIC_FOR, REPEAT, DO, ASSIGNMENT, CALL_STATEMENT),
+			// Xtext makes Expression a subtype of Statement (a call statement starts as an expression).
+			BLOCK__STATEMENTS, Set.of(LOCAL, LOCAL_FUNCTION, IF, WHILE, NUMERIC_FOR, GENERIC_FOR, REPEAT, DO, ASSIGNMENT,
+					CALL_STATEMENT),
 			CALL_STATEMENT__CALL, Set.of(CALL, METHOD_CALL),
-			ASSIGNMENT__TARGETS, Set.of(NAME, INDEX, MEMBER));
+			ASSIGNMENT__TARGETS, Set.of(NAME, INDEX, MEMBER),
+			INDEX__KEY, Set.of(NUMBER_LITERAL),
+			// What is indexed, accessed or called is a variable or the result of another access, never a table
+			// constructor made on the spot (a missing record or array is lifted into a local instead).
+			MEMBER__TARGET, Set.of(NAME, CALL, INDEX),
+			INDEX__TARGET, Set.of(NAME, CALL, MEMBER),
+			CALL__TARGET, Set.of(NAME, MEMBER, INDEX, FUNCTION, CALL),
+			NUMERIC_FOR__START, Set.of(NUMBER_LITERAL),
+			NUMERIC_FOR__LIMIT, Set.of(NUMBER_LITERAL));
 
+	/** Classes the conforming rules leave out get weight 0: varargs, global function declarations, call sugar. */
 	private static final Map<EClass, Double> WEIGHTS = Map.ofEntries(
-			Map.entry(LOCAL, 3.0), Map.entry(ASSIGNMENT, 2.0), Map.entry(CALL_STATEMENT, 2.0),
-			Map.entry(IF, 1.0), Map.entry(WHILE, 0.3), Map.entry(REPEAT, 0.3), Map.entry(DO, 0.5),
-			Map.entry(NUMERIC_FOR, 1.0), Map.entry(GENERIC_FOR, 0.3), Map.entry(FUNCTION_DECLARATION, 0.5),
-			Map.entry(LOCAL_FUNCTION, 0.5), Map.entry(RETURN, 1.0), Map.entry(BREAK, 0.2),
-			Map.entry(NUMBER_LITERAL, 3.0), Map.entry(STRING_LITERAL, 2.0), Map.entry(NAME, 3.0),
-			Map.entry(BINARY, 2.0), Map.entry(VARARG, 0.2), Map.entry(FUNCTION, 0.5), Map.entry(INDEX, 0.5),
-			Map.entry(MEMBER, 0.5), Map.entry(METHOD_CALL, 0.3), Map.entry(TABLE_ARGUMENT, 0.2),
-			Map.entry(STRING_ARGUMENT, 0.2));
+			Map.entry(LOCAL, 4.0), Map.entry(ASSIGNMENT, 2.0), Map.entry(CALL_STATEMENT, 2.5), Map.entry(IF, 1.5),
+			Map.entry(WHILE, 0.5), Map.entry(REPEAT, 0.4), Map.entry(DO, 0.4), Map.entry(NUMERIC_FOR, 1.0),
+			Map.entry(GENERIC_FOR, 0.8), Map.entry(LOCAL_FUNCTION, 0.6), Map.entry(FUNCTION_DECLARATION, 0.0),
+			Map.entry(NUMBER_LITERAL, 2.0), Map.entry(STRING_LITERAL, 1.5), Map.entry(NAME, 4.0),
+			Map.entry(BINARY, 3.0), Map.entry(UNARY, 1.0), Map.entry(NIL_LITERAL, 0.3), Map.entry(TRUE_LITERAL, 0.5),
+			Map.entry(FALSE_LITERAL, 0.5), Map.entry(VARARG, 0.0), Map.entry(FUNCTION, 0.3), Map.entry(TABLE, 1.0),
+			Map.entry(INDEX, 1.0), Map.entry(MEMBER, 1.0), Map.entry(METHOD_CALL, 0.5), Map.entry(CALL, 2.0),
+			Map.entry(KEYED_FIELD, 0.0), Map.entry(TABLE_ARGUMENT, 0.0), Map.entry(STRING_ARGUMENT, 0.0));
 
-	/** Lua's reserved words: never names. */
-	static final Set<String> KEYWORDS = Set.of("and", "break", "do", "else", "elseif", "end", "false", "for",
-			"function", "goto", "if", "in", "local", "nil", "not", "or", "repeat", "return", "then", "true",
-			"until", "while");
+	// Lua evaluates an assignment's values before it assigns, so reading a target in a value is defined; the
+	// order among its evaluations is not, but calls have no effects on variables (functions isolate writes).
+	private static final Set<EClass> UNORDERED = Set.of(BINARY, CALL, METHOD_CALL, LIST_ARGUMENTS, LOCAL, TABLE, INDEX);
 
-	private static final AttributeValues VARIABLES = AttributeValues.oneOf("name", "a", "b", "c", "x", "y",
-			"f", "g", "t", "n", "s", "print", "tostring", "string", "math", "table");
-	private static final AttributeValues FIELDS = AttributeValues.oneOf("field", "x", "y", "n", "len", "upper",
-			"sub", "rep", "floor", "max", "insert", "concat");
+	private static final Map<EAttribute, AttributeValues> VALUES = Map.of(
+			STRING_LITERAL__VALUE, LuaLiterals::string);
 
-	private static final Map<EAttribute, AttributeValues> VALUES = Map.ofEntries(
-			Map.entry(LOCAL__NAMES, VARIABLES), Map.entry(NAME__NAME, VARIABLES),
-			Map.entry(LOCAL_FUNCTION__NAME, VARIABLES), Map.entry(FUNCTION_DECLARATION__NAME, VARIABLES),
-			Map.entry(NUMERIC_FOR__VARIABLE, VARIABLES), Map.entry(GENERIC_FOR__NAMES, VARIABLES),
-			Map.entry(FUNCTION_BODY__PARAMETERS, VARIABLES),
-			Map.entry(FUNCTION_DECLARATION__FIELDS, FIELDS), Map.entry(FUNCTION_DECLARATION__METHOD, FIELDS),
-			Map.entry(MEMBER__NAME, FIELDS), Map.entry(METHOD_CALL__NAME, FIELDS), Map.entry(NAMED_FIELD__NAME, FIELDS),
-			Map.entry(BINARY__OPERATOR, AttributeValues.oneOf("binary", "or", "and", "<", ">", "<=", ">=", "~=",
-					"==", "..", "+", "-", "*", "/", "%", "^")),
-			Map.entry(UNARY__OPERATOR, AttributeValues.oneOf("unary", "not", "-", "#")),
-			Map.entry(NUMBER_LITERAL__VALUE, LuaRules::number),
-			Map.entry(STRING_LITERAL__VALUE, LuaRules::string),
-			Map.entry(STRING_ARGUMENT__VALUE, LuaRules::string));
+	private final LuaDialect dialect;
+	private final LuaTypes types;
+	private final LuaTypeRules typeRules;
+	private final List<Binding> environment;
+	private final Lifting lifting = new LocalLifting();
+	private final Observation observation = new EmitObservation();
+
+	LuaRules(LuaDialect dialect) {
+		this.dialect = dialect;
+		this.types = new LuaTypes(dialect);
+		this.typeRules = new LuaTypeRules(types);
+		this.environment = LuaPrelude.environment(types);
+		types.lattice.restrict(LuaTypes.NONE).restrict(LuaTypes.LOOP).restrict(LuaTypes.WHILE_GUARD)
+				.restrict(LuaTypes.UNTIL_GUARD).restrict(LuaTypes.OUTPUT).restrictKind("iterator").restrictKind("block")
+				.restrictKind("last").restrictKind("arguments").restrictKind("positional");
+	}
+
+	LuaDialect dialect() {
+		return dialect;
+	}
 
 	@Override
 	public double weight(EClass eClass) {
@@ -105,19 +115,152 @@ final class LuaRules implements GenerationRules {
 		return Optional.ofNullable(VALUES.get(attribute));
 	}
 
-	private static Object number(DecisionSource d) {
-		long whole = d.between("number.whole", 0, 100);
-		return d.flip("number.fraction", 0.2) ? whole + "." + d.between("number.fractionDigits", 0, 99) : Long.toString(whole);
+	@Override
+	public TypeLattice lattice() {
+		return types.lattice;
 	}
 
-	private static final String ALPHABET = "abcxyz ABC019_-+.,:;!?\"'\\\n\t";
+	@Override
+	public Optional<TypeRule> typeRule(EClass eClass) {
+		return Optional.ofNullable(typeRules.get(eClass));
+	}
 
-	private static Object string(DecisionSource d) {
-		int length = (int) d.between("string.length", 0, 6);
-		var s = new StringBuilder(length);
-		for (int i = 0; i < length; i++) {
-			s.append(ALPHABET.charAt(d.choose("string.char", ALPHABET.length())));
+	@Override
+	public Optional<Binder> binder(EClass c) {
+		if (c == LOCAL) {
+			return Optional.of(new Binder(LOCAL__NAMES, null, true, (i, ctx) -> ctx.childType(LOCAL__VALUES, i)));
 		}
-		return s.toString();
+		if (c == LOCAL_FUNCTION) {
+			return Optional.of(new Binder(LOCAL_FUNCTION__NAME, null, false,
+					(i, ctx) -> ctx.childType(LOCAL_FUNCTION__BODY, 0)));
+		}
+		if (c == FUNCTION_BODY) {
+			return Optional.of(new Binder(FUNCTION_BODY__PARAMETERS, FUNCTION_BODY__BLOCK, true,
+					(i, ctx) -> ((FunctionType) ctx.nodeType()).parameters().get(i)));
+		}
+		if (c == NUMERIC_FOR) {
+			return Optional.of(new Binder(NUMERIC_FOR__VARIABLE, NUMERIC_FOR__BLOCK, false, (i, ctx) -> types.integer()));
+		}
+		if (c == GENERIC_FOR) {
+			return Optional.of(new Binder(GENERIC_FOR__NAMES, GENERIC_FOR__BLOCK, false, (i, ctx) -> i == 0
+					? types.integer() : LuaTypes.argument(ctx.childType(GENERIC_FOR__ITERATORS, 0))));
+		}
+		return Optional.empty();
+	}
+
+	@Override
+	public Optional<EAttribute> reference(EClass eClass) {
+		return eClass == NAME ? Optional.of(NAME__NAME) : Optional.empty();
+	}
+
+	@Override
+	public Access access(EReference containment) {
+		return containment == ASSIGNMENT__TARGETS ? Access.WRITE : Access.READ;
+	}
+
+	@Override
+	public Optional<Lifting> lifting() {
+		return Optional.of(lifting);
+	}
+
+	@Override
+	public Optional<Observation> observation() {
+		return Optional.of(observation);
+	}
+
+	@Override
+	public boolean unordered(EClass eClass) {
+		return UNORDERED.contains(eClass);
+	}
+
+	@Override
+	public boolean growsTypes(EClass eClass) {
+		return ELIMINATORS.contains(eClass);
+	}
+
+	@Override
+	public boolean isolatesWrites(EClass eClass) {
+		return eClass == FUNCTION_BODY;
+	}
+
+	private static final Set<EReference> SUBJECTS = Set.of(MEMBER__TARGET, INDEX__TARGET, CALL__TARGET, METHOD_CALL__TARGET);
+	private static final Set<EClass> ELIMINATORS = Set.of(MEMBER, INDEX, CALL, METHOD_CALL);
+
+	@Override
+	public boolean allowedIn(EClass candidate, EReference containment, List<EClass> ancestors) {
+		// The subject of a field access, index or call has a larger type than the result; chains of them
+		// would grow types without end, so a subject is never itself such an access.
+		if (containment != null && SUBJECTS.contains(containment) && ELIMINATORS.contains(candidate) && !ancestors.isEmpty()
+				&& ELIMINATORS.contains(ancestors.get(0)) && ancestors.size() > 1 && ELIMINATORS.contains(ancestors.get(1))) {
+			return false;
+		}
+		boolean inFunction = ancestors.contains(FUNCTION_BODY);
+		if (!inFunction) {
+			return true;
+		}
+		// Loops draw on the prelude's shared fuel, and table writes are effects the callers cannot see:
+		// neither belongs in a function a caller may evaluate in an unspecified order.
+		return candidate != WHILE && candidate != REPEAT
+				&& !(containment == ASSIGNMENT__TARGETS && (candidate == INDEX || candidate == MEMBER));
+	}
+
+	@Override
+	public List<Binding> environment() {
+		return environment;
+	}
+
+	@Override
+	public String prelude() {
+		return LuaPrelude.text(dialect);
+	}
+
+	@Override
+	public String freshName(int n) {
+		return "v" + n;
+	}
+
+	/** Lifts {@code local vN = <value>}. */
+	private static final class LocalLifting implements Lifting {
+		@Override
+		public EReference into() {
+			return BLOCK__STATEMENTS;
+		}
+
+		@Override
+		public EObject define(String name) {
+			var local = LuaFactory.eINSTANCE.createLocal();
+			local.getNames().add(name);
+			return local;
+		}
+
+		@Override
+		public EReference value() {
+			return LOCAL__VALUES;
+		}
+	}
+
+	/** Observes a top-level local with {@code emit(vN)}. */
+	private static final class EmitObservation implements Observation {
+		@Override
+		public EReference into() {
+			return BLOCK__STATEMENTS;
+		}
+
+		@Override
+		public EObject observe(String name, Type type) {
+			var f = LuaFactory.eINSTANCE;
+			var emit = f.createName();
+			emit.setName("emit");
+			var value = f.createName();
+			value.setName(name);
+			var arguments = f.createListArguments();
+			arguments.getValues().add(value);
+			var call = f.createCall();
+			call.setTarget(emit);
+			call.setArguments(arguments);
+			var statement = f.createCallStatement();
+			statement.setCall(call);
+			return statement;
+		}
 	}
 }

@@ -50,14 +50,17 @@ final class LuaTypes {
 		return dialect.hasIntegers() ? INTEGER : NUMBER;
 	}
 
-	/** The concrete number types of the dialect. */
-	Set<BaseType> numbers() {
-		return dialect.hasIntegers() ? Set.of(INTEGER, FLOAT) : Set.of(NUMBER);
+	/**
+	 * The concrete number types of the dialect, in a fixed order: decisions index into it, so its order must
+	 * not depend on hashing (Set.of iterates in a per-JVM order).
+	 */
+	List<BaseType> numbers() {
+		return dialect.hasIntegers() ? List.of(FLOAT, INTEGER) : List.of(NUMBER);
 	}
 
 	/** A fresh variable for any number of the dialect. */
 	TypeVariable anyNumber() {
-		return new TypeVariable(numbers());
+		return new TypeVariable(Set.copyOf(numbers()));
 	}
 
 	/** A fresh variable for a scalar: a number, a string or a boolean. */
@@ -70,6 +73,12 @@ final class LuaTypes {
 
 	boolean isNumber(Type t) {
 		return t instanceof BaseType b && lattice.isSubtype(b, NUMBER);
+	}
+
+	/** Whether a type is itself restricted (not merely containing a restricted type). */
+	boolean restrictedAtTop(Type t) {
+		return t instanceof BaseType b && lattice.isRestricted(b)
+				|| t instanceof ContainerType c && lattice.isRestrictedKind(c.kind());
 	}
 
 	static ContainerType array(Type element) {

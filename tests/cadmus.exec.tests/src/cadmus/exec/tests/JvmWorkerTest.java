@@ -20,7 +20,7 @@ import cadmus.exec.JvmWorkerImplementation;
 /** A worker JVM survives every fault its engine can throw at it, and the next program runs normally. */
 class JvmWorkerTest {
 
-	private final JvmWorkerImplementation implementation = new JvmWorkerImplementation("test.engine", "test",
+	private final JvmWorkerImplementation implementation = new JvmWorkerImplementation("test.engine", "test", "",
 			"fault-injecting test engine", TestEngine.class.getName(), List.of(),
 			List.of("cadmus.exec", "cadmus.exec.tests"), List.of("-Xmx64m", "-XX:+UseSerialGC"));
 	private ImplementationSession session;
@@ -84,7 +84,7 @@ class JvmWorkerTest {
 
 	@Test
 	void aMissingEngineClassIsReportedUnavailableWithTheReason() {
-		var missing = new JvmWorkerImplementation("test.missing", "test", "no such engine", "cadmus.exec.tests.NoSuchEngine",
+		var missing = new JvmWorkerImplementation("test.missing", "test", "", "no such engine", "cadmus.exec.tests.NoSuchEngine",
 				List.of(), List.of("cadmus.exec", "cadmus.exec.tests"), List.of());
 		var availability = missing.availability();
 		assertTrue(!availability.available());
@@ -93,7 +93,7 @@ class JvmWorkerTest {
 
 	@Test
 	void aMissingBundleIsReportedUnavailableWithItsName() {
-		var missing = new JvmWorkerImplementation("test.nobundle", "test", "missing bundle", TestEngine.class.getName(),
+		var missing = new JvmWorkerImplementation("test.nobundle", "test", "", "missing bundle", TestEngine.class.getName(),
 				List.of(), List.of("cadmus.exec", "no.such.bundle"), List.of());
 		var availability = missing.availability();
 		assertTrue(!availability.available());

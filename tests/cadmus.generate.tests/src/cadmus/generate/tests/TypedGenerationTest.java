@@ -59,7 +59,7 @@ class TypedGenerationTest {
 
 	@Test
 	void referencesWithoutBindingsLiftDefinitions() {
-		var mini = new TypedMini(new TypedMini.Options(true, false, false, null, true));
+		var mini = new TypedMini(new TypedMini.Options(true, false, false, null, true, false));
 		var checker = new TypedMiniChecker(mini);
 		int lifted = 0;
 		for (long seed = 0; seed < 300; seed++) {
@@ -73,7 +73,7 @@ class TypedGenerationTest {
 
 	@Test
 	void withoutLiftingOrBindingsAReferenceOnlyHoleIsAClearError() {
-		var mini = new TypedMini(new TypedMini.Options(false, false, false, null, true));
+		var mini = new TypedMini(new TypedMini.Options(false, false, false, null, true, false));
 		var e = assertThrows(RulesException.class, () -> {
 			for (long seed = 0; seed < 50; seed++) {
 				generator.generate(mini, new SeededDecisionSource(seed), SizeBound.DEFAULT);
@@ -84,7 +84,7 @@ class TypedGenerationTest {
 
 	@Test
 	void anUninhabitableTypeIsAClearErrorNamingTheHoleAndType() {
-		var mini = new TypedMini(new TypedMini.Options(true, false, true, TypedMini.BOOL, false));
+		var mini = new TypedMini(new TypedMini.Options(true, false, true, TypedMini.BOOL, false, true));
 		var e = assertThrows(RulesException.class,
 				() -> generator.generate(mini, new SeededDecisionSource(1), SizeBound.DEFAULT));
 		assertTrue(e.getMessage().contains("bool"), e.getMessage());

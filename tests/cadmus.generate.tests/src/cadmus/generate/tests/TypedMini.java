@@ -52,9 +52,10 @@ final class TypedMini implements Language {
 	private final Options options;
 
 	/** Switches that turn rule kinds on and off or break the rules on purpose. */
-	record Options(boolean lifting, boolean observation, boolean declarations, Type printType, boolean onlyVariablesPrinted) {
+	record Options(boolean lifting, boolean observation, boolean declarations, Type printType, boolean onlyVariablesPrinted,
+			boolean onlyPrints) {
 		static Options standard() {
-			return new Options(true, true, true, null, false);
+			return new Options(true, true, true, null, false, false);
 		}
 	}
 
@@ -137,7 +138,15 @@ final class TypedMini implements Language {
 
 		@Override
 		public Optional<Set<EClass>> restriction(EReference containment) {
+			if (containment == statements && options.onlyPrints()) {
+				return Optional.of(Set.of(print));
+			}
 			return containment == printValue && options.onlyVariablesPrinted() ? Optional.of(Set.of(var)) : Optional.empty();
+		}
+
+		@Override
+		public boolean growsTypes(EClass c) {
+			return c == app;
 		}
 
 		@Override

@@ -1,0 +1,177 @@
+package cadmus.app;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.Callable;
+
+import cadmus.api.Execution;
+import cadmus.api.ExecutionLimits;
+import cadmus.api.Generator;
+import cadmus.api.Implementation;
+import cadmus.api.Language;
+import cadmus.api.LanguageRegistry;
+import cadmus.api.Outcome;
+import cadmus.api.Program;
+import cadmus.api.SizeBound;
+import cadmus.generate.SeededDecisionSource;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code cadmus compare}: generates programs for one dialect, runs each on every available implementation of
+ * that dialect and reports how often they ran cleanly and agreed (same outcome and output), with the
+ * disagreeing programs written out for inspection. A differential check in one command; campaigns come later.
+ */
+@Command(name = "compare", mixinStandardHelpOptions = true,
+		description = "Generate programs and compare every available implementation of a dialect on them.")
+final class CompareCommand implements Callable<Integer> {
+
+	private final LanguageRegistry registry;
+	private final Generator generator;
+
+	@Spec
+	private CommandSpec spec;
+
+	@Option(names = "--lang", required = true, paramLabel = "LANG", description = "Language id.")
+	private String languageId;
+
+	@Option(names = "--dialect", paramLabel = "D", description = "Dialect (default: the language's first).")
+	private String dialect;
+
+	@Option(names = "--count", defaultValue = "100", paramLabel = "N", description = "Programs (default ${DEFAULT-VALUE}).")
+	private int count;
+
+	@Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "First seed; program i uses seed S+i (default ${DEFAULT-VALUE}).")
+	private long seed;
+
+	@Option(names = "--size", defaultValue = "120", paramLabel = "NODES", description = "Size bound (default ${DEFAULT-VALUE}).")
+	private int size;
+
+	@Option(names = "--timeout", defaultValue = "10", paramLabel = "SECONDS", description = "Limit per run (default ${DEFAULT-VALUE}).")
+	private int timeoutSeconds;
+
+	@Option(names = "--out", paramLabel = "DIR", description = "Write disagreeing and failing programs into DIR.")
+	private Path outDir;
+
+	CompareCommand(LanguageRegistry registry, Generator generator) {
+		this.registry = registry;
+		this.generator = generator;
+	}
+
+	@Override
+	public Integer call() throws IOException {
+		if (count < 1 || size < 1 || timeoutSeconds < 1) {
+			throw new ParameterException(spec.commandLine(), "--count, --size and --timeout must be positive");
+		}
+		Language language = LanguageChoice.resolve(registry, languageId, spec.commandLine());
+		String chosen = DialectChoice.resolve(language, dialect, spec.commandLine());
+		var rules = language.rules(chosen);
+		var out = spec.commandLine().getOut();
+		var implementations = new ArrayList<Implementation>();
+		var all = registry.implementations(language.id()).stream().filter(i -> i.dialect().equals(chosen)).toList();
+		Probes.probe(all).forEach((implementation, availability) -> {
+			if (availability.available()) {
+				implementations.add(implementation);
+			} else {
+				out.printf("skipping %s: %s%n", implementation.id(), availability.reason());
+			}
+		});
+		if (implementations.isEmpty()) {
+			throw new CliFailure(ExitCodes.UNAVAILABLE, "no implementation of " + language.id() + " " + chosen + " is available");
+		}
+		var programs = new ArrayList<Program>(count);
+		long nodes = 0;
+		var sizes = new ArrayList<Integer>();
+		for (int i = 0; i < count; i++) {
+			var tree = generator.generate(language, rules, new SeededDecisionSource(seed + i), new SizeBound(size));
+			int n = 1;
+			for (var it = tree.eAllContents(); it.hasNext(); it.next()) {
+				n++;
+			}
+			sizes.add(n);
+			nodes += n;
+			programs.add(new Program(language.id(), "seed-" + (seed + i) + "." + language.fileExtension(),
+					language.programText(tree, rules), "seed " + (seed + i)));
+		}
+		var limits = new ExecutionLimits(Duration.ofSeconds(timeoutSeconds), ExecutionLimits.DEFAULT.maxOutputBytes());
+		long start = System.nanoTime();
+		var results = Sessions.runAll(implementations, programs, limits);
+		double seconds = (System.nanoTime() - start) / 1e9;
+		report(language, chosen, implementations, programs, results, nodes, sizes, seconds);
+		return ExitCodes.OK;
+	}
+
+	private void report(Language language, String chosen, List<Implementation> implementations, List<Program> programs,
+			Map<Implementation, List<Execution>> results, long nodes, List<Integer> sizes, double seconds)
+			throws IOException {
+		var out = spec.commandLine().getOut();
+		sizes.sort(Integer::compare);
+		out.printf("%s %s: %d programs (seeds %d..%d), mean %.1f nodes, median %d nodes; ran in %.1f s%n",
+				language.id(), chosen, programs.size(), seed, seed + programs.size() - 1, (double) nodes / programs.size(),
+				sizes.get(sizes.size() / 2), seconds);
+		out.printf("%-18s %s%n", "implementation", "outcomes");
+		for (var implementation : implementations) {
+			var counts = new EnumMap<Outcome, Integer>(Outcome.class);
+			results.get(implementation).forEach(e -> counts.merge(e.outcome(), 1, Integer::sum));
+			out.printf("%-18s %s%n", implementation.id(), counts);
+		}
+		int agreeing = 0;
+		int clean = 0;
+		var disagreements = new TreeMap<String, Integer>();
+		var errorKinds = new TreeMap<String, Integer>();
+		for (int i = 0; i < programs.size(); i++) {
+			var groups = new LinkedHashMap<String, List<String>>();
+			boolean allOk = true;
+			for (var implementation : implementations) {
+				var e = results.get(implementation).get(i);
+				allOk &= e.outcome() == Outcome.OK;
+				if (e.outcome() != Outcome.OK) {
+					errorKinds.merge(implementation.id() + ": " + e.outcome() + " " + e.errorKind(), 1, Integer::sum);
+				}
+				groups.computeIfAbsent(e.outcome() + "\n" + e.stdout(), k -> new ArrayList<>()).add(implementation.id());
+			}
+			if (allOk) {
+				clean++;
+			}
+			if (groups.size() == 1) {
+				agreeing++;
+			} else {
+				String signature = groups.values().stream().map(g -> String.join("+", g)).sorted().toList().toString();
+				disagreements.merge(signature, 1, Integer::sum);
+				save(programs.get(i), "disagree");
+			}
+			if (!allOk) {
+				save(programs.get(i), "error");
+			}
+		}
+		out.printf("all implementations ran without error: %d of %d (%.2f%%)%n", clean, programs.size(),
+				100.0 * clean / programs.size());
+		out.printf("all implementations agreed:            %d of %d (%.2f%%)%n", agreeing, programs.size(),
+				100.0 * agreeing / programs.size());
+		disagreements.forEach((signature, n) -> out.printf("  disagreement %s: %d%n", signature, n));
+		errorKinds.entrySet().stream().sorted(Map.Entry.<String, Integer>comparingByValue().reversed()).limit(15)
+				.forEach(entry -> out.printf("  error %s: %d%n", entry.getKey(), entry.getValue()));
+		out.flush();
+	}
+
+	private void save(Program program, String kind) throws IOException {
+		if (outDir == null) {
+			return;
+		}
+		Path dir = outDir.resolve(kind);
+		Files.createDirectories(dir);
+		Files.writeString(dir.resolve(program.name()), program.text(), StandardCharsets.UTF_8);
+	}
+}
