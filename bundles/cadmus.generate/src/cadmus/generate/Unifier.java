@@ -137,62 +137,12 @@ public final class Unifier {
 
 	/** A copy of {@code t} with fresh variables for its unbound ones (a polymorphic binding's new instance). */
 	public Type freshen(Type t) {
-		var renaming = new HashMap<TypeVariable, TypeVariable>();
-		return freshen(t, renaming);
-	}
-
-	private Type freshen(Type t, Map<TypeVariable, TypeVariable> renaming) {
-		t = walk(t);
-		if (t instanceof TypeVariable v) {
-			return renaming.computeIfAbsent(v, old -> choices(old) == null ? new TypeVariable() : new TypeVariable(choices(old)));
-		}
-		if (t instanceof FunctionType f) {
-			return new FunctionType(f.parameters().stream().map(p -> freshen(p, renaming)).toList(), freshen(f.result(), renaming));
-		}
-		if (t instanceof RecordType r) {
-			var fields = new LinkedHashMap<String, Type>();
-			r.fields().forEach((k, v) -> fields.put(k, freshen(v, renaming)));
-			return new RecordType(r.name(), fields);
-		}
-		if (t instanceof ContainerType c) {
-			return new ContainerType(c.kind(), c.arguments().stream().map(a -> freshen(a, renaming)).toList());
-		}
-		return t;
+		return TypeWalks.freshen(this, t);
 	}
 
 	/** Whether a term has at least {@code limit} type constructors, counting no further than that. */
 	public boolean sizeAtLeast(Type t, int limit) {
-		return size(t, limit) >= limit;
-	}
-
-	private int size(Type t, int limit) {
-		t = walk(t);
-		int n = 1;
-		if (t instanceof FunctionType f) {
-			for (var p : f.parameters()) {
-				if (n >= limit) {
-					return n;
-				}
-				n += size(p, limit - n);
-			}
-			return n + (n < limit ? size(f.result(), limit - n) : 0);
-		}
-		if (t instanceof RecordType r) {
-			for (var v : r.fields().values()) {
-				if (n >= limit) {
-					return n;
-				}
-				n += size(v, limit - n);
-			}
-		} else if (t instanceof ContainerType c) {
-			for (var a : c.arguments()) {
-				if (n >= limit) {
-					return n;
-				}
-				n += size(a, limit - n);
-			}
-		}
-		return n;
+		return TypeWalks.size(this, t, limit) >= limit;
 	}
 
 	/** The unbound variables of a term, in order of first appearance. */
