@@ -22,6 +22,7 @@ import cadmus.api.LanguageRegistry;
 import cadmus.api.Outcome;
 import cadmus.api.Program;
 import cadmus.api.SizeBound;
+import cadmus.generate.ByteDecisionSource;
 import cadmus.generate.SeededDecisionSource;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -65,6 +66,12 @@ final class CompareCommand implements Callable<Integer> {
 	@Option(names = "--out", paramLabel = "DIR", description = "Write disagreeing and failing programs into DIR.")
 	private Path outDir;
 
+	@Option(names = "--bytes", description = "Draw decisions from mutated byte sequences (Zest-style) instead of seeds.")
+	private boolean bytes;
+
+	@Option(names = "--features", description = "Also print how often each node class occurs.")
+	private boolean features;
+
 	CompareCommand(LanguageRegistry registry, Generator generator) {
 		this.registry = registry;
 		this.generator = generator;
@@ -94,22 +101,31 @@ final class CompareCommand implements Callable<Integer> {
 		var programs = new ArrayList<Program>(count);
 		long nodes = 0;
 		var sizes = new ArrayList<Integer>();
+		var mutations = new ByteMutations(seed);
+		var classes = new TreeMap<String, Integer>();
 		for (int i = 0; i < count; i++) {
-			var tree = generator.generate(language, rules, new SeededDecisionSource(seed + i), new SizeBound(size));
+			var decisions = bytes ? new ByteDecisionSource(mutations.next()) : new SeededDecisionSource(seed + i);
+			var tree = generator.generate(language, rules, decisions, new SizeBound(size));
 			int n = 1;
-			for (var it = tree.eAllContents(); it.hasNext(); it.next()) {
+			classes.merge(tree.eClass().getName(), 1, Integer::sum);
+			for (var it = tree.eAllContents(); it.hasNext();) {
+				classes.merge(it.next().eClass().getName(), 1, Integer::sum);
 				n++;
 			}
 			sizes.add(n);
 			nodes += n;
-			programs.add(new Program(language.id(), "seed-" + (seed + i) + "." + language.fileExtension(),
-					language.programText(tree, rules), "seed " + (seed + i)));
+			String name = (bytes ? "bytes-" + seed + "-" + i : "seed-" + (seed + i)) + "." + language.fileExtension();
+			programs.add(new Program(language.id(), name, language.programText(tree, rules), name));
 		}
 		var limits = new ExecutionLimits(Duration.ofSeconds(timeoutSeconds), ExecutionLimits.DEFAULT.maxOutputBytes());
 		long start = System.nanoTime();
 		var results = Sessions.runAll(implementations, programs, limits);
 		double seconds = (System.nanoTime() - start) / 1e9;
 		report(language, chosen, implementations, programs, results, nodes, sizes, seconds);
+		if (features) {
+			classes.forEach((name, n) -> out.printf("  class %-18s %8d%n", name, n));
+			out.flush();
+		}
 		return ExitCodes.OK;
 	}
 

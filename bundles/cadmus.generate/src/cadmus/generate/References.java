@@ -34,6 +34,26 @@ final class References {
 		return result;
 	}
 
+	/**
+	 * A cheap test before unification: terms whose outermost constructors differ (a function where a number is
+	 * wanted, functions of different arity) can never be made to fit.
+	 */
+	private static boolean clearlyApart(Type a, Type b) {
+		if (a instanceof cadmus.api.types.TypeVariable || b instanceof cadmus.api.types.TypeVariable) {
+			return false;
+		}
+		if (a.getClass() != b.getClass()) {
+			return true;
+		}
+		if (a instanceof cadmus.api.types.FunctionType f && b instanceof cadmus.api.types.FunctionType g) {
+			return f.parameters().size() != g.parameters().size();
+		}
+		if (a instanceof cadmus.api.types.ContainerType c && b instanceof cadmus.api.types.ContainerType d) {
+			return !c.kind().equals(d.kind());
+		}
+		return false;
+	}
+
 	/** Effects of using a binding: using an impure one counts as writing it, so no two uses go unordered. */
 	static Access effectiveAccess(Bound b, Access access) {
 		return b.impure() ? Access.WRITE : access;
@@ -56,6 +76,9 @@ final class References {
 			return true;
 		}
 		var unifier = builder.unifier();
+		if (clearlyApart(unifier.walk(b.type()), unifier.walk(wanted))) {
+			return false;
+		}
 		return unifier.canSubtype(b.polymorphic() ? unifier.freshen(b.type()) : b.type(), wanted);
 	}
 

@@ -277,12 +277,13 @@ final class TreeBuilder {
 		var candidates = hole.candidates;
 		boolean relaxed = allowance < 0;
 		boolean largeType = wanted != null && unifier.sizeAtLeast(wanted, MAX_TYPE_SIZE);
+		Type seen = view(wanted);
 		int cheapest = Integer.MAX_VALUE;
 		for (int i = 0; i < candidates.length; i++) {
 			var c = candidates[i];
 			weights[i] = 0;
 			if ((!relaxed && c.cost > allowance) || largeType && c.growsTypes
-					|| !tables.rules.allowedIn(c.eClass, hole.feature, ancestors) || !fits(c, wanted)) {
+					|| !tables.rules.allowedIn(c.eClass, hole.feature, ancestors) || !fits(c, wanted, seen)) {
 				continue;
 			}
 
@@ -334,11 +335,11 @@ final class TreeBuilder {
 		return cheapest != Integer.MAX_VALUE;
 	}
 
-	private boolean fits(NodeClass c, Type wanted) {
+	private boolean fits(NodeClass c, Type wanted, Type seen) {
 		if (c.reference != null || c.typeRule == null) {
 			return true;
 		}
-		Type pattern = c.typeRule.type(view(wanted));
+		Type pattern = c.typeRule.type(seen);
 		if (pattern == null) {
 			return wanted == null;
 		}
