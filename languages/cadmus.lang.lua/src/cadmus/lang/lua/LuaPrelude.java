@@ -47,7 +47,7 @@ final class LuaPrelude {
 			local math_abs, math_max, math_min, math_floor = math.abs, math.max, math.min, math.floor
 			local function safe_div(a, b) if b == 0 then return a / 1 end return a / b end
 			local function safe_mod(a, b) if b == 0 then return a end return a % b end
-			local function at(t, i) return t[math.floor(i) % #t + 1] end
+			local function at(t, i) local n = #t if n == 0 then return nil end return t[math.floor(i) % n + 1] end
 			local fuel_used = 0
 			local function fuel() fuel_used = fuel_used + 1 return fuel_used < 200 and fuel_used % 7 ~= 0 end
 			local function fuel_out() fuel_used = fuel_used + 1 return fuel_used >= 200 or fuel_used % 7 == 0 end
