@@ -7,7 +7,12 @@ package cadmus.api;
 public interface DecisionSource {
 
 	/** A uniform index in {@code [0, n)}; {@code n >= 1}. */
-	int choose(String label, int n);
+	default int choose(String label, int n) {
+		if (n < 1) {
+			throw new IllegalArgumentException(label + ": nothing to choose from");
+		}
+		return (int) between(label, 0, n - 1L);
+	}
 
 	/** A value in {@code [lo, hi]}, both inclusive. */
 	long between(String label, long lo, long hi);

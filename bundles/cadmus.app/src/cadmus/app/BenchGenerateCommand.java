@@ -10,6 +10,7 @@ import cadmus.api.LanguageRegistry;
 import cadmus.api.SizeBound;
 import cadmus.generate.SeededDecisionSource;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -29,8 +30,8 @@ final class BenchGenerateCommand implements Callable<Integer> {
 	@Spec
 	private CommandSpec spec;
 
-	@Option(names = "--lang", required = true, paramLabel = "LANG", description = "Language id.")
-	private String languageId;
+	@Mixin
+	private LanguageOption languageOption;
 
 	@Option(names = "--seconds", defaultValue = "10", paramLabel = "S", description = "Measured time per phase (default ${DEFAULT-VALUE}).")
 	private int seconds;
@@ -58,7 +59,7 @@ final class BenchGenerateCommand implements Callable<Integer> {
 		if (seconds < 1 || warmup < 0 || size < 1) {
 			throw new ParameterException(spec.commandLine(), "--seconds must be >= 1, --warmup >= 0, --size >= 1");
 		}
-		Language language = LanguageChoice.resolve(registry, languageId, spec.commandLine());
+		Language language = languageOption.resolve(registry, spec.commandLine());
 		var bound = new SizeBound(size);
 		run(language, bound, warmup, true);
 		Phase trees = run(language, bound, seconds, false);

@@ -25,6 +25,7 @@ import cadmus.api.SizeBound;
 import cadmus.generate.ByteDecisionSource;
 import cadmus.generate.SeededDecisionSource;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -45,8 +46,8 @@ final class CompareCommand implements Callable<Integer> {
 	@Spec
 	private CommandSpec spec;
 
-	@Option(names = "--lang", required = true, paramLabel = "LANG", description = "Language id.")
-	private String languageId;
+	@Mixin
+	private LanguageOption languageOption;
 
 	@Option(names = "--dialect", paramLabel = "D", description = "Dialect (default: the language's first).")
 	private String dialect;
@@ -82,7 +83,7 @@ final class CompareCommand implements Callable<Integer> {
 		if (count < 1 || size < 1 || timeoutSeconds < 1) {
 			throw new ParameterException(spec.commandLine(), "--count, --size and --timeout must be positive");
 		}
-		Language language = LanguageChoice.resolve(registry, languageId, spec.commandLine());
+		Language language = languageOption.resolve(registry, spec.commandLine());
 		String chosen = DialectChoice.resolve(language, dialect, spec.commandLine());
 		var rules = language.rules(chosen);
 		var out = spec.commandLine().getOut();

@@ -16,6 +16,7 @@ import cadmus.api.RulesException;
 import cadmus.api.SizeBound;
 import cadmus.generate.SeededDecisionSource;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -34,8 +35,8 @@ final class GenerateCommand implements Callable<Integer> {
 	@Spec
 	private CommandSpec spec;
 
-	@Option(names = "--lang", required = true, paramLabel = "LANG", description = "Language id (see 'cadmus languages').")
-	private String languageId;
+	@Mixin
+	private LanguageOption languageOption;
 
 	@Option(names = "--count", defaultValue = "1", paramLabel = "N", description = "How many programs (default ${DEFAULT-VALUE}).")
 	private int count;
@@ -65,7 +66,7 @@ final class GenerateCommand implements Callable<Integer> {
 		if (size < 1) {
 			throw new ParameterException(spec.commandLine(), "--size must be positive: " + size);
 		}
-		Language language = LanguageChoice.resolve(registry, languageId, spec.commandLine());
+		Language language = languageOption.resolve(registry, spec.commandLine());
 		var rules = DialectChoice.rules(language, dialect, spec.commandLine());
 		if (outDir != null) {
 			Files.createDirectories(outDir);

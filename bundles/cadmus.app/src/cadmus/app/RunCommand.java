@@ -20,6 +20,7 @@ import cadmus.api.Language;
 import cadmus.api.LanguageRegistry;
 import cadmus.api.Program;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -39,8 +40,8 @@ final class RunCommand implements Callable<Integer> {
 	@Spec
 	private CommandSpec spec;
 
-	@Option(names = "--lang", required = true, paramLabel = "LANG", description = "Language id (see 'cadmus languages').")
-	private String languageId;
+	@Mixin
+	private LanguageOption languageOption;
 
 	@Option(names = "--impl", split = ",", paramLabel = "ID", description = "Only these implementations (comma-separated ids).")
 	private List<String> only;
@@ -60,7 +61,7 @@ final class RunCommand implements Callable<Integer> {
 		if (timeoutSeconds < 1) {
 			throw new ParameterException(spec.commandLine(), "--timeout must be at least 1 second");
 		}
-		Language language = LanguageChoice.resolve(registry, languageId, spec.commandLine());
+		Language language = languageOption.resolve(registry, spec.commandLine());
 		var implementations = selected(language);
 		var programs = read(language);
 		var available = new ArrayList<Implementation>();

@@ -21,14 +21,6 @@ public final class ReplayDecisionSource implements DecisionSource {
 	}
 
 	@Override
-	public int choose(String label, int n) {
-		if (n < 1) {
-			throw new IllegalArgumentException(label + ": nothing to choose from");
-		}
-		return (int) between(label, 0, n - 1L);
-	}
-
-	@Override
 	public long between(String label, long lo, long hi) {
 		if (hi < lo) {
 			throw new IllegalArgumentException(label + ": empty range " + lo + ".." + hi);
