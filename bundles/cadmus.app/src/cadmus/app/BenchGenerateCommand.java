@@ -39,7 +39,7 @@ final class BenchGenerateCommand implements Callable<Integer> {
 	@Option(names = "--warmup", defaultValue = "3", paramLabel = "S", description = "Warm-up time (default ${DEFAULT-VALUE}).")
 	private int warmup;
 
-	@Option(names = "--size", defaultValue = "120", paramLabel = "NODES", description = "Size bound (default ${DEFAULT-VALUE}).")
+	@Option(names = "--size", defaultValue = "120", paramLabel = "NODES", description = "Size bound in tree nodes (default ${DEFAULT-VALUE}); typed programs may exceed it.")
 	private int size;
 
 	BenchGenerateCommand(LanguageRegistry registry, Generator generator) {

@@ -58,7 +58,7 @@ final class CompareCommand implements Callable<Integer> {
 	@Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "First seed; program i uses seed S+i (default ${DEFAULT-VALUE}).")
 	private long seed;
 
-	@Option(names = "--size", defaultValue = "120", paramLabel = "NODES", description = "Size bound (default ${DEFAULT-VALUE}).")
+	@Option(names = "--size", defaultValue = "120", paramLabel = "NODES", description = "Size bound in tree nodes (default ${DEFAULT-VALUE}); typed programs may exceed it.")
 	private int size;
 
 	@Option(names = "--timeout", defaultValue = "10", paramLabel = "SECONDS", description = "Limit per run (default ${DEFAULT-VALUE}).")

@@ -44,7 +44,7 @@ final class GenerateCommand implements Callable<Integer> {
 	@Option(names = "--seed", defaultValue = "0", paramLabel = "S", description = "Seed (default ${DEFAULT-VALUE}).")
 	private long seed;
 
-	@Option(names = "--size", defaultValue = "120", paramLabel = "NODES", description = "Most tree nodes per program (default ${DEFAULT-VALUE}).")
+	@Option(names = "--size", defaultValue = "120", paramLabel = "NODES", description = "Size bound in tree nodes (default ${DEFAULT-VALUE}); typed programs may exceed it.")
 	private int size;
 
 	@Option(names = "--out", paramLabel = "DIR", description = "Write one file per program into DIR instead of printing them.")
