@@ -24,6 +24,11 @@ final class References {
 		this.tables = tables;
 	}
 
+	/** Whether any visible binding fits; cheaper than {@link #fitting} as it stops at the first. */
+	boolean anyFits(Type wanted, Access access) {
+		return builder.scope.find(b -> fits(b, wanted, access)) != null;
+	}
+
 	List<Bound> fitting(Type wanted, Access access) {
 		var result = new ArrayList<Bound>();
 		for (var b : builder.scope.visible()) {
@@ -99,10 +104,17 @@ final class References {
 			if (otherwiseFillable(slot, inside)) {
 				continue;
 			}
+			// Untyped first: without any binding of the right access there is nothing to refine.
+			if (!anyFits(null, slot.access) && !canLift(null, slot.access)) {
+				return false;
+			}
 			if (slotTypes == null) {
 				slotTypes = probeTypes(c);
+				if (slotTypes == null) {
+					continue;
+				}
 			}
-			if (fitting(slotTypes[i], slot.access).isEmpty() && !canLift(slotTypes[i], slot.access)) {
+			if (!anyFits(slotTypes[i], slot.access) && !canLift(slotTypes[i], slot.access)) {
 				return false;
 			}
 		}
@@ -140,7 +152,9 @@ final class References {
 				types[i] = probe.typeFor(c.referenceSlots[i].feature, 0);
 			}
 		} catch (ProbeNeedsDecisions e) {
-			// The rule draws decisions: judge by bindings alone.
+			// The rule draws decisions: judge by bindings alone. (Not remembered: whether a rule asks depends
+			// on the hole, and a program must not depend on the programs generated before it.)
+			return null;
 		} finally {
 			builder.unifier().rollback(mark);
 		}

@@ -30,6 +30,16 @@ final class Scope {
 		return s;
 	}
 
+	/** The innermost binding matching the test, or null; walks the list without copying it. */
+	Bound find(java.util.function.Predicate<Bound> test) {
+		for (Scope s = this; s.head != null; s = s.tail) {
+			if (test.test(s.head)) {
+				return s.head;
+			}
+		}
+		return null;
+	}
+
 	/** Innermost first. */
 	List<Bound> visible() {
 		var result = new ArrayList<Bound>(size);

@@ -132,10 +132,8 @@ final class TreeBuilder {
 		var ancestors = ancestors();
 		double[] weights = new double[candidates.length];
 		boolean noLift = liftedValueRoot;
-		@SuppressWarnings("unchecked")
-		List<Bound>[] fitting = new List[candidates.length];
-		if (!weigh(hole, weights, fitting, ancestors, wanted, access, slack + hole.cheapest)
-				&& !weigh(hole, weights, fitting, ancestors, wanted, access, -1)) {
+		if (!weigh(hole, weights, ancestors, wanted, access, slack + hole.cheapest)
+				&& !weigh(hole, weights, ancestors, wanted, access, -1)) {
 			depth--;
 			throw new RulesException(() -> "no production fits " + hole.label + (wanted == null ? "" : " of type "
 					+ unifier.describe(wanted)) + " under " + ancestors.stream().limit(4).map(EClass::getName).toList());
@@ -146,8 +144,9 @@ final class TreeBuilder {
 			var snapshot = snapshot();
 			int index = decisions.chooseWeighted(hole.label, weights);
 			try {
-				return build(candidates[index], hole.cheapest, fitting[index], wanted, access, noLift, saved,
-						savedFunctionDepth);
+				var chosen = candidates[index];
+				var fits = chosen.reference != null ? references.fitting(wanted, access) : List.<Bound>of();
+				return build(chosen, hole.cheapest, fits, wanted, access, noLift, saved, savedFunctionDepth);
 			} catch (RulesException e) {
 				restore(snapshot);
 				weights[index] = 0;
@@ -272,7 +271,7 @@ final class TreeBuilder {
 	 * Weighs the candidates that pass every filter; {@code allowance} < 0 means "over budget": only the cheapest
 	 * fitting candidates, without lifting. Returns whether any candidate survived.
 	 */
-	private boolean weigh(Hole hole, double[] weights, List<Bound>[] fitting, List<EClass> ancestors,
+	private boolean weigh(Hole hole, double[] weights, List<EClass> ancestors,
 			Type wanted, Access access, int allowance) {
 		var candidates = hole.candidates;
 		boolean relaxed = allowance < 0;
@@ -287,11 +286,9 @@ final class TreeBuilder {
 				continue;
 			}
 
-			if (c.reference != null) {
-				fitting[i] = references.fitting(wanted, access);
-				if (fitting[i].isEmpty() && (relaxed || !references.canLift(wanted, access))) {
-					continue;
-				}
+			if (c.reference != null && !references.anyFits(wanted, access)
+					&& (relaxed || !references.canLift(wanted, access))) {
+				continue;
 			}
 			if (c.referenceSlots.length > 0 && !references.feasible(c, ancestors)) {
 				continue;
