@@ -106,9 +106,14 @@ class NodeTyping implements ChildTyping, Binder.BinderContext {
 		return builder.lookup(key);
 	}
 
+	private List<EClass> ancestors;
+
 	@Override
 	public List<EClass> ancestors() {
-		return builder.ancestors();
+		if (ancestors == null) {
+			ancestors = builder.ancestors();
+		}
+		return ancestors;
 	}
 
 	/** The count the rule fixed for a feature, or -1. */
