@@ -39,8 +39,8 @@ final class BenchGenerateCommand implements Callable<Integer> {
 	@Option(names = "--warmup", defaultValue = "3", paramLabel = "S", description = "Warm-up time (default ${DEFAULT-VALUE}).")
 	private int warmup;
 
-	@Option(names = "--size", defaultValue = "120", paramLabel = "NODES", description = "Size bound in tree nodes (default ${DEFAULT-VALUE}); typed programs may exceed it.")
-	private int size;
+	@Mixin
+	private SizeOption sizeOption;
 
 	BenchGenerateCommand(LanguageRegistry registry, Generator generator) {
 		this.registry = registry;
@@ -56,17 +56,17 @@ final class BenchGenerateCommand implements Callable<Integer> {
 
 	@Override
 	public Integer call() {
-		if (seconds < 1 || warmup < 0 || size < 1) {
-			throw new ParameterException(spec.commandLine(), "--seconds must be >= 1, --warmup >= 0, --size >= 1");
+		if (seconds < 1 || warmup < 0) {
+			throw new ParameterException(spec.commandLine(), "--seconds must be >= 1, --warmup >= 0");
 		}
 		Language language = languageOption.resolve(registry, spec.commandLine());
-		var bound = new SizeBound(size);
+		var bound = sizeOption.bound(spec.commandLine());
 		run(language, bound, warmup, true);
 		Phase trees = run(language, bound, seconds, false);
 		Phase texts = run(language, bound, seconds, true);
 		var out = spec.commandLine().getOut();
 		out.printf("language            %s%n", language.id());
-		out.printf("size bound          %d nodes%n", size);
+		out.printf("size bound          %d nodes%n", bound.maxNodes());
 		out.printf("trees only          %.0f programs/s (%d in %.1f s)%n", trees.perSecond(), trees.programs(), trees.nanos() / 1e9);
 		out.printf("trees + rendering   %.0f programs/s (%d in %.1f s)%n", texts.perSecond(), texts.programs(), texts.nanos() / 1e9);
 		out.printf("mean tree size      %.1f nodes (programs 0..%d, counted untimed)%n", meanSize(language, bound),

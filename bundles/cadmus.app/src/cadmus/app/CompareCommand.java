@@ -21,7 +21,6 @@ import cadmus.api.Language;
 import cadmus.api.LanguageRegistry;
 import cadmus.api.Outcome;
 import cadmus.api.Program;
-import cadmus.api.SizeBound;
 import cadmus.generate.ByteDecisionSource;
 import cadmus.generate.SeededDecisionSource;
 import picocli.CommandLine.Command;
@@ -58,8 +57,8 @@ final class CompareCommand implements Callable<Integer> {
 	@Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "First seed; program i uses seed S+i (default ${DEFAULT-VALUE}).")
 	private long seed;
 
-	@Option(names = "--size", defaultValue = "120", paramLabel = "NODES", description = "Size bound in tree nodes (default ${DEFAULT-VALUE}); typed programs may exceed it.")
-	private int size;
+	@Mixin
+	private SizeOption sizeOption;
 
 	@Option(names = "--timeout", defaultValue = "10", paramLabel = "SECONDS", description = "Limit per run (default ${DEFAULT-VALUE}).")
 	private int timeoutSeconds;
@@ -80,9 +79,10 @@ final class CompareCommand implements Callable<Integer> {
 
 	@Override
 	public Integer call() throws IOException {
-		if (count < 1 || size < 1 || timeoutSeconds < 1) {
-			throw new ParameterException(spec.commandLine(), "--count, --size and --timeout must be positive");
+		if (count < 1 || timeoutSeconds < 1) {
+			throw new ParameterException(spec.commandLine(), "--count and --timeout must be positive");
 		}
+		var bound = sizeOption.bound(spec.commandLine());
 		Language language = languageOption.resolve(registry, spec.commandLine());
 		String chosen = DialectChoice.resolve(language, dialect, spec.commandLine());
 		var rules = language.rules(chosen);
@@ -106,7 +106,7 @@ final class CompareCommand implements Callable<Integer> {
 		var classes = new TreeMap<String, Integer>();
 		for (int i = 0; i < count; i++) {
 			var decisions = bytes ? new ByteDecisionSource(mutations.next()) : new SeededDecisionSource(seed + i);
-			var tree = generator.generate(language, rules, decisions, new SizeBound(size));
+			var tree = generator.generate(language, rules, decisions, bound);
 			int n = 1;
 			classes.merge(tree.eClass().getName(), 1, Integer::sum);
 			for (var it = tree.eAllContents(); it.hasNext();) {

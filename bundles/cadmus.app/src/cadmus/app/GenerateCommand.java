@@ -13,7 +13,6 @@ import cadmus.api.Generator;
 import cadmus.api.Language;
 import cadmus.api.LanguageRegistry;
 import cadmus.api.RulesException;
-import cadmus.api.SizeBound;
 import cadmus.generate.SeededDecisionSource;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -44,8 +43,8 @@ final class GenerateCommand implements Callable<Integer> {
 	@Option(names = "--seed", defaultValue = "0", paramLabel = "S", description = "Seed (default ${DEFAULT-VALUE}).")
 	private long seed;
 
-	@Option(names = "--size", defaultValue = "120", paramLabel = "NODES", description = "Size bound in tree nodes (default ${DEFAULT-VALUE}); typed programs may exceed it.")
-	private int size;
+	@Mixin
+	private SizeOption sizeOption;
 
 	@Option(names = "--out", paramLabel = "DIR", description = "Write one file per program into DIR instead of printing them.")
 	private Path outDir;
@@ -63,9 +62,7 @@ final class GenerateCommand implements Callable<Integer> {
 		if (count < 0) {
 			throw new ParameterException(spec.commandLine(), "--count must not be negative: " + count);
 		}
-		if (size < 1) {
-			throw new ParameterException(spec.commandLine(), "--size must be positive: " + size);
-		}
+		sizeOption.bound(spec.commandLine()); // validates --size before any output
 		Language language = languageOption.resolve(registry, spec.commandLine());
 		var rules = DialectChoice.rules(language, dialect, spec.commandLine());
 		if (outDir != null) {
@@ -89,9 +86,9 @@ final class GenerateCommand implements Callable<Integer> {
 	private String generate(Language language, GenerationRules rules, int index) {
 		EObject tree;
 		try {
-			tree = generator.generate(language, rules, SeededDecisionSource.forProgram(seed, index), new SizeBound(size));
+			tree = generator.generate(language, rules, SeededDecisionSource.forProgram(seed, index), sizeOption.bound(spec.commandLine()));
 		} catch (IllegalArgumentException e) {
-			throw new ParameterException(spec.commandLine(), "--size " + size + ": " + e.getMessage());
+			throw new ParameterException(spec.commandLine(), "--size " + sizeOption.nodes() + ": " + e.getMessage());
 		} catch (RulesException e) {
 			throw new CliFailure(ExitCodes.INTERNAL, "the rules of language " + language.id() + " are broken: " + e.getMessage());
 		}

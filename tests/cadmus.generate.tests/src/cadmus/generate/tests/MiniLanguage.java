@@ -15,14 +15,13 @@ import org.eclipse.emf.ecore.EcorePackage;
 
 import cadmus.api.AttributeValues;
 import cadmus.api.GenerationRules;
-import cadmus.api.Language;
 import cadmus.api.Multiplicity;
 
 /**
  * A test-only language with a metamodel built in code: Program(statements: Statement*), Assign(name, value),
  * Print(value), Num(value: int), Add(left, right), Neg(operand). Rules can be swapped to break it on purpose.
  */
-final class MiniLanguage implements Language {
+final class MiniLanguage extends CodeOnlyLanguage {
 
 	final EPackage pkg;
 	final EClass program;
@@ -110,35 +109,15 @@ final class MiniLanguage implements Language {
 		return "mini";
 	}
 
-	@Override
-	public String name() {
-		return "Mini (test only)";
-	}
 
-	@Override
-	public String fileExtension() {
-		return "mini";
-	}
 
-	@Override
-	public String lineComment() {
-		return "#";
-	}
 
 	@Override
 	public EClass rootClass() {
 		return program;
 	}
 
-	@Override
-	public EObject parse(String text) {
-		throw new UnsupportedOperationException("the mini language has no parser");
-	}
 
-	@Override
-	public String render(EObject tree) {
-		return tree.toString();
-	}
 
 	@Override
 	public GenerationRules rules() {

@@ -22,7 +22,6 @@ import cadmus.api.AttributeValues;
 import cadmus.api.Binder;
 import cadmus.api.ChildTyping;
 import cadmus.api.GenerationRules;
-import cadmus.api.Language;
 import cadmus.api.Lifting;
 import cadmus.api.Multiplicity;
 import cadmus.api.Observation;
@@ -38,7 +37,7 @@ import cadmus.api.types.TypeVariable;
  * Add (int, operands unordered), Neg, Var (reference), Inc(target) (writes, int), Lambda(param, body) (binds
  * its parameter in its body, isolates writes), App(fn, arg) (unordered).
  */
-final class TypedMini implements Language {
+final class TypedMini extends CodeOnlyLanguage {
 
 	static final BaseType INT = new BaseType("int");
 	static final BaseType STRING = new BaseType("string");
@@ -289,35 +288,15 @@ final class TypedMini implements Language {
 		return "typedmini";
 	}
 
-	@Override
-	public String name() {
-		return "Typed mini (test only)";
-	}
 
-	@Override
-	public String fileExtension() {
-		return "tm";
-	}
 
-	@Override
-	public String lineComment() {
-		return "#";
-	}
 
 	@Override
 	public EClass rootClass() {
 		return program;
 	}
 
-	@Override
-	public EObject parse(String text) {
-		throw new UnsupportedOperationException("no parser");
-	}
 
-	@Override
-	public String render(EObject tree) {
-		return tree.toString();
-	}
 
 	@Override
 	public GenerationRules rules() {
