@@ -25,6 +25,10 @@ final class Effects {
 		return writes.contains(bound) || access == Access.WRITE && reads.contains(bound);
 	}
 
+	boolean writes(Bound bound) {
+		return writes.contains(bound);
+	}
+
 	boolean isEmpty() {
 		return reads.isEmpty() && writes.isEmpty();
 	}

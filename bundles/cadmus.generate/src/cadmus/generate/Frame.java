@@ -13,13 +13,15 @@ final class Frame {
 
 	final EClass eClass;
 	final boolean unordered;
+	final boolean isolatesWrites;
 	final Effects mine = new Effects();
 	final Effects completedChildren = new Effects();
 	private Map<String, Object> definitions;
 
-	Frame(EClass eClass, boolean unordered) {
+	Frame(EClass eClass, boolean unordered, boolean isolatesWrites) {
 		this.eClass = eClass;
 		this.unordered = unordered;
+		this.isolatesWrites = isolatesWrites;
 	}
 
 	void define(String key, Object value) {

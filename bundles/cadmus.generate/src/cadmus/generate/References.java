@@ -72,10 +72,16 @@ final class References {
 			return false;
 		}
 		var effect = effectiveAccess(b, access);
+		boolean written = false;
 		for (var frame : builder.path) {
 			if (frame.unordered && frame.completedChildren.conflicts(b, effect)) {
 				return false;
 			}
+			// A function being stored into a binding must not read that binding: it would call itself without end.
+			if (written && frame.isolatesWrites) {
+				return false;
+			}
+			written |= frame.mine.writes(b);
 		}
 		if (wanted == null || b.type() == null) {
 			return true;
@@ -139,7 +145,7 @@ final class References {
 			return types;
 		}
 		var probe = new NodeTyping(org.eclipse.emf.ecore.util.EcoreUtil.create(c.eClass), c.typeRule.type(null), builder,
-				new Frame(c.eClass, false)) {
+				new Frame(c.eClass, false, false)) {
 			@Override
 			public cadmus.api.DecisionSource decisions() {
 				throw new ProbeNeedsDecisions();

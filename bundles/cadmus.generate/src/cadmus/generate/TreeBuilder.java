@@ -174,7 +174,7 @@ final class TreeBuilder {
 		liftedValueRoot = false;
 		slack -= chosen.cost - reserved;
 		EObject node = EcoreUtil.create(chosen.eClass);
-		var frame = new Frame(chosen.eClass, chosen.unordered);
+		var frame = new Frame(chosen.eClass, chosen.unordered, chosen.isolatesWrites);
 		Type nodeType = null;
 		if (chosen.reference != null) {
 			liftedValueRoot = noLift;

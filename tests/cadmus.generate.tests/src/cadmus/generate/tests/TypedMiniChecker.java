@@ -73,8 +73,11 @@ final class TypedMiniChecker {
 				type((EObject) s.eGet(mini.printValue), env, writable, new Effects());
 			} else if (s.eClass() == mini.set) {
 				var effects = new Effects();
-				Type target = variable((EObject) s.eGet(mini.setTarget), env, writable, true, effects);
-				unify(target, type((EObject) s.eGet(mini.setValue), env, writable, effects), "Set");
+				var targetVar = (EObject) s.eGet(mini.setTarget);
+				Type target = variable(targetVar, env, writable, true, effects);
+				var value = (EObject) s.eGet(mini.setValue);
+				unify(target, type(value, env, writable, effects), "Set");
+				noSelfCall(value, (String) targetVar.eGet(mini.varName));
 			}
 		}
 		return declared;
@@ -147,6 +150,23 @@ final class TypedMiniChecker {
 	private void unify(Type a, Type b, String where) {
 		if (!unifier.unify(a, b)) {
 			throw new AssertionError(where + ": " + unifier.resolve(a) + " vs " + unifier.resolve(b));
+		}
+	}
+
+	/** A function stored into a variable must not read that variable (it would call itself without end). */
+	private void noSelfCall(EObject value, String target) {
+		var nodes = new java.util.ArrayList<EObject>(List.of(value));
+		value.eAllContents().forEachRemaining(nodes::add);
+		for (var node : nodes) {
+			if (node.eClass() != mini.lambda) {
+				continue;
+			}
+			for (var inner = node.eAllContents(); inner.hasNext();) {
+				var n = inner.next();
+				if (n.eClass() == mini.var && target.equals(n.eGet(mini.varName))) {
+					throw new AssertionError("a function assigned to " + target + " reads " + target);
+				}
+			}
 		}
 	}
 
