@@ -51,29 +51,26 @@ public final class Unifier {
 
 	/** Makes {@code a} and {@code b} the same type; on failure nothing changes. */
 	public boolean unify(Type a, Type b) {
-		int mark = mark();
-		if (equate(a, b)) {
-			return true;
-		}
-		rollback(mark);
-		return false;
+		return attempt(() -> equate(a, b), false);
 	}
 
 	/** Makes {@code sub} a subtype of {@code sup}; on failure nothing changes. */
 	public boolean subtype(Type sub, Type sup) {
-		int mark = mark();
-		if (below(sub, sup)) {
-			return true;
-		}
-		rollback(mark);
-		return false;
+		return attempt(() -> below(sub, sup), false);
 	}
 
 	/** Whether {@code sub} can be a subtype of {@code sup}, without committing to it. */
 	public boolean canSubtype(Type sub, Type sup) {
+		return attempt(() -> below(sub, sup), true);
+	}
+
+	/** Runs a change; undoes it on failure, or always when only asking. */
+	private boolean attempt(java.util.function.BooleanSupplier change, boolean onlyAsking) {
 		int mark = mark();
-		boolean ok = below(sub, sup);
-		rollback(mark);
+		boolean ok = change.getAsBoolean();
+		if (!ok || onlyAsking) {
+			rollback(mark);
+		}
 		return ok;
 	}
 

@@ -1,6 +1,14 @@
 package cadmus.generate.tests;
 
+import java.util.List;
+
+import org.eclipse.emf.ecore.EAttribute;
+import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.EDataType;
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EPackage;
+import org.eclipse.emf.ecore.EReference;
+import org.eclipse.emf.ecore.EcoreFactory;
 
 import cadmus.api.Language;
 
@@ -9,6 +17,43 @@ import cadmus.api.Language;
  * identifies the tree (these languages are generated, never run).
  */
 abstract class CodeOnlyLanguage implements Language {
+
+	final EPackage pkg;
+
+	/** Starts an empty metamodel, unique per instance so tests never share classes. */
+	CodeOnlyLanguage(String packageName) {
+		pkg = EcoreFactory.eINSTANCE.createEPackage();
+		pkg.setName(packageName);
+		pkg.setNsURI("urn:cadmus:test:" + packageName + ":" + System.identityHashCode(this));
+		pkg.setNsPrefix(packageName);
+	}
+
+	EClass cls(String name, boolean isAbstract, EClass... supers) {
+		var c = EcoreFactory.eINSTANCE.createEClass();
+		c.setName(name);
+		c.setAbstract(isAbstract);
+		c.getESuperTypes().addAll(List.of(supers));
+		pkg.getEClassifiers().add(c);
+		return c;
+	}
+
+	static EReference containment(EClass owner, String name, EClass type, boolean many) {
+		var r = EcoreFactory.eINSTANCE.createEReference();
+		r.setName(name);
+		r.setEType(type);
+		r.setContainment(true);
+		r.setUpperBound(many ? -1 : 1);
+		owner.getEStructuralFeatures().add(r);
+		return r;
+	}
+
+	static EAttribute attribute(EClass owner, String name, EDataType type) {
+		var a = EcoreFactory.eINSTANCE.createEAttribute();
+		a.setName(name);
+		a.setEType(type);
+		owner.getEStructuralFeatures().add(a);
+		return a;
+	}
 
 	@Override
 	public String name() {

@@ -7,10 +7,8 @@ import java.util.Set;
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EObject;
-import org.eclipse.emf.ecore.EPackage;
 import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.ecore.EStructuralFeature;
-import org.eclipse.emf.ecore.EcoreFactory;
 import org.eclipse.emf.ecore.EcorePackage;
 
 import cadmus.api.AttributeValues;
@@ -23,7 +21,6 @@ import cadmus.api.Multiplicity;
  */
 final class MiniLanguage extends CodeOnlyLanguage {
 
-	final EPackage pkg;
 	final EClass program;
 	final EClass statement;
 	final EClass assign;
@@ -37,11 +34,7 @@ final class MiniLanguage extends CodeOnlyLanguage {
 	private final GenerationRules rules;
 
 	MiniLanguage(java.util.function.Function<MiniLanguage, GenerationRules> rulesFactory) {
-		var f = EcoreFactory.eINSTANCE;
-		pkg = f.createEPackage();
-		pkg.setName("mini");
-		pkg.setNsURI("urn:cadmus:test:mini:" + System.identityHashCode(this));
-		pkg.setNsPrefix("mini");
+		super("mini");
 		program = cls("Program", false);
 		statement = cls("Statement", true);
 		expression = cls("Expression", true);
@@ -77,32 +70,8 @@ final class MiniLanguage extends CodeOnlyLanguage {
 		});
 	}
 
-	EClass cls(String name, boolean isAbstract, EClass... supers) {
-		var c = EcoreFactory.eINSTANCE.createEClass();
-		c.setName(name);
-		c.setAbstract(isAbstract);
-		c.getESuperTypes().addAll(java.util.List.of(supers));
-		pkg.getEClassifiers().add(c);
-		return c;
-	}
 
-	static EReference containment(EClass owner, String name, EClass type, boolean many) {
-		var r = EcoreFactory.eINSTANCE.createEReference();
-		r.setName(name);
-		r.setEType(type);
-		r.setContainment(true);
-		r.setUpperBound(many ? -1 : 1);
-		owner.getEStructuralFeatures().add(r);
-		return r;
-	}
 
-	static EAttribute attribute(EClass owner, String name, org.eclipse.emf.ecore.EDataType type) {
-		var a = EcoreFactory.eINSTANCE.createEAttribute();
-		a.setName(name);
-		a.setEType(type);
-		owner.getEStructuralFeatures().add(a);
-		return a;
-	}
 
 	@Override
 	public String id() {

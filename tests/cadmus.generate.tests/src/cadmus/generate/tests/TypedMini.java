@@ -1,7 +1,7 @@
 package cadmus.generate.tests;
 
-import static cadmus.generate.tests.MiniLanguage.attribute;
-import static cadmus.generate.tests.MiniLanguage.containment;
+import static cadmus.generate.tests.CodeOnlyLanguage.attribute;
+import static cadmus.generate.tests.CodeOnlyLanguage.containment;
 
 import java.util.List;
 import java.util.Optional;
@@ -10,10 +10,8 @@ import java.util.Set;
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EObject;
-import org.eclipse.emf.ecore.EPackage;
 import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.ecore.EStructuralFeature;
-import org.eclipse.emf.ecore.EcoreFactory;
 import org.eclipse.emf.ecore.EcorePackage;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 
@@ -43,7 +41,6 @@ final class TypedMini extends CodeOnlyLanguage {
 	static final BaseType STRING = new BaseType("string");
 	static final BaseType BOOL = new BaseType("bool");
 
-	final EPackage pkg;
 	final EClass program, statement, decl, print, set, expression, num, str, add, neg, var, inc, lambda, app;
 	final EReference statements, declValue, printValue, setTarget, setValue, addLeft, addRight, negOperand, incTarget,
 			lambdaBody, appFn, appArg;
@@ -59,12 +56,8 @@ final class TypedMini extends CodeOnlyLanguage {
 	}
 
 	TypedMini(Options options) {
+		super("typedmini");
 		this.options = options;
-		var f = EcoreFactory.eINSTANCE;
-		pkg = f.createEPackage();
-		pkg.setName("typedmini");
-		pkg.setNsURI("urn:cadmus:test:typedmini:" + System.identityHashCode(this));
-		pkg.setNsPrefix("tm");
 		program = cls("Program", false);
 		statement = cls("Statement", true);
 		expression = cls("Expression", true);
@@ -98,14 +91,6 @@ final class TypedMini extends CodeOnlyLanguage {
 		appArg = containment(app, "arg", expression, false);
 	}
 
-	private EClass cls(String name, boolean isAbstract, EClass... supers) {
-		var c = EcoreFactory.eINSTANCE.createEClass();
-		c.setName(name);
-		c.setAbstract(isAbstract);
-		c.getESuperTypes().addAll(List.of(supers));
-		pkg.getEClassifiers().add(c);
-		return c;
-	}
 
 	private static TypeRule rule(java.util.function.Supplier<Type> type, java.util.function.Consumer<ChildTyping> children) {
 		return new TypeRule() {
