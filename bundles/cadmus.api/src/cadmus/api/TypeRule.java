@@ -13,6 +13,9 @@ public interface TypeRule {
 	 * hole; a variable with {@link cadmus.api.types.TypeVariable#choices()} when only base types fit), as a
 	 * pattern with fresh variables (a new pattern per call). The engine keeps the class only if the pattern
 	 * can be a subtype of {@code wanted}. Null for nodes that have no type and fill only untyped holes.
+	 * <p>
+	 * The answer must depend only on {@code wanted}'s structure (not on which variables it holds, nor on
+	 * anything outside it): the engine remembers whether a class fits holes of a given shape across programs.
 	 */
 	Type type(Type wanted);
 

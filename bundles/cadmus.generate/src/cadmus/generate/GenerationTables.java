@@ -9,6 +9,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EClass;
@@ -265,6 +267,27 @@ final class GenerationTables {
 		 */
 		Slot[] referenceSlots;
 		int cost = NEVER;
+		/**
+		 * Whether the class's type pattern can fit a hole, by the hole type's {@link TypeWalks#shape}: a type
+		 * rule's pattern depends only on the hole's type, so the answer is the same for every hole of one
+		 * shape, in every program. Weighing asks it for each candidate at each hole.
+		 */
+		private final Map<String, Boolean> fitsByShape = new ConcurrentHashMap<>();
+
+		Boolean knownFit(String shape) {
+			return fitsByShape.get(shape);
+		}
+
+		void rememberFit(String shape, boolean fits) {
+			if (remembered.get() < MAX_REMEMBERED_SHAPES && fitsByShape.putIfAbsent(shape, fits) == null) {
+				remembered.incrementAndGet();
+			}
+		}
+
+		private final AtomicInteger remembered = new AtomicInteger();
+
+		/** Bounds the memory of a long campaign; past it answers are computed, not remembered. */
+		private static final int MAX_REMEMBERED_SHAPES = 50_000;
 
 		NodeClass(EClass eClass, GenerationRules rules) {
 			this.eClass = eClass;

@@ -1,7 +1,6 @@
 package cadmus.generate;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,10 +24,11 @@ class NodeTyping implements ChildTyping, Binder.BinderContext {
 	private final Type nodeType;
 	private final TreeBuilder builder;
 	private final Frame frame;
-	private final Map<EStructuralFeature, Type> each = new HashMap<>();
-	private final Map<EStructuralFeature, List<Type>> lists = new HashMap<>();
-	private final Map<EAttribute, Object> attributes = new HashMap<>();
-	private final Map<EStructuralFeature, List<EObject>> generated = new IdentityHashMap<>();
+	// One of these per node, and most rules declare little: the maps are made on first use.
+	private Map<EStructuralFeature, Type> each = Map.of();
+	private Map<EStructuralFeature, List<Type>> lists = Map.of();
+	private Map<EAttribute, Object> attributes = Map.of();
+	private Map<EStructuralFeature, List<EObject>> generated = Map.of();
 	private int bindingCount;
 
 	NodeTyping(EObject node, Type nodeType, TreeBuilder builder, Frame frame) {
@@ -79,6 +79,9 @@ class NodeTyping implements ChildTyping, Binder.BinderContext {
 
 	@Override
 	public void require(EStructuralFeature feature, Type type) {
+		if (each.isEmpty()) {
+			each = new IdentityHashMap<>(4);
+		}
 		each.put(feature, type);
 	}
 
@@ -88,11 +91,17 @@ class NodeTyping implements ChildTyping, Binder.BinderContext {
 			throw new RulesException(node.eClass().getName() + "." + feature.getName() + " holds one value, not "
 					+ types.size());
 		}
+		if (lists.isEmpty()) {
+			lists = new IdentityHashMap<>(4);
+		}
 		lists.put(feature, java.util.Collections.unmodifiableList(new ArrayList<>(types)));
 	}
 
 	@Override
 	public void set(EAttribute attribute, Object value) {
+		if (attributes.isEmpty()) {
+			attributes = new IdentityHashMap<>(4);
+		}
 		attributes.put(attribute, value);
 	}
 
@@ -143,6 +152,9 @@ class NodeTyping implements ChildTyping, Binder.BinderContext {
 	}
 
 	void generated(EStructuralFeature feature, EObject child) {
+		if (generated.isEmpty()) {
+			generated = new IdentityHashMap<>(4);
+		}
 		generated.computeIfAbsent(feature, f -> new ArrayList<>()).add(child);
 	}
 

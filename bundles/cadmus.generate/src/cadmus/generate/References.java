@@ -71,6 +71,12 @@ final class References {
 		if (b.impure() && builder.functionDepth > 0) {
 			return false;
 		}
+		boolean typed = wanted != null && b.type() != null;
+		var unifier = builder.unifier();
+		// Cheapest tests first: most visible bindings are rejected by the outermost type constructor.
+		if (typed && clearlyApart(unifier.walk(b.type()), unifier.walk(wanted))) {
+			return false;
+		}
 		var effect = effectiveAccess(b, access);
 		boolean written = false;
 		for (var frame : builder.path) {
@@ -83,14 +89,9 @@ final class References {
 			}
 			written |= frame.mine.writes(b);
 		}
-		if (wanted == null || b.type() == null) {
-			return true;
-		}
-		var unifier = builder.unifier();
-		if (clearlyApart(unifier.walk(b.type()), unifier.walk(wanted))) {
-			return false;
-		}
-		return unifier.canSubtype(b.polymorphic() ? unifier.freshen(b.type()) : b.type(), wanted);
+		// A polymorphic binding is checked as it stands, without copying: its own variables are never bound
+		// (every use gets fresh ones) and the check is rolled back.
+		return !typed || unifier.canSubtype(b.type(), wanted);
 	}
 
 	/**

@@ -275,14 +275,16 @@ final class TreeBuilder {
 			Type wanted, Access access, int allowance) {
 		var candidates = hole.candidates;
 		boolean relaxed = allowance < 0;
-		boolean largeType = wanted != null && unifier.sizeAtLeast(wanted, MAX_TYPE_SIZE);
-		Type seen = view(wanted);
+		// One walk gives both the key for remembered fits and whether the type is large (no key).
+		String shape = wanted == null ? null : TypeWalks.smallShape(unifier, wanted, MAX_TYPE_SIZE - 1);
+		boolean largeType = wanted != null && shape == null;
+		var holeType = new HoleType(wanted, shape);
 		int cheapest = Integer.MAX_VALUE;
 		for (int i = 0; i < candidates.length; i++) {
 			var c = candidates[i];
 			weights[i] = 0;
 			if ((!relaxed && c.cost > allowance) || largeType && c.growsTypes
-					|| !tables.rules.allowedIn(c.eClass, hole.feature, ancestors) || !fits(c, wanted, seen)) {
+					|| !tables.rules.allowedIn(c.eClass, hole.feature, ancestors) || !fits(c, holeType)) {
 				continue;
 			}
 
@@ -332,15 +334,39 @@ final class TreeBuilder {
 		return cheapest != Integer.MAX_VALUE;
 	}
 
-	private boolean fits(NodeClass c, Type wanted, Type seen) {
-		if (c.reference != null || c.typeRule == null) {
+	/** The type of the hole being weighed: its shape (null when large) and, once a rule needs it, its view. */
+	private final class HoleType {
+		final Type wanted;
+		final String shape;
+		private Type seen;
+
+		HoleType(Type wanted, String shape) {
+			this.wanted = wanted;
+			this.shape = shape;
+		}
+
+		Type seen() {
+			if (seen == null) {
+				seen = view(wanted);
+			}
+			return seen;
+		}
+	}
+
+	private boolean fits(NodeClass c, HoleType hole) {
+		if (c.reference != null || c.typeRule == null || hole.wanted == null) {
 			return true;
 		}
-		Type pattern = c.typeRule.type(seen);
-		if (pattern == null) {
-			return wanted == null;
+		Boolean known = hole.shape == null ? null : c.knownFit(hole.shape);
+		if (known != null) {
+			return known;
 		}
-		return wanted == null || unifier.canSubtype(pattern, wanted);
+		Type pattern = c.typeRule.type(hole.seen());
+		boolean fits = pattern != null && unifier.canSubtype(pattern, hole.wanted);
+		if (hole.shape != null) {
+			c.rememberFit(hole.shape, fits);
+		}
+		return fits;
 	}
 
 	/**

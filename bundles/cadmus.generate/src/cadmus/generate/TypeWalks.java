@@ -1,16 +1,19 @@
 package cadmus.generate;
 
+import java.util.Arrays;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
+import cadmus.api.types.BaseType;
 import cadmus.api.types.ContainerType;
 import cadmus.api.types.FunctionType;
 import cadmus.api.types.RecordType;
 import cadmus.api.types.Type;
 import cadmus.api.types.TypeVariable;
 
-/** Walks over type terms under a unifier's bindings: copying with fresh variables, measuring. */
+/** Walks over type terms under a unifier's bindings: copying with fresh variables, measuring, keying. */
 final class TypeWalks {
 
 	private TypeWalks() {
@@ -40,35 +43,78 @@ final class TypeWalks {
 		return t;
 	}
 
-	/** The number of type constructors in a term, counting no further than {@code limit}. */
-	static int size(Unifier u, Type t, int limit) {
-		t = u.walk(t);
-		int n = 1;
-		if (t instanceof FunctionType f) {
-			for (var p : f.parameters()) {
-				if (n >= limit) {
-					return n;
-				}
-				n += size(u, p, limit - n);
-			}
-			return n + (n < limit ? size(u, f.result(), limit - n) : 0);
-		}
-		if (t instanceof RecordType r) {
-			for (var v : r.fields().values()) {
-				if (n >= limit) {
-					return n;
-				}
-				n += size(u, v, limit - n);
-			}
-		} else if (t instanceof ContainerType c) {
-			for (var a : c.arguments()) {
-				if (n >= limit) {
-					return n;
-				}
-				n += size(u, a, limit - n);
-			}
-		}
-		return n;
+	/**
+	 * A key that two terms share exactly when they are the same up to renaming of open variables: constructors
+	 * and names, and for each variable the order of its first appearance, the base types it may still become
+	 * and whether it is values-only. Everything unification can make of a term depends only on its key.
+	 * <p>
+	 * Small terms only: null when the term has more than {@code limit} constructors, as the shapes of large
+	 * terms are too many to be worth remembering anything by.
+	 */
+	static String smallShape(Unifier u, Type t, int limit) {
+		var out = new StringBuilder(32);
+		return shape(u, t, out, new IdentityHashMap<>(4), limit) < 0 ? null : out.toString();
 	}
 
+	/** Appends the shape; returns the budget of constructors left, negative when it ran out. */
+	private static int shape(Unifier u, Type t, StringBuilder out, Map<TypeVariable, Integer> seen, int budget) {
+		if (--budget < 0) {
+			return budget;
+		}
+		t = u.walk(t);
+		if (t instanceof BaseType b) {
+			out.append(b.name());
+		} else if (t instanceof TypeVariable v) {
+			Integer index = seen.get(v);
+			if (index != null) {
+				out.append('?').append(index);
+				return budget;
+			}
+			seen.put(v, seen.size());
+			out.append('?').append(seen.size() - 1).append(u.valuesOnly(v) ? "v" : "");
+			var choices = u.choices(v);
+			if (choices != null) {
+				var names = new String[choices.size()];
+				int i = 0;
+				for (var c : choices) {
+					names[i++] = c.name();
+				}
+				Arrays.sort(names);
+				out.append(Arrays.toString(names));
+			}
+		} else if (t instanceof FunctionType f) {
+			out.append("fn(");
+			for (var p : f.parameters()) {
+				budget = shape(u, p, out, seen, budget);
+				if (budget < 0) {
+					return budget;
+				}
+				out.append(',');
+			}
+			out.append(")");
+			budget = shape(u, f.result(), out, seen, budget);
+		} else if (t instanceof RecordType r) {
+			out.append(r.name() == null ? "" : r.name()).append('{');
+			for (var field : r.fields().entrySet()) {
+				out.append(field.getKey()).append(':');
+				budget = shape(u, field.getValue(), out, seen, budget);
+				if (budget < 0) {
+					return budget;
+				}
+				out.append(',');
+			}
+			out.append('}');
+		} else if (t instanceof ContainerType c) {
+			out.append(c.kind()).append('<');
+			for (var a : c.arguments()) {
+				budget = shape(u, a, out, seen, budget);
+				if (budget < 0) {
+					return budget;
+				}
+				out.append(',');
+			}
+			out.append('>');
+		}
+		return budget;
+	}
 }

@@ -1,8 +1,9 @@
 package cadmus.generate;
 
-import java.util.ArrayDeque;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -27,11 +28,13 @@ import cadmus.api.types.TypeVariable;
 public final class Unifier {
 
 	private final TypeLattice lattice;
-	private final Map<TypeVariable, Type> bindings = new HashMap<>();
-	private final Map<TypeVariable, Set<BaseType>> narrowed = new HashMap<>();
+	// Variables are identities: identity maps avoid hashing and allocate no entry objects on the hot path,
+	// where every candidate at every hole is tried by binding and rolling back.
+	private final Map<TypeVariable, Type> bindings = new IdentityHashMap<>();
+	private final Map<TypeVariable, Set<BaseType>> narrowed = new IdentityHashMap<>();
 	/** Variables that became values-only by being merged with one. */
-	private final Set<TypeVariable> madeValuesOnly = new HashSet<>();
-	private final ArrayDeque<Runnable> trail = new ArrayDeque<>();
+	private final Set<TypeVariable> madeValuesOnly = Collections.newSetFromMap(new IdentityHashMap<>());
+	private final Trail trail = new Trail();
 
 	public Unifier(TypeLattice lattice) {
 		this.lattice = lattice;
@@ -45,7 +48,21 @@ public final class Unifier {
 	/** Undoes every binding and narrowing made since {@code mark}. */
 	public void rollback(int mark) {
 		while (trail.size() > mark) {
-			trail.pop().run();
+			var v = trail.variable();
+			switch (trail.kind()) {
+			case BOUND -> bindings.remove(v);
+			case VALUES_ONLY -> madeValuesOnly.remove(v);
+			case NARROWED -> {
+				@SuppressWarnings("unchecked")
+				var old = (Set<BaseType>) trail.old();
+				if (old == null) {
+					narrowed.remove(v);
+				} else {
+					narrowed.put(v, old);
+				}
+			}
+			}
+			trail.pop();
 		}
 	}
 
@@ -76,8 +93,12 @@ public final class Unifier {
 
 	/** Follows variable bindings at the top of a term. */
 	public Type walk(Type t) {
-		while (t instanceof TypeVariable v && bindings.containsKey(v)) {
-			t = bindings.get(v);
+		while (t instanceof TypeVariable v) {
+			Type bound = bindings.get(v);
+			if (bound == null) {
+				return v;
+			}
+			t = bound;
 		}
 		return t;
 	}
@@ -86,17 +107,44 @@ public final class Unifier {
 	public Type resolve(Type t) {
 		t = walk(t);
 		if (t instanceof FunctionType f) {
-			return new FunctionType(f.parameters().stream().map(this::resolve).toList(), resolve(f.result()));
+			var parameters = resolveAll(f.parameters());
+			var result = resolve(f.result());
+			return parameters == f.parameters() && result == f.result() ? f : new FunctionType(parameters, result);
 		}
 		if (t instanceof RecordType r) {
-			var fields = new LinkedHashMap<String, Type>();
-			r.fields().forEach((k, v) -> fields.put(k, resolve(v)));
-			return new RecordType(r.name(), fields);
+			Map<String, Type> fields = null;
+			for (var field : r.fields().entrySet()) {
+				var resolved = resolve(field.getValue());
+				if (resolved != field.getValue() && fields == null) {
+					fields = new LinkedHashMap<>(r.fields());
+				}
+				if (fields != null) {
+					fields.put(field.getKey(), resolved);
+				}
+			}
+			return fields == null ? r : new RecordType(r.name(), fields);
 		}
 		if (t instanceof ContainerType c) {
-			return new ContainerType(c.kind(), c.arguments().stream().map(this::resolve).toList());
+			var arguments = resolveAll(c.arguments());
+			return arguments == c.arguments() ? c : new ContainerType(c.kind(), arguments);
 		}
 		return t;
+	}
+
+	/** The resolved terms, or the same list when resolving changed none of them (most terms are ground). */
+	private List<Type> resolveAll(List<Type> terms) {
+		Type[] resolved = null;
+		for (int i = 0; i < terms.size(); i++) {
+			var term = terms.get(i);
+			var r = resolve(term);
+			if (r != term && resolved == null) {
+				resolved = terms.toArray(Type[]::new);
+			}
+			if (resolved != null) {
+				resolved[i] = r;
+			}
+		}
+		return resolved == null ? terms : Arrays.asList(resolved);
 	}
 
 	/** The resolved term for messages, with what each open variable may still become. */
@@ -113,7 +161,8 @@ public final class Unifier {
 
 	/** The base types an unbound variable may still become, or null when unlimited. */
 	public Set<BaseType> choices(TypeVariable v) {
-		return narrowed.containsKey(v) ? narrowed.get(v) : v.choices();
+		var limited = narrowed.get(v);
+		return limited != null ? limited : v.choices();
 	}
 
 	/**
@@ -135,11 +184,6 @@ public final class Unifier {
 	/** A copy of {@code t} with fresh variables for its unbound ones (a polymorphic binding's new instance). */
 	public Type freshen(Type t) {
 		return TypeWalks.freshen(this, t);
-	}
-
-	/** Whether a term has at least {@code limit} type constructors, counting no further than that. */
-	public boolean sizeAtLeast(Type t, int limit) {
-		return TypeWalks.size(this, t, limit) >= limit;
 	}
 
 	/** The unbound variables of a term, in order of first appearance. */
@@ -257,7 +301,7 @@ public final class Unifier {
 		return true;
 	}
 
-	private boolean valuesOnly(TypeVariable v) {
+	boolean valuesOnly(TypeVariable v) {
 		return v.valuesOnly() || madeValuesOnly.contains(v);
 	}
 
@@ -281,18 +325,27 @@ public final class Unifier {
 					}
 				}
 				madeValuesOnly.add(v);
-				trail.push(() -> madeValuesOnly.remove(v));
+				trail.push(Trail.Kind.VALUES_ONLY, v, null);
 			}
 			return false;
 		}
 		if (t instanceof FunctionType f) {
-			return f.parameters().stream().anyMatch(this::restricted) || restricted(f.result());
+			return anyRestricted(f.parameters()) || restricted(f.result());
 		}
 		if (t instanceof RecordType r) {
-			return lattice.isRestrictedRecord(r.name()) || r.fields().values().stream().anyMatch(this::restricted);
+			return lattice.isRestrictedRecord(r.name()) || anyRestricted(r.fields().values());
 		}
 		if (t instanceof ContainerType c) {
-			return lattice.isRestrictedKind(c.kind()) || c.arguments().stream().anyMatch(this::restricted);
+			return lattice.isRestrictedKind(c.kind()) || anyRestricted(c.arguments());
+		}
+		return false;
+	}
+
+	private boolean anyRestricted(java.util.Collection<Type> terms) {
+		for (var t : terms) {
+			if (restricted(t)) {
+				return true;
+			}
 		}
 		return false;
 	}
@@ -339,22 +392,42 @@ public final class Unifier {
 
 	private void bind(TypeVariable v, Type t) {
 		bindings.put(v, t);
-		trail.push(() -> bindings.remove(v));
+		trail.push(Trail.Kind.BOUND, v, null);
 	}
 
 	private void setChoices(TypeVariable v, Set<BaseType> choices) {
-		boolean had = narrowed.containsKey(v);
-		var old = narrowed.put(v, choices);
-		trail.push(() -> {
-			if (had) {
-				narrowed.put(v, old);
-			} else {
-				narrowed.remove(v);
-			}
-		});
+		trail.push(Trail.Kind.NARROWED, v, narrowed.put(v, choices));
 	}
 
+	/** Whether {@code v} occurs in {@code t} under the current bindings (checked on every binding: no copies). */
 	private boolean occurs(TypeVariable v, Type t) {
-		return unboundVariables(t).contains(v);
+		t = walk(t);
+		if (t instanceof TypeVariable w) {
+			return w == v;
+		}
+		if (t instanceof FunctionType f) {
+			for (var p : f.parameters()) {
+				if (occurs(v, p)) {
+					return true;
+				}
+			}
+			return occurs(v, f.result());
+		}
+		if (t instanceof RecordType r) {
+			for (var field : r.fields().values()) {
+				if (occurs(v, field)) {
+					return true;
+				}
+			}
+			return false;
+		}
+		if (t instanceof ContainerType c) {
+			for (var a : c.arguments()) {
+				if (occurs(v, a)) {
+					return true;
+				}
+			}
+		}
+		return false;
 	}
 }
