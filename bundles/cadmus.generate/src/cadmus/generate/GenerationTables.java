@@ -9,8 +9,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicInteger;
 
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EClass;
@@ -44,6 +42,9 @@ final class GenerationTables {
 	final Hole liftedValue;
 	final int liftCost;
 	final Observation observation;
+	/** What weighing learned about which classes and bindings fit holes, shared by every program of these rules. */
+	final FitMemory classFits = new FitMemory();
+	final FitMemory bindingFits = new FitMemory();
 
 	private GenerationTables(Hole root, GenerationRules rules, Builder builder) {
 		this.root = root;
@@ -267,28 +268,6 @@ final class GenerationTables {
 		 */
 		Slot[] referenceSlots;
 		int cost = NEVER;
-		/**
-		 * Whether the class's type pattern can fit a hole, by the hole type's {@link TypeWalks#shape}: a type
-		 * rule's pattern depends only on the hole's type, so the answer is the same for every hole of one
-		 * shape, in every program. Weighing asks it for each candidate at each hole.
-		 */
-		private final Map<String, Boolean> fitsByShape = new ConcurrentHashMap<>();
-
-		Boolean knownFit(String shape) {
-			return fitsByShape.get(shape);
-		}
-
-		void rememberFit(String shape, boolean fits) {
-			if (remembered.get() < MAX_REMEMBERED_SHAPES && fitsByShape.putIfAbsent(shape, fits) == null) {
-				remembered.incrementAndGet();
-			}
-		}
-
-		private final AtomicInteger remembered = new AtomicInteger();
-
-		/** Bounds the memory of a long campaign; past it answers are computed, not remembered. */
-		private static final int MAX_REMEMBERED_SHAPES = 50_000;
-
 		NodeClass(EClass eClass, GenerationRules rules) {
 			this.eClass = eClass;
 			this.weight = rules.weight(eClass);

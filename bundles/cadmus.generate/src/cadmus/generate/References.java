@@ -26,17 +26,27 @@ final class References {
 
 	/** Whether any visible binding fits; cheaper than {@link #fitting} as it stops at the first. */
 	boolean anyFits(Type wanted, Access access) {
-		return builder.scope.find(b -> fits(b, wanted, access)) != null;
+		return anyFits(wanted, holeShape(wanted), access);
+	}
+
+	/** As {@link #anyFits(Type, Access)}, with the hole type's shape already known. */
+	boolean anyFits(Type wanted, String wantedShape, Access access) {
+		return builder.scope.find(b -> fits(b, wanted, wantedShape, access)) != null;
 	}
 
 	List<Bound> fitting(Type wanted, Access access) {
+		String shape = holeShape(wanted);
 		var result = new ArrayList<Bound>();
 		for (var b : builder.scope.visible()) {
-			if (fits(b, wanted, access)) {
+			if (fits(b, wanted, shape, access)) {
 				result.add(b);
 			}
 		}
 		return result;
+	}
+
+	private String holeShape(Type wanted) {
+		return wanted == null ? null : TypeWalks.smallShape(builder.unifier(), wanted, TreeBuilder.MAX_HOLE_SHAPE);
 	}
 
 	/**
@@ -64,7 +74,7 @@ final class References {
 		return b.impure() ? Access.WRITE : access;
 	}
 
-	private boolean fits(Bound b, Type wanted, Access access) {
+	private boolean fits(Bound b, Type wanted, String wantedShape, Access access) {
 		if (access == Access.WRITE && (!b.mutable() || b.functionDepth() != builder.functionDepth)) {
 			return false;
 		}
@@ -75,6 +85,11 @@ final class References {
 		var unifier = builder.unifier();
 		// Cheapest tests first: most visible bindings are rejected by the outermost type constructor.
 		if (typed && clearlyApart(unifier.walk(b.type()), unifier.walk(wanted))) {
+			return false;
+		}
+		String bindingShape = typed && wantedShape != null ? b.stableShape(unifier) : null;
+		Boolean known = bindingShape == null ? null : tables.bindingFits.get(wantedShape, bindingShape);
+		if (Boolean.FALSE.equals(known)) {
 			return false;
 		}
 		var effect = effectiveAccess(b, access);
@@ -91,7 +106,14 @@ final class References {
 		}
 		// A polymorphic binding is checked as it stands, without copying: its own variables are never bound
 		// (every use gets fresh ones) and the check is rolled back.
-		return !typed || unifier.canSubtype(b.type(), wanted);
+		if (!typed || known != null) {
+			return !typed || known;
+		}
+		boolean fits = unifier.canSubtype(b.type(), wanted);
+		if (bindingShape != null) {
+			tables.bindingFits.put(wantedShape, bindingShape, fits);
+		}
+		return fits;
 	}
 
 	/**

@@ -36,6 +36,8 @@ final class TreeBuilder {
 	private static final int MAX_RETRIES_PER_PROGRAM = 40;
 	/** Type terms larger than this make the engine avoid classes that grow types. */
 	private static final int MAX_TYPE_SIZE = 8;
+	/** Hole types up to this size have a shape for the {@link FitMemory}: those above are "large". */
+	static final int MAX_HOLE_SHAPE = MAX_TYPE_SIZE - 1;
 	private static final int MAX_LIFTS_PER_LIST = 4;
 	private static final double LIFT_RATE = 0.05;
 
@@ -276,7 +278,7 @@ final class TreeBuilder {
 		var candidates = hole.candidates;
 		boolean relaxed = allowance < 0;
 		// One walk gives both the key for remembered fits and whether the type is large (no key).
-		String shape = wanted == null ? null : TypeWalks.smallShape(unifier, wanted, MAX_TYPE_SIZE - 1);
+		String shape = wanted == null ? null : TypeWalks.smallShape(unifier, wanted, MAX_HOLE_SHAPE);
 		boolean largeType = wanted != null && shape == null;
 		var holeType = new HoleType(wanted, shape);
 		int cheapest = Integer.MAX_VALUE;
@@ -288,7 +290,7 @@ final class TreeBuilder {
 				continue;
 			}
 
-			if (c.reference != null && !references.anyFits(wanted, access)
+			if (c.reference != null && !references.anyFits(wanted, holeType.shape, access)
 					&& (relaxed || !references.canLift(wanted, access))) {
 				continue;
 			}
@@ -357,14 +359,14 @@ final class TreeBuilder {
 		if (c.reference != null || c.typeRule == null || hole.wanted == null) {
 			return true;
 		}
-		Boolean known = hole.shape == null ? null : c.knownFit(hole.shape);
+		Boolean known = hole.shape == null ? null : tables.classFits.get(hole.shape, c.eClass.getName());
 		if (known != null) {
 			return known;
 		}
 		Type pattern = c.typeRule.type(hole.seen());
 		boolean fits = pattern != null && unifier.canSubtype(pattern, hole.wanted);
 		if (hole.shape != null) {
-			c.rememberFit(hole.shape, fits);
+			tables.classFits.put(hole.shape, c.eClass.getName(), fits);
 		}
 		return fits;
 	}

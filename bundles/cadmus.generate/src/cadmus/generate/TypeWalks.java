@@ -1,9 +1,10 @@
 package cadmus.generate;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 import cadmus.api.types.BaseType;
@@ -53,11 +54,11 @@ final class TypeWalks {
 	 */
 	static String smallShape(Unifier u, Type t, int limit) {
 		var out = new StringBuilder(32);
-		return shape(u, t, out, new IdentityHashMap<>(4), limit) < 0 ? null : out.toString();
+		return shape(u, t, out, new ArrayList<>(4), limit) < 0 ? null : out.toString();
 	}
 
 	/** Appends the shape; returns the budget of constructors left, negative when it ran out. */
-	private static int shape(Unifier u, Type t, StringBuilder out, Map<TypeVariable, Integer> seen, int budget) {
+	private static int shape(Unifier u, Type t, StringBuilder out, List<TypeVariable> seen, int budget) {
 		if (--budget < 0) {
 			return budget;
 		}
@@ -65,12 +66,13 @@ final class TypeWalks {
 		if (t instanceof BaseType b) {
 			out.append(b.name());
 		} else if (t instanceof TypeVariable v) {
-			Integer index = seen.get(v);
-			if (index != null) {
+			// Terms worth a shape hold a few variables at most: a list is the cheapest index.
+			int index = seen.indexOf(v);
+			if (index >= 0) {
 				out.append('?').append(index);
 				return budget;
 			}
-			seen.put(v, seen.size());
+			seen.add(v);
 			out.append('?').append(seen.size() - 1).append(u.valuesOnly(v) ? "v" : "");
 			var choices = u.choices(v);
 			if (choices != null) {
