@@ -20,8 +20,104 @@ import cadmus.api.types.TypeVariable;
  */
 final class LuaPrelude {
 
+	private static final String HEADER =
+			"-- Cadmus prelude: printing, safe wrappers and loop fuel shared by every generated program.\n";
+
+	/** Lua 5.3+: every implementation compared is C Lua, so tostring already prints numbers alike. */
+	static final String NATIVE_NUMBER_TEXT = """
+			local show_number = tostring
+			""";
+
+	/**
+	 * Lua 5.1: LuaJ's tostring and %g differ from C Lua's and LuaJIT's %.14g (6.857143 for 48/7, 6.0 for a
+	 * float literal, 0 for -0, 1.0E15), and C prints nan as nan or -nan. Numbers are therefore printed from
+	 * digits computed by IEEE arithmetic, which all three round alike: integral values below 1e15 in full,
+	 * others with 14 significant digits, correctly rounded (except at extreme exponents) and laid out like
+	 * C's %.14g. LuaJ's %d is 32-bit, so it gets at most 8 digits at a time.
+	 */
+	static final String CANONICAL_NUMBER_TEXT = """
+			local show_number
+			do
+			  local floor, format, sub, rep, huge = math.floor, string.format, string.sub, string.rep, math.huge
+			  local pow10 = {[0] = 1}
+			  for i = 1, 22 do pow10[i] = pow10[i - 1] * 10 end
+			  local big = pow10[22]
+			  -- x * y - p exactly, for p the rounded x * y (Dekker's product)
+			  local function product_error(x, y, p)
+			    local c = 134217729 * x
+			    local xh = c - (c - x)
+			    local xl = x - xh
+			    c = 134217729 * y
+			    local yh = c - (c - y)
+			    local yl = y - yh
+			    return xl * yl - (((p - xh * yh) - xl * yh) - xh * yl)
+			  end
+			  -- a * 10^d rounded, and a number with the sign of its rounding error (exact for |d| <= 22)
+			  local function scale(a, d)
+			    while d > 22 do a = a * big d = d - 22 end
+			    while d < -22 do a = a / big d = d + 22 end
+			    if d >= 0 then
+			      local r = a * pow10[d]
+			      return r, product_error(a, pow10[d], r)
+			    end
+			    local r = a / pow10[-d]
+			    local p = r * pow10[-d]
+			    return r, (a - p) - product_error(r, pow10[-d], p)
+			  end
+			  -- a * 10^d to the nearest integer, ties to even as C's printf does
+			  local function round(a, d)
+			    local r, err = scale(a, d)
+			    local n = floor(r + 0.5)
+			    if n - r == 0.5 and (err < 0 or err == 0 and n % 2 == 1) then n = n - 1 end
+			    return n
+			  end
+			  -- an integral 0 <= n < 1e15 in decimal, %d taking at most 8 digits (LuaJ's %d is 32-bit)
+			  local function digits(n)
+			    if n < 1e8 then return format("%d", n) end
+			    local high = floor(n / 1e8)
+			    return format("%d%08d", high, n - high * 1e8)
+			  end
+			  show_number = function(x)
+			    if x ~= x then return "nan" end
+			    local sign, a = "", x
+			    if x < 0 then sign, a = "-", -x end
+			    if a == huge then return sign .. "inf" end
+			    if a < 1e15 and floor(a) == a then
+			      if a == 0 then return "0" end
+			      return sign .. digits(a)
+			    end
+			    -- 14 significant digits n, 1e13 <= n < 1e14, with a ~ n * 10^(e - 13)
+			    local e, m = 0, a
+			    while m >= big do m = m / big e = e + 22 end
+			    while m < 1 do m = m * big e = e - 22 end
+			    local i = 0
+			    while i < 21 and m >= pow10[i + 1] do i = i + 1 end
+			    e = e + i
+			    local n = round(a, 13 - e)
+			    if n < 1e13 then e = e - 1 n = round(a, 13 - e) end
+			    if n >= 1e14 then e = e + 1 n = round(a, 13 - e) end
+			    local len = 14
+			    while n % 10 == 0 do n = n / 10 len = len - 1 end
+			    local s = digits(n)
+			    -- laid out like C's %.14g
+			    if e < -4 or e >= 14 then
+			      local mantissa = sub(s, 1, 1)
+			      if len > 1 then mantissa = mantissa .. "." .. sub(s, 2) end
+			      local esign = "+"
+			      if e < 0 then esign, e = "-", -e end
+			      if e < 10 then esign = esign .. "0" end
+			      return sign .. mantissa .. "e" .. esign .. digits(e)
+			    elseif e < 0 then
+			      return sign .. "0." .. rep("0", -e - 1) .. s
+			    elseif len <= e + 1 then
+			      return sign .. s .. rep("0", e + 1 - len)
+			    end
+			    return sign .. sub(s, 1, e + 1) .. "." .. sub(s, e + 2)
+			  end
+			end
+			""";
+
 	static final String TEXT = """
-			-- Cadmus prelude: printing, safe wrappers and loop fuel shared by every generated program.
 			local function show(v)
 			  local kind = type(v)
 			  if kind == "table" then
@@ -39,6 +135,8 @@ final class LuaPrelude {
 			    return '"' .. v .. '"'
 			  elseif kind == "function" then
 			    return "function"
+			  elseif kind == "number" then
+			    return show_number(v)
 			  end
 			  return tostring(v)
 			end
@@ -62,7 +160,9 @@ final class LuaPrelude {
 	}
 
 	static String text(LuaDialect dialect) {
-		return dialect.hasIntegers() ? TEXT + INTEGER_TEXT : TEXT;
+		return dialect.hasIntegers()
+				? HEADER + NATIVE_NUMBER_TEXT + TEXT + INTEGER_TEXT
+				: HEADER + CANONICAL_NUMBER_TEXT + TEXT;
 	}
 
 	static List<Binding> environment(LuaTypes types) {
