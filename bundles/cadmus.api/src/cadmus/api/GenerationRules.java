@@ -63,6 +63,15 @@ public interface GenerationRules {
 		return Optional.empty();
 	}
 
+	/**
+	 * Every binder of a class's nodes; by default the one {@link #binder} gives. A class may bind its names
+	 * more than once, with different scopes and types: a local function's name is visible in its own body
+	 * (typed so that only a bounded recursive call can use it) and, as the function itself, to later siblings.
+	 */
+	default List<Binder> binders(EClass eClass) {
+		return binder(eClass).map(List::of).orElse(List.of());
+	}
+
 	/** The attribute by which nodes of a class name a visible binding (a variable reference), if they do. */
 	default Optional<EAttribute> reference(EClass eClass) {
 		return Optional.empty();

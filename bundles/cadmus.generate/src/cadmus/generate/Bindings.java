@@ -14,7 +14,7 @@ final class Bindings {
 	}
 
 	static List<Bound> of(Binder binder, EObject node, NodeTyping typing, Unifier unifier, int functionDepth) {
-		var names = names(binder, node);
+		var names = binder.constant() != null ? List.of(binder.constant()) : names(binder, node);
 		typing.bindingCount(names.size());
 		var result = new ArrayList<Bound>(names.size());
 		for (int i = 0; i < names.size(); i++) {

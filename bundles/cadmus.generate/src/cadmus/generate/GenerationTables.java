@@ -256,7 +256,8 @@ final class GenerationTables {
 		final EClass eClass;
 		final double weight;
 		final TypeRule typeRule;
-		final Binder binder;
+		/** What its nodes bind, in the rules' order; empty for most classes. */
+		final Binder[] binders;
 		final EAttribute reference;
 		final boolean unordered;
 		final boolean isolatesWrites;
@@ -272,7 +273,7 @@ final class GenerationTables {
 			this.eClass = eClass;
 			this.weight = rules.weight(eClass);
 			this.typeRule = rules.typeRule(eClass).orElse(null);
-			this.binder = rules.binder(eClass).orElse(null);
+			this.binders = rules.binders(eClass).toArray(Binder[]::new);
 			this.reference = rules.reference(eClass).orElse(null);
 			this.unordered = rules.unordered(eClass);
 			this.isolatesWrites = rules.isolatesWrites(eClass);

@@ -173,6 +173,12 @@ class NodeTyping implements ChildTyping, Binder.BinderContext {
 	}
 
 	@Override
+	public Type requiredType(EStructuralFeature feature, int index) {
+		var type = typeFor(feature, index);
+		return type == null ? null : builder.unifier().resolve(type);
+	}
+
+	@Override
 	public int count() {
 		return bindingCount;
 	}

@@ -67,7 +67,7 @@ final class SlotFiller {
 		if (slot.feature == nodeClass.reference) {
 			return; // the engine named the binding when it chose it
 		}
-		boolean names = nodeClass.binder != null && slot.feature == nodeClass.binder.names();
+		boolean names = bindsNames(slot.feature);
 		for (int k = 0; k < n; k++) {
 			Object value;
 			if (names) {
@@ -92,10 +92,13 @@ final class SlotFiller {
 	private void fillChildren(Slot slot, int n) {
 		var feature = (EReference) slot.feature;
 		Scope before = builder.scope;
-		boolean scoped = nodeClass.binder != null && nodeClass.binder.scope() == feature;
-		if (scoped) {
-			builder.scope = builder.scope.pushAll(Bindings.of(nodeClass.binder, node, typing, builder.unifier(),
-					builder.functionDepth));
+		boolean scoped = false;
+		for (var binder : nodeClass.binders) {
+			if (binder.scope() == feature) {
+				builder.scope = builder.scope.pushAll(Bindings.of(binder, node, typing, builder.unifier(),
+						builder.functionDepth));
+				scoped = true;
+			}
 		}
 		OpenList open = opensList(feature) ? new OpenList(feature, slot.feature.isMany() ? (List<EObject>) node.eGet(feature) : null,
 				builder.path.size(), builder.functionDepth, builder.scope) : null;
@@ -151,9 +154,20 @@ final class SlotFiller {
 				}
 			}
 		}
+		// Bindings scoped to this child end with it; those its elements made stay for the node's later slots.
 		if (scoped) {
 			builder.scope = before;
 		}
+	}
+
+	/** Whether an attribute holds names the node binds: the engine gives them fresh names. */
+	private boolean bindsNames(org.eclipse.emf.ecore.EStructuralFeature feature) {
+		for (var binder : nodeClass.binders) {
+			if (binder.names() == feature) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/**

@@ -211,8 +211,15 @@ final class TreeBuilder {
 			path.get(path.size() - 1).childDone(frame);
 		}
 		List<Bound> made = null;
-		if (chosen.binder != null && chosen.binder.scope() == null) {
-			made = Bindings.of(chosen.binder, node, typing, unifier, savedFunctionDepth);
+		for (var binder : chosen.binders) {
+			if (binder.scope() == null) {
+				var bindings = Bindings.of(binder, node, typing, unifier, savedFunctionDepth);
+				if (made == null) {
+					made = bindings;
+				} else {
+					made.addAll(bindings);
+				}
+			}
 		}
 		scope = saved;
 		functionDepth = savedFunctionDepth;

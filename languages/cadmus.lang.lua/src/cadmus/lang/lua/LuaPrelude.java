@@ -143,20 +143,55 @@ final class LuaPrelude {
 			local function emit(v) print(show(v)) end
 			local str_upper, str_lower, str_reverse, str_len = string.upper, string.lower, string.reverse, string.len
 			local math_abs, math_max, math_min, math_floor = math.abs, math.max, math.min, math.floor
+			local function fmt_pair(a, b) return string.format("%s=%s", a, b) end
+			local function fmt_wrap(s) return string.format("<%s>", s) end
 			local function safe_div(a, b) if b == 0 then return a / 1 end return a / b end
 			local function safe_mod(a, b) if b == 0 then return a end return a % b end
 			local function at(t, i) local n = #t if n == 0 then return nil end return t[math.floor(i) % n + 1] end
 			local fuel_used = 0
 			local function fuel() fuel_used = fuel_used + 1 return fuel_used < 200 and fuel_used % 7 ~= 0 end
 			local function fuel_out() fuel_used = fuel_used + 1 return fuel_used >= 200 or fuel_used % 7 == 0 end
+			local rec_depth = 0
+			local function rec(f, fallback, ...)
+			  if rec_depth >= 4 then return fallback end
+			  rec_depth = rec_depth + 1
+			  local result = f(...)
+			  rec_depth = rec_depth - 1
+			  return result
+			end
 			""";
 
-	/** Lua 5.3+ only: floor division by zero is an error for integers. */
+	/**
+	 * Lua 5.3+ only: floor division by zero is an error for integers; formats with widths, precisions and
+	 * number conversions (every implementation of the dialect is C Lua, whose string.format is C's; LuaJ's
+	 * ignores widths and precisions and its %d is 32-bit, so the 5.1 dialect formats strings with %s only).
+	 */
 	static final String INTEGER_TEXT = """
 			local function safe_idiv(a, b) if b == 0 then return a end return a // b end
+			local function fmt_pad(s) return string.format("[%6s|%-4s]", s, s) end
+			local function fmt_cut(s) return string.format("%.3s", s) end
+			local function fmt_int(i) return string.format("%5d|%x|%+d", i, i, i) end
+			local function fmt_num(x) return string.format("%.3f|%g|%10.4e", x, x, x) end
 			""";
 
+	/**
+	 * The name of the bounded recursive call: {@code rec(f, fallback, args...)} calls {@code f(args...)} unless
+	 * recursion is already this deep, then gives {@code fallback}. The depth is restored on return, so a result
+	 * depends only on the call stack, never on the order in which sibling expressions are evaluated. A depth of
+	 * 4 keeps the work of branching recursion small (a few call sites per body, loops of at most five rounds).
+	 */
+	static final String RECURSIVE_CALL = "rec";
+
 	private LuaPrelude() {
+	}
+
+	/** The type of {@link #RECURSIVE_CALL} inside the body of a local function of type {@code function}. */
+	static FunctionType recursiveCallType(FunctionType function) {
+		var parameters = new java.util.ArrayList<Type>();
+		parameters.add(LuaTypes.recursive(function));
+		parameters.add(function.result());
+		parameters.addAll(function.parameters());
+		return new FunctionType(parameters, function.result());
 	}
 
 	static String text(LuaDialect dialect) {
@@ -177,7 +212,9 @@ final class LuaPrelude {
 				Binding.of("str_upper", new FunctionType(List.of(STRING), STRING)),
 				Binding.of("str_lower", new FunctionType(List.of(STRING), STRING)),
 				Binding.of("str_reverse", new FunctionType(List.of(STRING), STRING)),
-				Binding.of("str_len", new FunctionType(List.of(STRING), types.integer()))));
+				Binding.of("str_len", new FunctionType(List.of(STRING), types.integer())),
+				Binding.of("fmt_pair", new FunctionType(List.of(STRING, STRING), STRING)),
+				Binding.of("fmt_wrap", new FunctionType(List.of(STRING), STRING))));
 		// The library functions whose results are defined for every argument of their types.
 		var t = types.anyNumber();
 		bindings.add(Binding.polymorphic("math_abs", new FunctionType(List.of(t), t)));
@@ -190,6 +227,10 @@ final class LuaPrelude {
 		if (types.dialect.hasIntegers()) {
 			bindings.add(Binding.polymorphic("safe_div", new FunctionType(List.of(a, b), LuaTypes.FLOAT)));
 			bindings.add(Binding.of("safe_idiv", new FunctionType(List.of(LuaTypes.INTEGER, LuaTypes.INTEGER), LuaTypes.INTEGER)));
+			bindings.add(Binding.of("fmt_pad", new FunctionType(List.of(STRING), STRING)));
+			bindings.add(Binding.of("fmt_cut", new FunctionType(List.of(STRING), STRING)));
+			bindings.add(Binding.of("fmt_int", new FunctionType(List.of(LuaTypes.INTEGER), STRING)));
+			bindings.add(Binding.polymorphic("fmt_num", new FunctionType(List.of(types.anyNumber()), STRING)));
 		} else {
 			bindings.add(Binding.of("safe_div", new FunctionType(List.of(LuaTypes.NUMBER, LuaTypes.NUMBER), LuaTypes.NUMBER)));
 		}

@@ -88,7 +88,7 @@ final class LuaRules implements GenerationRules {
 		this.environment = LuaPrelude.environment(types);
 		types.lattice.restrict(LuaTypes.NONE).restrict(LuaTypes.LOOP).restrict(LuaTypes.WHILE_GUARD)
 				.restrict(LuaTypes.UNTIL_GUARD).restrict(LuaTypes.OUTPUT).restrictKind("iterator").restrictKind("block")
-				.restrictKind("last").restrictKind("arguments").restrictKind("positional");
+				.restrictKind("last").restrictKind("arguments").restrictKind("positional").restrictKind("recursive");
 	}
 
 	LuaDialect dialect() {
@@ -123,6 +123,23 @@ final class LuaRules implements GenerationRules {
 	@Override
 	public Optional<TypeRule> typeRule(EClass eClass) {
 		return Optional.ofNullable(typeRules.get(eClass));
+	}
+
+	/**
+	 * A local function also binds, within its body, its own name as a recursive marker and the prelude's
+	 * {@code recN} for its arity typed to fit it: the only way a generated function calls itself, bounded in depth.
+	 */
+	@Override
+	public List<Binder> binders(EClass c) {
+		if (c != LOCAL_FUNCTION) {
+			return GenerationRules.super.binders(c);
+		}
+		return List.of(
+				new Binder(LOCAL_FUNCTION__NAME, LOCAL_FUNCTION__BODY, false,
+						(i, ctx) -> LuaTypes.recursive(ctx.requiredType(LOCAL_FUNCTION__BODY, 0))),
+				Binder.constant(LuaPrelude.RECURSIVE_CALL, LOCAL_FUNCTION__BODY,
+						(i, ctx) -> LuaPrelude.recursiveCallType((FunctionType) ctx.requiredType(LOCAL_FUNCTION__BODY, 0))),
+				binder(c).orElseThrow());
 	}
 
 	@Override

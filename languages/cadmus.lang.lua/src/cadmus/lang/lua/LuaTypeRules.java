@@ -39,6 +39,9 @@ final class LuaTypeRules {
 	/** Field names of generated records. */
 	private static final List<String> RECORD_FIELDS = List.of("x", "y", "n");
 	private static final String BREAK_OK = "break-ok";
+	/** Defined by a local function for its body: its own type, for calls that recurse into it. */
+	private static final String RECURSION = "recursion";
+	private static final double RECURSIVE_CALL_RATE = 0.3;
 
 	private final LuaTypes types;
 	private final Map<EClass, TypeRule> rules = new HashMap<>();
@@ -112,8 +115,11 @@ final class LuaTypeRules {
 			t.requireEach(LOCAL__NAMES, valueTypes);
 			t.requireEach(LOCAL__VALUES, valueTypes);
 		});
-		rule(LOCAL_FUNCTION, LuaTypeRules::untyped, t -> t.require(LOCAL_FUNCTION__BODY,
-				new FunctionType(values((int) t.decisions().between("function.arity", 0, 2)), TypeVariable.value())));
+		rule(LOCAL_FUNCTION, LuaTypeRules::untyped, t -> {
+			var function = new FunctionType(values((int) t.decisions().between("function.arity", 0, 2)), TypeVariable.value());
+			t.require(LOCAL_FUNCTION__BODY, function);
+			t.define(RECURSION, function);
+		});
 		rule(ASSIGNMENT, LuaTypeRules::untyped, t -> {
 			var targetTypes = values(t.decisions().flip("assignment.multiple", 0.2) ? 2 : 1);
 			t.requireEach(ASSIGNMENT__TARGETS, targetTypes);
@@ -177,9 +183,13 @@ final class LuaTypeRules {
 		}, this::unary);
 		// A call yields a stored value, except where the rules ask for a marker type (loop guards, iterators,
 		// printing's result) that only the prelude's functions return.
-		rule(CALL, w -> w == null || w instanceof TypeVariable v && v.choices() == null && !v.valuesOnly()
+		rule(CALL, w -> LuaTypes.is(w, "recursive") ? null
+				: w == null || w instanceof TypeVariable v && v.choices() == null && !v.valuesOnly()
 				|| types.restrictedAtTop(w) ? new TypeVariable() : TypeVariable.value(), t -> {
 			Type result = t.nodeType();
+			if (recursiveCall(t, result)) {
+				return;
+			}
 			// The prelude's marker-typed functions fix the arity: fuel() and fuel_out() take none, ipairs one.
 			boolean guard = (t.canUnify(result, WHILE_GUARD) || t.canUnify(result, UNTIL_GUARD)) && !t.canUnify(result, STRING);
 			int arity = LuaTypes.is(result, "iterator") ? 1 : guard || t.overBudget() ? 0
@@ -189,7 +199,7 @@ final class LuaTypeRules {
 			t.require(CALL__ARGUMENTS, LuaTypes.arguments(parameters));
 		});
 		rule(LIST_ARGUMENTS, w -> LuaTypes.is(w, "arguments")
-				? LuaTypes.arguments(values(((cadmus.api.types.ContainerType) w).arguments().size()))
+				? LuaTypes.arguments(argumentPatterns(((cadmus.api.types.ContainerType) w).arguments()))
 				: LuaTypes.arguments(List.of()),
 				t -> t.requireEach(LIST_ARGUMENTS__VALUES,
 						((cadmus.api.types.ContainerType) t.nodeType()).arguments()));
@@ -339,6 +349,35 @@ final class LuaTypeRules {
 			int n = t.overBudget() ? 1 : (int) t.decisions().between("table.elements", 1, 3);
 			t.requireEach(TABLE__FIELDS, Collections.nCopies(n, LuaTypes.positional(element)));
 		}
+	}
+
+	/** Values for arguments, except that a recursive marker (the first argument of rec) stays itself. */
+	private static List<Type> argumentPatterns(List<Type> wanted) {
+		var result = new ArrayList<Type>(wanted.size());
+		for (var w : wanted) {
+			result.add(LuaTypes.is(w, "recursive") ? w : TypeVariable.value());
+		}
+		return result;
+	}
+
+	/**
+	 * Inside a local function's body, sometimes a call recurses into that function through the prelude's
+	 * bounded {@code rec(f, fallback, args...)}, when the call's type can be the function's result.
+	 */
+	private static boolean recursiveCall(ChildTyping t, Type result) {
+		var recursion = t.lookup(RECURSION);
+		if (recursion.isEmpty() || t.overBudget()) {
+			return false;
+		}
+		var function = (FunctionType) t.resolve((Type) recursion.get());
+		if (!t.canUnify(result, function.result()) || !t.decisions().flip("call.recursive", RECURSIVE_CALL_RATE)) {
+			return false;
+		}
+		t.unify(result, function.result());
+		var call = LuaPrelude.recursiveCallType(function);
+		t.require(CALL__TARGET, call);
+		t.require(CALL__ARGUMENTS, LuaTypes.arguments(call.parameters()));
+		return true;
 	}
 
 	private void functions() {

@@ -93,6 +93,14 @@ final class LuaTypes {
 		return ContainerType.of("block", kind);
 	}
 
+	/**
+	 * A local function as its own body sees it: usable only as the first argument of the prelude's bounded
+	 * recursive call (restricted, so it is never stored, returned or called directly).
+	 */
+	static ContainerType recursive(Type function) {
+		return ContainerType.of("recursive", function);
+	}
+
 	static ContainerType last(Type kind) {
 		return ContainerType.of("last", kind);
 	}
