@@ -117,6 +117,23 @@ public interface GenerationRules {
 	}
 
 	/**
+	 * As {@link #allowedIn(EClass, EReference, List)}, when the filter also needs what enclosing rules defined
+	 * (a multiple assignment, say, whose targets must be plain variables). The engine calls this one.
+	 */
+	default boolean allowedIn(EClass candidate, EReference containment, HoleContext context) {
+		return allowedIn(candidate, containment, context.ancestors());
+	}
+
+	/**
+	 * Whether the writes made by this class's children must go to distinct bindings: the language leaves
+	 * unspecified which of two writes to one variable wins (Lua's multiple assignment), though reads of what is
+	 * written are ordered (all values are evaluated before any is assigned).
+	 */
+	default boolean distinctWrites(EClass eClass) {
+		return false;
+	}
+
+	/**
 	 * Whether a class's children have larger types than the node (a field access's subject is a record holding
 	 * the result). Where the hole's type is already large the engine avoids such classes, which bounds the
 	 * types a program uses as the size bound bounds its nodes.

@@ -7,20 +7,24 @@ import org.eclipse.emf.ecore.EClass;
 
 /**
  * A node on the path from the root to the hole being filled: its class, what it defined for its descendants,
- * the effects of its subtree so far and, when its children's order is unspecified, of its completed children.
+ * the effects of its subtree so far and, when its children's order is unspecified or their writes must be
+ * distinct, of its completed children.
  */
 final class Frame {
 
 	final EClass eClass;
 	final boolean unordered;
+	/** Whether its children may not write one binding twice. */
+	final boolean distinctWrites;
 	final boolean isolatesWrites;
 	final Effects mine = new Effects();
 	final Effects completedChildren = new Effects();
 	private Map<String, Object> definitions;
 
-	Frame(EClass eClass, boolean unordered, boolean isolatesWrites) {
+	Frame(EClass eClass, boolean unordered, boolean distinctWrites, boolean isolatesWrites) {
 		this.eClass = eClass;
 		this.unordered = unordered;
+		this.distinctWrites = distinctWrites;
 		this.isolatesWrites = isolatesWrites;
 	}
 
@@ -38,7 +42,7 @@ final class Frame {
 	/** A child finished: its effects become its parent's, and a sibling's for unordered parents. */
 	void childDone(Frame child) {
 		mine.addAll(child.mine);
-		if (unordered) {
+		if (unordered || distinctWrites) {
 			completedChildren.addAll(child.mine);
 		}
 	}

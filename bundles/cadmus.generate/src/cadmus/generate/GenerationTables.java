@@ -260,6 +260,7 @@ final class GenerationTables {
 		final Binder[] binders;
 		final EAttribute reference;
 		final boolean unordered;
+		final boolean distinctWrites;
 		final boolean isolatesWrites;
 		final boolean growsTypes;
 		Slot[] slots;
@@ -276,6 +277,7 @@ final class GenerationTables {
 			this.binders = rules.binders(eClass).toArray(Binder[]::new);
 			this.reference = rules.reference(eClass).orElse(null);
 			this.unordered = rules.unordered(eClass);
+			this.distinctWrites = rules.distinctWrites(eClass);
 			this.isolatesWrites = rules.isolatesWrites(eClass);
 			this.growsTypes = rules.growsTypes(eClass);
 		}

@@ -31,14 +31,19 @@ final class References {
 
 	/** As {@link #anyFits(Type, Access)}, with the hole type's shape already known. */
 	boolean anyFits(Type wanted, String wantedShape, Access access) {
-		return builder.scope.find(b -> fits(b, wanted, wantedShape, access)) != null;
+		var known = answers(wantedShape);
+		return builder.scope.find(b -> fits(b, wanted, known, access)) != null;
+	}
+
+	private FitMemory.Answers answers(String wantedShape) {
+		return wantedShape == null ? null : tables.bindingFits.forHole(wantedShape);
 	}
 
 	List<Bound> fitting(Type wanted, Access access) {
-		String shape = holeShape(wanted);
+		var known = answers(holeShape(wanted));
 		var result = new ArrayList<Bound>();
 		for (var b : builder.scope.visible()) {
-			if (fits(b, wanted, shape, access)) {
+			if (fits(b, wanted, known, access)) {
 				result.add(b);
 			}
 		}
@@ -74,7 +79,7 @@ final class References {
 		return b.impure() ? Access.WRITE : access;
 	}
 
-	private boolean fits(Bound b, Type wanted, String wantedShape, Access access) {
+	private boolean fits(Bound b, Type wanted, FitMemory.Answers answers, Access access) {
 		if (access == Access.WRITE && (!b.mutable() || b.functionDepth() != builder.functionDepth)) {
 			return false;
 		}
@@ -87,15 +92,16 @@ final class References {
 		if (typed && clearlyApart(unifier.walk(b.type()), unifier.walk(wanted))) {
 			return false;
 		}
-		String bindingShape = typed && wantedShape != null ? b.stableShape(unifier) : null;
-		Boolean known = bindingShape == null ? null : tables.bindingFits.get(wantedShape, bindingShape);
+		String bindingShape = typed && answers != null ? b.stableShape(unifier) : null;
+		Boolean known = bindingShape == null ? null : answers.get(bindingShape);
 		if (Boolean.FALSE.equals(known)) {
 			return false;
 		}
 		var effect = effectiveAccess(b, access);
 		boolean written = false;
 		for (var frame : builder.path) {
-			if (frame.unordered && frame.completedChildren.conflicts(b, effect)) {
+			if (frame.unordered && frame.completedChildren.conflicts(b, effect)
+					|| frame.distinctWrites && effect == Access.WRITE && frame.completedChildren.writes(b)) {
 				return false;
 			}
 			// A function being stored into a binding must not read that binding: it would call itself without end.
@@ -111,7 +117,7 @@ final class References {
 		}
 		boolean fits = unifier.canSubtype(b.type(), wanted);
 		if (bindingShape != null) {
-			tables.bindingFits.put(wantedShape, bindingShape, fits);
+			answers.put(bindingShape, fits);
 		}
 		return fits;
 	}
@@ -154,7 +160,7 @@ final class References {
 	private boolean otherwiseFillable(GenerationTables.Slot slot, List<org.eclipse.emf.ecore.EClass> inside) {
 		for (var candidate : slot.hole.candidates) {
 			if (candidate.reference == null && candidate.weight > 0
-					&& tables.rules.allowedIn(candidate.eClass, slot.hole.feature, inside)) {
+					&& tables.rules.allowedIn(candidate.eClass, slot.hole.feature, new PathContext(inside, builder))) {
 				return true;
 			}
 		}
@@ -168,7 +174,7 @@ final class References {
 			return types;
 		}
 		var probe = new NodeTyping(org.eclipse.emf.ecore.util.EcoreUtil.create(c.eClass), c.typeRule.type(null), builder,
-				new Frame(c.eClass, false, false)) {
+				new Frame(c.eClass, false, false, false)) {
 			@Override
 			public cadmus.api.DecisionSource decisions() {
 				throw new ProbeNeedsDecisions();

@@ -134,8 +134,9 @@ final class TreeBuilder {
 		var ancestors = ancestors();
 		double[] weights = new double[candidates.length];
 		boolean noLift = liftedValueRoot;
-		if (!weigh(hole, weights, ancestors, wanted, access, slack + hole.cheapest)
-				&& !weigh(hole, weights, ancestors, wanted, access, -1)) {
+		var context = new PathContext(ancestors, this);
+		if (!weigh(hole, weights, context, wanted, access, slack + hole.cheapest)
+				&& !weigh(hole, weights, context, wanted, access, -1)) {
 			depth--;
 			throw new RulesException(() -> "no production fits " + hole.label + (wanted == null ? "" : " of type "
 					+ unifier.describe(wanted)) + " under " + ancestors.stream().limit(4).map(EClass::getName).toList());
@@ -176,7 +177,7 @@ final class TreeBuilder {
 		liftedValueRoot = false;
 		slack -= chosen.cost - reserved;
 		EObject node = EcoreUtil.create(chosen.eClass);
-		var frame = new Frame(chosen.eClass, chosen.unordered, chosen.isolatesWrites);
+		var frame = new Frame(chosen.eClass, chosen.unordered, chosen.distinctWrites, chosen.isolatesWrites);
 		Type nodeType = null;
 		if (chosen.reference != null) {
 			liftedValueRoot = noLift;
@@ -280,20 +281,21 @@ final class TreeBuilder {
 	 * Weighs the candidates that pass every filter; {@code allowance} < 0 means "over budget": only the cheapest
 	 * fitting candidates, without lifting. Returns whether any candidate survived.
 	 */
-	private boolean weigh(Hole hole, double[] weights, List<EClass> ancestors,
+	private boolean weigh(Hole hole, double[] weights, PathContext context,
 			Type wanted, Access access, int allowance) {
+		var ancestors = context.ancestors();
 		var candidates = hole.candidates;
 		boolean relaxed = allowance < 0;
 		// One walk gives both the key for remembered fits and whether the type is large (no key).
 		String shape = wanted == null ? null : TypeWalks.smallShape(unifier, wanted, MAX_HOLE_SHAPE);
 		boolean largeType = wanted != null && shape == null;
-		var holeType = new HoleType(wanted, shape);
+		var holeType = new HoleType(wanted, shape, shape == null ? null : tables.classFits.forHole(shape));
 		int cheapest = Integer.MAX_VALUE;
 		for (int i = 0; i < candidates.length; i++) {
 			var c = candidates[i];
 			weights[i] = 0;
 			if ((!relaxed && c.cost > allowance) || largeType && c.growsTypes
-					|| !tables.rules.allowedIn(c.eClass, hole.feature, ancestors) || !fits(c, holeType)) {
+					|| !tables.rules.allowedIn(c.eClass, hole.feature, context) || !fits(c, holeType)) {
 				continue;
 			}
 
@@ -347,11 +349,14 @@ final class TreeBuilder {
 	private final class HoleType {
 		final Type wanted;
 		final String shape;
+		/** What is known about classes filling holes of this shape; null without a shape. */
+		final FitMemory.Answers classFits;
 		private Type seen;
 
-		HoleType(Type wanted, String shape) {
+		HoleType(Type wanted, String shape, FitMemory.Answers classFits) {
 			this.wanted = wanted;
 			this.shape = shape;
+			this.classFits = classFits;
 		}
 
 		Type seen() {
@@ -366,14 +371,14 @@ final class TreeBuilder {
 		if (c.reference != null || c.typeRule == null || hole.wanted == null) {
 			return true;
 		}
-		Boolean known = hole.shape == null ? null : tables.classFits.get(hole.shape, c.eClass.getName());
+		Boolean known = hole.classFits == null ? null : hole.classFits.get(c.eClass.getName());
 		if (known != null) {
 			return known;
 		}
 		Type pattern = c.typeRule.type(hole.seen());
 		boolean fits = pattern != null && unifier.canSubtype(pattern, hole.wanted);
-		if (hole.shape != null) {
-			tables.classFits.put(hole.shape, c.eClass.getName(), fits);
+		if (hole.classFits != null) {
+			hole.classFits.put(c.eClass.getName(), fits);
 		}
 		return fits;
 	}

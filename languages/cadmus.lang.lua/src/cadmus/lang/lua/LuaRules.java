@@ -18,6 +18,7 @@ import cadmus.api.AttributeValues;
 import cadmus.api.Binder;
 import cadmus.api.Binding;
 import cadmus.api.GenerationRules;
+import cadmus.api.HoleContext;
 import cadmus.api.Lifting;
 import cadmus.api.Multiplicity;
 import cadmus.api.Observation;
@@ -193,6 +194,25 @@ final class LuaRules implements GenerationRules {
 	@Override
 	public boolean growsTypes(EClass eClass) {
 		return ELIMINATORS.contains(eClass);
+	}
+
+	/** Which of two writes to one variable in a multiple assignment wins is unspecified. */
+	@Override
+	public boolean distinctWrites(EClass eClass) {
+		return eClass == ASSIGNMENT;
+	}
+
+	/**
+	 * Fields are targets of single assignments only: two field targets may denote one table slot (aliases,
+	 * equal keys), and which write wins is unspecified.
+	 */
+	@Override
+	public boolean allowedIn(EClass candidate, EReference containment, HoleContext context) {
+		if (containment == ASSIGNMENT__TARGETS && (candidate == INDEX || candidate == MEMBER)
+				&& Boolean.TRUE.equals(context.lookup(LuaTypeRules.MULTIPLE_ASSIGNMENT).orElse(Boolean.FALSE))) {
+			return false;
+		}
+		return allowedIn(candidate, containment, context.ancestors());
 	}
 
 	@Override

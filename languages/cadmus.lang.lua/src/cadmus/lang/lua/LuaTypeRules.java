@@ -42,6 +42,8 @@ final class LuaTypeRules {
 	/** Defined by a local function for its body: its own type, for calls that recurse into it. */
 	private static final String RECURSION = "recursion";
 	private static final double RECURSIVE_CALL_RATE = 0.3;
+	/** Defined by every assignment for its children: whether it assigns several targets. */
+	static final String MULTIPLE_ASSIGNMENT = "multiple-assignment";
 
 	private final LuaTypes types;
 	private final Map<EClass, TypeRule> rules = new HashMap<>();
@@ -121,7 +123,9 @@ final class LuaTypeRules {
 			t.define(RECURSION, function);
 		});
 		rule(ASSIGNMENT, LuaTypeRules::untyped, t -> {
-			var targetTypes = values(t.decisions().flip("assignment.multiple", 0.2) ? 2 : 1);
+			boolean multiple = t.decisions().flip("assignment.multiple", 0.2);
+			t.define(MULTIPLE_ASSIGNMENT, multiple);
+			var targetTypes = values(multiple ? 2 : 1);
 			t.requireEach(ASSIGNMENT__TARGETS, targetTypes);
 			t.requireEach(ASSIGNMENT__VALUES, targetTypes);
 		});
