@@ -18,7 +18,8 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code cadmus bench generate}: generation throughput on one thread, after a warm-up, with and without
- * rendering to text, and the mean tree size.
+ * rendering to text, and the mean tree size. Each phase is measured in several rounds and the median
+ * reported with the range, since shared machines vary from second to second.
  */
 @Command(name = "generate", mixinStandardHelpOptions = true,
 		description = "Measure generation speed (programs/s on one thread) and mean program size.")
@@ -36,7 +37,10 @@ final class BenchGenerateCommand implements Callable<Integer> {
 	@Option(names = "--seconds", defaultValue = "10", paramLabel = "S", description = "Measured time per phase (default ${DEFAULT-VALUE}).")
 	private int seconds;
 
-	@Option(names = "--warmup", defaultValue = "3", paramLabel = "S", description = "Warm-up time (default ${DEFAULT-VALUE}).")
+	@Option(names = "--rounds", defaultValue = "5", paramLabel = "N", description = "Rounds per phase; the median is reported (default ${DEFAULT-VALUE}).")
+	private int rounds;
+
+	@Option(names = "--warmup", defaultValue = "10", paramLabel = "S", description = "Warm-up time (default ${DEFAULT-VALUE}).")
 	private int warmup;
 
 	@Mixin
@@ -56,33 +60,55 @@ final class BenchGenerateCommand implements Callable<Integer> {
 
 	@Override
 	public Integer call() {
-		if (seconds < 1 || warmup < 0) {
-			throw new ParameterException(spec.commandLine(), "--seconds must be >= 1, --warmup >= 0");
+		if (seconds < 1 || warmup < 0 || rounds < 1) {
+			throw new ParameterException(spec.commandLine(), "--seconds and --rounds must be >= 1, --warmup >= 0");
 		}
 		Language language = languageOption.resolve(registry, spec.commandLine());
 		var bound = sizeOption.bound(spec.commandLine());
-		run(language, bound, warmup, true);
-		Phase trees = run(language, bound, seconds, false);
-		Phase texts = run(language, bound, seconds, true);
+		run(language, bound, warmup * 1e9, true);
+		var trees = rounds(language, bound, false);
+		var texts = rounds(language, bound, true);
 		var out = spec.commandLine().getOut();
 		out.printf("language            %s%n", language.id());
 		out.printf("size bound          %d nodes%n", bound.maxNodes());
-		out.printf("trees only          %.0f programs/s (%d in %.1f s)%n", trees.perSecond(), trees.programs(), trees.nanos() / 1e9);
-		out.printf("trees + rendering   %.0f programs/s (%d in %.1f s)%n", texts.perSecond(), texts.programs(), texts.nanos() / 1e9);
+		out.printf("trees only          %s%n", summary(trees));
+		out.printf("trees + rendering   %s%n", summary(texts));
 		out.printf("mean tree size      %.1f nodes (programs 0..%d, counted untimed)%n", meanSize(language, bound),
 				SIZE_SAMPLE - 1);
-		out.printf("mean text size      %.1f characters%n", (double) texts.chars() / texts.programs());
+		var all = texts.stream().reduce((a, b) -> new Phase(a.programs() + b.programs(), a.chars() + b.chars(), a.nanos() + b.nanos()))
+				.orElseThrow();
+		out.printf("mean text size      %.1f characters%n", (double) all.chars() / all.programs());
 		out.flush();
 		return ExitCodes.OK;
 	}
 
-	private Phase run(Language language, SizeBound bound, int forSeconds, boolean render) {
-		long end = System.nanoTime() + forSeconds * 1_000_000_000L;
+	private java.util.List<Phase> rounds(Language language, SizeBound bound, boolean render) {
+		var result = new java.util.ArrayList<Phase>();
+		for (int i = 0; i < rounds; i++) {
+			result.add(run(language, bound, seconds * 1e9 / rounds, render));
+		}
+		return result;
+	}
+
+	/** The median rate with the range and the totals. */
+	private static String summary(java.util.List<Phase> phases) {
+		var rates = phases.stream().mapToDouble(Phase::perSecond).sorted().toArray();
+		long programs = phases.stream().mapToLong(Phase::programs).sum();
+		double secs = phases.stream().mapToLong(Phase::nanos).sum() / 1e9;
+		return String.format("%.0f programs/s median of %d rounds (%.0f..%.0f; %d programs in %.1f s)",
+				rates[rates.length / 2], rates.length, rates[0], rates[rates.length - 1], programs, secs);
+	}
+
+	private long nextProgram;
+
+	private Phase run(Language language, SizeBound bound, double forNanos, boolean render) {
+		long end = System.nanoTime() + (long) forNanos;
 		long start = System.nanoTime();
 		long programs = 0;
 		long chars = 0;
 		while (programs % 64 != 0 || System.nanoTime() < end) {
-			EObject tree = generator.generate(language, SeededDecisionSource.forProgram(1, programs), bound);
+			// Every round goes on with new programs: none is generated twice.
+			EObject tree = generator.generate(language, SeededDecisionSource.forProgram(1, nextProgram++), bound);
 			programs++;
 			if (render) {
 				chars += language.render(tree).length();

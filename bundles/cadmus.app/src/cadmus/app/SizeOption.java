@@ -8,7 +8,7 @@ import picocli.CommandLine.ParameterException;
 /** The {@code --size} option of every command that generates (a picocli mixin). */
 final class SizeOption {
 
-	@Option(names = "--size", defaultValue = "120", paramLabel = "NODES",
+	@Option(names = "--size", defaultValue = "30", paramLabel = "NODES",
 			description = "Size bound in tree nodes (default ${DEFAULT-VALUE}); typed programs may exceed it.")
 	private int size;
 

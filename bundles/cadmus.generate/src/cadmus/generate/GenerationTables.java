@@ -42,6 +42,8 @@ final class GenerationTables {
 	final Hole liftedValue;
 	final int liftCost;
 	final Observation observation;
+	/** The nodes of one observation statement: charged to the size bound for every binding it will observe. */
+	final int observationCost;
 	/** What weighing learned about which classes and bindings fit holes, shared by every program of these rules. */
 	final FitMemory classFits = new FitMemory();
 	final FitMemory bindingFits = new FitMemory();
@@ -52,6 +54,7 @@ final class GenerationTables {
 		this.lattice = rules.lattice();
 		this.lifting = rules.lifting().orElse(null);
 		this.observation = rules.observation().orElse(null);
+		this.observationCost = observation == null ? 0 : size(observation.observe("x", null));
 		if (lifting != null) {
 			this.liftedValue = builder.holes.get(lifting.value());
 			var definition = builder.classes.get(lifting.value().getEContainingClass());
@@ -64,6 +67,17 @@ final class GenerationTables {
 			this.liftedValue = null;
 			this.liftCost = 0;
 		}
+	}
+
+	private static int size(org.eclipse.emf.ecore.EObject tree) {
+		if (tree == null) {
+			return 0;
+		}
+		int n = 1;
+		for (var it = tree.eAllContents(); it.hasNext(); it.next()) {
+			n++;
+		}
+		return n;
 	}
 
 	Hole root() {

@@ -132,13 +132,13 @@ final class SlotFiller {
 			// Lifted definitions went into the list before this child: they are declared first.
 			if (open != null && !open.lifted.isEmpty()) {
 				builder.scope = builder.scope.pushAll(open.lifted);
-				open.declared.addAll(open.lifted);
+				declare(open, open.lifted, observe);
 				open.lifted.clear();
 			}
 			if (made != null) {
 				builder.scope = builder.scope.pushAll(made);
 				if (open != null) {
-					open.declared.addAll(made);
+					declare(open, made, observe);
 				}
 			}
 		}
@@ -168,6 +168,17 @@ final class SlotFiller {
 			}
 		}
 		return false;
+	}
+
+	/**
+	 * Records bindings declared in a list; in the observed list each will get an observation statement, whose
+	 * nodes count against the size bound like any others.
+	 */
+	private void declare(OpenList open, List<Bound> bindings, boolean observed) {
+		open.declared.addAll(bindings);
+		if (observed) {
+			builder.slack -= bindings.size() * tables.observationCost;
+		}
 	}
 
 	/**
