@@ -2,11 +2,11 @@ package cadmus.generate.tests;
 
 import static cadmus.generate.tests.CodeOnlyLanguage.attribute;
 import static cadmus.generate.tests.CodeOnlyLanguage.containment;
+import static cadmus.generate.tests.CodeOnlyLanguage.ruleOf;
 
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
-import java.util.function.Supplier;
 
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EClass;
@@ -84,20 +84,6 @@ final class BinderMini extends CodeOnlyLanguage {
 		recurseFallback = containment(recurse, "fallback", expression, false);
 	}
 
-	/** A type rule: nodes get the type {@code type} supplies (a fresh pattern per call; null: untyped statements). */
-	private static TypeRule rule(Supplier<Type> type, Consumer<ChildTyping> children) {
-		return new TypeRule() {
-			@Override
-			public Type type(Type wanted) {
-				return type.get();
-			}
-
-			@Override
-			public void children(ChildTyping typing) {
-				children.accept(typing);
-			}
-		};
-	}
 
 	private static final Consumer<ChildTyping> NO_CHILDREN = t -> {
 	};
@@ -124,30 +110,30 @@ final class BinderMini extends CodeOnlyLanguage {
 		@Override
 		public Optional<TypeRule> typeRule(EClass c) {
 			if (c == fun) {
-				return Optional.of(rule(() -> null, t -> t.require(funBody, drawType(t, "fun.result", funResult))));
+				return Optional.of(ruleOf(() -> null, t -> t.require(funBody, drawType(t, "fun.result", funResult))));
 			}
 			if (c == print) {
-				return Optional.of(rule(() -> null, t -> t.require(printValue, drawType(t, "print.type", printType))));
+				return Optional.of(ruleOf(() -> null, t -> t.require(printValue, drawType(t, "print.type", printType))));
 			}
 			if (c == num) {
-				return Optional.of(rule(() -> INT, NO_CHILDREN));
+				return Optional.of(ruleOf(() -> INT, NO_CHILDREN));
 			}
 			if (c == str) {
-				return Optional.of(rule(() -> STRING, NO_CHILDREN));
+				return Optional.of(ruleOf(() -> STRING, NO_CHILDREN));
 			}
 			if (c == show) {
-				return Optional.of(rule(() -> STRING, t -> t.require(showOperand, INT)));
+				return Optional.of(ruleOf(() -> STRING, t -> t.require(showOperand, INT)));
 			}
 			if (c == len) {
-				return Optional.of(rule(() -> INT, t -> t.require(lenOperand, STRING)));
+				return Optional.of(ruleOf(() -> INT, t -> t.require(lenOperand, STRING)));
 			}
 			// A call has its hole's type (int or string); its function's type follows from it.
 			if (c == call) {
-				return Optional.of(rule(() -> TypeVariable.oneOf(INT, STRING),
+				return Optional.of(ruleOf(() -> TypeVariable.oneOf(INT, STRING),
 						t -> t.require(callFn, new FunctionType(List.of(), t.nodeType()))));
 			}
 			if (c == recurse) {
-				return Optional.of(rule(() -> TypeVariable.oneOf(INT, STRING), t -> {
+				return Optional.of(ruleOf(() -> TypeVariable.oneOf(INT, STRING), t -> {
 					t.require(recurseFn, new FunctionType(List.of(t.nodeType()), t.nodeType()));
 					t.require(recurseFallback, t.nodeType());
 				}));

@@ -1,6 +1,8 @@
 package cadmus.generate.tests;
 
 import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EClass;
@@ -10,7 +12,10 @@ import org.eclipse.emf.ecore.EPackage;
 import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.ecore.EcoreFactory;
 
+import cadmus.api.ChildTyping;
 import cadmus.api.Language;
+import cadmus.api.TypeRule;
+import cadmus.api.types.Type;
 
 /**
  * What the test-only languages share: a metamodel built in code, no parser, and a renderer that only
@@ -53,6 +58,21 @@ abstract class CodeOnlyLanguage implements Language {
 		a.setEType(type);
 		owner.getEStructuralFeatures().add(a);
 		return a;
+	}
+
+	/** A type rule whose nodes get the type {@code type} supplies (a fresh pattern per call; null: untyped). */
+	static TypeRule ruleOf(Supplier<Type> type, Consumer<ChildTyping> children) {
+		return new TypeRule() {
+			@Override
+			public Type type(Type wanted) {
+				return type.get();
+			}
+
+			@Override
+			public void children(ChildTyping typing) {
+				children.accept(typing);
+			}
+		};
 	}
 
 	@Override

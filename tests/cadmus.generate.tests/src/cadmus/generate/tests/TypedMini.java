@@ -2,6 +2,7 @@ package cadmus.generate.tests;
 
 import static cadmus.generate.tests.CodeOnlyLanguage.attribute;
 import static cadmus.generate.tests.CodeOnlyLanguage.containment;
+import static cadmus.generate.tests.CodeOnlyLanguage.ruleOf;
 
 import java.util.List;
 import java.util.Optional;
@@ -92,19 +93,6 @@ final class TypedMini extends CodeOnlyLanguage {
 	}
 
 
-	private static TypeRule rule(java.util.function.Supplier<Type> type, java.util.function.Consumer<ChildTyping> children) {
-		return new TypeRule() {
-			@Override
-			public Type type(Type wanted) {
-				return type.get();
-			}
-
-			@Override
-			public void children(ChildTyping typing) {
-				children.accept(typing);
-			}
-		};
-	}
 
 	private final GenerationRules rules = new GenerationRules() {
 		@Override
@@ -141,45 +129,45 @@ final class TypedMini extends CodeOnlyLanguage {
 		@Override
 		public Optional<TypeRule> typeRule(EClass c) {
 			if (c == num) {
-				return Optional.of(rule(() -> INT, t -> {
+				return Optional.of(ruleOf(() -> INT, t -> {
 				}));
 			}
 			if (c == str) {
-				return Optional.of(rule(() -> STRING, t -> {
+				return Optional.of(ruleOf(() -> STRING, t -> {
 				}));
 			}
 			if (c == add) {
-				return Optional.of(rule(() -> INT, t -> {
+				return Optional.of(ruleOf(() -> INT, t -> {
 					t.require(addLeft, INT);
 					t.require(addRight, INT);
 				}));
 			}
 			if (c == neg) {
-				return Optional.of(rule(() -> INT, t -> t.require(negOperand, INT)));
+				return Optional.of(ruleOf(() -> INT, t -> t.require(negOperand, INT)));
 			}
 			if (c == inc) {
-				return Optional.of(rule(() -> INT, t -> t.require(incTarget, INT)));
+				return Optional.of(ruleOf(() -> INT, t -> t.require(incTarget, INT)));
 			}
 			if (c == decl) {
-				return Optional.of(rule(() -> null, t -> t.require(declValue, new TypeVariable())));
+				return Optional.of(ruleOf(() -> null, t -> t.require(declValue, new TypeVariable())));
 			}
 			if (c == print) {
-				return Optional.of(rule(() -> null,
+				return Optional.of(ruleOf(() -> null,
 						t -> t.require(printValue, options.printType() == null ? new TypeVariable() : options.printType())));
 			}
 			if (c == set) {
-				return Optional.of(rule(() -> null, t -> {
+				return Optional.of(ruleOf(() -> null, t -> {
 					var v = new TypeVariable();
 					t.require(setTarget, v);
 					t.require(setValue, v);
 				}));
 			}
 			if (c == lambda) {
-				return Optional.of(rule(() -> new FunctionType(List.of(TypeVariable.oneOf(INT, STRING)), new TypeVariable()),
+				return Optional.of(ruleOf(() -> new FunctionType(List.of(TypeVariable.oneOf(INT, STRING)), new TypeVariable()),
 						t -> t.require(lambdaBody, ((FunctionType) t.nodeType()).result())));
 			}
 			if (c == app) {
-				return Optional.of(rule(TypeVariable::new, t -> {
+				return Optional.of(ruleOf(TypeVariable::new, t -> {
 					var argument = TypeVariable.oneOf(INT, STRING);
 					t.require(appFn, new FunctionType(List.of(argument), t.nodeType()));
 					t.require(appArg, argument);
