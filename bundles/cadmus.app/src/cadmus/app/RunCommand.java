@@ -46,6 +46,10 @@ final class RunCommand implements Callable<Integer> {
 	@Option(names = "--impl", split = ",", paramLabel = "ID", description = "Only these implementations (comma-separated ids).")
 	private List<String> only;
 
+	@Option(names = "--dialect", paramLabel = "D",
+			description = "Only implementations of this dialect (programs of one dialect are not valid in another).")
+	private String dialect;
+
 	@Option(names = "--timeout", defaultValue = "10", paramLabel = "SECONDS", description = "Wall-clock limit per run (default ${DEFAULT-VALUE}).")
 	private int timeoutSeconds;
 
@@ -102,7 +106,7 @@ final class RunCommand implements Callable<Integer> {
 	}
 
 	private List<Implementation> selected(Language language) {
-		var all = registry.implementations(language.id());
+		var all = dialect == null ? registry.implementations(language.id()) : ofDialect(language);
 		if (only == null || only.isEmpty()) {
 			return all;
 		}
@@ -114,6 +118,11 @@ final class RunCommand implements Callable<Integer> {
 					+ all.stream().map(Implementation::id).collect(Collectors.joining(", ")))));
 		}
 		return chosen;
+	}
+
+	private List<Implementation> ofDialect(Language language) {
+		String chosen = DialectChoice.resolve(language, dialect, spec.commandLine());
+		return registry.implementations(language.id()).stream().filter(impl -> impl.dialect().equals(chosen)).toList();
 	}
 
 	private static void show(PrintWriter out, Program program, List<Execution> executions) {

@@ -85,6 +85,25 @@ class ProductTest {
 	}
 
 	@Test
+	void runWithADialectUsesOnlyItsImplementations() throws Exception {
+		Path dir = temp.resolve("programs54");
+		var generated = cadmus.run("generate", "--lang", "lua", "--count", "3", "--seed", "9", "--out", dir.toString());
+		assertEquals(0, generated.exitCode(), generated.toString());
+		var args = new ArrayList<String>(List.of("run", "--lang", "lua", "--dialect", "5.4"));
+		args.addAll(generated.stdout().lines().toList());
+		var r = cadmus.run(args.toArray(String[]::new));
+		assertEquals(0, r.exitCode(), r.toString());
+		// Generated 5.4 programs run cleanly on the embedded 5.4 engine; no 5.1 engine is asked to parse them.
+		assertEquals(3, r.stdout().lines().filter(l -> l.matches("  lua\\.luajava-5\\.4 +OK .*")).count(), r.toString());
+		assertTrue(r.stdout().lines().noneMatch(l -> l.startsWith("  lua.luajava-5.1") || l.startsWith("  lua.luaj ")),
+				r.toString());
+
+		var unknown = cadmus.run("run", "--lang", "lua", "--dialect", "6.0", "x.lua");
+		assertEquals(2, unknown.exitCode(), unknown.toString());
+		assertTrue(unknown.stderr().contains("unknown dialect '6.0'"), unknown.toString());
+	}
+
+	@Test
 	void runShowsWhatEachImplementationPrinted() throws Exception {
 		Path file = temp.resolve("hello.lua");
 		Files.writeString(file, "print('hello', 1 + 1)\n");
