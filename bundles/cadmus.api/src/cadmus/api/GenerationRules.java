@@ -126,7 +126,7 @@ public interface GenerationRules {
 
 	/**
 	 * Whether the writes made by this class's children must go to distinct bindings: the language leaves
-	 * unspecified which of two writes to one variable wins (Lua's multiple assignment), though reads of what is
+	 * unspecified which of two writes to one variable wins (a multiple assignment), though reads of what is
 	 * written are ordered (all values are evaluated before any is assigned).
 	 */
 	default boolean distinctWrites(EClass eClass) {

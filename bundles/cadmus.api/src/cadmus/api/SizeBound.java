@@ -4,8 +4,7 @@ package cadmus.api;
  * The size a generated tree aims for, in nodes. The engine reserves every open hole's minimal completion
  * within it, so untyped generation never exceeds it; with type rules, types can force larger subtrees than
  * the reserve (a function where one was promised), and the engine then closes the tree as cheaply as the
- * types allow, so typed programs can end up larger (measured by {@code cadmus bench generate}: Lua programs
- * average about 80 nodes at the default, 230 at a bound of 120).
+ * types allow, so typed programs can end up larger (measured per language by {@code cadmus bench generate}).
  */
 public record SizeBound(int maxNodes) {
 

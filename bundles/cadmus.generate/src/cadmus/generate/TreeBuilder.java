@@ -190,7 +190,7 @@ final class TreeBuilder {
 			}
 			frame.mine.add(bound, References.effectiveAccess(bound, access));
 		} else if (chosen.typeRule != null) {
-			nodeType = chosen.typeRule.type(view(wanted));
+			nodeType = chosen.typeRule.type(HoleType.view(unifier, wanted));
 			if (nodeType != null && wanted != null && !unifier.subtype(nodeType, wanted)) {
 				throw new IllegalStateException(chosen.eClass.getName() + " no longer fits " + unifier.resolve(wanted));
 			}
@@ -289,17 +289,17 @@ final class TreeBuilder {
 		// One walk gives both the key for remembered fits and whether the type is large (no key).
 		String shape = wanted == null ? null : TypeWalks.smallShape(unifier, wanted, MAX_HOLE_SHAPE);
 		boolean largeType = wanted != null && shape == null;
-		var holeType = new HoleType(wanted, shape, shape == null ? null : tables.classFits.forHole(shape));
+		var holeType = new HoleType(unifier, wanted, shape, shape == null ? null : tables.classFits.forHole(shape));
 		int cheapest = Integer.MAX_VALUE;
 		for (int i = 0; i < candidates.length; i++) {
 			var c = candidates[i];
 			weights[i] = 0;
 			if ((!relaxed && c.cost > allowance) || largeType && c.growsTypes
-					|| !tables.rules.allowedIn(c.eClass, hole.feature, context) || !fits(c, holeType)) {
+					|| !tables.rules.allowedIn(c.eClass, hole.feature, context) || !holeType.admits(c)) {
 				continue;
 			}
 
-			if (c.reference != null && !references.anyFits(wanted, holeType.shape, access)
+			if (c.reference != null && !references.anyFits(wanted, holeType.shape(), access)
 					&& (relaxed || !references.canLift(wanted, access))) {
 				continue;
 			}
@@ -343,62 +343,6 @@ final class TreeBuilder {
 			}
 		}
 		return cheapest != Integer.MAX_VALUE;
-	}
-
-	/** The type of the hole being weighed: its shape (null when large) and, once a rule needs it, its view. */
-	private final class HoleType {
-		final Type wanted;
-		final String shape;
-		/** What is known about classes filling holes of this shape; null without a shape. */
-		final FitMemory.Answers classFits;
-		private Type seen;
-
-		HoleType(Type wanted, String shape, FitMemory.Answers classFits) {
-			this.wanted = wanted;
-			this.shape = shape;
-			this.classFits = classFits;
-		}
-
-		Type seen() {
-			if (seen == null) {
-				seen = view(wanted);
-			}
-			return seen;
-		}
-	}
-
-	private boolean fits(NodeClass c, HoleType hole) {
-		if (c.reference != null || c.typeRule == null || hole.wanted == null) {
-			return true;
-		}
-		Boolean known = hole.classFits == null ? null : hole.classFits.get(c.eClass.getName());
-		if (known != null) {
-			return known;
-		}
-		Type pattern = c.typeRule.type(hole.seen());
-		boolean fits = pattern != null && unifier.canSubtype(pattern, hole.wanted);
-		if (hole.classFits != null) {
-			hole.classFits.put(c.eClass.getName(), fits);
-		}
-		return fits;
-	}
-
-	/**
-	 * The hole's type as a rule sees it: resolved, and an open variable that unification has limited to base
-	 * types shown as a variable carrying those choices.
-	 */
-	private Type view(Type wanted) {
-		if (wanted == null) {
-			return null;
-		}
-		Type t = unifier.resolve(wanted);
-		if (t instanceof cadmus.api.types.TypeVariable v) {
-			var choices = unifier.choices(v);
-			if (choices != null && !choices.equals(v.choices())) {
-				return new cadmus.api.types.TypeVariable(choices);
-			}
-		}
-		return t;
 	}
 
 	static double liftRate() {

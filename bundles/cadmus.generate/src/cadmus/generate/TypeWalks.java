@@ -44,6 +44,82 @@ final class TypeWalks {
 		return t;
 	}
 
+	/** The term with every bound variable replaced by its binding, all the way down. */
+	static Type resolve(Unifier u, Type t) {
+		t = u.walk(t);
+		if (t instanceof FunctionType f) {
+			var parameters = resolveAll(u, f.parameters());
+			var result = resolve(u, f.result());
+			return parameters == f.parameters() && result == f.result() ? f : new FunctionType(parameters, result);
+		}
+		if (t instanceof RecordType r) {
+			Map<String, Type> fields = null;
+			for (var field : r.fields().entrySet()) {
+				var resolved = resolve(u, field.getValue());
+				if (resolved != field.getValue() && fields == null) {
+					fields = new LinkedHashMap<>(r.fields());
+				}
+				if (fields != null) {
+					fields.put(field.getKey(), resolved);
+				}
+			}
+			return fields == null ? r : new RecordType(r.name(), fields);
+		}
+		if (t instanceof ContainerType c) {
+			var arguments = resolveAll(u, c.arguments());
+			return arguments == c.arguments() ? c : new ContainerType(c.kind(), arguments);
+		}
+		return t;
+	}
+
+	/** The resolved terms, or the same list when resolving changed none of them (most terms are ground). */
+	private static List<Type> resolveAll(Unifier u, List<Type> terms) {
+		Type[] resolved = null;
+		for (int i = 0; i < terms.size(); i++) {
+			var term = terms.get(i);
+			var r = resolve(u, term);
+			if (r != term && resolved == null) {
+				resolved = terms.toArray(Type[]::new);
+			}
+			if (resolved != null) {
+				resolved[i] = r;
+			}
+		}
+		return resolved == null ? terms : Arrays.asList(resolved);
+	}
+
+	/** Whether {@code v} occurs in {@code t} under the current bindings (checked on every binding: no copies). */
+	static boolean occurs(Unifier u, TypeVariable v, Type t) {
+		t = u.walk(t);
+		if (t instanceof TypeVariable w) {
+			return w == v;
+		}
+		if (t instanceof FunctionType f) {
+			for (var p : f.parameters()) {
+				if (occurs(u, v, p)) {
+					return true;
+				}
+			}
+			return occurs(u, v, f.result());
+		}
+		if (t instanceof RecordType r) {
+			for (var field : r.fields().values()) {
+				if (occurs(u, v, field)) {
+					return true;
+				}
+			}
+			return false;
+		}
+		if (t instanceof ContainerType c) {
+			for (var a : c.arguments()) {
+				if (occurs(u, v, a)) {
+					return true;
+				}
+			}
+		}
+		return false;
+	}
+
 	/**
 	 * A key that two terms share exactly when they are the same up to renaming of open variables: constructors
 	 * and names, and for each variable the order of its first appearance, the base types it may still become

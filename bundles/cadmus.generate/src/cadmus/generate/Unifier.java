@@ -1,11 +1,9 @@
 package cadmus.generate;
 
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -105,46 +103,7 @@ public final class Unifier {
 
 	/** The term with every bound variable replaced by its binding, all the way down. */
 	public Type resolve(Type t) {
-		t = walk(t);
-		if (t instanceof FunctionType f) {
-			var parameters = resolveAll(f.parameters());
-			var result = resolve(f.result());
-			return parameters == f.parameters() && result == f.result() ? f : new FunctionType(parameters, result);
-		}
-		if (t instanceof RecordType r) {
-			Map<String, Type> fields = null;
-			for (var field : r.fields().entrySet()) {
-				var resolved = resolve(field.getValue());
-				if (resolved != field.getValue() && fields == null) {
-					fields = new LinkedHashMap<>(r.fields());
-				}
-				if (fields != null) {
-					fields.put(field.getKey(), resolved);
-				}
-			}
-			return fields == null ? r : new RecordType(r.name(), fields);
-		}
-		if (t instanceof ContainerType c) {
-			var arguments = resolveAll(c.arguments());
-			return arguments == c.arguments() ? c : new ContainerType(c.kind(), arguments);
-		}
-		return t;
-	}
-
-	/** The resolved terms, or the same list when resolving changed none of them (most terms are ground). */
-	private List<Type> resolveAll(List<Type> terms) {
-		Type[] resolved = null;
-		for (int i = 0; i < terms.size(); i++) {
-			var term = terms.get(i);
-			var r = resolve(term);
-			if (r != term && resolved == null) {
-				resolved = terms.toArray(Type[]::new);
-			}
-			if (resolved != null) {
-				resolved[i] = r;
-			}
-		}
-		return resolved == null ? terms : Arrays.asList(resolved);
+		return TypeWalks.resolve(this, t);
 	}
 
 	/** The resolved term for messages, with what each open variable may still become. */
@@ -351,7 +310,7 @@ public final class Unifier {
 	}
 
 	private boolean bindChecked(TypeVariable v, Type t) {
-		if (occurs(v, t)) {
+		if (TypeWalks.occurs(this, v, t)) {
 			return false;
 		}
 		if (valuesOnly(v) && restricted(t)) {
@@ -399,35 +358,4 @@ public final class Unifier {
 		trail.push(Trail.Kind.NARROWED, v, narrowed.put(v, choices));
 	}
 
-	/** Whether {@code v} occurs in {@code t} under the current bindings (checked on every binding: no copies). */
-	private boolean occurs(TypeVariable v, Type t) {
-		t = walk(t);
-		if (t instanceof TypeVariable w) {
-			return w == v;
-		}
-		if (t instanceof FunctionType f) {
-			for (var p : f.parameters()) {
-				if (occurs(v, p)) {
-					return true;
-				}
-			}
-			return occurs(v, f.result());
-		}
-		if (t instanceof RecordType r) {
-			for (var field : r.fields().values()) {
-				if (occurs(v, field)) {
-					return true;
-				}
-			}
-			return false;
-		}
-		if (t instanceof ContainerType c) {
-			for (var a : c.arguments()) {
-				if (occurs(v, a)) {
-					return true;
-				}
-			}
-		}
-		return false;
-	}
 }

@@ -174,24 +174,7 @@ final class LuaPrelude {
 			local function fmt_num(x) return string.format("%.3f|%g|%10.4e", x, x, x) end
 			""";
 
-	/**
-	 * The name of the bounded recursive call: {@code rec(f, fallback, args...)} calls {@code f(args...)} unless
-	 * recursion is already this deep, then gives {@code fallback}. The depth is restored on return, so a result
-	 * depends only on the call stack, never on the order in which sibling expressions are evaluated. A depth of
-	 * 4 keeps the work of branching recursion small (a few call sites per body, loops of at most five rounds).
-	 */
-	static final String RECURSIVE_CALL = "rec";
-
 	private LuaPrelude() {
-	}
-
-	/** The type of {@link #RECURSIVE_CALL} inside the body of a local function of type {@code function}. */
-	static FunctionType recursiveCallType(FunctionType function) {
-		var parameters = new java.util.ArrayList<Type>();
-		parameters.add(LuaTypes.recursive(function));
-		parameters.add(function.result());
-		parameters.addAll(function.parameters());
-		return new FunctionType(parameters, function.result());
 	}
 
 	static String text(LuaDialect dialect) {

@@ -138,8 +138,8 @@ final class LuaRules implements GenerationRules {
 		return List.of(
 				new Binder(LOCAL_FUNCTION__NAME, LOCAL_FUNCTION__BODY, false,
 						(i, ctx) -> LuaTypes.recursive(ctx.requiredType(LOCAL_FUNCTION__BODY, 0))),
-				Binder.constant(LuaPrelude.RECURSIVE_CALL, LOCAL_FUNCTION__BODY,
-						(i, ctx) -> LuaPrelude.recursiveCallType((FunctionType) ctx.requiredType(LOCAL_FUNCTION__BODY, 0))),
+				Binder.constant(LuaRecursion.CALL, LOCAL_FUNCTION__BODY,
+						(i, ctx) -> LuaRecursion.callType((FunctionType) ctx.requiredType(LOCAL_FUNCTION__BODY, 0))),
 				binder(c).orElseThrow());
 	}
 

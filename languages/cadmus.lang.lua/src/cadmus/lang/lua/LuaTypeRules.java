@@ -39,9 +39,6 @@ final class LuaTypeRules {
 	/** Field names of generated records. */
 	private static final List<String> RECORD_FIELDS = List.of("x", "y", "n");
 	private static final String BREAK_OK = "break-ok";
-	/** Defined by a local function for its body: its own type, for calls that recurse into it. */
-	private static final String RECURSION = "recursion";
-	private static final double RECURSIVE_CALL_RATE = 0.3;
 	/** Defined by every assignment for its children: whether it assigns several targets. */
 	static final String MULTIPLE_ASSIGNMENT = "multiple-assignment";
 
@@ -120,7 +117,7 @@ final class LuaTypeRules {
 		rule(LOCAL_FUNCTION, LuaTypeRules::untyped, t -> {
 			var function = new FunctionType(values((int) t.decisions().between("function.arity", 0, 2)), TypeVariable.value());
 			t.require(LOCAL_FUNCTION__BODY, function);
-			t.define(RECURSION, function);
+			LuaRecursion.enter(t, function);
 		});
 		rule(ASSIGNMENT, LuaTypeRules::untyped, t -> {
 			boolean multiple = t.decisions().flip("assignment.multiple", 0.2);
@@ -191,7 +188,7 @@ final class LuaTypeRules {
 				: w == null || w instanceof TypeVariable v && v.choices() == null && !v.valuesOnly()
 				|| types.restrictedAtTop(w) ? new TypeVariable() : TypeVariable.value(), t -> {
 			Type result = t.nodeType();
-			if (recursiveCall(t, result)) {
+			if (LuaRecursion.call(t, result)) {
 				return;
 			}
 			// The prelude's marker-typed functions fix the arity: fuel() and fuel_out() take none, ipairs one.
@@ -203,7 +200,7 @@ final class LuaTypeRules {
 			t.require(CALL__ARGUMENTS, LuaTypes.arguments(parameters));
 		});
 		rule(LIST_ARGUMENTS, w -> LuaTypes.is(w, "arguments")
-				? LuaTypes.arguments(argumentPatterns(((cadmus.api.types.ContainerType) w).arguments()))
+				? LuaTypes.arguments(LuaRecursion.argumentPatterns(((cadmus.api.types.ContainerType) w).arguments()))
 				: LuaTypes.arguments(List.of()),
 				t -> t.requireEach(LIST_ARGUMENTS__VALUES,
 						((cadmus.api.types.ContainerType) t.nodeType()).arguments()));
@@ -353,35 +350,6 @@ final class LuaTypeRules {
 			int n = t.overBudget() ? 1 : (int) t.decisions().between("table.elements", 1, 3);
 			t.requireEach(TABLE__FIELDS, Collections.nCopies(n, LuaTypes.positional(element)));
 		}
-	}
-
-	/** Values for arguments, except that a recursive marker (the first argument of rec) stays itself. */
-	private static List<Type> argumentPatterns(List<Type> wanted) {
-		var result = new ArrayList<Type>(wanted.size());
-		for (var w : wanted) {
-			result.add(LuaTypes.is(w, "recursive") ? w : TypeVariable.value());
-		}
-		return result;
-	}
-
-	/**
-	 * Inside a local function's body, sometimes a call recurses into that function through the prelude's
-	 * bounded {@code rec(f, fallback, args...)}, when the call's type can be the function's result.
-	 */
-	private static boolean recursiveCall(ChildTyping t, Type result) {
-		var recursion = t.lookup(RECURSION);
-		if (recursion.isEmpty() || t.overBudget()) {
-			return false;
-		}
-		var function = (FunctionType) t.resolve((Type) recursion.get());
-		if (!t.canUnify(result, function.result()) || !t.decisions().flip("call.recursive", RECURSIVE_CALL_RATE)) {
-			return false;
-		}
-		t.unify(result, function.result());
-		var call = LuaPrelude.recursiveCallType(function);
-		t.require(CALL__TARGET, call);
-		t.require(CALL__ARGUMENTS, LuaTypes.arguments(call.parameters()));
-		return true;
 	}
 
 	private void functions() {

@@ -1,0 +1,69 @@
+package cadmus.generate;
+
+import cadmus.api.types.Type;
+import cadmus.api.types.TypeVariable;
+import cadmus.generate.GenerationTables.NodeClass;
+
+/**
+ * The type of a hole being weighed, and which classes' type patterns can fit it: its shape (null when the
+ * type is large) keys what earlier holes of the same shape taught the {@link FitMemory}; the view a rule sees
+ * is computed only when a rule is asked.
+ */
+final class HoleType {
+
+	private final Unifier unifier;
+	private final Type wanted;
+	private final String shape;
+	/** What is known about classes filling holes of this shape; null without a shape. */
+	private final FitMemory.Answers classFits;
+	private Type seen;
+
+	HoleType(Unifier unifier, Type wanted, String shape, FitMemory.Answers classFits) {
+		this.unifier = unifier;
+		this.wanted = wanted;
+		this.shape = shape;
+		this.classFits = classFits;
+	}
+
+	String shape() {
+		return shape;
+	}
+
+	/** Whether nodes of the class can have a type that fits the hole (references are judged by their binding). */
+	boolean admits(NodeClass c) {
+		if (c.reference != null || c.typeRule == null || wanted == null) {
+			return true;
+		}
+		Boolean known = classFits == null ? null : classFits.get(c.eClass.getName());
+		if (known != null) {
+			return known;
+		}
+		if (seen == null) {
+			seen = view(unifier, wanted);
+		}
+		Type pattern = c.typeRule.type(seen);
+		boolean fits = pattern != null && unifier.canSubtype(pattern, wanted);
+		if (classFits != null) {
+			classFits.put(c.eClass.getName(), fits);
+		}
+		return fits;
+	}
+
+	/**
+	 * A hole's type as a rule sees it: resolved, and an open variable that unification has limited to base
+	 * types shown as a variable carrying those choices.
+	 */
+	static Type view(Unifier unifier, Type wanted) {
+		if (wanted == null) {
+			return null;
+		}
+		Type t = unifier.resolve(wanted);
+		if (t instanceof TypeVariable v) {
+			var choices = unifier.choices(v);
+			if (choices != null && !choices.equals(v.choices())) {
+				return new TypeVariable(choices);
+			}
+		}
+		return t;
+	}
+}
