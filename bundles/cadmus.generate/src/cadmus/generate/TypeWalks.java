@@ -123,7 +123,8 @@ final class TypeWalks {
 	/**
 	 * A key that two terms share exactly when they are the same up to renaming of open variables: constructors
 	 * and names, and for each variable the order of its first appearance, the base types it may still become
-	 * and whether it is values-only. Everything unification can make of a term depends only on its key.
+	 * and whether it is values-only, both as unification has narrowed them and as the variable was made (what a
+	 * rule inspecting the term sees). Everything unification or a rule can make of a term depends only on its key.
 	 * <p>
 	 * Small terms only: null when the term has more than {@code limit} constructors, as the shapes of large
 	 * terms are too many to be worth remembering anything by.
@@ -149,16 +150,12 @@ final class TypeWalks {
 				return budget;
 			}
 			seen.add(v);
-			out.append('?').append(seen.size() - 1).append(u.valuesOnly(v) ? "v" : "");
-			var choices = u.choices(v);
-			if (choices != null) {
-				var names = new String[choices.size()];
-				int i = 0;
-				for (var c : choices) {
-					names[i++] = c.name();
-				}
-				Arrays.sort(names);
-				out.append(Arrays.toString(names));
+			// What unification sees (the effective flag and choices) and what a rule sees (the variable's own).
+			out.append('?').append(seen.size() - 1).append(u.valuesOnly(v) ? "v" : "").append(v.valuesOnly() ? "f" : "");
+			appendChoices(out, u.choices(v));
+			if (u.choices(v) != v.choices()) {
+				out.append('/');
+				appendChoices(out, v.choices());
 			}
 		} else if (t instanceof FunctionType f) {
 			out.append("fn(");
@@ -194,5 +191,18 @@ final class TypeWalks {
 			out.append('>');
 		}
 		return budget;
+	}
+
+	private static void appendChoices(StringBuilder out, java.util.Set<BaseType> choices) {
+		if (choices == null) {
+			return;
+		}
+		var names = new String[choices.size()];
+		int i = 0;
+		for (var c : choices) {
+			names[i++] = c.name();
+		}
+		Arrays.sort(names);
+		out.append(Arrays.toString(names));
 	}
 }
