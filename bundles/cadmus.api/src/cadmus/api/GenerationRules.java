@@ -72,6 +72,14 @@ public interface GenerationRules {
 		return binder(eClass).map(List::of).orElse(List.of());
 	}
 
+	/**
+	 * How likely a reference picks an {@link #environment()} binding relative to one the program made (1: alike).
+	 * Below 1, programs use their own variables and functions more, so what they define is also exercised.
+	 */
+	default double environmentWeight() {
+		return 1.0;
+	}
+
 	/** The attribute by which nodes of a class name a visible binding (a variable reference), if they do. */
 	default Optional<EAttribute> reference(EClass eClass) {
 		return Optional.empty();

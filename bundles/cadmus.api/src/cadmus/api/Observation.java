@@ -14,6 +14,9 @@ public interface Observation {
 
 	EReference into();
 
-	/** A statement that prints (or checksums) the binding; null when values of its type are not comparable. */
+	/**
+	 * A statement that prints (or checksums) the binding; null when values of its type are not comparable.
+	 * {@code type} is resolved; a variable still open in it carries the base types it may still become.
+	 */
 	EObject observe(String name, Type type);
 }

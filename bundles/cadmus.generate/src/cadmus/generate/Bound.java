@@ -25,6 +25,8 @@ final class Bound {
 	private final boolean polymorphic;
 	private final boolean impure;
 	private final int functionDepth;
+	/** Whether the language's environment gave it, rather than the program. */
+	private final boolean given;
 	/**
 	 * Whether the type can never change: no variables in the term itself, or a polymorphic template whose own
 	 * variables are never bound (every use gets fresh ones).
@@ -33,7 +35,18 @@ final class Bound {
 	private String shape;
 
 	Bound(String name, Type type, boolean mutable, boolean polymorphic, boolean impure, int functionDepth) {
+		this(name, type, mutable, polymorphic, impure, functionDepth, false);
+	}
+
+	/** A binding of the language's environment. */
+	static Bound given(String name, Type type, boolean mutable, boolean polymorphic, boolean impure) {
+		return new Bound(name, type, mutable, polymorphic, impure, 0, true);
+	}
+
+	private Bound(String name, Type type, boolean mutable, boolean polymorphic, boolean impure, int functionDepth,
+			boolean given) {
 		this.name = name;
+		this.given = given;
 		this.type = type;
 		this.mutable = mutable;
 		this.polymorphic = polymorphic;
@@ -64,6 +77,10 @@ final class Bound {
 
 	int functionDepth() {
 		return functionDepth;
+	}
+
+	boolean given() {
+		return given;
 	}
 
 	/** The type's {@link TypeWalks#smallShape shape} when the type can never change and is small, else null. */

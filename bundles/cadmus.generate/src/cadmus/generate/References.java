@@ -225,7 +225,15 @@ final class References {
 		if (lift) {
 			return lift(wanted);
 		}
-		return fitting.get(builder.decisions().choose("reference.binding", fitting.size()));
+		double given = tables.rules.environmentWeight();
+		if (given == 1.0) {
+			return fitting.get(builder.decisions().choose("reference.binding", fitting.size()));
+		}
+		var weights = new double[fitting.size()];
+		for (int i = 0; i < weights.length; i++) {
+			weights[i] = fitting.get(i).given() ? given : 1.0;
+		}
+		return fitting.get(builder.decisions().chooseWeighted("reference.binding", weights));
 	}
 
 	private Bound lift(Type wanted) {

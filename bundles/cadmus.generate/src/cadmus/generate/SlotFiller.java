@@ -146,7 +146,8 @@ final class SlotFiller {
 			builder.openLists.remove(builder.openLists.size() - 1);
 			if (observe) {
 				for (var bound : open.declared) {
-					var type = bound.type() == null ? null : builder.unifier().resolve(bound.type());
+					// Resolved, with open variables showing what unification still allows them to become.
+					var type = bound.type() == null ? null : builder.unifier().freshen(bound.type());
 					var statement = tables.observation.observe(bound.name(), type);
 					if (statement != null) {
 						open.list.add(statement);

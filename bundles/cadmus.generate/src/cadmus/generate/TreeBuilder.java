@@ -75,7 +75,7 @@ final class TreeBuilder {
 		this.maxFills = 20 * bound.maxNodes();
 		var environment = new ArrayList<Bound>();
 		for (var b : tables.rules.environment()) {
-			environment.add(new Bound(b.name(), b.type(), b.mutable(), b.polymorphic(), b.impure(), 0));
+			environment.add(Bound.given(b.name(), b.type(), b.mutable(), b.polymorphic(), b.impure()));
 		}
 		this.scope = Scope.EMPTY.pushAll(environment);
 	}

@@ -80,13 +80,14 @@ final class LuaRules implements GenerationRules {
 	private final LuaTypeRules typeRules;
 	private final List<Binding> environment;
 	private final Lifting lifting = new LocalLifting();
-	private final Observation observation = new EmitObservation();
+	private final Observation observation;
 
 	LuaRules(LuaDialect dialect) {
 		this.dialect = dialect;
 		this.types = new LuaTypes(dialect);
 		this.typeRules = new LuaTypeRules(types);
 		this.environment = LuaPrelude.environment(types);
+		this.observation = new LuaObservation(types);
 		types.lattice.restrict(LuaTypes.NONE).restrict(LuaTypes.LOOP).restrict(LuaTypes.WHILE_GUARD)
 				.restrict(LuaTypes.UNTIL_GUARD).restrict(LuaTypes.OUTPUT).restrictKind("iterator").restrictKind("block")
 				.restrictKind("last").restrictKind("arguments").restrictKind("positional").restrictKind("recursive");
@@ -241,6 +242,12 @@ final class LuaRules implements GenerationRules {
 				&& !(containment == ASSIGNMENT__TARGETS && (candidate == INDEX || candidate == MEMBER));
 	}
 
+	/** The prelude's many functions would otherwise crowd out what a program defines, its functions left uncalled. */
+	@Override
+	public double environmentWeight() {
+		return 0.3;
+	}
+
 	@Override
 	public List<Binding> environment() {
 		return environment;
@@ -273,31 +280,6 @@ final class LuaRules implements GenerationRules {
 		@Override
 		public EReference value() {
 			return LOCAL__VALUES;
-		}
-	}
-
-	/** Observes a top-level local with {@code emit(vN)}. */
-	private static final class EmitObservation implements Observation {
-		@Override
-		public EReference into() {
-			return BLOCK__STATEMENTS;
-		}
-
-		@Override
-		public EObject observe(String name, Type type) {
-			var f = LuaFactory.eINSTANCE;
-			var emit = f.createName();
-			emit.setName("emit");
-			var value = f.createName();
-			value.setName(name);
-			var arguments = f.createListArguments();
-			arguments.getValues().add(value);
-			var call = f.createCall();
-			call.setTarget(emit);
-			call.setArguments(arguments);
-			var statement = f.createCallStatement();
-			statement.setCall(call);
-			return statement;
 		}
 	}
 }
