@@ -61,7 +61,7 @@ final class LuaRules implements GenerationRules {
 	private static final Map<EClass, Double> WEIGHTS = Map.ofEntries(
 			Map.entry(LOCAL, 4.0), Map.entry(ASSIGNMENT, 2.0), Map.entry(CALL_STATEMENT, 2.5), Map.entry(IF, 1.5),
 			Map.entry(WHILE, 0.5), Map.entry(REPEAT, 0.4), Map.entry(DO, 0.4), Map.entry(NUMERIC_FOR, 1.0),
-			Map.entry(GENERIC_FOR, 0.8), Map.entry(LOCAL_FUNCTION, 0.6), Map.entry(FUNCTION_DECLARATION, 0.0),
+			Map.entry(GENERIC_FOR, 0.8), Map.entry(LOCAL_FUNCTION, 1.5), Map.entry(FUNCTION_DECLARATION, 0.0),
 			Map.entry(NUMBER_LITERAL, 2.0), Map.entry(STRING_LITERAL, 1.5), Map.entry(NAME, 4.0),
 			Map.entry(BINARY, 3.0), Map.entry(UNARY, 1.0), Map.entry(NIL_LITERAL, 0.3), Map.entry(TRUE_LITERAL, 0.5),
 			Map.entry(FALSE_LITERAL, 0.5), Map.entry(VARARG, 0.0), Map.entry(FUNCTION, 0.3), Map.entry(TABLE, 1.0),
