@@ -21,8 +21,8 @@ final class FitMemory {
 	private final Answers full = new Answers();
 
 	/**
-	 * The answers for holes of one shape. Looked up once per hole, so that asking about each candidate compares
-	 * only the fillers' keys, which are the same strings every time.
+	 * The answers for holes of one shape. Looked up once per hole, so that asking about each candidate and
+	 * binding compares only the fillers' keys, which are the same strings every time.
 	 */
 	Answers forHole(String holeShape) {
 		var answers = byHole.get(holeShape);
@@ -35,9 +35,20 @@ final class FitMemory {
 		return byHole.computeIfAbsent(holeShape, k -> new Answers());
 	}
 
-	/** What is known about the fillers of one hole shape. */
+	/** What is known about the fillers of one hole shape: node classes by name, bindings by type shape. */
 	final class Answers {
+		final Known classes = new Known(this);
+		final Known bindings = new Known(this);
+	}
+
+	/** Answers about one kind of filler. */
+	final class Known {
+		private final Answers owner;
 		private final ConcurrentHashMap<String, Boolean> byFiller = new ConcurrentHashMap<>();
+
+		private Known(Answers owner) {
+			this.owner = owner;
+		}
 
 		/** The remembered answer, or null. */
 		Boolean get(String filler) {
@@ -45,7 +56,7 @@ final class FitMemory {
 		}
 
 		void put(String filler, boolean fits) {
-			if (this != full && entries.get() < MAX_ENTRIES && byFiller.putIfAbsent(filler, fits) == null) {
+			if (owner != full && entries.get() < MAX_ENTRIES && byFiller.putIfAbsent(filler, fits) == null) {
 				entries.incrementAndGet();
 			}
 		}

@@ -45,8 +45,7 @@ final class GenerationTables {
 	/** The nodes of one observation statement: charged to the size bound for every binding it will observe. */
 	final int observationCost;
 	/** What weighing learned about which classes and bindings fit holes, shared by every program of these rules. */
-	final FitMemory classFits = new FitMemory();
-	final FitMemory bindingFits = new FitMemory();
+	final FitMemory fits = new FitMemory();
 
 	private GenerationTables(Hole root, GenerationRules rules, Builder builder) {
 		this.root = root;

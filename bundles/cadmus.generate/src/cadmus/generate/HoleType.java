@@ -14,19 +14,24 @@ final class HoleType {
 	private final Unifier unifier;
 	private final Type wanted;
 	private final String shape;
-	/** What is known about classes filling holes of this shape; null without a shape. */
-	private final FitMemory.Answers classFits;
+	/** What is known about holes of this shape; null without a shape. */
+	private final FitMemory.Answers known;
 	private Type seen;
 
-	HoleType(Unifier unifier, Type wanted, String shape, FitMemory.Answers classFits) {
+	HoleType(Unifier unifier, Type wanted, String shape, FitMemory.Answers known) {
 		this.unifier = unifier;
 		this.wanted = wanted;
 		this.shape = shape;
-		this.classFits = classFits;
+		this.known = known;
 	}
 
 	String shape() {
 		return shape;
+	}
+
+	/** What is known about holes of this shape, for the bindings that may fill it too; null without a shape. */
+	FitMemory.Answers known() {
+		return known;
 	}
 
 	/** Whether nodes of the class can have a type that fits the hole (references are judged by their binding). */
@@ -34,17 +39,17 @@ final class HoleType {
 		if (c.reference != null || c.typeRule == null || wanted == null) {
 			return true;
 		}
-		Boolean known = classFits == null ? null : classFits.get(c.eClass.getName());
-		if (known != null) {
-			return known;
+		Boolean answer = known == null ? null : known.classes.get(c.eClass.getName());
+		if (answer != null) {
+			return answer;
 		}
 		if (seen == null) {
 			seen = view(unifier, wanted);
 		}
 		Type pattern = c.typeRule.type(seen);
 		boolean fits = pattern != null && unifier.canSubtype(pattern, wanted);
-		if (classFits != null) {
-			classFits.put(c.eClass.getName(), fits);
+		if (known != null) {
+			known.classes.put(c.eClass.getName(), fits);
 		}
 		return fits;
 	}

@@ -26,21 +26,21 @@ final class References {
 
 	/** Whether any visible binding fits; cheaper than {@link #fitting} as it stops at the first. */
 	boolean anyFits(Type wanted, Access access) {
-		return anyFits(wanted, holeShape(wanted), access);
+		return anyFits(wanted, answers(wanted), access);
 	}
 
-	/** As {@link #anyFits(Type, Access)}, with the hole type's shape already known. */
-	boolean anyFits(Type wanted, String wantedShape, Access access) {
-		var known = answers(wantedShape);
+	/** As {@link #anyFits(Type, Access)}, with what is known about the hole's shape already looked up. */
+	boolean anyFits(Type wanted, FitMemory.Answers known, Access access) {
 		return builder.scope.find(b -> fits(b, wanted, known, access)) != null;
 	}
 
-	private FitMemory.Answers answers(String wantedShape) {
-		return wantedShape == null ? null : tables.bindingFits.forHole(wantedShape);
+	private FitMemory.Answers answers(Type wanted) {
+		String shape = holeShape(wanted);
+		return shape == null ? null : tables.fits.forHole(shape);
 	}
 
 	List<Bound> fitting(Type wanted, Access access) {
-		var known = answers(holeShape(wanted));
+		var known = answers(wanted);
 		var result = new ArrayList<Bound>();
 		for (var b : builder.scope.visible()) {
 			if (fits(b, wanted, known, access)) {
@@ -79,7 +79,7 @@ final class References {
 		return b.impure() ? Access.WRITE : access;
 	}
 
-	private boolean fits(Bound b, Type wanted, FitMemory.Answers answers, Access access) {
+	private boolean fits(Bound b, Type wanted, FitMemory.Answers known, Access access) {
 		if (access == Access.WRITE && (!b.mutable() || b.functionDepth() != builder.functionDepth)) {
 			return false;
 		}
@@ -92,9 +92,9 @@ final class References {
 		if (typed && clearlyApart(unifier.walk(b.type()), unifier.walk(wanted))) {
 			return false;
 		}
-		String bindingShape = typed && answers != null ? b.stableShape(unifier) : null;
-		Boolean known = bindingShape == null ? null : answers.get(bindingShape);
-		if (Boolean.FALSE.equals(known)) {
+		String bindingShape = typed && known != null ? b.stableShape(unifier) : null;
+		Boolean answer = bindingShape == null ? null : known.bindings.get(bindingShape);
+		if (Boolean.FALSE.equals(answer)) {
 			return false;
 		}
 		var effect = effectiveAccess(b, access);
@@ -112,12 +112,12 @@ final class References {
 		}
 		// A polymorphic binding is checked as it stands, without copying: its own variables are never bound
 		// (every use gets fresh ones) and the check is rolled back.
-		if (!typed || known != null) {
-			return !typed || known;
+		if (!typed || answer != null) {
+			return !typed || answer;
 		}
 		boolean fits = unifier.canSubtype(b.type(), wanted);
 		if (bindingShape != null) {
-			answers.put(bindingShape, fits);
+			known.bindings.put(bindingShape, fits);
 		}
 		return fits;
 	}

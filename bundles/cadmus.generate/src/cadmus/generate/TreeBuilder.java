@@ -289,7 +289,7 @@ final class TreeBuilder {
 		// One walk gives both the key for remembered fits and whether the type is large (no key).
 		String shape = wanted == null ? null : TypeWalks.smallShape(unifier, wanted, MAX_HOLE_SHAPE);
 		boolean largeType = wanted != null && shape == null;
-		var holeType = new HoleType(unifier, wanted, shape, shape == null ? null : tables.classFits.forHole(shape));
+		var holeType = new HoleType(unifier, wanted, shape, shape == null ? null : tables.fits.forHole(shape));
 		int cheapest = Integer.MAX_VALUE;
 		for (int i = 0; i < candidates.length; i++) {
 			var c = candidates[i];
@@ -299,7 +299,7 @@ final class TreeBuilder {
 				continue;
 			}
 
-			if (c.reference != null && !references.anyFits(wanted, holeType.shape(), access)
+			if (c.reference != null && !references.anyFits(wanted, holeType.known(), access)
 					&& (relaxed || !references.canLift(wanted, access))) {
 				continue;
 			}
