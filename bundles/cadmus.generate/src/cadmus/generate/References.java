@@ -110,11 +110,11 @@ final class References {
 			}
 			written |= frame.mine.writes(b);
 		}
-		// A polymorphic binding is checked as it stands, without copying: its own variables are never bound
-		// (every use gets fresh ones) and the check is rolled back.
 		if (!typed || answer != null) {
 			return !typed || answer;
 		}
+		// A polymorphic binding is checked as it stands, without copying: its own variables are never bound
+		// (every use gets fresh ones) and the check is rolled back.
 		boolean fits = unifier.canSubtype(b.type(), wanted);
 		if (bindingShape != null) {
 			known.bindings.put(bindingShape, fits);
