@@ -165,11 +165,6 @@ final class AssignMini extends CodeOnlyLanguage {
 	}
 
 	@Override
-	public EClass rootClass() {
-		return program;
-	}
-
-	@Override
 	public GenerationRules rules() {
 		return rules;
 	}

@@ -84,7 +84,6 @@ final class BinderMini extends CodeOnlyLanguage {
 		recurseFallback = containment(recurse, "fallback", expression, false);
 	}
 
-
 	private static final Consumer<ChildTyping> NO_CHILDREN = t -> {
 	};
 
@@ -165,11 +164,6 @@ final class BinderMini extends CodeOnlyLanguage {
 	@Override
 	public String id() {
 		return "bindermini";
-	}
-
-	@Override
-	public EClass rootClass() {
-		return program;
 	}
 
 	@Override

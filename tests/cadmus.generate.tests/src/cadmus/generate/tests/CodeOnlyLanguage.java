@@ -33,6 +33,12 @@ abstract class CodeOnlyLanguage implements Language {
 		pkg.setNsPrefix(packageName);
 	}
 
+	/** Every test language names its root class Program. */
+	@Override
+	public EClass rootClass() {
+		return (EClass) pkg.getEClassifier("Program");
+	}
+
 	EClass cls(String name, boolean isAbstract, EClass... supers) {
 		var c = EcoreFactory.eINSTANCE.createEClass();
 		c.setName(name);

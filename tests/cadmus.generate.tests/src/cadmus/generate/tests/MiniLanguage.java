@@ -70,23 +70,10 @@ final class MiniLanguage extends CodeOnlyLanguage {
 		});
 	}
 
-
-
-
 	@Override
 	public String id() {
 		return "mini";
 	}
-
-
-
-
-	@Override
-	public EClass rootClass() {
-		return program;
-	}
-
-
 
 	@Override
 	public GenerationRules rules() {

@@ -92,8 +92,6 @@ final class TypedMini extends CodeOnlyLanguage {
 		appArg = containment(app, "arg", expression, false);
 	}
 
-
-
 	private final GenerationRules rules = new GenerationRules() {
 		@Override
 		public Multiplicity multiplicity(EStructuralFeature feature) {
@@ -260,16 +258,6 @@ final class TypedMini extends CodeOnlyLanguage {
 	public String id() {
 		return "typedmini";
 	}
-
-
-
-
-	@Override
-	public EClass rootClass() {
-		return program;
-	}
-
-
 
 	@Override
 	public GenerationRules rules() {
