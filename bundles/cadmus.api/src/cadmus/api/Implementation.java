@@ -24,6 +24,32 @@ public interface Implementation {
 	/** Probes whether it can run here (binary present, natives loadable) and its version. */
 	Availability availability();
 
+	/**
+	 * Whether a campaign that names no implementations includes this one. False for a twin that runs the same
+	 * engine another way (a process per program next to a persistent driver), kept for comparisons and benches.
+	 */
+	default boolean inDefaultSet() {
+		return true;
+	}
+
+	/** Programs whose classification must come out as stated before a campaign trusts this implementation. */
+	default java.util.List<Canary> canaries() {
+		return java.util.List.of();
+	}
+
+	/** The runtime errors the language defines, as this implementation words them; others count as crashes. */
+	default ExpectedErrors expectedErrors() {
+		return ExpectedErrors.ANY;
+	}
+
+	/**
+	 * Its output in the form compared across implementations (e.g. line endings or number spellings that are
+	 * documented differences); the identity by default.
+	 */
+	default String normalize(String stdout) {
+		return stdout;
+	}
+
 	/** Opens a session that runs programs under the given limits; close it to release processes. */
 	ImplementationSession open(ExecutionLimits limits);
 }

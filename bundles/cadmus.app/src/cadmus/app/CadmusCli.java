@@ -5,8 +5,14 @@ import java.io.PrintWriter;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 
+import java.util.List;
+
+import org.osgi.service.component.annotations.ReferenceCardinality;
+import org.osgi.service.component.annotations.ReferencePolicy;
+
 import cadmus.api.Generator;
 import cadmus.api.LanguageRegistry;
+import cadmus.api.Oracle;
 import picocli.CommandLine;
 
 /** The cadmus command line, wired by Declarative Services to the language registry and the generator. */
@@ -19,6 +25,15 @@ public final class CadmusCli {
 	@Reference
 	private Generator generator;
 
+	/** The oracles installed now (core and languages'); bundles may come and go. */
+	@Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
+	private volatile List<Oracle> oracles;
+
+	private List<Oracle> oracles() {
+		var current = oracles;
+		return current == null ? List.of() : List.copyOf(current);
+	}
+
 	/** Runs one command line; returns its exit code (see {@link ExitCodes}). */
 	public int execute(String[] args, PrintWriter out, PrintWriter err) {
 		var commandLine = new CommandLine(new CadmusCommand())
@@ -26,8 +41,13 @@ public final class CadmusCli {
 				.addSubcommand(new GenerateCommand(registry, generator))
 				.addSubcommand(new RunCommand(registry))
 				.addSubcommand(new CompareCommand(registry, generator))
+				.addSubcommand(new FuzzCommand(registry, generator, this::oracles))
+				.addSubcommand(new FindingsCommand())
+				.addSubcommand(new ReproCommand(registry, generator, this::oracles))
+				.addSubcommand(new ReportCommand())
 				.addSubcommand(new CommandLine(new BenchCommand())
-						.addSubcommand(new BenchGenerateCommand(registry, generator)));
+						.addSubcommand(new BenchGenerateCommand(registry, generator))
+						.addSubcommand(new BenchRunCommand(registry, generator)));
 		commandLine.setOut(out);
 		commandLine.setErr(err);
 		commandLine.setExecutionExceptionHandler((e, cmd, parsed) -> {

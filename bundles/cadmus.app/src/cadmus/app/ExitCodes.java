@@ -13,6 +13,10 @@ public final class ExitCodes {
 	public static final int INPUT = 3;
 	/** No implementation of the language is available on this machine. */
 	public static final int UNAVAILABLE = 4;
+	/** {@code fuzz}: the run stored new findings (or opened new buckets), as {@code --fail-on} asks. */
+	public static final int FINDINGS = 5;
+	/** {@code repro}: the finding did not reproduce. */
+	public static final int NOT_REPRODUCED = 6;
 
 	private ExitCodes() {
 	}

@@ -1,32 +1,19 @@
 package cadmus.exec;
 
-import java.io.BufferedInputStream;
-import java.io.BufferedOutputStream;
-import java.io.DataInputStream;
-import java.io.DataOutputStream;
 import java.io.File;
-import java.io.IOException;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.stream.Collectors;
 
-import cadmus.exec.worker.Frames;
 import cadmus.exec.worker.WorkerMain;
-import cadmus.exec.worker.WorkerReply;
 
 /**
- * A worker JVM that runs programs on one engine over the {@link Frames} protocol. Native code and runaway
- * programs stay out of the platform's process: a worker that hangs is killed, one that dies is restarted
- * on the next call. Not thread-safe; one worker serves one session.
+ * A worker JVM: a {@link DriverProcess} whose driver is {@link WorkerMain} running one engine class. Native
+ * code and runaway programs stay out of the platform's process: Java cannot stop a runaway thread safely, and
+ * a JNI engine that segfaults takes its whole JVM with it, so each engine gets a JVM of its own.
  */
-public final class JvmWorker implements AutoCloseable {
+public final class JvmWorker {
 
 	/** What to start: the jars, the engine class and its arguments, and JVM options such as -Xmx. */
 	public record Spec(List<Path> classpath, String engineClass, List<String> engineArgs, List<String> jvmOptions) {
@@ -37,38 +24,18 @@ public final class JvmWorker implements AutoCloseable {
 		}
 	}
 
-	/** The result of one call: a reply, or why there is none (the worker timed out or died). */
-	public record Call(WorkerReply reply, boolean timedOut, String failure, Duration duration) {
+	/** Programs a worker runs before it is replaced by a fresh one. */
+	public static final int RUNS_PER_WORKER = 5000;
+
+	private JvmWorker() {
 	}
 
-	private static final Duration STARTUP = Duration.ofSeconds(60);
-
-	private final Spec spec;
-	private final ExecutorService reader;
-	private Process process;
-	private DataOutputStream toWorker;
-	private DataInputStream fromWorker;
-	private OutputTail stderr;
-	private String version;
-
-	public JvmWorker(Spec spec) {
-		this.spec = spec;
-		this.reader = Executors.newSingleThreadExecutor(r -> {
-			var t = new Thread(r, "worker reader " + spec.engineClass());
-			t.setDaemon(true);
-			return t;
-		});
+	/** A driver process for the spec, fenced in by the machine's {@link Containment} (no address-space limit). */
+	public static DriverProcess driver(Spec spec) {
+		return new DriverProcess(spec.engineClass(), () -> Containment.get().wrap(command(spec), 0, 0), RUNS_PER_WORKER, null);
 	}
 
-	/**
-	 * Starts the worker if needed and returns the engine's version.
-	 *
-	 * @throws IOException with the worker's own last words when it cannot start
-	 */
-	public String start() throws IOException {
-		if (process != null && process.isAlive()) {
-			return version;
-		}
+	static List<String> command(Spec spec) {
 		var command = new ArrayList<String>();
 		command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
 		command.addAll(spec.jvmOptions());
@@ -77,90 +44,6 @@ public final class JvmWorker implements AutoCloseable {
 		command.add(WorkerMain.class.getName());
 		command.add(spec.engineClass());
 		command.addAll(spec.engineArgs());
-		process = new ProcessBuilder(command).start();
-		stderr = new OutputTail(process.getErrorStream(), "worker stderr " + spec.engineClass());
-		toWorker = new DataOutputStream(new BufferedOutputStream(process.getOutputStream()));
-		fromWorker = new DataInputStream(new BufferedInputStream(process.getInputStream()));
-		try {
-			version = reader.submit(() -> Frames.readString(fromWorker)).get(STARTUP.toMillis(), TimeUnit.MILLISECONDS);
-			return version;
-		} catch (ExecutionException | TimeoutException e) {
-			stop();
-			throw new IOException("worker for " + spec.engineClass() + " did not start: " + lastWords(), e);
-		} catch (InterruptedException e) {
-			stop();
-			Thread.currentThread().interrupt();
-			throw new IOException("interrupted while starting a worker", e);
-		}
-	}
-
-	/** Runs one program; restarts the worker first if a previous call killed it. */
-	public Call call(String program, Duration timeout) {
-		long begin = System.nanoTime();
-		try {
-			start();
-		} catch (IOException e) {
-			return new Call(null, false, e.getMessage(), Duration.ofNanos(System.nanoTime() - begin));
-		}
-		long start = System.nanoTime();
-		var pending = reader.submit(() -> {
-			Frames.writeString(toWorker, program);
-			toWorker.flush();
-			return Frames.readReply(fromWorker);
-		});
-		try {
-			var reply = pending.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
-			return new Call(reply, false, "", Duration.ofNanos(System.nanoTime() - start));
-		} catch (TimeoutException e) {
-			stop();
-			pending.cancel(true);
-			return new Call(null, true, "timed out", Duration.ofNanos(System.nanoTime() - start));
-		} catch (ExecutionException e) {
-			String words = lastWords();
-			stop();
-			return new Call(null, false, "worker died: " + e.getCause().getMessage() + (words.isEmpty() ? "" : ": " + words),
-					Duration.ofNanos(System.nanoTime() - start));
-		} catch (InterruptedException e) {
-			stop();
-			Thread.currentThread().interrupt();
-			return new Call(null, false, "interrupted", Duration.ofNanos(System.nanoTime() - start));
-		}
-	}
-
-	private String lastWords() {
-		if (process != null) {
-			try {
-				process.waitFor(2, TimeUnit.SECONDS);
-			} catch (InterruptedException e) {
-				Thread.currentThread().interrupt();
-			}
-		}
-		return stderr == null ? "" : stderr.reason();
-	}
-
-	private void stop() {
-		if (process != null) {
-			ProcessRunner.kill(process);
-			process = null;
-		}
-	}
-
-	@Override
-	public void close() {
-		if (process != null && process.isAlive()) {
-			try {
-				toWorker.close();
-				if (!process.waitFor(2, TimeUnit.SECONDS)) {
-					stop();
-				}
-			} catch (IOException e) {
-				stop();
-			} catch (InterruptedException e) {
-				stop();
-				Thread.currentThread().interrupt();
-			}
-		}
-		process = null;
-		reader.shutdownNow();
+		return command;
 	}
 }

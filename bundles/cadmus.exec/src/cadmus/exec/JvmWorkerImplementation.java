@@ -2,18 +2,21 @@ package cadmus.exec;
 
 import java.io.IOException;
 import java.util.List;
+import java.util.function.UnaryOperator;
 
 import cadmus.api.Availability;
+import cadmus.api.Canary;
 import cadmus.api.Execution;
 import cadmus.api.ExecutionLimits;
+import cadmus.api.ExpectedErrors;
 import cadmus.api.Implementation;
 import cadmus.api.ImplementationSession;
-import cadmus.api.Outcome;
 import cadmus.api.Program;
 
 /**
  * An implementation that runs in a worker JVM: a language bundle names the engine class and the bundles
- * whose jars make up the worker's classpath; everything else (starting, restarting, timeouts) is here.
+ * whose jars make up the worker's classpath; everything else (starting, restarting, timeouts, the memory
+ * watch) is here. The heap is bounded by the JVM options (-Xmx); the watch bounds what natives allocate.
  */
 public final class JvmWorkerImplementation implements Implementation {
 
@@ -25,10 +28,22 @@ public final class JvmWorkerImplementation implements Implementation {
 	private final List<String> engineArgs;
 	private final List<String> bundles;
 	private final List<String> jvmOptions;
+	private final Checks checks;
+	private final UnaryOperator<String> kindOf;
 	private Availability availability;
 
 	public JvmWorkerImplementation(String id, String languageId, String dialect, String description,
 			String engineClass, List<String> engineArgs, List<String> bundles, List<String> jvmOptions) {
+		this(id, languageId, dialect, description, engineClass, engineArgs, bundles, jvmOptions, Checks.NONE,
+				UnaryOperator.identity());
+	}
+
+	/**
+	 * @param kindOf how an error message becomes an error kind, for replies that carry none
+	 */
+	public JvmWorkerImplementation(String id, String languageId, String dialect, String description,
+			String engineClass, List<String> engineArgs, List<String> bundles, List<String> jvmOptions, Checks checks,
+			UnaryOperator<String> kindOf) {
 		this.id = id;
 		this.languageId = languageId;
 		this.dialect = dialect;
@@ -37,6 +52,8 @@ public final class JvmWorkerImplementation implements Implementation {
 		this.engineArgs = List.copyOf(engineArgs);
 		this.bundles = List.copyOf(bundles);
 		this.jvmOptions = List.copyOf(jvmOptions);
+		this.checks = checks;
+		this.kindOf = kindOf;
 	}
 
 	@Override
@@ -60,6 +77,21 @@ public final class JvmWorkerImplementation implements Implementation {
 	}
 
 	@Override
+	public List<Canary> canaries() {
+		return checks.canaries();
+	}
+
+	@Override
+	public ExpectedErrors expectedErrors() {
+		return checks.expectedErrors();
+	}
+
+	@Override
+	public String normalize(String stdout) {
+		return checks.normalizer().apply(stdout);
+	}
+
+	@Override
 	public synchronized Availability availability() {
 		if (availability == null) {
 			availability = probe();
@@ -74,7 +106,7 @@ public final class JvmWorkerImplementation implements Implementation {
 		} catch (IllegalStateException e) {
 			return Availability.unavailable(e.getMessage());
 		}
-		try (var worker = new JvmWorker(spec)) {
+		try (var worker = JvmWorker.driver(spec)) {
 			return Availability.available(worker.start());
 		} catch (IOException e) {
 			return Availability.unavailable(e.getMessage());
@@ -87,39 +119,18 @@ public final class JvmWorkerImplementation implements Implementation {
 
 	@Override
 	public ImplementationSession open(ExecutionLimits limits) {
-		return new Session(new JvmWorker(spec()), limits);
-	}
-
-	private final class Session implements ImplementationSession {
-		private final JvmWorker worker;
-		private final ExecutionLimits limits;
-
-		Session(JvmWorker worker, ExecutionLimits limits) {
-			this.worker = worker;
-			this.limits = limits;
-		}
-
-		@Override
-		public Execution run(Program program) {
-			var call = worker.call(program.text(), limits.timeout());
-			if (call.timedOut()) {
-				return new Execution(id, Outcome.TIMEOUT, "timeout", "", "", call.duration());
+		var worker = JvmWorker.driver(spec());
+		return new ImplementationSession() {
+			@Override
+			public Execution run(Program program) {
+				var call = worker.call(program.text(), limits.timeout(), limits.memoryBytes());
+				return Replies.execution(id, call, limits, checks.expectedErrors(), kindOf);
 			}
-			var reply = call.reply();
-			if (reply == null) {
-				return new Execution(id, Outcome.CRASH, "worker", "", call.failure(), call.duration());
+
+			@Override
+			public void close() {
+				worker.close();
 			}
-			return new Execution(id, Outcome.valueOf(reply.outcome()), reply.errorKind(),
-					cap(reply.stdout()), cap(reply.stderr()), call.duration());
-		}
-
-		private String cap(String s) {
-			return s.length() <= limits.maxOutputBytes() ? s : s.substring(0, limits.maxOutputBytes());
-		}
-
-		@Override
-		public void close() {
-			worker.close();
-		}
+		};
 	}
 }

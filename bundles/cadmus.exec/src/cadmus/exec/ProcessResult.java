@@ -9,6 +9,9 @@ import java.time.Duration;
 public record ProcessResult(int exitCode, String stdout, String stderr, boolean timedOut, boolean truncated,
 		Duration duration) {
 
+	/** SIGXCPU: the CPU-time limit ran out. */
+	public static final int CPU_LIMIT_SIGNAL = 24;
+
 	/** The signal that killed the process, or 0. */
 	public int signal() {
 		return !timedOut && exitCode > 128 && exitCode < 160 ? exitCode - 128 : 0;

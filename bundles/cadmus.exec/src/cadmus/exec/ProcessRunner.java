@@ -10,7 +10,10 @@ import java.util.concurrent.TimeUnit;
 
 import cadmus.api.ExecutionLimits;
 
-/** Runs one child process under a wall-clock limit with capped output; kills its whole process tree on timeout. */
+/**
+ * Runs one child process under a wall-clock limit, CPU-time and address-space limits and no network (as far
+ * as {@link Containment} allows here), with capped output; kills its whole process tree on timeout.
+ */
 public final class ProcessRunner {
 
 	private ProcessRunner() {
@@ -24,7 +27,8 @@ public final class ProcessRunner {
 	public static ProcessResult run(List<String> command, Path workDir, String stdin, ExecutionLimits limits)
 			throws IOException {
 		long start = System.nanoTime();
-		var builder = new ProcessBuilder(command).directory(workDir.toFile());
+		var fenced = Containment.get().wrap(command, limits.memoryBytes(), limits.cpuSeconds());
+		var builder = new ProcessBuilder(fenced).directory(workDir.toFile());
 		builder.environment().put("LC_ALL", "C");
 		Process process = builder.start();
 		var out = new CappedOutput(process.getInputStream(), limits.maxOutputBytes(), "stdout " + command.get(0));
@@ -58,6 +62,7 @@ public final class ProcessRunner {
 		}
 	}
 
+	/** Kills a process and everything it started, and waits (bounded) for it to go. */
 	static void kill(Process process) {
 		process.descendants().forEach(ProcessHandle::destroyForcibly);
 		process.destroyForcibly();

@@ -24,7 +24,8 @@ import cadmus.lang.lua.engines.LuaErrors;
 
 /**
  * An installed Lua interpreter binary (lua5.1, lua5.3, lua5.4, luajit), one fresh process per program in a
- * private temporary directory. A small driver loads the program first, so syntax errors (exit 3) are told
+ * private temporary directory: the most isolated way to run, and the slowest (a twin of the persistent
+ * {@link LuaDriverImplementation}, so not in a campaign's default set). A small driver loads the program first, so syntax errors (exit 3) are told
  * apart from runtime errors (exit 1) without parsing messages.
  */
 final class LuaBinaryImplementation implements Implementation {
@@ -55,7 +56,22 @@ final class LuaBinaryImplementation implements Implementation {
 
 	@Override
 	public String id() {
-		return "lua." + binary;
+		return "lua." + binary + "-process";
+	}
+
+	@Override
+	public boolean inDefaultSet() {
+		return false;
+	}
+
+	@Override
+	public java.util.List<cadmus.api.Canary> canaries() {
+		return LuaChecks.CANARIES;
+	}
+
+	@Override
+	public cadmus.api.ExpectedErrors expectedErrors() {
+		return LuaChecks.EXPECTED;
 	}
 
 	@Override
@@ -71,12 +87,13 @@ final class LuaBinaryImplementation implements Implementation {
 	@Override
 	public synchronized Availability availability() {
 		if (availability == null) {
-			availability = probe();
+			availability = probe(binary, debianPackage);
 		}
 		return availability;
 	}
 
-	private Availability probe() {
+	/** Whether the binary is on the PATH and starts, with the version its banner gives. */
+	static Availability probe(String binary, String debianPackage) {
 		Optional<Path> path = Executables.onPath(binary);
 		if (path.isEmpty()) {
 			return Availability.unavailable(binary + " not found on PATH (install Debian package " + debianPackage + ")");
@@ -126,6 +143,9 @@ final class LuaBinaryImplementation implements Implementation {
 		if (r.timedOut()) {
 			outcome = Outcome.TIMEOUT;
 			kind = "timeout";
+		} else if (r.signal() == ProcessResult.CPU_LIMIT_SIGNAL) {
+			outcome = Outcome.TIMEOUT;
+			kind = "cpu limit";
 		} else if (r.signal() != 0) {
 			outcome = Outcome.CRASH;
 			kind = "signal " + r.signal();
@@ -141,6 +161,7 @@ final class LuaBinaryImplementation implements Implementation {
 			outcome = Outcome.RUNTIME_ERROR;
 			kind = r.exitCode() == 1 ? LuaErrors.kind(r.stderr()) : "exit status " + r.exitCode();
 		}
-		return new Execution(id(), outcome, kind, r.stdout(), r.stderr(), r.duration());
+		return cadmus.exec.Replies.classify(new Execution(id(), outcome, kind, r.stdout(), r.stderr(), r.duration()),
+				LuaChecks.EXPECTED);
 	}
 }

@@ -8,10 +8,12 @@ import cadmus.api.Implementation;
 import cadmus.api.ImplementationProvider;
 import cadmus.api.Language;
 import cadmus.exec.JvmWorkerImplementation;
+import cadmus.lang.lua.engines.LuaErrors;
 
 /**
  * The Lua implementations Cadmus knows: real C Lua and LuaJIT embedded through luajava (JNI) and LuaJ,
- * each in a worker JVM built from the engine bundles' jars, and the Debian binaries when installed.
+ * each in a worker JVM built from the engine bundles' jars, and the Debian binaries when installed (each as a
+ * persistent driver, and as a process per program for comparison).
  */
 @Component(service = ImplementationProvider.class, property = Language.ID_PROPERTY + "=" + LuaLanguage.ID)
 public final class LuaImplementations implements ImplementationProvider {
@@ -27,7 +29,11 @@ public final class LuaImplementations implements ImplementationProvider {
 			luajava("luajit", "luajava-jit", "LuaJIT", LuaDialect.LUA51),
 			new JvmWorkerImplementation("lua.luaj", LuaLanguage.ID, LuaDialect.LUA51.id(), "LuaJ 3.0.1 (Java) in a worker JVM",
 					"cadmus.lang.lua.engines.LuaJEngine", List.of(),
-					List.of(EXEC_BUNDLE, THIS_BUNDLE, "org.luaj.jse"), WORKER_JVM),
+					List.of(EXEC_BUNDLE, THIS_BUNDLE, "org.luaj.jse"), WORKER_JVM, LuaChecks.CHECKS, LuaErrors::kind),
+			LuaDriverImplementation.of("lua5.1", "lua5.1", LuaDialect.LUA51),
+			LuaDriverImplementation.of("lua5.3", "lua5.3", LuaDialect.LUA54),
+			LuaDriverImplementation.of("lua5.4", "lua5.4", LuaDialect.LUA54),
+			LuaDriverImplementation.of("luajit", "luajit", LuaDialect.LUA51),
 			new LuaBinaryImplementation("lua5.1", "lua5.1", LuaDialect.LUA51),
 			new LuaBinaryImplementation("lua5.3", "lua5.3", LuaDialect.LUA54),
 			new LuaBinaryImplementation("lua5.4", "lua5.4", LuaDialect.LUA54),
@@ -41,7 +47,7 @@ public final class LuaImplementations implements ImplementationProvider {
 				List.of(EXEC_BUNDLE, THIS_BUNDLE, "party.iroiro.luajava", "party.iroiro.luajava.lua51",
 						"party.iroiro.luajava.lua54", "party.iroiro.luajava.luajit",
 						"party.iroiro.luajava." + variant + ".natives", "com.badlogicgames.gdx.jnigen.loader"),
-				WORKER_JVM);
+				WORKER_JVM, LuaChecks.CHECKS, LuaErrors::kind);
 	}
 
 	@Override

@@ -1,0 +1,25 @@
+package cadmus.api;
+
+import java.util.List;
+
+/**
+ * Judges what implementations did with one program. Contributed as an OSGi service: the core's oracles apply
+ * to every language, a language bundle adds its own (and says which language through {@link #appliesTo}).
+ * Oracles are stateless and called from several campaign workers at once.
+ */
+public interface Oracle {
+
+	/** Short stable id used on the command line and in findings, e.g. {@code differential}. */
+	String id();
+
+	/** What it checks, for people. */
+	String description();
+
+	/** Whether it judges programs of this language; the core's oracles judge every language. */
+	default boolean appliesTo(String languageId) {
+		return true;
+	}
+
+	/** Its verdicts on one trial; empty when the program passes. Never throws for odd executions. */
+	List<Verdict> judge(Trial trial);
+}

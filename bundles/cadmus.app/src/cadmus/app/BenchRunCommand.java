@@ -1,0 +1,167 @@
+package cadmus.app;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicLong;
+
+import cadmus.api.ExecutionLimits;
+import cadmus.api.Generator;
+import cadmus.api.Implementation;
+import cadmus.api.LanguageRegistry;
+import cadmus.api.Outcome;
+import cadmus.api.Program;
+import cadmus.api.SizeBound;
+import cadmus.generate.SeededDecisionSource;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code cadmus bench run}: how many generated programs per second each implementation runs, with 1 and 2
+ * parallel sessions (workers), after a warm-up; programs are generated beforehand so only running is timed.
+ * Prints, for a persistent driver and its process-per-program twin, the ratio between them.
+ */
+@Command(name = "run", mixinStandardHelpOptions = true,
+		description = "Measure programs/s per implementation (persistent driver, process per program, worker JVM).")
+final class BenchRunCommand implements Callable<Integer> {
+
+	private final LanguageRegistry registry;
+	private final Generator generator;
+
+	@Spec
+	private CommandSpec spec;
+
+	@Mixin
+	private LanguageOption languageOption;
+
+	@Option(names = "--impl", split = ",", paramLabel = "ID", description = "Implementations (default: all available).")
+	private List<String> implementationIds;
+
+	@Option(names = "--workers", split = ",", defaultValue = "1,2", paramLabel = "N", description = "Worker counts to measure (default ${DEFAULT-VALUE}).")
+	private List<Integer> workerCounts;
+
+	@Option(names = "--seconds", defaultValue = "10", paramLabel = "S", description = "Measured seconds per implementation and worker count (default ${DEFAULT-VALUE}).")
+	private int seconds;
+
+	@Option(names = "--programs", defaultValue = "500", paramLabel = "N", description = "Distinct programs per dialect, run round-robin (default ${DEFAULT-VALUE}).")
+	private int programCount;
+
+	BenchRunCommand(LanguageRegistry registry, Generator generator) {
+		this.registry = registry;
+		this.generator = generator;
+	}
+
+	@Override
+	public Integer call() throws Exception {
+		if (seconds < 1 || programCount < 1 || workerCounts.stream().anyMatch(w -> w < 1)) {
+			throw new ParameterException(spec.commandLine(), "--seconds, --programs and --workers must be positive");
+		}
+		var language = languageOption.resolve(registry, spec.commandLine());
+		var byId = CampaignParts.implementationsById(registry, language.id());
+		var chosen = new ArrayList<Implementation>();
+		if (implementationIds == null) {
+			chosen.addAll(byId.values());
+		} else {
+			for (String id : implementationIds) {
+				var i = byId.get(id);
+				if (i == null) {
+					throw new ParameterException(spec.commandLine(), "unknown implementation '" + id + "'; known: " + String.join(", ", byId.keySet()));
+				}
+				chosen.add(i);
+			}
+		}
+		var out = spec.commandLine().getOut();
+		var programs = new LinkedHashMap<String, List<Program>>();
+		var rates = new LinkedHashMap<String, Double>();
+		out.printf("%-22s %-8s %12s %10s   %s%n", "implementation", "workers", "programs/s", "ok %", "programs run");
+		for (var implementation : chosen) {
+			var availability = implementation.availability();
+			if (!availability.available()) {
+				out.printf("%-22s unavailable: %s%n", implementation.id(), availability.reason());
+				continue;
+			}
+			var list = programs.computeIfAbsent(implementation.dialect(), d -> generate(language, d));
+			for (int workers : workerCounts) {
+				var r = measure(implementation, list, workers);
+				rates.put(implementation.id() + "@" + workers, r[0]);
+				out.printf("%-22s %-8d %12.1f %10.1f   %d%n", implementation.id(), workers, r[0], r[1], (long) r[2]);
+				out.flush();
+			}
+		}
+		for (var entry : rates.entrySet()) {
+			String id = entry.getKey().substring(0, entry.getKey().indexOf('@'));
+			String workers = entry.getKey().substring(entry.getKey().indexOf('@'));
+			Double twin = rates.get(id + "-process" + workers);
+			if (twin != null && twin > 0) {
+				out.printf("persistent driver %s vs process per program, %s worker(s): %.1f times the programs/s%n", id,
+						workers.substring(1), entry.getValue() / twin);
+			}
+		}
+		out.flush();
+		return ExitCodes.OK;
+	}
+
+	private List<Program> generate(cadmus.api.Language language, String dialect) {
+		var rules = language.rules(dialect);
+		var list = new ArrayList<Program>(programCount);
+		for (int i = 0; i < programCount; i++) {
+			var tree = generator.generate(language, rules, new SeededDecisionSource(i + 1), SizeBound.DEFAULT);
+			list.add(new Program(language.id(), "bench-" + i, language.programText(tree, rules), "bench seed " + (i + 1)));
+		}
+		return list;
+	}
+
+	/** programs/s, percent OK, programs run; each worker warms its session up first. */
+	private double[] measure(Implementation implementation, List<Program> programs, int workers) throws InterruptedException {
+		var limits = new ExecutionLimits(Duration.ofSeconds(10), ExecutionLimits.DEFAULT.maxOutputBytes());
+		var done = new AtomicLong();
+		var ok = new AtomicLong();
+		var ready = new java.util.concurrent.CountDownLatch(workers);
+		var go = new java.util.concurrent.CountDownLatch(1);
+		var threads = new ArrayList<Thread>();
+		long[] window = new long[2];
+		for (int w = 0; w < workers; w++) {
+			int offset = w;
+			var t = new Thread(() -> {
+				try (var session = implementation.open(limits)) {
+					for (int i = 0; i < 20; i++) {
+						session.run(programs.get((offset * 20 + i) % programs.size()));
+					}
+					ready.countDown();
+					go.await();
+					long end = window[1];
+					int i = offset;
+					while (System.nanoTime() < end) {
+						var e = session.run(programs.get(i % programs.size()));
+						i += workers;
+						done.incrementAndGet();
+						if (e.outcome() == Outcome.OK) {
+							ok.incrementAndGet();
+						}
+					}
+				} catch (InterruptedException e) {
+					Thread.currentThread().interrupt();
+				}
+			}, "bench " + implementation.id() + " " + w);
+			threads.add(t);
+			t.start();
+		}
+		ready.await();
+		window[0] = System.nanoTime();
+		window[1] = window[0] + seconds * 1_000_000_000L;
+		go.countDown();
+		for (var t : threads) {
+			t.join();
+		}
+		double elapsed = (System.nanoTime() - window[0]) / 1e9;
+		long n = done.get();
+		return new double[] { n / elapsed, n == 0 ? 0 : 100.0 * ok.get() / n, n };
+	}
+
+}

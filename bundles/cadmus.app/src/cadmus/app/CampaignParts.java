@@ -1,0 +1,74 @@
+package cadmus.app;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import cadmus.api.Implementation;
+import cadmus.api.Language;
+import cadmus.api.LanguageRegistry;
+import cadmus.api.Oracle;
+import cadmus.campaign.CampaignConfig;
+import cadmus.exec.CommandImplementation;
+
+/** Looks up what a stored campaign configuration names: its language, implementations and oracles. */
+final class CampaignParts {
+
+	private CampaignParts() {
+	}
+
+	static Language language(LanguageRegistry registry, CampaignConfig config) {
+		return registry.language(config.languageId()).orElseThrow(() -> new CliFailure(ExitCodes.UNAVAILABLE,
+				"language " + config.languageId() + " of this campaign is not installed"));
+	}
+
+	/** The campaign's implementations in its order; one no longer installed is an error naming it. */
+	static List<Implementation> implementations(LanguageRegistry registry, CampaignConfig config) {
+		var byId = implementationsById(registry, config);
+		var result = new ArrayList<Implementation>();
+		for (String id : config.implementations()) {
+			var implementation = byId.get(id);
+			if (implementation == null) {
+				throw new CliFailure(ExitCodes.UNAVAILABLE, "implementation " + id + " of this campaign is not installed");
+			}
+			result.add(implementation);
+		}
+		return result;
+	}
+
+	/** The installed implementations of the campaign's language and those it was given as commands. */
+	static Map<String, Implementation> implementationsById(LanguageRegistry registry, CampaignConfig config) {
+		var byId = implementationsById(registry, config.languageId());
+		var language = language(registry, config);
+		config.commands().forEach((id, command) -> byId.put(id, new CommandImplementation(id, config.languageId(),
+				config.dialect(), language.fileExtension(), command)));
+		return byId;
+	}
+
+	static Map<String, Implementation> implementationsById(LanguageRegistry registry, String languageId) {
+		var byId = new LinkedHashMap<String, Implementation>();
+		registry.implementations(languageId).forEach(i -> byId.put(i.id(), i));
+		return byId;
+	}
+
+	static Map<String, Oracle> oraclesById(List<Oracle> oracles, String languageId) {
+		var byId = new LinkedHashMap<String, Oracle>();
+		oracles.stream().filter(o -> o.appliesTo(languageId)).sorted(java.util.Comparator.comparing(Oracle::id))
+				.forEach(o -> byId.put(o.id(), o));
+		return byId;
+	}
+
+	static List<Oracle> oracles(List<Oracle> oracles, CampaignConfig config) {
+		var byId = oraclesById(oracles, config.languageId());
+		var result = new ArrayList<Oracle>();
+		for (String id : config.oracles()) {
+			var oracle = byId.get(id);
+			if (oracle == null) {
+				throw new CliFailure(ExitCodes.UNAVAILABLE, "oracle " + id + " of this campaign is not installed");
+			}
+			result.add(oracle);
+		}
+		return result;
+	}
+}

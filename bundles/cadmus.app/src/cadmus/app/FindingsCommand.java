@@ -1,0 +1,55 @@
+package cadmus.app;
+
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+
+import cadmus.campaign.store.CampaignStore;
+import cadmus.campaign.store.StoreException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code cadmus findings DIR}: a campaign's buckets (largest first), or with {@code --all} every finding. */
+@Command(name = "findings", mixinStandardHelpOptions = true,
+		description = "List the buckets of findings of a campaign (it may still be running).")
+final class FindingsCommand implements Callable<Integer> {
+
+	@Spec
+	private CommandSpec spec;
+
+	@Parameters(index = "0", paramLabel = "DIR", description = "Campaign directory.")
+	private Path dir;
+
+	@Option(names = "--all", description = "List every finding, not only buckets.")
+	private boolean all;
+
+	@Override
+	public Integer call() {
+		var out = spec.commandLine().getOut();
+		try (var store = CampaignStore.open(dir)) {
+			var c = store.counters();
+			out.printf("%s: %d programs, valid %.1f%%, invalid %d, %d findings in %d buckets%n", dir, c.programs(),
+					c.programs() == 0 ? 0.0 : 100.0 * c.valid() / c.programs(), c.invalid(), c.findings(), c.buckets());
+			if (all) {
+				out.printf("%-8s %-8s %-8s %-14s %s%n", "finding", "bucket", "program", "oracle", "signature");
+				for (var f : store.findings()) {
+					out.printf("%-8d %-8d %-8d %-14s %s%n", f.id(), f.bucket(), f.programIndex(), f.oracle(), f.signature());
+				}
+			} else {
+				out.printf("%-7s %-14s %9s %-8s %s%n", "bucket", "oracle", "findings", "example", "signature");
+				for (var b : store.buckets()) {
+					out.printf("%-7d %-14s %9d %-8d %s%n", b.id(), b.oracle(), b.findings(), b.firstFinding(), b.signature());
+				}
+			}
+			if (c.findings() > 0) {
+				out.printf("reproduce one: cadmus repro %s FINDING%n", dir);
+			}
+			out.flush();
+			return ExitCodes.OK;
+		} catch (StoreException e) {
+			throw new CliFailure(ExitCodes.INPUT, e.getMessage());
+		}
+	}
+}

@@ -1,0 +1,303 @@
+package cadmus.app;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+
+import cadmus.api.Generator;
+import cadmus.api.Implementation;
+import cadmus.api.Language;
+import cadmus.api.LanguageRegistry;
+import cadmus.api.Oracle;
+import cadmus.campaign.Campaign;
+import cadmus.campaign.CampaignConfig;
+import cadmus.campaign.CampaignException;
+import cadmus.campaign.CampaignResult;
+import cadmus.campaign.FindingsJsonl;
+import cadmus.campaign.report.HtmlReport;
+import cadmus.campaign.report.ReportReader;
+import cadmus.campaign.store.CampaignStore;
+import cadmus.campaign.store.StoreException;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code cadmus fuzz}: a campaign. Generates programs, runs each on every trusted implementation, judges them
+ * with the oracles and stores findings (bucketed, reproducible from their trace) in the campaign directory,
+ * with a live progress line, a clean stop on Ctrl-C, {@code --resume} after a stop or a kill, and an HTML
+ * report at the end.
+ */
+@Command(name = "fuzz", mixinStandardHelpOptions = true, sortOptions = false,
+		description = { "Run a fuzzing campaign: generate, run on real implementations, judge, keep findings.",
+				"Exit status: 0 done (no new findings, or --fail-on never), 5 new findings (per --fail-on),",
+				"2 bad usage, 4 no implementation can take part, 1 internal error; 130 after Ctrl-C." })
+final class FuzzCommand implements Callable<Integer> {
+
+	enum FailOn {
+		never, finding, bucket
+	}
+
+	static final class Fresh {
+		@Option(names = "--lang", required = true, paramLabel = "LANG", description = "Language id (see 'cadmus languages').")
+		String languageId;
+
+		@Option(names = "--dialect", paramLabel = "D", description = "Dialect (default: the language's first).")
+		String dialect;
+
+		@Option(names = "--time", paramLabel = "DURATION", converter = DurationConverter.class,
+				description = "Run this long in all, e.g. 60s, 10m, 2h (default 10m unless --count is given).")
+		Duration time;
+
+		@Option(names = "--count", paramLabel = "N", description = "Run this many programs in all.")
+		Long count;
+
+		@Option(names = "--impl", split = ",", paramLabel = "ID",
+				description = "Implementations (default: every one of the dialect, except twins such as -process).")
+		List<String> implementations;
+
+		@Option(names = "--command", paramLabel = "ID=COMMAND",
+				description = "Also run programs with COMMAND (split at spaces, program file last), a process per program, as implementation ID; repeatable.")
+		java.util.Map<String, String> commands;
+
+		@Option(names = "--oracle", split = ",", paramLabel = "ID",
+				description = "Oracles (default: all: crash, differential, no-exception, nondeterminism and the language's own).")
+		List<String> oracles;
+
+		@Option(names = "--seed", paramLabel = "S", description = "First seed; program i uses S+i (default: from the clock, printed).")
+		Long seed;
+
+		@Option(names = "--workers", defaultValue = "1", paramLabel = "N",
+				description = "Parallel workers, each with its own implementation processes (default ${DEFAULT-VALUE}).")
+		int workers;
+
+		@Option(names = "--out", paramLabel = "DIR", description = "Campaign directory (default campaigns/LANG-DATE-TIME).")
+		Path out;
+
+		@Option(names = "--size", defaultValue = "30", paramLabel = "NODES", description = "Size bound (default ${DEFAULT-VALUE}).")
+		int size;
+
+		@Option(names = "--timeout", defaultValue = "10", paramLabel = "SECONDS", description = "Wall-clock limit per run (default ${DEFAULT-VALUE}).")
+		int timeoutSeconds;
+
+		@Option(names = "--memory", defaultValue = "1024", paramLabel = "MIB", description = "Memory limit per run (default ${DEFAULT-VALUE}).")
+		int memoryMib;
+
+		@Option(names = "--nondeterminism", defaultValue = "2", paramLabel = "PERCENT",
+				description = "Programs per hundred run twice to check they are deterministic (default ${DEFAULT-VALUE}).")
+		int nondeterminismPercent;
+	}
+
+	static final class Mode {
+		@ArgGroup(exclusive = false)
+		Fresh fresh;
+
+		@Option(names = "--resume", paramLabel = "DIR", description = "Continue the campaign in DIR (stopped or killed) with its own settings.")
+		Path resume;
+	}
+
+	private final LanguageRegistry registry;
+	private final Generator generator;
+	private final Supplier<List<Oracle>> installedOracles;
+
+	@Spec
+	private CommandSpec spec;
+
+	@ArgGroup(exclusive = true, multiplicity = "1")
+	private Mode mode;
+
+	@Option(names = "--fail-on", defaultValue = "finding", paramLabel = "WHEN",
+			description = "Exit with 5 when this run stored a new finding ('finding'), opened a new bucket ('bucket'), or never ('never'); default ${DEFAULT-VALUE}.")
+	private FailOn failOn;
+
+	FuzzCommand(LanguageRegistry registry, Generator generator, Supplier<List<Oracle>> installedOracles) {
+		this.registry = registry;
+		this.generator = generator;
+		this.installedOracles = installedOracles;
+	}
+
+	@Override
+	public Integer call() throws Exception {
+		var out = spec.commandLine().getOut();
+		var err = spec.commandLine().getErr();
+		Path dir;
+		CampaignStore store;
+		if (mode.resume != null) {
+			dir = mode.resume;
+			store = open(dir);
+			out.printf("resuming campaign %s%n", dir);
+		} else {
+			var config = configure(mode.fresh);
+			dir = mode.fresh.out != null ? mode.fresh.out : defaultDir(config.languageId());
+			store = create(dir, config);
+			out.printf("campaign %s: %s %s on %s, seed %d%n", dir, config.languageId(), config.dialect(),
+					String.join(", ", config.implementations()), config.seed());
+		}
+		out.flush();
+		try (store; var log = new CampaignLog(dir)) {
+			var config = store.config();
+			Language language = CampaignParts.language(registry, config);
+			var campaign = new Campaign(store, dir, language, generator, CampaignParts.implementations(registry, config),
+					CampaignParts.oracles(installedOracles.get(), config));
+			List<cadmus.campaign.store.ImplementationStatus> statuses;
+			try {
+				statuses = campaign.prepare();
+			} catch (CampaignException e) {
+				throw new CliFailure(ExitCodes.UNAVAILABLE, e.getMessage());
+			}
+			for (var s : statuses) {
+				out.printf("  %-22s %s%n", s.id(), s.enabled() ? "ok " + s.version() + (s.reason().isEmpty() ? "" : " (" + s.reason() + ")")
+						: "left out: " + s.reason());
+			}
+			var containment = cadmus.exec.Containment.get();
+			containment.warnings().forEach(w -> err.println("cadmus fuzz: warning: " + w));
+			out.flush();
+			var commandDone = new CountDownLatch(1);
+			var hook = new Thread(() -> {
+				campaign.stop();
+				try {
+					// Let the run store what it judged and the report be written before the JVM goes.
+					commandDone.await(60, TimeUnit.SECONDS);
+				} catch (InterruptedException e) {
+					Thread.currentThread().interrupt();
+				}
+			}, "cadmus fuzz stop");
+			Runtime.getRuntime().addShutdownHook(hook);
+			try {
+				CampaignResult result;
+				try (var progress = new ProgressLine(campaign, err, System.console() != null)) {
+					result = campaign.run(statuses);
+				}
+				Path report = writeReport(store, dir);
+				summarize(result, dir, report);
+				return exitCode(result);
+			} catch (CampaignException | StoreException e) {
+				throw new CliFailure(ExitCodes.INTERNAL, e.getMessage());
+			} finally {
+				commandDone.countDown();
+				try {
+					Runtime.getRuntime().removeShutdownHook(hook);
+				} catch (IllegalStateException e) {
+					// Shutting down already (Ctrl-C): the hook is running and lets us finish.
+				}
+			}
+		}
+	}
+
+	private CampaignConfig configure(Fresh f) {
+		var commandLine = spec.commandLine();
+		Language language = LanguageChoice.resolve(registry, f.languageId, commandLine);
+		String dialect = DialectChoice.resolve(language, f.dialect, commandLine);
+		if (f.workers < 1 || f.size < 1 || f.timeoutSeconds < 1 || f.memoryMib < 16) {
+			throw new ParameterException(commandLine, "--workers, --size and --timeout must be positive, --memory at least 16");
+		}
+		if (f.count != null && f.count < 1) {
+			throw new ParameterException(commandLine, "--count must be positive");
+		}
+		if (f.nondeterminismPercent < 0 || f.nondeterminismPercent > 100) {
+			throw new ParameterException(commandLine, "--nondeterminism is a percentage, 0 to 100");
+		}
+		var all = CampaignParts.implementationsById(registry, language.id());
+		var chosen = new ArrayList<String>();
+		var commands = f.commands == null ? java.util.Map.<String, String>of() : f.commands;
+		for (var entry : commands.entrySet()) {
+			if (all.containsKey(entry.getKey()) || !entry.getKey().matches("[A-Za-z0-9_.-]+") || entry.getValue().isBlank()) {
+				throw new ParameterException(commandLine, "--command " + entry.getKey() + "=...: the id must be new and made of "
+						+ "letters, digits, '.', '_' or '-', and the command not empty");
+			}
+			all.put(entry.getKey(), new cadmus.exec.CommandImplementation(entry.getKey(), language.id(), dialect,
+					language.fileExtension(), entry.getValue()));
+		}
+		if (f.implementations == null) {
+			all.values().stream().filter(i -> i.dialect().equals(dialect) && i.inDefaultSet()).map(Implementation::id)
+					.forEach(chosen::add);
+		} else {
+			for (String id : f.implementations) {
+				var implementation = all.get(id);
+				if (implementation == null) {
+					throw new ParameterException(commandLine, "unknown implementation '" + id + "' of " + language.id()
+							+ "; known: " + String.join(", ", all.keySet()));
+				}
+				if (!implementation.dialect().equals(dialect)) {
+					throw new ParameterException(commandLine, id + " runs dialect " + implementation.dialect()
+							+ ", not " + dialect + "; choose --dialect " + implementation.dialect());
+				}
+				chosen.add(id);
+			}
+		}
+		if (chosen.isEmpty()) {
+			throw new CliFailure(ExitCodes.UNAVAILABLE, "no implementation of " + language.id() + " " + dialect + " is installed");
+		}
+		var oracles = CampaignParts.oraclesById(installedOracles.get(), language.id());
+		List<String> oracleIds = f.oracles == null ? List.copyOf(oracles.keySet()) : f.oracles;
+		for (String id : oracleIds) {
+			if (!oracles.containsKey(id)) {
+				throw new ParameterException(commandLine, "unknown oracle '" + id + "'; known: " + String.join(", ", oracles.keySet()));
+			}
+		}
+		long timeLimit = f.time != null ? f.time.toSeconds() : f.count == null ? Duration.ofMinutes(10).toSeconds() : 0;
+		long seed = f.seed != null ? f.seed : System.currentTimeMillis() % 1_000_000_000L;
+		return new CampaignConfig(language.id(), dialect, chosen, oracleIds, seed, f.workers, timeLimit,
+				f.count == null ? 0 : f.count, f.size, f.timeoutSeconds * 1000L, f.memoryMib * (1L << 20),
+				f.nondeterminismPercent, commands);
+	}
+
+	private static Path defaultDir(String languageId) {
+		return Path.of("campaigns", languageId + "-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
+	}
+
+	private static CampaignStore create(Path dir, CampaignConfig config) {
+		try {
+			return CampaignStore.create(dir, config);
+		} catch (StoreException e) {
+			throw new CliFailure(ExitCodes.USAGE, e.getMessage());
+		}
+	}
+
+	private static CampaignStore open(Path dir) {
+		try {
+			return CampaignStore.open(dir);
+		} catch (StoreException e) {
+			throw new CliFailure(ExitCodes.INPUT, e.getMessage());
+		}
+	}
+
+	static Path writeReport(CampaignStore store, Path dir) throws IOException {
+		Path report = dir.resolve("report.html");
+		Files.writeString(report, HtmlReport.render(ReportReader.read(store, dir.toString())), StandardCharsets.UTF_8);
+		return report;
+	}
+
+	private void summarize(CampaignResult r, Path dir, Path report) {
+		var out = spec.commandLine().getOut();
+		var t = r.totals();
+		out.printf("%s after %s: %d programs (%d this run), valid %.1f%%, invalid %d, findings %d (%d new) in %d buckets (%d new)%n",
+				r.stopped() ? "stopped" : "finished", ProgressLine.clock(t.elapsedMillis()), t.programs(), r.programsThisRun(),
+				t.programs() == 0 ? 0.0 : 100.0 * t.valid() / t.programs(), t.invalid(), t.findings(), r.newFindings(),
+				t.buckets(), r.newBuckets());
+		out.printf("report:   %s%n", report);
+		out.printf("findings: %s (list: cadmus findings %s)%n", dir.resolve(FindingsJsonl.FILE), dir);
+		out.flush();
+	}
+
+	private int exitCode(CampaignResult r) {
+		return switch (failOn) {
+			case never -> ExitCodes.OK;
+			case finding -> r.newFindings() > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;
+			case bucket -> r.newBuckets() > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;
+		};
+	}
+}

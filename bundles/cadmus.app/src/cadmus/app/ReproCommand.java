@@ -1,0 +1,85 @@
+package cadmus.app;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.function.Supplier;
+
+import cadmus.api.Generator;
+import cadmus.api.LanguageRegistry;
+import cadmus.api.Oracle;
+import cadmus.campaign.CampaignException;
+import cadmus.campaign.Reproduction;
+import cadmus.campaign.store.CampaignStore;
+import cadmus.campaign.store.StoreException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code cadmus repro DIR FINDING}: regenerates a finding's program from its decision trace, runs it again
+ * on the implementations that ran it and tells whether the oracle finds the same thing.
+ */
+@Command(name = "repro", mixinStandardHelpOptions = true,
+		description = { "Reproduce a finding: regenerate its program from its trace, run it again, judge it again.",
+				"Exit status: 0 reproduced, 6 not reproduced, 3 no such campaign, 2 no such finding." })
+final class ReproCommand implements Callable<Integer> {
+
+	private final LanguageRegistry registry;
+	private final Generator generator;
+	private final Supplier<List<Oracle>> oracles;
+
+	@Spec
+	private CommandSpec spec;
+
+	@Parameters(index = "0", paramLabel = "DIR", description = "Campaign directory.")
+	private Path dir;
+
+	@Parameters(index = "1", paramLabel = "FINDING", description = "Finding id (see 'cadmus findings DIR --all').")
+	private long findingId;
+
+	@Option(names = "--program", paramLabel = "FILE", description = "Also write the regenerated program to FILE.")
+	private Path programFile;
+
+	ReproCommand(LanguageRegistry registry, Generator generator, Supplier<List<Oracle>> oracles) {
+		this.registry = registry;
+		this.generator = generator;
+		this.oracles = oracles;
+	}
+
+	@Override
+	public Integer call() throws Exception {
+		var out = spec.commandLine().getOut();
+		try (var store = CampaignStore.open(dir)) {
+			var config = store.config();
+			var language = CampaignParts.language(registry, config);
+			Reproduction.Result r;
+			try {
+				r = new Reproduction(store, language, generator).reproduce(findingId,
+						CampaignParts.implementationsById(registry, config),
+						CampaignParts.oraclesById(oracles.get(), config.languageId()));
+			} catch (CampaignException e) {
+				throw new CliFailure(ExitCodes.USAGE, e.getMessage());
+			}
+			var f = r.finding();
+			out.printf("finding %d: %s, bucket %d, program %d%n  signature %s%n", f.id(), f.oracle(), f.bucket(),
+					f.programIndex(), f.signature());
+			out.printf("program regenerated from its trace: %s%n",
+					r.sameText() ? "identical to the stored text" : "DIFFERS from the stored text (the generator changed)");
+			for (var e : r.executions()) {
+				out.printf("  %-22s %-14s %s%n", e.implementationId(), e.outcome(), e.errorKind());
+			}
+			out.printf("%s%n", r.reproduced() ? "reproduced" : "NOT reproduced");
+			if (programFile != null) {
+				java.nio.file.Files.writeString(programFile, r.programText());
+				out.printf("program: %s%n", programFile);
+			}
+			out.flush();
+			return r.reproduced() ? ExitCodes.OK : ExitCodes.NOT_REPRODUCED;
+		} catch (StoreException e) {
+			throw new CliFailure(ExitCodes.INPUT, e.getMessage());
+		}
+	}
+}

@@ -1,0 +1,261 @@
+package cadmus.campaign;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicLongArray;
+
+import cadmus.api.Execution;
+import cadmus.api.ExecutionLimits;
+import cadmus.api.Generator;
+import cadmus.api.Implementation;
+import cadmus.api.ImplementationSession;
+import cadmus.api.Language;
+import cadmus.api.Oracle;
+import cadmus.api.Outcome;
+import cadmus.api.Verdict;
+import cadmus.campaign.store.CampaignStore;
+import cadmus.campaign.store.ImplementationStatus;
+import cadmus.campaign.store.ProgramRecord;
+import cadmus.exec.Containment;
+
+/**
+ * One run of a campaign (the first, or a resumption): checks the implementations' canaries, then workers
+ * generate programs, run each on every trusted implementation, ask the oracles and hand the results to the
+ * store, until the count or the time is used up or {@link #stop()} is called. Each worker holds its own
+ * session per implementation (so its own driver processes and worker JVMs).
+ */
+public final class Campaign {
+
+	private static final System.Logger LOG = System.getLogger("cadmus.campaign");
+
+	private final CampaignStore store;
+	private final Path dir;
+	private final Language language;
+	private final Generator generator;
+	private final List<Implementation> implementations;
+	private final List<Oracle> oracles;
+	private final CampaignConfig config;
+	private final CountDownLatch finished = new CountDownLatch(1);
+	private final AtomicLong programs = new AtomicLong();
+	private final AtomicLong valid = new AtomicLong();
+	private final AtomicLong invalid = new AtomicLong();
+	private volatile Dispatcher dispatcher;
+	private volatile StoreWriter writer;
+	private volatile List<Implementation> enabled = List.of();
+	private volatile AtomicLongArray outcomes = new AtomicLongArray(0);
+	private volatile long programsBefore;
+	private volatile long validBefore;
+	private volatile long invalidBefore;
+	private volatile long findingsBefore;
+	private volatile long bucketsBefore;
+	private volatile boolean stopAsked;
+
+	/** @param implementations the campaign's implementations, in the order of its configuration */
+	public Campaign(CampaignStore store, Path dir, Language language, Generator generator,
+			List<Implementation> implementations, List<Oracle> oracles) {
+		this.store = store;
+		this.dir = dir;
+		this.language = language;
+		this.generator = generator;
+		this.implementations = List.copyOf(implementations);
+		this.oracles = List.copyOf(oracles);
+		this.config = store.config();
+	}
+
+	public ExecutionLimits limits() {
+		return new ExecutionLimits(config.timeout(), ExecutionLimits.DEFAULT.maxOutputBytes(), config.memoryBytes());
+	}
+
+	/**
+	 * Checks the implementations and returns their statuses; the campaign runs on those enabled.
+	 *
+	 * @throws CampaignException when none is left
+	 */
+	public List<ImplementationStatus> prepare() {
+		var statuses = CanaryCheck.check(implementations, limits());
+		var trusted = new ArrayList<Implementation>();
+		for (int i = 0; i < implementations.size(); i++) {
+			if (statuses.get(i).enabled()) {
+				trusted.add(implementations.get(i));
+			} else {
+				LOG.log(System.Logger.Level.WARNING, "{0} left out of the campaign: {1}", implementations.get(i).id(),
+						statuses.get(i).reason());
+			}
+		}
+		if (trusted.isEmpty()) {
+			throw new CampaignException("no implementation can take part: " + statuses.stream()
+					.map(s -> s.id() + " (" + s.reason() + ")").reduce((a, b) -> a + "; " + b).orElse("none chosen"));
+		}
+		enabled = List.copyOf(trusted);
+		outcomes = new AtomicLongArray(implementations.size() * Outcome.values().length);
+		return statuses;
+	}
+
+	/** Runs until done or stopped; {@link #prepare()} first. */
+	public CampaignResult run(List<ImplementationStatus> statuses) {
+		var containment = Containment.get();
+		String fences = containment.describe() + (containment.warnings().isEmpty() ? "" : "; " + String.join("; ", containment.warnings()));
+		int run = store.beginRun(fences, statuses);
+		var before = store.counters();
+		programsBefore = before.programs();
+		validBefore = before.valid();
+		invalidBefore = before.invalid();
+		findingsBefore = before.findings();
+		bucketsBefore = before.buckets();
+		var jsonl = new FindingsJsonl(dir);
+		dispatcher = new Dispatcher(store.doneIndices(), config.count(), config.timeLimitSeconds() * 1000,
+				before.elapsedMillis());
+		if (stopAsked) {
+			dispatcher.stop();
+		}
+		LOG.log(System.Logger.Level.INFO, "run {0} of campaign {1}: {2} programs done before, implementations {3}, {4}",
+				run, dir, before.programs(), enabled.stream().map(Implementation::id).toList(), fences);
+		var maker = new ProgramMaker(language, generator, config);
+		var judge = new Judge(oracles, enabled);
+		try (var w = new StoreWriter(store, jsonl)) {
+			writer = w;
+			var threads = new ArrayList<Thread>();
+			var errors = new ArrayList<Throwable>();
+			for (int i = 0; i < config.workers(); i++) {
+				var t = new Thread(() -> work(run, maker, judge), "campaign worker " + (i + 1));
+				t.setUncaughtExceptionHandler((thread, e) -> {
+					synchronized (errors) {
+						errors.add(e);
+					}
+					dispatcher.stop();
+				});
+				threads.add(t);
+				t.start();
+			}
+			for (var t : threads) {
+				t.join();
+			}
+			if (!errors.isEmpty()) {
+				LOG.log(System.Logger.Level.ERROR, "a campaign worker failed", errors.get(0));
+				throw new CampaignException("a campaign worker failed: " + errors.get(0));
+			}
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+			dispatcher.stop();
+		} finally {
+			boolean stopped = stopAsked;
+			store.endRun(run, stopped ? "stopped" : "finished");
+			jsonl.rewrite(store.findings());
+			finished.countDown();
+		}
+		var totals = store.counters();
+		return new CampaignResult(totals, totals.programs() - programsBefore, writer.newFindings(), writer.newBuckets(),
+				stopAsked);
+	}
+
+	private void work(int run, ProgramMaker maker, Judge judge) {
+		var limits = limits();
+		var sessions = new LinkedHashMap<Implementation, ImplementationSession>();
+		try {
+			for (var implementation : enabled) {
+				sessions.put(implementation, implementation.open(limits));
+			}
+			long index;
+			while ((index = dispatcher.next()) >= 0) {
+				writer.submit(runOne(run, index, maker, judge, sessions));
+			}
+		} finally {
+			sessions.values().forEach(ImplementationSession::close);
+		}
+	}
+
+	private ProgramRecord runOne(int run, long index, ProgramMaker maker, Judge judge,
+			Map<Implementation, ImplementationSession> sessions) {
+		ProgramMaker.Made made;
+		try {
+			made = maker.make(index);
+		} catch (RuntimeException e) {
+			// The rules could not make this program: a Cadmus defect, counted, and the campaign goes on.
+			var verdict = Verdict.invalid("generator", e.getClass().getSimpleName(), "generation failed: " + e.getMessage());
+			invalid.incrementAndGet();
+			programs.incrementAndGet();
+			return new ProgramRecord(index, run, dispatcher.elapsedMillis(), 0, "", false, true, "seed-" + config.seedOf(index),
+					"", "", List.of(), List.of(), List.of(verdict));
+		}
+		var executions = runAll(made, sessions);
+		var reruns = config.rerun(index) ? runAll(made, sessions) : List.<Execution>of();
+		var verdicts = judge.judge(made.program(), executions, reruns);
+		boolean isInvalid = verdicts.stream().anyMatch(v -> v.kind() == Verdict.Kind.INVALID);
+		boolean isValid = !isInvalid && executions.stream().allMatch(e -> e.outcome() == Outcome.OK);
+		programs.incrementAndGet();
+		(isValid ? valid : isInvalid ? invalid : new AtomicLong()).incrementAndGet();
+		return new ProgramRecord(index, run, dispatcher.elapsedMillis(), made.nodes(), outcomeColumn(executions), isValid,
+				isInvalid, made.program().name(), made.trace().toText(), made.program().text(), executions, reruns, verdicts);
+	}
+
+	private List<Execution> runAll(ProgramMaker.Made made, Map<Implementation, ImplementationSession> sessions) {
+		var executions = new ArrayList<Execution>(sessions.size());
+		for (var entry : sessions.entrySet()) {
+			Execution e;
+			try {
+				e = entry.getValue().run(made.program());
+			} catch (RuntimeException ex) {
+				LOG.log(System.Logger.Level.WARNING, "running " + made.program().name() + " on " + entry.getKey().id() + " failed", ex);
+				e = new Execution(entry.getKey().id(), Outcome.CRASH, "harness: " + ex.getClass().getSimpleName(), "",
+						String.valueOf(ex), Duration.ZERO);
+			}
+			int slot = implementations.indexOf(entry.getKey());
+			outcomes.incrementAndGet(slot * Outcome.values().length + e.outcome().ordinal());
+			executions.add(e);
+		}
+		return executions;
+	}
+
+	/** Outcomes in configuration order; "-" for an implementation left out of this run. */
+	private String outcomeColumn(List<Execution> executions) {
+		var names = new ArrayList<String>(implementations.size());
+		for (var implementation : implementations) {
+			names.add(executions.stream().filter(e -> e.implementationId().equals(implementation.id())).findFirst()
+					.map(e -> e.outcome().name()).orElse("-"));
+		}
+		return String.join(",", names);
+	}
+
+	/** Asks the campaign to stop: workers finish the program in hand, everything judged is stored. */
+	public void stop() {
+		stopAsked = true;
+		var d = dispatcher;
+		if (d != null) {
+			d.stop();
+		}
+	}
+
+	/** Waits for a run to end after {@link #stop()}; false when it did not within the time. */
+	public boolean awaitEnd(Duration time) throws InterruptedException {
+		return finished.await(time.toMillis(), TimeUnit.MILLISECONDS);
+	}
+
+	/** Where the run stands now. */
+	public Snapshot snapshot() {
+		var d = dispatcher;
+		var w = writer;
+		long elapsed = d == null ? 0 : d.elapsedMillis();
+		long thisRun = d == null ? 0 : d.thisRunMillis();
+		var perImplementation = new LinkedHashMap<String, Map<String, Long>>();
+		var counts = outcomes;
+		for (int i = 0; i < implementations.size(); i++) {
+			var byOutcome = new LinkedHashMap<String, Long>();
+			for (var o : Outcome.values()) {
+				int slot = i * Outcome.values().length + o.ordinal();
+				byOutcome.put(o.name(), slot < counts.length() ? counts.get(slot) : 0);
+			}
+			perImplementation.put(implementations.get(i).id(), byOutcome);
+		}
+		long newFindings = w == null ? 0 : w.newFindings();
+		return new Snapshot(programsBefore + programs.get(), validBefore + valid.get(), invalidBefore + invalid.get(),
+				findingsBefore + newFindings, bucketsBefore + (w == null ? 0 : w.newBuckets()), newFindings, elapsed,
+				thisRun == 0 ? 0 : programs.get() * 1000.0 / thisRun, perImplementation);
+	}
+}

@@ -1,0 +1,64 @@
+package cadmus.campaign;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
+
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
+
+/**
+ * Everything that decides what a campaign does, stored with it so that {@code --resume} and
+ * {@code cadmus repro} need nothing from the command line: program i is generated from seed
+ * {@code seed + i} with these rules, so any program can be made again.
+ *
+ * @param timeLimitSeconds total running time over all runs, 0 for none
+ * @param count            programs in all, 0 for none (one of the two limits is set)
+ * @param nondeterminismPercent programs per hundred that run twice for the nondeterminism check
+ * @param commands         implementations given as commands ({@code --command ID=COMMAND}): id → command line
+ */
+public record CampaignConfig(String languageId, String dialect, List<String> implementations, List<String> oracles,
+		long seed, int workers, long timeLimitSeconds, long count, int size, long timeoutMillis, long memoryBytes,
+		int nondeterminismPercent, java.util.Map<String, String> commands) {
+
+	private static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
+
+	public CampaignConfig {
+		Objects.requireNonNull(languageId, "languageId");
+		Objects.requireNonNull(dialect, "dialect");
+		implementations = List.copyOf(implementations);
+		oracles = List.copyOf(oracles);
+		commands = commands == null ? java.util.Map.of() : new java.util.TreeMap<>(commands);
+		if (workers < 1) {
+			throw new IllegalArgumentException("workers must be at least 1");
+		}
+		if (timeLimitSeconds <= 0 && count <= 0) {
+			throw new IllegalArgumentException("a campaign needs a time limit or a program count");
+		}
+		if (nondeterminismPercent < 0 || nondeterminismPercent > 100) {
+			throw new IllegalArgumentException("nondeterminism sample must be 0..100 percent");
+		}
+	}
+
+	public Duration timeout() {
+		return Duration.ofMillis(timeoutMillis);
+	}
+
+	/** The seed of program {@code index}. */
+	public long seedOf(long index) {
+		return seed + index;
+	}
+
+	/** Whether program {@code index} is run twice for the nondeterminism check (spread evenly, not random). */
+	public boolean rerun(long index) {
+		return nondeterminismPercent > 0 && Math.floorMod(index * 37, 100) < nondeterminismPercent;
+	}
+
+	public String toJson() {
+		return GSON.toJson(this);
+	}
+
+	public static CampaignConfig fromJson(String json) {
+		return GSON.fromJson(json, CampaignConfig.class);
+	}
+}

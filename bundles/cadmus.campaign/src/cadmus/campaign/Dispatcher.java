@@ -1,0 +1,56 @@
+package cadmus.campaign;
+
+import java.util.BitSet;
+
+/**
+ * Hands out program indices to workers, skipping those a previous run finished, until the program count
+ * or the campaign's time is used up or a stop is asked for.
+ */
+final class Dispatcher {
+
+	private final BitSet done;
+	private final long count;
+	private final long timeLimitMillis;
+	private final long elapsedBefore;
+	private final long startNanos = System.nanoTime();
+	private long next;
+	private volatile boolean stopped;
+
+	Dispatcher(BitSet done, long count, long timeLimitMillis, long elapsedBefore) {
+		this.done = (BitSet) done.clone();
+		this.count = count;
+		this.timeLimitMillis = timeLimitMillis;
+		this.elapsedBefore = elapsedBefore;
+	}
+
+	/** The next index to run, or -1 when the campaign is over. */
+	synchronized long next() {
+		if (stopped || (timeLimitMillis > 0 && elapsedMillis() >= timeLimitMillis)) {
+			return -1;
+		}
+		while (next < Integer.MAX_VALUE && done.get((int) next)) {
+			next++;
+		}
+		if (count > 0 && next >= count) {
+			return -1;
+		}
+		return next++;
+	}
+
+	/** Campaign time: earlier runs plus this one. */
+	long elapsedMillis() {
+		return elapsedBefore + (System.nanoTime() - startNanos) / 1_000_000;
+	}
+
+	long thisRunMillis() {
+		return (System.nanoTime() - startNanos) / 1_000_000;
+	}
+
+	void stop() {
+		stopped = true;
+	}
+
+	boolean stopRequested() {
+		return stopped;
+	}
+}

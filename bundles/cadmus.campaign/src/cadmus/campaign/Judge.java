@@ -1,0 +1,54 @@
+package cadmus.campaign;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import cadmus.api.Execution;
+import cadmus.api.Implementation;
+import cadmus.api.Oracle;
+import cadmus.api.Program;
+import cadmus.api.Trial;
+import cadmus.api.Verdict;
+
+/**
+ * Asks every oracle about a program, on outputs normalized per implementation. A program any oracle calls
+ * invalid (the generator's fault) yields no findings: its verdicts are kept, its findings dropped.
+ */
+public final class Judge {
+
+	private final List<Oracle> oracles;
+	private final List<Implementation> implementations;
+
+	/** @param implementations in the order executions come in */
+	public Judge(List<Oracle> oracles, List<Implementation> implementations) {
+		this.oracles = List.copyOf(oracles);
+		this.implementations = List.copyOf(implementations);
+	}
+
+	public List<Verdict> judge(Program program, List<Execution> executions, List<Execution> reruns) {
+		var trial = new Trial(program, normalized(executions), normalized(reruns));
+		var verdicts = new ArrayList<Verdict>();
+		for (var oracle : oracles) {
+			try {
+				verdicts.addAll(oracle.judge(trial));
+			} catch (RuntimeException e) {
+				verdicts.add(Verdict.invalid(oracle.id(), "oracle failed: " + e.getClass().getName(),
+						"oracle " + oracle.id() + " failed on this program: " + e));
+			}
+		}
+		if (verdicts.stream().anyMatch(v -> v.kind() == Verdict.Kind.INVALID)) {
+			return verdicts.stream().filter(v -> v.kind() == Verdict.Kind.INVALID).toList();
+		}
+		return verdicts;
+	}
+
+	private List<Execution> normalized(List<Execution> executions) {
+		var result = new ArrayList<Execution>(executions.size());
+		for (var e : executions) {
+			var implementation = implementations.stream().filter(i -> i.id().equals(e.implementationId())).findFirst();
+			String stdout = implementation.map(i -> i.normalize(e.stdout())).orElse(e.stdout());
+			result.add(new Execution(e.implementationId(), e.outcome(), e.errorKind(), stdout, e.stderr(), e.duration()));
+		}
+		return result;
+	}
+}

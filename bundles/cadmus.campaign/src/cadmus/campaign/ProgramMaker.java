@@ -1,0 +1,57 @@
+package cadmus.campaign;
+
+import cadmus.api.GenerationRules;
+import cadmus.api.Generator;
+import cadmus.api.Language;
+import cadmus.api.Program;
+import cadmus.api.SizeBound;
+import cadmus.generate.RecordingDecisionSource;
+import cadmus.generate.ReplayDecisionSource;
+import cadmus.generate.SeededDecisionSource;
+import cadmus.generate.Trace;
+
+/**
+ * Makes a campaign's program {@code i}: generated from seed {@code seed + i} with the campaign's rules and
+ * size, its decisions recorded, so the same program comes back from the index or from the trace.
+ */
+public final class ProgramMaker {
+
+	/** A generated program with its decision trace and size. */
+	public record Made(Program program, Trace trace, int nodes) {
+	}
+
+	private final Language language;
+	private final GenerationRules rules;
+	private final Generator generator;
+	private final CampaignConfig config;
+
+	public ProgramMaker(Language language, Generator generator, CampaignConfig config) {
+		this.language = language;
+		this.rules = language.rules(config.dialect());
+		this.generator = generator;
+		this.config = config;
+	}
+
+	public Made make(long index) {
+		var decisions = new RecordingDecisionSource(new SeededDecisionSource(config.seedOf(index)));
+		var tree = generator.generate(language, rules, decisions, new SizeBound(config.size()));
+		return made(index, tree, decisions.trace());
+	}
+
+	/** The program a stored trace makes, as it was made in the campaign. */
+	public Made replay(long index, Trace trace) {
+		var tree = generator.generate(language, rules, new ReplayDecisionSource(trace), new SizeBound(config.size()));
+		return made(index, tree, trace);
+	}
+
+	private Made made(long index, org.eclipse.emf.ecore.EObject tree, Trace trace) {
+		int nodes = 1;
+		for (var it = tree.eAllContents(); it.hasNext(); it.next()) {
+			nodes++;
+		}
+		String name = "seed-" + config.seedOf(index) + "." + language.fileExtension();
+		var program = new Program(language.id(), name, language.programText(tree, rules),
+				"campaign program " + index + ", seed " + config.seedOf(index));
+		return new Made(program, trace, nodes);
+	}
+}

@@ -1,0 +1,15 @@
+package cadmus.campaign;
+
+import java.util.Map;
+
+/**
+ * Where a running campaign stands, for the progress line: totals over all runs, and per implementation the
+ * outcomes of this run (its health: crashes, timeouts and the like at a glance).
+ */
+public record Snapshot(long programs, long valid, long invalid, long findings, long buckets, long newFindings,
+		long elapsedMillis, double programsPerSecond, Map<String, Map<String, Long>> outcomesThisRun) {
+
+	public double validPercent() {
+		return programs == 0 ? 0 : 100.0 * valid / programs;
+	}
+}

@@ -1,0 +1,110 @@
+package cadmus.campaign;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+
+import cadmus.campaign.store.CampaignStore;
+import cadmus.campaign.store.ProgramRecord;
+
+/**
+ * The store's one writer: workers hand over judged programs, this thread commits them in batches (every
+ * {@value #BATCH_MILLIS} ms, and at once when a program has verdicts, so a finding is on disk as soon as
+ * possible) and appends new findings to the JSON Lines file.
+ */
+final class StoreWriter implements AutoCloseable {
+
+	private static final long BATCH_MILLIS = 200;
+	private static final int BATCH_MAX = 1000;
+	private static final System.Logger LOG = System.getLogger("cadmus.campaign");
+
+	private final CampaignStore store;
+	private final FindingsJsonl jsonl;
+	private final LinkedBlockingQueue<ProgramRecord> queue = new LinkedBlockingQueue<>();
+	private final Thread thread;
+	private final AtomicLong newFindings = new AtomicLong();
+	private final AtomicLong newBuckets = new AtomicLong();
+	private volatile boolean closing;
+	private volatile RuntimeException failure;
+
+	StoreWriter(CampaignStore store, FindingsJsonl jsonl) {
+		this.store = store;
+		this.jsonl = jsonl;
+		this.thread = new Thread(this::loop, "campaign store writer");
+		thread.start();
+	}
+
+	/** Hands a judged program over; fails when the store has failed, so a campaign never runs on unrecorded. */
+	void submit(ProgramRecord record) {
+		if (failure != null) {
+			throw new CampaignException("the findings store failed: " + failure.getMessage());
+		}
+		queue.add(record);
+	}
+
+	long newFindings() {
+		return newFindings.get();
+	}
+
+	long newBuckets() {
+		return newBuckets.get();
+	}
+
+	private void loop() {
+		var batch = new ArrayList<ProgramRecord>();
+		try {
+			while (!closing || !queue.isEmpty()) {
+				var first = queue.poll(50, TimeUnit.MILLISECONDS);
+				if (first == null) {
+					continue;
+				}
+				batch.add(first);
+				long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(BATCH_MILLIS);
+				boolean urgent = first.interesting();
+				while (!urgent && batch.size() < BATCH_MAX && System.nanoTime() < deadline) {
+					var more = queue.poll(Math.max(1, (deadline - System.nanoTime()) / 1_000_000), TimeUnit.MILLISECONDS);
+					if (more == null) {
+						break;
+					}
+					batch.add(more);
+					urgent = more.interesting();
+				}
+				queue.drainTo(batch, BATCH_MAX);
+				commit(batch);
+				batch.clear();
+			}
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+		} catch (RuntimeException e) {
+			failure = e;
+			LOG.log(System.Logger.Level.ERROR, "the findings store failed", e);
+		}
+	}
+
+	private void commit(List<ProgramRecord> batch) {
+		var added = store.write(batch);
+		newFindings.addAndGet(added.size());
+		newBuckets.addAndGet(added.stream().filter(f -> f.newBucket()).count());
+		for (var f : added) {
+			LOG.log(System.Logger.Level.INFO, "finding {0} ({1}{2}): {3}", f.id(), f.oracle(),
+					f.newBucket() ? ", new bucket " + f.bucket() : ", bucket " + f.bucket(), f.summary());
+		}
+		jsonl.append(added);
+	}
+
+	/** Commits everything handed over and stops. */
+	@Override
+	public void close() {
+		closing = true;
+		try {
+			thread.join();
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+		}
+		if (failure != null) {
+			throw new CampaignException("the findings store failed: " + failure.getMessage());
+		}
+	}
+}

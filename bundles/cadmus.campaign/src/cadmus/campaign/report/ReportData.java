@@ -1,0 +1,32 @@
+package cadmus.campaign.report;
+
+import java.util.List;
+import java.util.Map;
+
+import cadmus.campaign.store.BucketSummary;
+import cadmus.campaign.store.Counters;
+import cadmus.campaign.store.ImplementationStatus;
+import cadmus.campaign.store.Sample;
+import cadmus.campaign.store.StoredProgram;
+
+/**
+ * Everything a campaign report shows, read from the findings store.
+ *
+ * @param campaign                 the campaign directory, as the user named it
+ * @param config                   the campaign's configuration as key/value lines, in order
+ * @param counters                 totals over all runs
+ * @param implementations          each implementation's version and whether it took part, in campaign order
+ * @param outcomesByImplementation implementation id → outcome name → programs, implementations in campaign order
+ * @param samples                  totals over campaign time, oldest first
+ * @param buckets                  every bucket with its first finding's program, as the report's examples
+ * @param runs                     one line per run (start, end, status)
+ * @param containment              how child processes were fenced in (session, network, resource limits), as one line
+ */
+public record ReportData(String campaign, Map<String, String> config, Counters counters,
+		List<ImplementationStatus> implementations, Map<String, Map<String, Long>> outcomesByImplementation,
+		List<Sample> samples, List<Example> buckets, List<String> runs, String containment) {
+
+	/** A bucket and its first finding's program. */
+	public record Example(BucketSummary bucket, StoredProgram program) {
+	}
+}

@@ -1,0 +1,49 @@
+package cadmus.campaign.report;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import cadmus.campaign.CampaignConfig;
+import cadmus.campaign.store.CampaignStore;
+
+/** Reads what a report shows out of a campaign's store. */
+public final class ReportReader {
+
+	/** Points on the plots over campaign time. */
+	private static final int SAMPLES = 60;
+	/** Buckets shown with an example program; the table lists them all. */
+	private static final int EXAMPLES = 50;
+
+	private ReportReader() {
+	}
+
+	public static ReportData read(CampaignStore store, String campaign) {
+		var examples = new ArrayList<ReportData.Example>();
+		for (var bucket : store.buckets()) {
+			if (examples.size() == EXAMPLES) {
+				break;
+			}
+			store.program(bucket.firstProgram()).ifPresent(p -> examples.add(new ReportData.Example(bucket, p)));
+		}
+		return new ReportData(campaign, configLines(store.config()), store.counters(), store.implementations(),
+				store.outcomeCounts(), store.samples(SAMPLES), examples, store.runs(), store.containment());
+	}
+
+	private static Map<String, String> configLines(CampaignConfig c) {
+		var lines = new LinkedHashMap<String, String>();
+		lines.put("language", c.languageId());
+		lines.put("dialect", c.dialect());
+		lines.put("implementations", String.join(", ", c.implementations()));
+		lines.put("oracles", String.join(", ", c.oracles()));
+		lines.put("seed", Long.toString(c.seed()));
+		lines.put("workers", Integer.toString(c.workers()));
+		lines.put("time limit", c.timeLimitSeconds() > 0 ? c.timeLimitSeconds() + " s" : "none");
+		lines.put("program count", c.count() > 0 ? Long.toString(c.count()) : "none");
+		lines.put("size bound", c.size() + " nodes");
+		lines.put("timeout per run", c.timeoutMillis() + " ms");
+		lines.put("memory per run", (c.memoryBytes() >> 20) + " MiB");
+		lines.put("nondeterminism sample", c.nondeterminismPercent() + "% of programs run twice");
+		return lines;
+	}
+}

@@ -1,0 +1,569 @@
+package cadmus.campaign.store;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.sqlite.SQLiteConfig;
+import org.sqlite.SQLiteDataSource;
+
+import cadmus.api.Execution;
+import cadmus.api.Outcome;
+import cadmus.api.Verdict;
+import cadmus.campaign.CampaignConfig;
+
+/**
+ * A campaign's findings store: one SQLite database in the campaign directory ({@value #FILE}). It holds the
+ * configuration, every program's index and outcomes (so a resumed campaign skips what is done), the text,
+ * decision trace, executions and verdicts of every program with a verdict, findings and their buckets.
+ * Write-ahead logging with one transaction per batch: whatever a commit wrote survives a kill -9 of Cadmus
+ * (not a power cut; that would need synchronous=FULL and costs a disk flush per batch). One writer;
+ * readers such as {@code cadmus findings} may open the file while a campaign runs.
+ */
+public final class CampaignStore implements AutoCloseable {
+
+	public static final String FILE = "campaign.db";
+	private static final int SCHEMA = 1;
+	/** Outputs longer than this are cut when stored; the oracles saw them whole. */
+	private static final int STORED_OUTPUT = 64 * 1024;
+
+	private final Connection connection;
+	private final CampaignConfig config;
+
+	private CampaignStore(Connection connection, CampaignConfig config) {
+		this.connection = connection;
+		this.config = config;
+	}
+
+	/**
+	 * Creates the store of a new campaign in {@code dir}.
+	 *
+	 * @throws StoreException when {@code dir} already holds a campaign, or the database cannot be made
+	 */
+	public static CampaignStore create(Path dir, CampaignConfig config) {
+		Path file = dir.resolve(FILE);
+		if (Files.exists(file)) {
+			throw new StoreException(dir + " already holds a campaign; resume it with --resume " + dir
+					+ " or choose another --out");
+		}
+		try {
+			Files.createDirectories(dir);
+			var c = connect(file);
+			try (Statement s = c.createStatement()) {
+				for (String ddl : SchemaText.TABLES) {
+					s.execute(ddl);
+				}
+			}
+			try (var insert = c.prepareStatement("INSERT INTO meta(key, value) VALUES (?, ?)")) {
+				insert.setString(1, "schema");
+				insert.setString(2, Integer.toString(SCHEMA));
+				insert.executeUpdate();
+				insert.setString(1, "config");
+				insert.setString(2, config.toJson());
+				insert.executeUpdate();
+			}
+			c.commit();
+			return new CampaignStore(c, config);
+		} catch (SQLException | java.io.IOException e) {
+			throw new StoreException("cannot create the campaign store " + file + ": " + e.getMessage(), e);
+		}
+	}
+
+	/**
+	 * Opens the store of an existing campaign.
+	 *
+	 * @throws StoreException when {@code dir} holds no campaign or the file is not one
+	 */
+	public static CampaignStore open(Path dir) {
+		Path file = dir.resolve(FILE);
+		if (!Files.isRegularFile(file)) {
+			throw new StoreException(dir + " holds no campaign (no " + FILE + ")");
+		}
+		try {
+			var c = connect(file);
+			String json = null;
+			try (var q = c.prepareStatement("SELECT value FROM meta WHERE key = 'config'"); ResultSet r = q.executeQuery()) {
+				if (r.next()) {
+					json = r.getString(1);
+				}
+			}
+			c.commit();
+			if (json == null) {
+				throw new StoreException(file + " has no campaign configuration");
+			}
+			return new CampaignStore(c, CampaignConfig.fromJson(json));
+		} catch (SQLException e) {
+			throw new StoreException(file + " is not a readable campaign store: " + e.getMessage(), e);
+		}
+	}
+
+	private static Connection connect(Path file) throws SQLException {
+		var config = new SQLiteConfig();
+		config.setJournalMode(SQLiteConfig.JournalMode.WAL);
+		config.setSynchronous(SQLiteConfig.SynchronousMode.NORMAL);
+		config.setBusyTimeout(10_000);
+		var source = new SQLiteDataSource(config);
+		source.setUrl("jdbc:sqlite:" + file.toAbsolutePath());
+		Connection c = source.getConnection();
+		c.setAutoCommit(false);
+		return c;
+	}
+
+	public CampaignConfig config() {
+		return config;
+	}
+
+	/** Starts a run (the first, or a resumption) and returns its number. */
+	public synchronized int beginRun(String containment, List<ImplementationStatus> implementations) {
+		try {
+			int run;
+			try (var insert = connection.prepareStatement(
+					"INSERT INTO runs(started, status, containment) VALUES (?, 'running', ?)", Statement.RETURN_GENERATED_KEYS)) {
+				insert.setString(1, Instant.now().toString());
+				insert.setString(2, containment);
+				insert.executeUpdate();
+				try (ResultSet keys = insert.getGeneratedKeys()) {
+					keys.next();
+					run = keys.getInt(1);
+				}
+			}
+			try (var insert = connection.prepareStatement(
+					"INSERT INTO implementations(run, id, version, enabled, reason) VALUES (?, ?, ?, ?, ?)")) {
+				for (var i : implementations) {
+					insert.setInt(1, run);
+					insert.setString(2, i.id());
+					insert.setString(3, i.version());
+					insert.setInt(4, i.enabled() ? 1 : 0);
+					insert.setString(5, i.reason());
+					insert.executeUpdate();
+				}
+			}
+			connection.commit();
+			return run;
+		} catch (SQLException e) {
+			throw fail("start a run", e);
+		}
+	}
+
+	/** Ends a run with its status ({@code finished}, {@code stopped}). */
+	public synchronized void endRun(int run, String status) {
+		try (var update = connection.prepareStatement("UPDATE runs SET stopped = ?, status = ? WHERE id = ?")) {
+			update.setString(1, Instant.now().toString());
+			update.setString(2, status);
+			update.setInt(3, run);
+			update.executeUpdate();
+			connection.commit();
+		} catch (SQLException e) {
+			throw fail("end the run", e);
+		}
+	}
+
+	/** Indices of the programs already judged (by any run). */
+	public synchronized BitSet doneIndices() {
+		var done = new BitSet();
+		try (var q = connection.prepareStatement("SELECT idx FROM programs"); ResultSet r = q.executeQuery()) {
+			while (r.next()) {
+				done.set(Math.toIntExact(r.getLong(1)));
+			}
+			connection.commit();
+			return done;
+		} catch (SQLException e) {
+			throw fail("read the programs done", e);
+		}
+	}
+
+	/**
+	 * Writes a batch of judged programs in one transaction; returns the findings it added.
+	 */
+	public synchronized List<StoredFinding> write(List<ProgramRecord> batch) {
+		var added = new ArrayList<StoredFinding>();
+		try {
+			try (var programs = connection.prepareStatement(
+					"INSERT OR REPLACE INTO programs(idx, run, finished_ms, nodes, outcomes, valid, invalid, findings) VALUES (?,?,?,?,?,?,?,?)")) {
+				for (var p : batch) {
+					programs.setLong(1, p.index());
+					programs.setInt(2, p.run());
+					programs.setLong(3, p.finishedMillis());
+					programs.setInt(4, p.nodes());
+					programs.setString(5, p.outcomes());
+					programs.setInt(6, p.valid() ? 1 : 0);
+					programs.setInt(7, p.invalid() ? 1 : 0);
+					programs.setInt(8, (int) p.verdicts().stream().filter(v -> v.kind() == Verdict.Kind.FINDING).count());
+					programs.addBatch();
+				}
+				programs.executeBatch();
+			}
+			for (var p : batch) {
+				if (p.interesting()) {
+					writeDetails(p, added);
+				}
+			}
+			connection.commit();
+			return added;
+		} catch (SQLException e) {
+			rollback();
+			throw fail("write " + batch.size() + " programs", e);
+		}
+	}
+
+	private void writeDetails(ProgramRecord p, List<StoredFinding> added) throws SQLException {
+		try (var text = connection.prepareStatement(
+				"INSERT OR REPLACE INTO program_texts(idx, name, trace, text) VALUES (?,?,?,?)")) {
+			text.setLong(1, p.index());
+			text.setString(2, p.name());
+			text.setString(3, p.trace());
+			text.setString(4, p.text());
+			text.executeUpdate();
+		}
+		try (var delete = connection.prepareStatement("DELETE FROM executions WHERE idx = ?")) {
+			delete.setLong(1, p.index());
+			delete.executeUpdate();
+		}
+		try (var exec = connection.prepareStatement(
+				"INSERT INTO executions(idx, impl, rerun, outcome, kind, stdout, stderr, duration_us) VALUES (?,?,?,?,?,?,?,?)")) {
+			insertExecutions(exec, p.index(), p.executions(), 0);
+			insertExecutions(exec, p.index(), p.reruns(), 1);
+			exec.executeBatch();
+		}
+		try (var verdict = connection.prepareStatement(
+				"INSERT INTO verdicts(idx, oracle, kind, signature, summary) VALUES (?,?,?,?,?)")) {
+			for (var v : p.verdicts()) {
+				verdict.setLong(1, p.index());
+				verdict.setString(2, v.oracle());
+				verdict.setString(3, v.kind().name());
+				verdict.setString(4, v.signature());
+				verdict.setString(5, v.summary());
+				verdict.executeUpdate();
+				if (v.kind() == Verdict.Kind.FINDING) {
+					added.add(addFinding(p, v));
+				}
+			}
+		}
+	}
+
+	private static void insertExecutions(PreparedStatement exec, long index, List<Execution> executions, int rerun)
+			throws SQLException {
+		for (var e : executions) {
+			exec.setLong(1, index);
+			exec.setString(2, e.implementationId());
+			exec.setInt(3, rerun);
+			exec.setString(4, e.outcome().name());
+			exec.setString(5, e.errorKind());
+			exec.setString(6, cut(e.stdout()));
+			exec.setString(7, cut(e.stderr()));
+			exec.setLong(8, e.duration().toNanos() / 1000);
+			exec.addBatch();
+		}
+	}
+
+	private static String cut(String s) {
+		return s.length() <= STORED_OUTPUT ? s : s.substring(0, STORED_OUTPUT) + "\n[cut at " + STORED_OUTPUT + " characters]";
+	}
+
+	private StoredFinding addFinding(ProgramRecord p, Verdict v) throws SQLException {
+		long bucket = -1;
+		boolean newBucket = false;
+		try (var q = connection.prepareStatement("SELECT id FROM buckets WHERE oracle = ? AND signature = ?")) {
+			q.setString(1, v.oracle());
+			q.setString(2, v.signature());
+			try (ResultSet r = q.executeQuery()) {
+				if (r.next()) {
+					bucket = r.getLong(1);
+				}
+			}
+		}
+		if (bucket < 0) {
+			try (var insert = connection.prepareStatement("INSERT INTO buckets(oracle, signature) VALUES (?, ?)",
+					Statement.RETURN_GENERATED_KEYS)) {
+				insert.setString(1, v.oracle());
+				insert.setString(2, v.signature());
+				insert.executeUpdate();
+				try (ResultSet keys = insert.getGeneratedKeys()) {
+					keys.next();
+					bucket = keys.getLong(1);
+				}
+			}
+			newBucket = true;
+		}
+		long id;
+		try (var insert = connection.prepareStatement(
+				"INSERT INTO findings(idx, run, oracle, bucket, signature, summary, found_ms) VALUES (?,?,?,?,?,?,?)",
+				Statement.RETURN_GENERATED_KEYS)) {
+			insert.setLong(1, p.index());
+			insert.setInt(2, p.run());
+			insert.setString(3, v.oracle());
+			insert.setLong(4, bucket);
+			insert.setString(5, v.signature());
+			insert.setString(6, v.summary());
+			insert.setLong(7, p.finishedMillis());
+			insert.executeUpdate();
+			try (ResultSet keys = insert.getGeneratedKeys()) {
+				keys.next();
+				id = keys.getLong(1);
+			}
+		}
+		return new StoredFinding(id, p.index(), v.oracle(), bucket, v.signature(), v.summary(), newBucket,
+				p.finishedMillis());
+	}
+
+	/** Totals over all runs. */
+	public synchronized Counters counters() {
+		try (Statement s = connection.createStatement()) {
+			long programs;
+			long valid;
+			long invalid;
+			long elapsed;
+			try (ResultSet r = s.executeQuery(
+					"SELECT COUNT(*), COALESCE(SUM(valid),0), COALESCE(SUM(invalid),0), COALESCE(MAX(finished_ms),0) FROM programs")) {
+				r.next();
+				programs = r.getLong(1);
+				valid = r.getLong(2);
+				invalid = r.getLong(3);
+				elapsed = r.getLong(4);
+			}
+			long findings = single(s, "SELECT COUNT(*) FROM findings");
+			long buckets = single(s, "SELECT COUNT(*) FROM buckets");
+			connection.commit();
+			return new Counters(programs, valid, invalid, findings, buckets, elapsed);
+		} catch (SQLException e) {
+			throw fail("count", e);
+		}
+	}
+
+	private static long single(Statement s, String sql) throws SQLException {
+		try (ResultSet r = s.executeQuery(sql)) {
+			r.next();
+			return r.getLong(1);
+		}
+	}
+
+	/** Buckets, largest first. */
+	public synchronized List<BucketSummary> buckets() {
+		var result = new ArrayList<BucketSummary>();
+		try (var q = connection.prepareStatement("""
+				SELECT s.id, s.oracle, s.signature, s.n, s.first, (SELECT idx FROM findings WHERE id = s.first)
+				FROM (SELECT b.id AS id, b.oracle AS oracle, b.signature AS signature, COUNT(f.id) AS n, MIN(f.id) AS first
+				      FROM buckets b JOIN findings f ON f.bucket = b.id GROUP BY b.id) s
+				ORDER BY s.n DESC, s.id""");
+				ResultSet r = q.executeQuery()) {
+			while (r.next()) {
+				result.add(new BucketSummary(r.getLong(1), r.getString(2), r.getString(3), r.getLong(4), r.getLong(5),
+						r.getLong(6)));
+			}
+			connection.commit();
+			return result;
+		} catch (SQLException e) {
+			throw fail("read buckets", e);
+		}
+	}
+
+	/** All findings in the order they were found. */
+	public synchronized List<StoredFinding> findings() {
+		var result = new ArrayList<StoredFinding>();
+		try (var q = connection.prepareStatement("""
+				SELECT f.id, f.idx, f.oracle, f.bucket, f.signature, f.summary,
+				       f.id = (SELECT MIN(id) FROM findings g WHERE g.bucket = f.bucket), f.found_ms
+				FROM findings f ORDER BY f.id""");
+				ResultSet r = q.executeQuery()) {
+			while (r.next()) {
+				result.add(new StoredFinding(r.getLong(1), r.getLong(2), r.getString(3), r.getLong(4), r.getString(5),
+						r.getString(6), r.getBoolean(7), r.getLong(8)));
+			}
+			connection.commit();
+			return result;
+		} catch (SQLException e) {
+			throw fail("read findings", e);
+		}
+	}
+
+	public synchronized Optional<StoredFinding> finding(long id) {
+		return findings().stream().filter(f -> f.id() == id).findFirst();
+	}
+
+	/** A program kept with its verdicts. */
+	public synchronized Optional<StoredProgram> program(long index) {
+		try {
+			String name;
+			String trace;
+			String text;
+			try (var q = connection.prepareStatement("SELECT name, trace, text FROM program_texts WHERE idx = ?")) {
+				q.setLong(1, index);
+				try (ResultSet r = q.executeQuery()) {
+					if (!r.next()) {
+						connection.commit();
+						return Optional.empty();
+					}
+					name = r.getString(1);
+					trace = r.getString(2);
+					text = r.getString(3);
+				}
+			}
+			var executions = new ArrayList<Execution>();
+			var reruns = new ArrayList<Execution>();
+			try (var q = connection.prepareStatement(
+					"SELECT impl, outcome, kind, stdout, stderr, duration_us, rerun FROM executions WHERE idx = ? ORDER BY rowid")) {
+				q.setLong(1, index);
+				try (ResultSet r = q.executeQuery()) {
+					while (r.next()) {
+						var e = new Execution(r.getString(1), Outcome.valueOf(r.getString(2)), r.getString(3),
+								r.getString(4), r.getString(5), Duration.ofNanos(r.getLong(6) * 1000));
+						(r.getInt(7) == 1 ? reruns : executions).add(e);
+					}
+				}
+			}
+			var verdicts = new ArrayList<Verdict>();
+			try (var q = connection.prepareStatement(
+					"SELECT oracle, kind, signature, summary FROM verdicts WHERE idx = ? ORDER BY rowid")) {
+				q.setLong(1, index);
+				try (ResultSet r = q.executeQuery()) {
+					while (r.next()) {
+						verdicts.add(new Verdict(r.getString(1), Verdict.Kind.valueOf(r.getString(2)), r.getString(3),
+								r.getString(4)));
+					}
+				}
+			}
+			connection.commit();
+			return Optional.of(new StoredProgram(index, name, trace, text, executions, reruns, verdicts));
+		} catch (SQLException e) {
+			throw fail("read program " + index, e);
+		}
+	}
+
+	/** The implementations of the latest run, in campaign order. */
+	public synchronized List<ImplementationStatus> implementations() {
+		var result = new ArrayList<ImplementationStatus>();
+		try (var q = connection.prepareStatement(
+				"SELECT id, version, enabled, reason FROM implementations WHERE run = (SELECT MAX(run) FROM implementations) ORDER BY rowid");
+				ResultSet r = q.executeQuery()) {
+			while (r.next()) {
+				result.add(new ImplementationStatus(r.getString(1), r.getString(2), r.getInt(3) == 1, r.getString(4)));
+			}
+			connection.commit();
+			return result;
+		} catch (SQLException e) {
+			throw fail("read implementations", e);
+		}
+	}
+
+	/** Implementation id → outcome name → programs, over all programs (in the campaign's implementation order). */
+	public synchronized Map<String, Map<String, Long>> outcomeCounts() {
+		var result = new LinkedHashMap<String, Map<String, Long>>();
+		for (String id : config.implementations()) {
+			var counts = new LinkedHashMap<String, Long>();
+			for (Outcome o : Outcome.values()) {
+				counts.put(o.name(), 0L);
+			}
+			result.put(id, counts);
+		}
+		try (var q = connection.prepareStatement("SELECT outcomes, COUNT(*) FROM programs GROUP BY outcomes");
+				ResultSet r = q.executeQuery()) {
+			while (r.next()) {
+				String[] outcomes = r.getString(1).isEmpty() ? new String[0] : r.getString(1).split(",");
+				for (int i = 0; i < outcomes.length && i < config.implementations().size(); i++) {
+					if (!outcomes[i].equals("-")) {
+						result.get(config.implementations().get(i)).merge(outcomes[i], r.getLong(2), Long::sum);
+					}
+				}
+			}
+			connection.commit();
+			return result;
+		} catch (SQLException e) {
+			throw fail("count outcomes", e);
+		}
+	}
+
+	/** Totals at up to {@code points} evenly spaced moments of campaign time. */
+	public synchronized List<Sample> samples(int points) {
+		var result = new ArrayList<Sample>();
+		try {
+			long end = counters().elapsedMillis();
+			if (end <= 0) {
+				return result;
+			}
+			long step = Math.max(1, end / points);
+			try (var q = connection.prepareStatement("""
+					SELECT (finished_ms / ?) AS slot, COUNT(*), SUM(valid), SUM(findings)
+					FROM programs GROUP BY slot ORDER BY slot""")) {
+				q.setLong(1, step);
+				long programs = 0;
+				long valid = 0;
+				long findings = 0;
+				try (ResultSet r = q.executeQuery()) {
+					while (r.next()) {
+						programs += r.getLong(2);
+						valid += r.getLong(3);
+						findings += r.getLong(4);
+						result.add(new Sample((r.getLong(1) + 1) * step, programs, valid, findings));
+					}
+				}
+			}
+			connection.commit();
+			return result;
+		} catch (SQLException e) {
+			throw fail("sample progress", e);
+		}
+	}
+
+	/** One line per run: number, start, end, status. */
+	public synchronized List<String> runs() {
+		var result = new ArrayList<String>();
+		try (var q = connection.prepareStatement("SELECT id, started, stopped, status FROM runs ORDER BY id");
+				ResultSet r = q.executeQuery()) {
+			while (r.next()) {
+				String stopped = r.getString(3);
+				String status = r.getString(4);
+				result.add("run " + r.getInt(1) + ": started " + r.getString(2) + ", "
+						+ (stopped == null ? "killed (no clean stop recorded)" : status + " " + stopped));
+			}
+			connection.commit();
+			return result;
+		} catch (SQLException e) {
+			throw fail("read runs", e);
+		}
+	}
+
+	/** The containment line of the latest run. */
+	public synchronized String containment() {
+		try (var q = connection.prepareStatement("SELECT containment FROM runs ORDER BY id DESC LIMIT 1");
+				ResultSet r = q.executeQuery()) {
+			String line = r.next() ? r.getString(1) : "";
+			connection.commit();
+			return line == null ? "" : line;
+		} catch (SQLException e) {
+			throw fail("read runs", e);
+		}
+	}
+
+	private void rollback() {
+		try {
+			connection.rollback();
+		} catch (SQLException e) {
+			// The original failure is what matters.
+		}
+	}
+
+	private static StoreException fail(String what, SQLException e) {
+		return new StoreException("campaign store: cannot " + what + ": " + e.getMessage(), e);
+	}
+
+	@Override
+	public synchronized void close() {
+		try {
+			connection.close();
+		} catch (SQLException e) {
+			// Closing after a failure; nothing more to save.
+		}
+	}
+}

@@ -1,0 +1,30 @@
+package cadmus.campaign.store;
+
+import java.util.List;
+
+import cadmus.api.Execution;
+import cadmus.api.Verdict;
+
+/**
+ * What the campaign keeps of one program: always its index, when it finished (campaign time), its size and
+ * each implementation's outcome; its text, trace, executions and verdicts only when it has verdicts, since
+ * those are the programs anyone will look at again.
+ *
+ * @param finishedMillis campaign time (over all runs) when it was judged
+ * @param outcomes       outcome names in the campaign's implementation order, comma-separated
+ * @param valid          every implementation ran it without error and no oracle called it invalid
+ */
+public record ProgramRecord(long index, int run, long finishedMillis, int nodes, String outcomes, boolean valid,
+		boolean invalid, String name, String trace, String text, List<Execution> executions, List<Execution> reruns,
+		List<Verdict> verdicts) {
+
+	public ProgramRecord {
+		executions = List.copyOf(executions);
+		reruns = List.copyOf(reruns);
+		verdicts = List.copyOf(verdicts);
+	}
+
+	public boolean interesting() {
+		return !verdicts.isEmpty();
+	}
+}

@@ -1,0 +1,229 @@
+package cadmus.exec;
+
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Supplier;
+
+import cadmus.exec.worker.Frames;
+import cadmus.exec.worker.WorkerReply;
+
+/**
+ * A persistent driver: one process that runs many programs over the {@link Frames} protocol (a worker JVM,
+ * or an interpreter running a small driver script), as LangFuzz §4.3 runs its targets. It answers its
+ * version first, then one reply per program. A driver that times out, grows past its memory limit, dies or
+ * garbles the protocol is killed and started afresh on the next call; after {@code maxRuns} programs it is
+ * restarted anyway, so state a program leaks into the process cannot pile up. Not thread-safe; one driver
+ * serves one session.
+ */
+public final class DriverProcess implements AutoCloseable {
+
+	/** The result of one call: a reply, or why there is none. */
+	public record Call(WorkerReply reply, Failure failure, String detail, Duration duration) {
+	}
+
+	/** Why a call has no reply. */
+	public enum Failure {
+		NONE, TIMEOUT, OUT_OF_MEMORY, DIED, NOT_STARTED, INTERRUPTED
+	}
+
+	private static final Duration STARTUP = Duration.ofSeconds(60);
+	private static final long POLL_MILLIS = 25;
+
+	private final String name;
+	private final Supplier<List<String>> command;
+	private final int maxRuns;
+	private final java.nio.file.Path workDir;
+	private final ExecutorService reader;
+	private Process process;
+	private DataOutputStream toDriver;
+	private DataInputStream fromDriver;
+	private OutputTail stderr;
+	private String version;
+	private int runs;
+
+	/**
+	 * @param name     for thread names and messages
+	 * @param command  the command line, asked again at every (re)start
+	 * @param maxRuns  programs per process before a fresh one starts
+	 * @param workDir  its working directory (null: inherited)
+	 */
+	public DriverProcess(String name, Supplier<List<String>> command, int maxRuns, java.nio.file.Path workDir) {
+		this.name = name;
+		this.workDir = workDir;
+		this.command = command;
+		this.maxRuns = maxRuns;
+		this.reader = Executors.newSingleThreadExecutor(r -> {
+			var t = new Thread(r, "driver reader " + name);
+			t.setDaemon(true);
+			return t;
+		});
+	}
+
+	/**
+	 * Starts the driver if needed and returns what it says its version is.
+	 *
+	 * @throws IOException with the driver's own last words when it cannot start
+	 */
+	public String start() throws IOException {
+		if (process != null && process.isAlive()) {
+			return version;
+		}
+		var builder = new ProcessBuilder(command.get());
+		if (workDir != null) {
+			builder.directory(workDir.toFile());
+		}
+		builder.environment().put("LC_ALL", "C");
+		process = builder.start();
+		runs = 0;
+		stderr = new OutputTail(process.getErrorStream(), "driver stderr " + name);
+		toDriver = new DataOutputStream(new BufferedOutputStream(process.getOutputStream()));
+		fromDriver = new DataInputStream(new BufferedInputStream(process.getInputStream()));
+		try {
+			version = reader.submit(() -> Frames.readString(fromDriver)).get(STARTUP.toMillis(), TimeUnit.MILLISECONDS);
+			return version;
+		} catch (ExecutionException | TimeoutException e) {
+			stop();
+			throw new IOException(name + " did not start: " + orElse(lastWords(), String.valueOf(e.getCause())), e);
+		} catch (InterruptedException e) {
+			stop();
+			Thread.currentThread().interrupt();
+			throw new IOException("interrupted while starting " + name, e);
+		}
+	}
+
+	/**
+	 * Runs one program within {@code timeout}, killing the driver when its resident memory passes
+	 * {@code memoryBytes} (0: unwatched).
+	 */
+	public Call call(String program, Duration timeout, long memoryBytes) {
+		long begin = System.nanoTime();
+		if (process != null && runs >= maxRuns) {
+			close(false);
+		}
+		try {
+			start();
+		} catch (IOException e) {
+			return new Call(null, Failure.NOT_STARTED, e.getMessage(), since(begin));
+		}
+		runs++;
+		long start = System.nanoTime();
+		Future<WorkerReply> pending = reader.submit(() -> {
+			Frames.writeString(toDriver, program);
+			toDriver.flush();
+			return Frames.readReply(fromDriver);
+		});
+		long deadline = start + timeout.toNanos();
+		try {
+			while (true) {
+				try {
+					return new Call(pending.get(POLL_MILLIS, TimeUnit.MILLISECONDS), Failure.NONE, "", since(start));
+				} catch (TimeoutException e) {
+					if (System.nanoTime() > deadline) {
+						stop();
+						pending.cancel(true);
+						return new Call(null, Failure.TIMEOUT, "timed out", since(start));
+					}
+					long resident = memoryBytes > 0 ? MemoryWatch.residentBytes(process.pid()) : 0;
+					if (resident > memoryBytes && memoryBytes > 0) {
+						stop();
+						pending.cancel(true);
+						return new Call(null, Failure.OUT_OF_MEMORY,
+								"resident memory " + (resident >> 20) + " MiB passed the limit of " + (memoryBytes >> 20) + " MiB",
+								since(start));
+					}
+				}
+			}
+		} catch (ExecutionException e) {
+			String words = lastWords();
+			int exit = exitStatus();
+			stop();
+			return new Call(null, Failure.DIED, died(e.getCause(), exit) + (words.isEmpty() ? "" : ": " + words), since(start));
+		} catch (InterruptedException e) {
+			stop();
+			Thread.currentThread().interrupt();
+			return new Call(null, Failure.INTERRUPTED, "interrupted", since(start));
+		}
+	}
+
+	private static String died(Throwable cause, int exit) {
+		if (exit > 128) {
+			return "driver killed by signal " + (exit - 128);
+		}
+		if (exit >= 0) {
+			return "driver exited with status " + exit + " mid-protocol";
+		}
+		return "driver broke the protocol: " + cause.getMessage();
+	}
+
+	private int exitStatus() {
+		try {
+			return process != null && process.waitFor(2, TimeUnit.SECONDS) ? process.exitValue() : -1;
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+			return -1;
+		}
+	}
+
+	private static Duration since(long nanos) {
+		return Duration.ofNanos(System.nanoTime() - nanos);
+	}
+
+	private static String orElse(String s, String other) {
+		return s.isEmpty() ? other : s;
+	}
+
+	private String lastWords() {
+		if (process != null) {
+			try {
+				process.waitFor(1, TimeUnit.SECONDS);
+			} catch (InterruptedException e) {
+				Thread.currentThread().interrupt();
+			}
+		}
+		return stderr == null ? "" : stderr.reason();
+	}
+
+	private void stop() {
+		if (process != null) {
+			ProcessRunner.kill(process);
+			process = null;
+		}
+	}
+
+	/** Closes the driver's input (it exits at the end of its input) and kills it if it lingers. */
+	private void close(boolean shutdownReader) {
+		if (process != null && process.isAlive()) {
+			try {
+				toDriver.close();
+				if (!process.waitFor(2, TimeUnit.SECONDS)) {
+					stop();
+				}
+			} catch (IOException e) {
+				stop();
+			} catch (InterruptedException e) {
+				stop();
+				Thread.currentThread().interrupt();
+			}
+		}
+		process = null;
+		if (shutdownReader) {
+			reader.shutdownNow();
+		}
+	}
+
+	@Override
+	public void close() {
+		close(true);
+	}
+}

@@ -1,0 +1,63 @@
+package cadmus.oracle;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.stream.Collectors;
+
+import org.osgi.service.component.annotations.Component;
+
+import cadmus.api.Execution;
+import cadmus.api.Oracle;
+import cadmus.api.Outcome;
+import cadmus.api.Trial;
+import cadmus.api.Verdict;
+
+/**
+ * Differential oracle: implementations of one dialect must agree on a program, in outcome and (normalized)
+ * output. The signature is the partition of implementations into agreeing groups with each group's outcome
+ * class (TreeFuzz's tuple of outcome classes, §4.1), so one engine printing differently and one engine
+ * raising land in different buckets, whatever the program printed.
+ */
+@Component(service = Oracle.class)
+public final class DifferentialOracle implements Oracle {
+
+	public static final String ID = "differential";
+
+	@Override
+	public String id() {
+		return ID;
+	}
+
+	@Override
+	public String description() {
+		return "implementations of one dialect disagreed on outcome or output";
+	}
+
+	@Override
+	public List<Verdict> judge(Trial trial) {
+		if (trial.executions().size() < 2) {
+			return List.of();
+		}
+		var groups = new LinkedHashMap<String, List<Execution>>();
+		for (var e : trial.executions()) {
+			groups.computeIfAbsent(key(e), k -> new ArrayList<>()).add(e);
+		}
+		if (groups.size() == 1) {
+			return List.of();
+		}
+		String signature = groups.values().stream().map(DifferentialOracle::describe).sorted()
+				.collect(Collectors.joining(" | "));
+		return List.of(Verdict.finding(ID, signature, groups.size() + " disagreeing groups: " + signature));
+	}
+
+	/** Runs agree when they end alike and print alike; failed runs agree on their outcome class. */
+	private static String key(Execution e) {
+		return e.outcome() == Outcome.OK ? "OK\n" + e.stdout() : Signatures.outcomeClass(e);
+	}
+
+	private static String describe(List<Execution> group) {
+		return group.stream().map(Execution::implementationId).sorted().collect(Collectors.joining("+")) + ":"
+				+ Signatures.outcomeClass(group.get(0));
+	}
+}

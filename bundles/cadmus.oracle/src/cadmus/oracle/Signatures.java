@@ -1,0 +1,39 @@
+package cadmus.oracle;
+
+import java.util.regex.Pattern;
+
+import cadmus.api.Execution;
+import cadmus.api.Outcome;
+
+/**
+ * Turns what an execution said into bucket keys that stay stable across programs: the error kind with
+ * addresses, values and quoted names folded, so that "attempt to index a nil value (local 'v3')" and
+ * "(local 'v7')" share one bucket while "index" and "call" do not.
+ */
+public final class Signatures {
+
+	private static final Pattern QUOTED = Pattern.compile("'[^']*'|\"[^\"]*\"");
+	private static final Pattern HEX = Pattern.compile("0x[0-9a-fA-F]+");
+	/** Values, not codes: small integers (signal numbers, exit statuses, argument positions) stay. */
+	private static final Pattern NUMBER = Pattern.compile("\\d+\\.\\d+|\\d{3,}");
+	private static final int MAX = 120;
+
+	private Signatures() {
+	}
+
+	/** The error kind in bucket form. */
+	public static String kind(String errorKind) {
+		String folded = QUOTED.matcher(errorKind).replaceAll("'_'");
+		folded = HEX.matcher(folded).replaceAll("0x_");
+		folded = NUMBER.matcher(folded).replaceAll("N").strip();
+		return folded.length() > MAX ? folded.substring(0, MAX) : folded;
+	}
+
+	/** The outcome class of one execution as signatures spell it: {@code OK}, or the outcome with its kind. */
+	public static String outcomeClass(Execution e) {
+		if (e.outcome() == Outcome.OK || e.outcome() == Outcome.TIMEOUT || e.errorKind().isEmpty()) {
+			return e.outcome().name();
+		}
+		return e.outcome().name() + "(" + kind(e.errorKind()) + ")";
+	}
+}

@@ -1,0 +1,48 @@
+package cadmus.lang.lua;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import cadmus.api.Implementation;
+import cadmus.exec.DriverImplementation;
+import cadmus.exec.Executables;
+import cadmus.lang.lua.engines.LuaErrors;
+
+/**
+ * An installed Lua interpreter binary run as a persistent driver: {@code driver.lua} (next to this class)
+ * reads programs over the frame protocol and runs each in a fresh environment with its output captured, so
+ * one process serves hundreds of programs instead of starting once per program.
+ */
+final class LuaDriverImplementation {
+
+	/** Programs one driver process runs before a fresh one replaces it. */
+	static final int RUNS_PER_PROCESS = 500;
+
+	private LuaDriverImplementation() {
+	}
+
+	static Implementation of(String binary, String debianPackage, LuaDialect dialect) {
+		var profile = new DriverImplementation.Profile("lua." + binary, LuaLanguage.ID, dialect.id(),
+				binary + " binary on PATH, one persistent driver process running many programs");
+		return new DriverImplementation(profile, () -> LuaBinaryImplementation.probe(binary, debianPackage),
+				dir -> command(binary, dir), RUNS_PER_PROCESS, LuaChecks.CHECKS, LuaErrors::kind);
+	}
+
+	private static List<String> command(String binary, Path dir) {
+		Path script = dir.resolve("driver.lua");
+		try (InputStream in = LuaDriverImplementation.class.getResourceAsStream("driver.lua")) {
+			if (in == null) {
+				throw new IllegalStateException("driver.lua is missing from bundle cadmus.lang.lua");
+			}
+			Files.copy(in, script, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+		} catch (IOException e) {
+			throw new UncheckedIOException("cannot write the Lua driver into " + dir, e);
+		}
+		String path = Executables.onPath(binary).map(Path::toString).orElse(binary);
+		return List.of(path, script.toString());
+	}
+}

@@ -1,0 +1,163 @@
+package cadmus.campaign.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import cadmus.api.ExpectedErrors;
+import cadmus.api.Generator;
+import cadmus.api.Implementation;
+import cadmus.api.Language;
+import cadmus.api.LanguageRegistry;
+import cadmus.api.Oracle;
+import cadmus.campaign.Campaign;
+import cadmus.campaign.CampaignConfig;
+import cadmus.campaign.ProgramMaker;
+import cadmus.campaign.Reproduction;
+import cadmus.campaign.store.CampaignStore;
+import cadmus.exec.Checks;
+import cadmus.exec.JvmWorkerImplementation;
+import cadmus.campaign.tests.FaultyEngine.Fault;
+
+/**
+ * A campaign against LuaJ and a fault-injecting twin ({@link FaultyEngine}) that dies mid-protocol,
+ * is killed by a signal, hangs, floods stdout, allocates without bound or leaks an internal error. The campaign must run
+ * every program, classify each fault, put each in its own bucket (and only there), and every finding must
+ * reproduce from its stored trace.
+ */
+class FaultInjectionTest {
+
+	private static final int PROGRAMS = 60;
+
+	@TempDir
+	static Path dir;
+
+	private static Language lua;
+	private static Generator generator;
+	private static List<Oracle> oracles;
+	private static List<Implementation> implementations;
+	private static CampaignConfig config;
+	private static CampaignStore store;
+
+	@BeforeAll
+	static void runCampaign() {
+		var registry = Services.get(LanguageRegistry.class);
+		generator = Services.get(Generator.class);
+		oracles = Services.all(Oracle.class, 4);
+		lua = registry.language("lua").orElseThrow();
+		var luaj = registry.implementations("lua").stream().filter(i -> i.id().equals("lua.luaj")).findFirst().orElseThrow();
+		var faulty = new JvmWorkerImplementation("test.faulty", "lua", "5.1", "LuaJ with injected faults",
+				FaultyEngine.class.getName(), List.of(),
+				List.of("cadmus.exec", "cadmus.lang.lua", "org.luaj.jse", "cadmus.campaign.tests"),
+				List.of("-Xmx64m", "-Xss16m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1"),
+				new Checks(luaj.canaries(), ExpectedErrors.of("^attempt to ", "^bad argument", "stack overflow")),
+				cadmus.lang.lua.engines.LuaErrors::kind);
+		implementations = List.of(luaj, faulty);
+		config = new CampaignConfig("lua", "5.1", List.of("lua.luaj", "test.faulty"),
+				List.of("crash", "differential", "no-exception", "nondeterminism"), 1, 2, 0, PROGRAMS, 30, 2000,
+				1L << 30, 0, Map.of());
+		store = CampaignStore.create(dir, config);
+		var campaign = new Campaign(store, dir, lua, generator, implementations, oracles);
+		var statuses = campaign.prepare();
+		assertTrue(statuses.stream().allMatch(s -> s.enabled()), statuses.toString());
+		var result = campaign.run(statuses);
+		assertFalse(result.stopped());
+	}
+
+	/** What each program should meet on the faulty implementation, predicted from its text. */
+	private static Map<Long, Fault> faults() {
+		var maker = new ProgramMaker(lua, generator, config);
+		var faults = new LinkedHashMap<Long, Fault>();
+		for (long i = 0; i < PROGRAMS; i++) {
+			faults.put(i, Fault.of(maker.make(i).program().text()));
+		}
+		return faults;
+	}
+
+	@Test
+	void theCampaignRunsEveryProgramAndClassifiesEachFault() {
+		assertEquals(PROGRAMS, store.counters().programs());
+		var expected = new EnumMap<Fault, Integer>(Fault.class);
+		faults().values().forEach(f -> expected.merge(f, 1, Integer::sum));
+		for (var fault : Fault.values()) {
+			assertTrue(expected.getOrDefault(fault, 0) > 0 || fault == Fault.NONE,
+					"no program met fault " + fault + " (" + expected + "); choose more programs");
+		}
+		var counts = store.outcomeCounts().get("test.faulty");
+		int crashes = expected.getOrDefault(Fault.DIES_MID_PROTOCOL, 0) + expected.getOrDefault(Fault.KILLED, 0)
+				+ expected.getOrDefault(Fault.INTERNAL_ERROR, 0);
+		assertEquals(crashes, counts.get("CRASH"), counts.toString());
+		assertEquals(expected.getOrDefault(Fault.HANGS, 0).longValue(), counts.get("TIMEOUT"), counts.toString());
+		assertEquals(expected.getOrDefault(Fault.ALLOCATES_UNBOUNDED, 0).longValue(), counts.get("OUT_OF_MEMORY"), counts.toString());
+		assertEquals(PROGRAMS, store.outcomeCounts().get("lua.luaj").get("OK"), "LuaJ itself must run every program");
+	}
+
+	@Test
+	void eachFaultLandsInItsOwnBuckets() {
+		var expected = new TreeMap<String, Integer>();
+		faults().values().forEach(f -> bucketsOf(f).forEach(b -> expected.merge(b, 1, Integer::sum)));
+		var actual = new TreeMap<String, Integer>();
+		store.buckets().forEach(b -> actual.put(b.oracle() + " " + b.signature(), (int) b.findings()));
+		assertEquals(expected, actual);
+	}
+
+	private static List<String> bucketsOf(Fault fault) {
+		String differential = "differential lua.luaj:OK | test.faulty:";
+		return switch (fault) {
+			case DIES_MID_PROTOCOL -> List.of("crash test.faulty CRASH(driver exited with status 3 mid-protocol)",
+					differential + "CRASH(driver exited with status 3 mid-protocol)");
+			case KILLED -> List.of("crash test.faulty CRASH(driver killed by signal 9)",
+					differential + "CRASH(driver killed by signal 9)");
+			case HANGS -> List.of(differential + "TIMEOUT");
+			case FLOODS_STDOUT -> List.of(differential + "OK");
+			case ALLOCATES_UNBOUNDED -> List.of(differential + "OUT_OF_MEMORY(java.lang.OutOfMemoryError)");
+			case INTERNAL_ERROR -> List.of("crash test.faulty CRASH(unexpected error: java.lang.NullPointerException: injected)",
+					differential + "CRASH(unexpected error: java.lang.NullPointerException: injected)");
+			case NONE -> List.of();
+		};
+	}
+
+	@Test
+	void floodedOutputIsCappedNotLost() {
+		var flooded = new ArrayList<Long>();
+		faults().forEach((index, fault) -> {
+			if (fault == Fault.FLOODS_STDOUT) {
+				flooded.add(index);
+			}
+		});
+		for (long index : flooded) {
+			var program = store.program(index).orElseThrow();
+			var faulty = program.executions().stream().filter(e -> e.implementationId().equals("test.faulty")).findFirst().orElseThrow();
+			assertTrue(faulty.stdout().startsWith("x".repeat(1000)) && faulty.stdout().contains("[cut at"),
+					"stored flood output of program " + index);
+		}
+	}
+
+	@Test
+	void everyFindingReproducesFromItsTrace() {
+		var byId = new LinkedHashMap<String, Implementation>();
+		implementations.forEach(i -> byId.put(i.id(), i));
+		var oraclesById = new LinkedHashMap<String, Oracle>();
+		oracles.forEach(o -> oraclesById.put(o.id(), o));
+		var reproduction = new Reproduction(store, lua, generator);
+		var findings = store.findings();
+		assertFalse(findings.isEmpty());
+		for (var f : findings) {
+			var r = reproduction.reproduce(f.id(), byId, oraclesById);
+			assertTrue(r.sameText(), "finding " + f.id() + ": regenerated text differs");
+			assertTrue(r.reproduced(), "finding " + f.id() + " (" + f.signature() + ") did not reproduce: " + r.verdicts());
+		}
+	}
+}

@@ -1,0 +1,234 @@
+package cadmus.campaign.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.api.Test;
+
+import cadmus.api.Execution;
+import cadmus.api.Outcome;
+import cadmus.api.Verdict;
+import cadmus.campaign.report.HtmlReport;
+import cadmus.campaign.report.ReportData;
+import cadmus.campaign.store.BucketSummary;
+import cadmus.campaign.store.Counters;
+import cadmus.campaign.store.ImplementationStatus;
+import cadmus.campaign.store.Sample;
+import cadmus.campaign.store.StoredProgram;
+
+/**
+ * The report shows text written by generated programs and by the implementations under test, so it is
+ * tested the way an attacker would use it: every piece of campaign text tries to break out into markup.
+ */
+class HtmlReportTest {
+
+	private static final String INJECTION = "print(\"</pre><script>alert(1)</script><img src=x onerror=alert(2)>\")";
+	private static final String HOSTILE_OUTPUT = "out <b>&\"' nul\u0000 esc\u001b[31m red";
+	private static final String HOSTILE_SIGNATURE = "crash <svg onload=alert(3)>";
+
+	/** The elements the report writes outside its charts; anything else would have come from campaign text. */
+	private static final Set<String> REPORT_ELEMENTS = Set.of("html", "head", "meta", "title", "style", "body", "h1",
+			"h2", "h3", "h4", "p", "section", "table", "thead", "tbody", "tr", "th", "td", "code", "pre", "ol", "li",
+			"span", "a", "figure", "figcaption");
+
+	private static final Pattern TAG = Pattern.compile("<(/?)([a-zA-Z][a-zA-Z0-9]*)([^>]*)>");
+	private static final Pattern EVENT_HANDLER = Pattern.compile("\\bon[a-z]+\\s*=", Pattern.CASE_INSENSITIVE);
+
+	@Test
+	void campaignTextCannotInjectMarkup() {
+		String html = HtmlReport.render(hostileCampaign());
+		String lower = html.toLowerCase(Locale.ROOT);
+
+		assertFalse(lower.contains("<script"), "script element");
+		assertFalse(lower.contains("<img"), "img element");
+		assertFalse(lower.contains("<svg onload"), "svg with a handler");
+		assertFalse(lower.contains("<b>"), "markup from program output");
+
+		// Every <svg is one of the three charts, as JFreeSVG writes them; past them, every tag is the report's own.
+		String outsideCharts = withoutCharts(html, List.of("chart-throughput", "chart-validity", "chart-findings"));
+		assertFalse(outsideCharts.toLowerCase(Locale.ROOT).contains("<svg"), "an svg that is not a chart");
+		assertOnlyReportTags(outsideCharts);
+
+		assertTrue(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"), "escaped program text");
+		assertTrue(html.contains("&lt;img src=x onerror=alert(2)&gt;"), "escaped program text");
+		assertTrue(html.contains("&lt;svg onload=alert(3)&gt;"), "escaped signature");
+		assertTrue(html.contains("&lt;b&gt;&amp;&quot;'"), "escaped output");
+		assertTrue(html.contains("&lt;i onmouseover=alert(4)&gt;"), "escaped configuration value");
+
+		assertFalse(html.contains("\u0000"), "raw NUL");
+		assertFalse(html.contains("\u001b"), "raw escape");
+		assertTrue(html.contains("nul\uFFFD esc\uFFFD[31m"), "control characters replaced");
+
+		assertBalanced(lower, "table");
+		assertBalanced(lower, "pre");
+		assertBalanced(lower, "section");
+		assertBalanced(lower, "figure");
+		assertTrue(html.startsWith("<!DOCTYPE html>"));
+		assertTrue(html.trim().endsWith("</html>"));
+	}
+
+	@Test
+	void anEmptyCampaignRendersAndSaysItHasNoFindings() {
+		ReportData empty = new ReportData("/tmp/empty", Map.of(), new Counters(0, 0, 0, 0, 0, 0), List.of(), Map.of(),
+				List.of(), List.of(), List.of(), null);
+		String html = HtmlReport.render(empty);
+
+		assertTrue(html.contains("No findings"), html);
+		assertTrue(html.contains("Not enough samples"), html);
+		assertFalse(html.contains("<svg"), "no chart without samples");
+		assertBalanced(html, "table");
+		assertBalanced(html, "pre");
+	}
+
+	@Test
+	void oneSampleGivesANoteInsteadOfCharts() {
+		ReportData data = new ReportData("/tmp/one", Map.of(), new Counters(10, 9, 0, 0, 0, 1000), List.of(),
+				Map.of(), List.of(new Sample(1000, 10, 9, 0)), List.of(), List.of(), null);
+		String html = HtmlReport.render(data);
+
+		assertTrue(html.contains("Not enough samples to plot: the campaign has 1 sample"), html);
+		assertFalse(html.contains("<svg"));
+	}
+
+	@Test
+	void theImplementationTableShowsADisabledImplementationsReason() {
+		ReportData data = new ReportData("/tmp/impl", Map.of(), new Counters(100, 90, 0, 0, 0, 10_000),
+				List.of(new ImplementationStatus("lua-5.4", "5.4.6", true, null),
+						new ImplementationStatus("luajit", "", false, "executable not found: luajit <missing>")),
+				outcomes(), List.of(), List.of(), List.of(), null);
+		String html = HtmlReport.render(data);
+
+		String row = rowOf(html, "luajit");
+		assertTrue(row.contains("disabled: executable not found: luajit &lt;missing&gt;"), row);
+		String enabled = rowOf(html, "lua-5.4");
+		assertTrue(enabled.contains("enabled"), enabled);
+		assertTrue(enabled.contains("90 (90.0 %)"), enabled);
+		assertTrue(enabled.contains("10 (10.0 %)"), enabled);
+		// One column per outcome, in the enum's order.
+		int last = -1;
+		for (Outcome outcome : Outcome.values()) {
+			int at = html.indexOf(">" + outcome.name() + "</th>");
+			assertTrue(at > last, outcome + " column out of order");
+			last = at;
+		}
+	}
+
+	@Test
+	void longOutputsAreCutWithANote() {
+		String html = HtmlReport.render(campaignWithOutput("x".repeat(10_000)));
+
+		assertTrue(html.contains("x".repeat(4_000)));
+		assertFalse(html.contains("x".repeat(4_001)));
+		assertTrue(html.contains("6,000 more characters"), "truncation note");
+	}
+
+	@Test
+	void charactersHtmlForbidsAreReplacedAndTheRestKept() {
+		String output = "\nC1 csi\u009b lone\uD800 bell\u0007 emoji\uD83D\uDE00 tab\t";
+		String html = HtmlReport.render(campaignWithOutput(output));
+
+		// The leading newline survives: <pre> is followed by one newline that the browser drops.
+		assertTrue(html.contains("<pre>\n\nC1 csi\uFFFD lone\uFFFD bell\uFFFD emoji\uD83D\uDE00 tab\t</pre>"), html);
+	}
+
+	// --- Campaigns -------------------------------------------------------------------------------------------
+
+	private static ReportData hostileCampaign() {
+		Map<String, String> config = new LinkedHashMap<>();
+		config.put("language", "lua");
+		config.put("note", "<i onmouseover=alert(4)>x</i>");
+		config.put("seed", "42");
+		List<Sample> samples = List.of(new Sample(0, 0, 0, 0), new Sample(1_000, 50, 40, 0),
+				new Sample(2_000, 120, 100, 1), new Sample(3_000, 200, 170, 2), new Sample(4_000, 260, 220, 2));
+		return new ReportData("/tmp/campaign <script>", config, new Counters(260, 220, 3, 2, 1, 4_000),
+				List.of(new ImplementationStatus("lua-5.4", "5.4.6 <b>", true, null)), Map.of("lua-5.4",
+						Map.of("OK", 220L, "RUNTIME_ERROR", 35L, "CRASH", 5L)),
+				samples, List.of(example(HOSTILE_OUTPUT)), List.of("run 1 <b>started</b>"), "unshare -rn <b>");
+	}
+
+	private static ReportData campaignWithOutput(String stdout) {
+		return new ReportData("/tmp/long", Map.of(), new Counters(1, 0, 0, 1, 1, 1_000), List.of(), Map.of(),
+				List.of(), List.of(example(stdout)), List.of(), null);
+	}
+
+	private static ReportData.Example example(String stdout) {
+		List<Execution> executions = List.of(
+				new Execution("lua-5.4", Outcome.CRASH, "segfault <svg onload=alert(5)>", stdout,
+						"err \u001b[0m <b>&\"'", Duration.ofMillis(12)),
+				new Execution("luajit", Outcome.OK, "", "ok", "", Duration.ofMillis(3)));
+		List<Verdict> verdicts = List.of(Verdict.finding("differential", HOSTILE_SIGNATURE, "summary <script>"));
+		StoredProgram program = new StoredProgram(42, "program-42 <i>", "trace", INJECTION, executions, List.of(),
+				verdicts);
+		return new ReportData.Example(new BucketSummary(1, "differential", HOSTILE_SIGNATURE, 3, 7, 42), program);
+	}
+
+	private static Map<String, Map<String, Long>> outcomes() {
+		return Map.of("lua-5.4", Map.of("OK", 90L, "RUNTIME_ERROR", 10L), "luajit", Map.of());
+	}
+
+	// --- Checks ------------------------------------------------------------------------------------------------
+
+	/** The page with each named chart taken out, after checking that the chart is JFreeSVG's element. */
+	private static String withoutCharts(String html, List<String> ids) {
+		String rest = html;
+		for (String id : ids) {
+			String start = "<svg id='" + id + "' xmlns='http://www.w3.org/2000/svg'";
+			int from = rest.indexOf(start);
+			assertTrue(from >= 0, "chart " + id);
+			int to = rest.indexOf("</svg>", from);
+			assertTrue(to > from, "chart " + id + " is closed");
+			rest = rest.substring(0, from) + rest.substring(to + "</svg>".length());
+		}
+		return rest;
+	}
+
+	private static void assertOnlyReportTags(String html) {
+		int angles = 0;
+		Matcher tag = TAG.matcher(html);
+		int tags = 0;
+		while (tag.find()) {
+			tags++;
+			String name = tag.group(2).toLowerCase(Locale.ROOT);
+			assertTrue(REPORT_ELEMENTS.contains(name), "unexpected element: " + tag.group());
+			assertFalse(EVENT_HANDLER.matcher(tag.group(3)).find(), "event handler: " + tag.group());
+		}
+		for (int i = 0; i < html.length(); i++) {
+			if (html.charAt(i) == '<') {
+				angles++;
+			}
+		}
+		// The doctype is the only '<' that starts no element.
+		assertEquals(tags + 1, angles, "a '<' outside a tag");
+	}
+
+	private static void assertBalanced(String html, String element) {
+		String lower = html.toLowerCase(Locale.ROOT);
+		assertEquals(occurrences(lower, "<" + element + ">") + occurrences(lower, "<" + element + " "),
+				occurrences(lower, "</" + element + ">"), element + " opened and closed");
+	}
+
+	private static int occurrences(String text, String part) {
+		int n = 0;
+		for (int at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + part.length())) {
+			n++;
+		}
+		return n;
+	}
+
+	/** The table row of an implementation, found by its id cell. */
+	private static String rowOf(String html, String id) {
+		int cell = html.indexOf("<tr><td><code>" + id + "</code></td>");
+		assertTrue(cell >= 0, "row of " + id);
+		return html.substring(cell, html.indexOf("</tr>", cell));
+	}
+}

@@ -1,0 +1,82 @@
+package cadmus.oracle.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import cadmus.api.Execution;
+import cadmus.api.Outcome;
+import cadmus.api.Program;
+import cadmus.api.Trial;
+import cadmus.api.Verdict;
+import cadmus.oracle.CrashOracle;
+import cadmus.oracle.DifferentialOracle;
+import cadmus.oracle.NoExceptionOracle;
+import cadmus.oracle.NondeterminismOracle;
+import cadmus.oracle.Signatures;
+
+/** The core oracles on hand-made trials: what each flags, what it lets pass, and how it buckets. */
+class OraclesTest {
+
+	private static final Program PROGRAM = new Program("x", "p", "text", "test");
+
+	private static Execution run(String impl, Outcome outcome, String kind, String stdout) {
+		return new Execution(impl, outcome, kind, stdout, "", Duration.ofMillis(1));
+	}
+
+	private static Trial trial(Execution... executions) {
+		return new Trial(PROGRAM, List.of(executions), List.of());
+	}
+
+	@Test
+	void differentialIsSilentWhenAllAgreeAndBucketsByPartitionAndOutcomeClass() {
+		var oracle = new DifferentialOracle();
+		assertTrue(oracle.judge(trial(run("a", Outcome.OK, "", "1\n"), run("b", Outcome.OK, "", "1\n"))).isEmpty());
+		var printedDifferently = oracle.judge(trial(run("a", Outcome.OK, "", "1\n"), run("b", Outcome.OK, "", "1\n"),
+				run("c", Outcome.OK, "", "2\n")));
+		assertEquals(1, printedDifferently.size());
+		assertEquals("a+b:OK | c:OK", printedDifferently.get(0).signature());
+		// Same partition, different program output: same bucket.
+		var other = oracle.judge(trial(run("a", Outcome.OK, "", "x\n"), run("b", Outcome.OK, "", "x\n"),
+				run("c", Outcome.OK, "", "y\n")));
+		assertEquals(printedDifferently.get(0).signature(), other.get(0).signature());
+		var raised = oracle.judge(trial(run("a", Outcome.OK, "", "1\n"),
+				run("b", Outcome.RUNTIME_ERROR, "attempt to index a nil value (local 'v12')", "")));
+		assertEquals("a:OK | b:RUNTIME_ERROR(attempt to index a nil value (local '_'))", raised.get(0).signature());
+		assertTrue(oracle.judge(trial(run("a", Outcome.OK, "", "1\n"))).isEmpty(), "one implementation has nothing to differ from");
+	}
+
+	@Test
+	void crashAndNoExceptionFlagEachImplementationByKind() {
+		var t = trial(run("a", Outcome.CRASH, "signal 11", ""), run("b", Outcome.RUNTIME_ERROR, "bad argument #1", ""),
+				run("c", Outcome.OK, "", ""), run("d", Outcome.SYNTAX_ERROR, "unexpected symbol", ""));
+		assertEquals(List.of("a CRASH(signal 11)"), new CrashOracle().judge(t).stream().map(Verdict::signature).toList());
+		assertEquals(List.of("b RUNTIME_ERROR(bad argument #1)", "d SYNTAX_ERROR(unexpected symbol)"),
+				new NoExceptionOracle().judge(t).stream().map(Verdict::signature).toList());
+		assertTrue(new NoExceptionOracle().judge(trial(run("a", Outcome.TIMEOUT, "timeout", ""))).isEmpty());
+	}
+
+	@Test
+	void nondeterminismMarksTheProgramInvalidAndIgnoresTimeouts() {
+		var oracle = new NondeterminismOracle();
+		var differing = new Trial(PROGRAM, List.of(run("a", Outcome.OK, "", "1\n")), List.of(run("a", Outcome.OK, "", "2\n")));
+		var verdicts = oracle.judge(differing);
+		assertEquals(1, verdicts.size());
+		assertEquals(Verdict.Kind.INVALID, verdicts.get(0).kind());
+		var same = new Trial(PROGRAM, List.of(run("a", Outcome.OK, "", "1\n")), List.of(run("a", Outcome.OK, "", "1\n")));
+		assertTrue(oracle.judge(same).isEmpty());
+		var slow = new Trial(PROGRAM, List.of(run("a", Outcome.OK, "", "1\n")), List.of(run("a", Outcome.TIMEOUT, "timeout", "")));
+		assertTrue(oracle.judge(slow).isEmpty());
+	}
+
+	@Test
+	void signaturesFoldValuesButKeepCodes() {
+		assertEquals("driver killed by signal 9", Signatures.kind("driver killed by signal 9"));
+		assertEquals("attempt to compare N with '_'", Signatures.kind("attempt to compare 123456 with 'nil'"));
+		assertEquals("bad argument #2 to '_' at 0x_", Signatures.kind("bad argument #2 to 'format' at 0x7ffd12"));
+	}
+}
