@@ -88,7 +88,8 @@ final class CompareCommand implements Callable<Integer> {
 		var rules = language.rules(chosen);
 		var out = spec.commandLine().getOut();
 		var implementations = new ArrayList<Implementation>();
-		var all = registry.implementations(language.id()).stream().filter(i -> i.dialect().equals(chosen)).toList();
+		var all = registry.implementations(language.id()).stream()
+				.filter(i -> i.dialect().equals(chosen) && i.inDefaultSet()).toList();
 		Probes.probe(all).forEach((implementation, availability) -> {
 			if (availability.available()) {
 				implementations.add(implementation);

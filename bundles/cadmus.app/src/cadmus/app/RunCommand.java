@@ -108,7 +108,8 @@ final class RunCommand implements Callable<Integer> {
 	private List<Implementation> selected(Language language) {
 		var all = dialect == null ? registry.implementations(language.id()) : ofDialect(language);
 		if (only == null || only.isEmpty()) {
-			return all;
+			// Twins (the same engine run another way) only when asked for by name.
+			return all.stream().filter(Implementation::inDefaultSet).toList();
 		}
 		var chosen = new ArrayList<Implementation>();
 		for (String id : only) {

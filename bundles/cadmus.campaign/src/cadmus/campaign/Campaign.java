@@ -190,7 +190,12 @@ public final class Campaign {
 		boolean isInvalid = verdicts.stream().anyMatch(v -> v.kind() == Verdict.Kind.INVALID);
 		boolean isValid = !isInvalid && executions.stream().allMatch(e -> e.outcome() == Outcome.OK);
 		programs.incrementAndGet();
-		(isValid ? valid : isInvalid ? invalid : new AtomicLong()).incrementAndGet();
+		if (isValid) {
+			valid.incrementAndGet();
+		}
+		if (isInvalid) {
+			invalid.incrementAndGet();
+		}
 		return new ProgramRecord(index, run, dispatcher.elapsedMillis(), made.nodes(), outcomeColumn(executions), isValid,
 				isInvalid, made.program().name(), made.trace().toText(), made.program().text(), executions, reruns, verdicts);
 	}

@@ -100,7 +100,9 @@ public final class Containment {
 				result.add("--as=" + addressSpaceBytes);
 			}
 			if (cpuSeconds > 0) {
-				result.add("--cpu=" + cpuSeconds);
+				// A second beyond the wall clock, so the wall clock normally ends a runaway first; SIGXCPU at the soft
+				// limit, SIGKILL a second later for a process that ignores it.
+				result.add("--cpu=" + (cpuSeconds + 1) + ":" + (cpuSeconds + 2));
 			}
 			result.add("--core=0");
 			result.add("--");

@@ -7,33 +7,23 @@ import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 
 import cadmus.api.Availability;
-import cadmus.api.Canary;
 import cadmus.api.Execution;
 import cadmus.api.ExecutionLimits;
-import cadmus.api.ExpectedErrors;
-import cadmus.api.Implementation;
 import cadmus.api.ImplementationSession;
 import cadmus.api.Program;
 
 /**
  * A native interpreter run as a persistent driver: the language bundle gives the command that starts the
  * interpreter on its driver script (which speaks {@link cadmus.exec.worker.Frames}); each session keeps one
- * such process, under an address-space limit, no network and its own session, and restarts it after a
- * crash, a timeout or {@code maxRuns} programs.
+ * such process, under an address-space limit, no network and its own session, in a private working
+ * directory, and restarts it after a crash, a timeout or {@code maxRuns} programs.
  */
-public final class DriverImplementation implements Implementation {
+public final class DriverImplementation extends ProfiledImplementation {
 
-	/** Who the implementation is, for people and for the campaign. */
-	public record Profile(String id, String languageId, String dialect, String description) {
-	}
-
-	private final Profile profile;
 	private final Supplier<Availability> probe;
 	private final Function<Path, List<String>> command;
 	private final int maxRuns;
-	private final Checks checks;
 	private final UnaryOperator<String> kindOf;
-	private Availability availability;
 
 	/**
 	 * @param probe   whether the interpreter is here, and its version
@@ -43,68 +33,28 @@ public final class DriverImplementation implements Implementation {
 	 */
 	public DriverImplementation(Profile profile, Supplier<Availability> probe, Function<Path, List<String>> command,
 			int maxRuns, Checks checks, UnaryOperator<String> kindOf) {
-		this.profile = profile;
+		super(profile, checks);
 		this.probe = probe;
 		this.command = command;
 		this.maxRuns = maxRuns;
-		this.checks = checks;
 		this.kindOf = kindOf;
 	}
 
 	@Override
-	public String id() {
-		return profile.id();
-	}
-
-	@Override
-	public String languageId() {
-		return profile.languageId();
-	}
-
-	@Override
-	public String description() {
-		return profile.description();
-	}
-
-	@Override
-	public String dialect() {
-		return profile.dialect();
-	}
-
-	@Override
-	public List<Canary> canaries() {
-		return checks.canaries();
-	}
-
-	@Override
-	public ExpectedErrors expectedErrors() {
-		return checks.expectedErrors();
-	}
-
-	@Override
-	public String normalize(String stdout) {
-		return checks.normalizer().apply(stdout);
-	}
-
-	@Override
-	public synchronized Availability availability() {
-		if (availability == null) {
-			availability = probe.get();
-		}
-		return availability;
+	Availability probe() {
+		return probe.get();
 	}
 
 	@Override
 	public ImplementationSession open(ExecutionLimits limits) {
-		var scratch = new ScratchDirectory("cadmus-" + profile.id());
-		var driver = new DriverProcess(profile.id(),
-				() -> Containment.get().wrap(command.apply(scratch.path()), limits.memoryBytes(), 0), maxRuns,
-				scratch.path());
+		var scratch = new ScratchDirectory("cadmus-" + id());
+		var driver = new DriverProcess(id(), () -> Containment.get().wrap(command.apply(scratch.path()), limits.memoryBytes(), 0),
+				maxRuns, scratch.path());
 		return new ImplementationSession() {
 			@Override
 			public Execution run(Program program) {
 				var call = driver.call(program.text(), limits.timeout(), limits.memoryBytes());
-				return Replies.execution(profile.id(), call, limits, checks.expectedErrors(), kindOf);
+				return Replies.execution(id(), call, limits, checks().expectedErrors(), kindOf);
 			}
 
 			@Override

@@ -5,11 +5,8 @@ import java.util.List;
 import java.util.function.UnaryOperator;
 
 import cadmus.api.Availability;
-import cadmus.api.Canary;
 import cadmus.api.Execution;
 import cadmus.api.ExecutionLimits;
-import cadmus.api.ExpectedErrors;
-import cadmus.api.Implementation;
 import cadmus.api.ImplementationSession;
 import cadmus.api.Program;
 
@@ -18,19 +15,13 @@ import cadmus.api.Program;
  * whose jars make up the worker's classpath; everything else (starting, restarting, timeouts, the memory
  * watch) is here. The heap is bounded by the JVM options (-Xmx); the watch bounds what natives allocate.
  */
-public final class JvmWorkerImplementation implements Implementation {
+public final class JvmWorkerImplementation extends ProfiledImplementation {
 
-	private final String id;
-	private final String languageId;
-	private final String description;
-	private final String dialect;
 	private final String engineClass;
 	private final List<String> engineArgs;
 	private final List<String> bundles;
 	private final List<String> jvmOptions;
-	private final Checks checks;
 	private final UnaryOperator<String> kindOf;
-	private Availability availability;
 
 	public JvmWorkerImplementation(String id, String languageId, String dialect, String description,
 			String engineClass, List<String> engineArgs, List<String> bundles, List<String> jvmOptions) {
@@ -44,62 +35,16 @@ public final class JvmWorkerImplementation implements Implementation {
 	public JvmWorkerImplementation(String id, String languageId, String dialect, String description,
 			String engineClass, List<String> engineArgs, List<String> bundles, List<String> jvmOptions, Checks checks,
 			UnaryOperator<String> kindOf) {
-		this.id = id;
-		this.languageId = languageId;
-		this.dialect = dialect;
-		this.description = description;
+		super(new Profile(id, languageId, dialect, description), checks);
 		this.engineClass = engineClass;
 		this.engineArgs = List.copyOf(engineArgs);
 		this.bundles = List.copyOf(bundles);
 		this.jvmOptions = List.copyOf(jvmOptions);
-		this.checks = checks;
 		this.kindOf = kindOf;
 	}
 
 	@Override
-	public String id() {
-		return id;
-	}
-
-	@Override
-	public String languageId() {
-		return languageId;
-	}
-
-	@Override
-	public String description() {
-		return description;
-	}
-
-	@Override
-	public String dialect() {
-		return dialect;
-	}
-
-	@Override
-	public List<Canary> canaries() {
-		return checks.canaries();
-	}
-
-	@Override
-	public ExpectedErrors expectedErrors() {
-		return checks.expectedErrors();
-	}
-
-	@Override
-	public String normalize(String stdout) {
-		return checks.normalizer().apply(stdout);
-	}
-
-	@Override
-	public synchronized Availability availability() {
-		if (availability == null) {
-			availability = probe();
-		}
-		return availability;
-	}
-
-	private Availability probe() {
+	Availability probe() {
 		JvmWorker.Spec spec;
 		try {
 			spec = spec();
@@ -124,7 +69,7 @@ public final class JvmWorkerImplementation implements Implementation {
 			@Override
 			public Execution run(Program program) {
 				var call = worker.call(program.text(), limits.timeout(), limits.memoryBytes());
-				return Replies.execution(id, call, limits, checks.expectedErrors(), kindOf);
+				return Replies.execution(id(), call, limits, checks().expectedErrors(), kindOf);
 			}
 
 			@Override

@@ -10,6 +10,7 @@ import java.util.List;
 import cadmus.api.Implementation;
 import cadmus.exec.DriverImplementation;
 import cadmus.exec.Executables;
+import cadmus.exec.Profile;
 import cadmus.lang.lua.engines.LuaErrors;
 
 /**
@@ -26,7 +27,7 @@ final class LuaDriverImplementation {
 	}
 
 	static Implementation of(String binary, String debianPackage, LuaDialect dialect) {
-		var profile = new DriverImplementation.Profile("lua." + binary, LuaLanguage.ID, dialect.id(),
+		var profile = new Profile("lua." + binary, LuaLanguage.ID, dialect.id(),
 				binary + " binary on PATH, one persistent driver process running many programs");
 		return new DriverImplementation(profile, () -> LuaBinaryImplementation.probe(binary, debianPackage),
 				dir -> command(binary, dir), RUNS_PER_PROCESS, LuaChecks.CHECKS, LuaErrors::kind);

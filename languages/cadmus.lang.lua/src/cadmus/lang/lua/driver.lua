@@ -13,20 +13,23 @@
 --                   errorKind always empty: the Java side derives the kind from stderr
 --                   stdout    what the program printed (print, io.write, io.stdout:write), at most 1 MiB
 --                   stderr    what it wrote to io.stderr, then the compiler's or the error's message
+--                             (tostring of a non-string error value); "exit status N" for os.exit(N ~= 0)
+--                             when it wrote nothing to io.stderr
 --   End of input at a frame boundary ends the driver with status 0; a truncated or corrupt frame ends it
 --   with status 2, an error of the driver itself (not of a program) with status 1, each with a message on
 --   stderr.
 --
 -- Isolation: each program gets a new global table holding the standard functions and SHALLOW COPIES of
 -- the libraries, so assignments to globals or library fields do not reach the next program. print, io
--- and os.exit are replaced by versions that capture output (the real stdout carries only the protocol).
+-- and os.exit are replaced by versions that capture output (the real stdout carries only the protocol);
+-- io.stdin is at end of input, and os.execute and io.popen children get neither stdin nor stdout.
 -- After each program the shared state a program can reach anyway is put back: the string metatable, the
 -- random generator's seed, the collector's settings and the locale; then the garbage is collected.
 -- Left out of the environment: dofile, loadfile, require, module, package, debug, jit, getfenv, setfenv
 -- (they reach files, stdin, the driver's own globals or process-wide state).
 --
--- The same file runs unchanged on Lua 5.1, 5.2, 5.3, 5.4 and LuaJIT 2.1, so it uses only what all of
--- them parse: no integer division, no bitwise operators, no goto.
+-- The same file runs unchanged on Lua 5.1, 5.3, 5.4 and LuaJIT 2.1 (5.2 untested), so it uses only what
+-- all of them parse: no integer division, no bitwise operators, no goto.
 
 local real_stdin, real_stdout, real_stderr = io.stdin, io.stdout, io.stderr
 local byte, char, sub, find, match, gsub, format =

@@ -33,12 +33,22 @@ final class Product {
 		this.configuration = configuration;
 	}
 
-	Result run(String... args) throws IOException, InterruptedException {
+	/** Starts cadmus without waiting, output to the given files (for runs a test interrupts or kills). */
+	Process start(Path out, Path err, String... args) throws IOException {
+		return builder(args).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+	}
+
+	private ProcessBuilder builder(String... args) {
 		var command = new ArrayList<String>(List.of(home.resolve("cadmus").toString()));
 		command.addAll(List.of(args));
 		var builder = new ProcessBuilder(command);
 		// A private configuration area: the test never writes into the built product.
 		builder.environment().put("CADMUS_CONFIGURATION", configuration.toString());
+		return builder;
+	}
+
+	Result run(String... args) throws IOException, InterruptedException {
+		var builder = builder(args);
 		Path out = Files.createTempFile("cadmus-out", ".txt");
 		Path err = Files.createTempFile("cadmus-err", ".txt");
 		try {

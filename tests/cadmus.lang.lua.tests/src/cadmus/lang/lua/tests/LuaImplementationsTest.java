@@ -34,7 +34,7 @@ class LuaImplementationsTest {
 		for (var implementation : implementations) {
 			var availability = implementation.availability();
 			boolean embedded = implementation.id().startsWith("lua.luajava") || implementation.id().equals("lua.luaj");
-			String binary = implementation.id().substring("lua.".length());
+			String binary = implementation.id().substring("lua.".length()).replace("-process", "");
 			if (embedded || Executables.onPath(binary).isPresent()) {
 				assertTrue(availability.available(), implementation.id() + ": " + availability.reason());
 				assertTrue(!availability.version().isBlank(), implementation.id() + " has no version");
@@ -73,6 +73,23 @@ class LuaImplementationsTest {
 
 				Execution after = session.run(program("print('still alive')"));
 				assertEquals("still alive\n", after.stdout(), id + " did not recover after a timeout");
+			}
+		}
+	}
+
+	@Test
+	void unboundedAllocationIsOutOfMemoryAndTheNextProgramRuns() {
+		var limits = new ExecutionLimits(Duration.ofSeconds(20), 1 << 16, 256L << 20);
+		String hog = "local t = {} for i = 1, 1e9 do t[i] = {i, i, i, i, i, i, i, i} end";
+		for (var implementation : implementations) {
+			if (!implementation.availability().available()) {
+				continue;
+			}
+			try (var session = implementation.open(limits)) {
+				Execution e = session.run(program(hog));
+				assertEquals(Outcome.OUT_OF_MEMORY, e.outcome(), implementation.id() + ": " + e);
+				Execution after = session.run(program("print('still alive')"));
+				assertEquals("still alive\n", after.stdout(), implementation.id() + " did not recover after running out of memory");
 			}
 		}
 	}

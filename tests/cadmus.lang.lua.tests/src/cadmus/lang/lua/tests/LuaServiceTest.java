@@ -27,7 +27,8 @@ class LuaServiceTest {
 		assertTrue(registry.language("lua").isPresent());
 		List<String> ids = registry.implementations("lua").stream().map(Implementation::id).toList();
 		assertEquals(List.of("lua.luajava-5.1", "lua.luajava-5.4", "lua.luajava-jit", "lua.luaj", "lua.lua5.1",
-				"lua.lua5.3", "lua.lua5.4", "lua.luajit"), ids);
+				"lua.lua5.3", "lua.lua5.4", "lua.luajit", "lua.lua5.1-process", "lua.lua5.3-process", "lua.lua5.4-process",
+				"lua.luajit-process"), ids);
 		assertTrue(registry.implementations("cobol").isEmpty());
 	}
 }

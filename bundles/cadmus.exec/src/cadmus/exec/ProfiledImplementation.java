@@ -1,0 +1,74 @@
+package cadmus.exec;
+
+import java.util.List;
+
+import cadmus.api.Availability;
+import cadmus.api.Canary;
+import cadmus.api.ExpectedErrors;
+import cadmus.api.Implementation;
+
+/**
+ * What every runner's implementation shares: who it is ({@link Profile}), how its results are judged
+ * ({@link Checks}), and its availability, probed once.
+ */
+abstract class ProfiledImplementation implements Implementation {
+
+	private final Profile profile;
+	private final Checks checks;
+	private Availability availability;
+
+	ProfiledImplementation(Profile profile, Checks checks) {
+		this.profile = profile;
+		this.checks = checks;
+	}
+
+	/** Whether it can run here, and its version; called once. */
+	abstract Availability probe();
+
+	final Checks checks() {
+		return checks;
+	}
+
+	@Override
+	public final String id() {
+		return profile.id();
+	}
+
+	@Override
+	public final String languageId() {
+		return profile.languageId();
+	}
+
+	@Override
+	public final String description() {
+		return profile.description();
+	}
+
+	@Override
+	public final String dialect() {
+		return profile.dialect();
+	}
+
+	@Override
+	public final List<Canary> canaries() {
+		return checks.canaries();
+	}
+
+	@Override
+	public final ExpectedErrors expectedErrors() {
+		return checks.expectedErrors();
+	}
+
+	@Override
+	public final String normalize(String stdout) {
+		return checks.normalizer().apply(stdout);
+	}
+
+	@Override
+	public final synchronized Availability availability() {
+		if (availability == null) {
+			availability = probe();
+		}
+		return availability;
+	}
+}

@@ -1,0 +1,153 @@
+package cadmus.app.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Campaigns through the product as a user runs them: the README's main command on the embedded LuaJ alone,
+ * a campaign killed with SIGKILL and resumed without losing a finding, repro of findings, reports, and bad
+ * usage. Findings come from a fault-injecting implementation given with --command: a shell script that
+ * segfaults on programs with a repeat loop.
+ */
+class FuzzCommandTest {
+
+	@TempDir
+	static Path temp;
+
+	private static Product cadmus;
+	private static Path fake;
+
+	@BeforeAll
+	static void setUp() throws Exception {
+		cadmus = new Product(temp.resolve("configuration"));
+		fake = temp.resolve("fake.sh");
+		Files.writeString(fake, """
+				#!/bin/sh
+				# Crashes (SIGSEGV) on programs with a repeat loop, prints nothing otherwise.
+				if grep -q "repeat" "$1"; then kill -SEGV $$; fi
+				exit 0
+				""");
+	}
+
+	@Test
+	void aShortCampaignOnLuaJAloneWritesItsStoreFindingsAndReport() throws Exception {
+		Path dir = temp.resolve("luaj");
+		var r = cadmus.run("fuzz", "--lang", "lua", "--dialect", "5.1", "--impl", "lua.luaj", "--count", "60", "--seed", "1",
+				"--out", dir.toString());
+		assertEquals(0, r.exitCode(), r.toString());
+		assertTrue(r.stdout().contains("lua.luaj               ok LuaJ"), r.toString());
+		assertTrue(r.stdout().contains("finished after"), r.toString());
+		assertTrue(r.stdout().contains("60 programs (60 this run), valid 100.0%"), r.toString());
+		assertTrue(r.stdout().contains("report:   " + dir.resolve("report.html")), r.toString());
+		assertTrue(Files.size(dir.resolve("campaign.db")) > 0);
+		assertTrue(Files.exists(dir.resolve("findings.jsonl")));
+		assertTrue(Files.readString(dir.resolve("campaign.log")).contains("run 1 of campaign"));
+		String html = Files.readString(dir.resolve("report.html"), StandardCharsets.UTF_8);
+		assertTrue(html.contains("lua.luaj") && html.contains("No findings"), "report");
+		// Not a terminal: no progress redraws.
+		assertFalse(r.stderr().contains("\r"), r.toString());
+	}
+
+	@Test
+	void aKilledCampaignResumesWithEveryFindingKeptAndFindingsReproduce() throws Exception {
+		Path dir = temp.resolve("killed");
+		Path out = temp.resolve("killed.out");
+		Path err = temp.resolve("killed.err");
+		Process campaign = cadmus.start(out, err, "fuzz", "--lang", "lua", "--dialect", "5.1", "--command",
+				"fake=sh " + fake, "--impl", "fake", "--time", "25s", "--seed", "11", "--out", dir.toString());
+		String before = waitForFindings(dir, 5, campaign, err);
+		// kill -9 of the JVM (the launcher script's child), as an OOM killer or a crashed CI agent would.
+		campaign.descendants().forEach(ProcessHandle::destroyForcibly);
+		campaign.destroyForcibly();
+		assertTrue(campaign.waitFor(30, TimeUnit.SECONDS));
+
+		var resumed = cadmus.run("fuzz", "--resume", dir.toString());
+		assertTrue(resumed.exitCode() == 5 || resumed.exitCode() == 0, resumed.toString());
+		assertTrue(resumed.stdout().contains("resuming campaign " + dir), resumed.toString());
+		assertTrue(resumed.stdout().contains("finished after"), resumed.toString());
+		var after = cadmus.run("findings", dir.toString(), "--all");
+		assertEquals(0, after.exitCode(), after.toString());
+		var findingLines = before.lines().filter(l -> l.matches("\\d+ .*")).toList();
+		assertTrue(findingLines.size() >= 5, before);
+		for (String line : findingLines) {
+			assertTrue(after.stdout().lines().anyMatch(line::equals), "finding lost in the kill: " + line + "\n" + after);
+		}
+		assertTrue(after.stdout().lines().filter(l -> l.matches("\\d+ .*")).count() > findingLines.size(),
+				"the resumed run found more:\n" + after);
+		// Every finding is a crash on a program with a repeat loop, in one bucket.
+		var buckets = cadmus.run("findings", dir.toString());
+		assertTrue(Pattern.compile("(?m)^1 +crash +\\d+ +1 +fake CRASH\\(signal 11\\)$").matcher(buckets.stdout()).find(),
+				buckets.toString());
+		assertEquals(1, buckets.stdout().lines().filter(l -> l.matches("\\d+ .*")).count(), "one bucket:\n" + buckets);
+
+		for (String line : findingLines.subList(0, 5)) {
+			String id = line.split("\\s+")[0];
+			var repro = cadmus.run("repro", dir.toString(), id);
+			assertEquals(0, repro.exitCode(), repro.toString());
+			assertTrue(repro.stdout().contains("identical to the stored text") && repro.stdout().contains("\nreproduced"),
+					repro.toString());
+		}
+
+		var report = cadmus.run("report", dir.toString());
+		assertEquals(0, report.exitCode(), report.toString());
+		String html = Files.readString(dir.resolve("report.html"), StandardCharsets.UTF_8);
+		assertTrue(html.contains("fake CRASH(signal 11)") && html.contains("killed"), "report shows the bucket and the killed run");
+		assertTrue(Files.readAllLines(dir.resolve("findings.jsonl")).size() == after.stdout().lines()
+				.filter(l -> l.matches("\\d+ .*")).count(), "findings.jsonl holds every finding");
+	}
+
+	/** Polls {@code cadmus findings} until the campaign has stored at least n findings; returns that listing. */
+	private static String waitForFindings(Path dir, int n, Process campaign, Path err) throws Exception {
+		long deadline = System.currentTimeMillis() + 90_000;
+		while (System.currentTimeMillis() < deadline) {
+			Thread.sleep(1000);
+			if (!Files.exists(dir.resolve("campaign.db"))) {
+				continue;
+			}
+			var listing = cadmus.run("findings", dir.toString(), "--all");
+			if (listing.exitCode() == 0 && listing.stdout().lines().filter(l -> l.matches("\\d+ .*")).count() >= n
+					&& campaign.isAlive()) {
+				return listing.stdout();
+			}
+			assertTrue(campaign.isAlive(), "campaign ended before the kill: " + Files.readString(err));
+		}
+		throw new AssertionError("no " + n + " findings within 90 s: " + Files.readString(err));
+	}
+
+	@Test
+	void badCampaignUsageFailsClearly() throws Exception {
+		var zero = cadmus.run("fuzz", "--lang", "lua", "--time", "0s");
+		assertEquals(2, zero.exitCode(), zero.toString());
+		assertTrue(zero.stderr().contains("duration must be positive"), zero.toString());
+
+		var missing = cadmus.run("fuzz", "--resume", temp.resolve("nothing").toString());
+		assertEquals(3, missing.exitCode(), missing.toString());
+		assertTrue(missing.stderr().contains("holds no campaign"), missing.toString());
+
+		var both = cadmus.run("fuzz", "--lang", "lua", "--resume", temp.toString());
+		assertEquals(2, both.exitCode(), both.toString());
+
+		var wrongDialect = cadmus.run("fuzz", "--lang", "lua", "--impl", "lua.luaj", "--count", "1");
+		assertEquals(2, wrongDialect.exitCode(), wrongDialect.toString());
+		assertTrue(wrongDialect.stderr().contains("lua.luaj runs dialect 5.1, not 5.4"), wrongDialect.toString());
+
+		var noFinding = cadmus.run("repro", temp.resolve("luaj-none").toString(), "1");
+		assertEquals(3, noFinding.exitCode(), noFinding.toString());
+
+		var findingsOfNothing = cadmus.run("findings", temp.resolve("nothing").toString());
+		assertEquals(3, findingsOfNothing.exitCode(), findingsOfNothing.toString());
+	}
+
+}
