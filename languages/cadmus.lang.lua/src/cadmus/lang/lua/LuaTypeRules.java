@@ -119,10 +119,14 @@ final class LuaTypeRules {
 			t.require(LOCAL_FUNCTION__BODY, function);
 			LuaRecursion.enter(t, function);
 		});
+		// Assignments store scalars only. Storing a function (or a table holding one) can close a cycle that
+		// bounded recursion does not see: local function v1() return v2() end; v2 = v1; v1() never returns
+		// (a campaign's termination oracle found exactly that). Functions and tables are still bound by local
+		// and passed around; they are just never stored over an existing binding or field.
 		rule(ASSIGNMENT, LuaTypeRules::untyped, t -> {
 			boolean multiple = t.decisions().flip("assignment.multiple", 0.2);
 			t.define(MULTIPLE_ASSIGNMENT, multiple);
-			var targetTypes = values(multiple ? 2 : 1);
+			var targetTypes = multiple ? List.<Type>of(types.anyScalar(), types.anyScalar()) : List.<Type>of(types.anyScalar());
 			t.requireEach(ASSIGNMENT__TARGETS, targetTypes);
 			t.requireEach(ASSIGNMENT__VALUES, targetTypes);
 		});

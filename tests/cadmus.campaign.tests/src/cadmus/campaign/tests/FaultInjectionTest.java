@@ -33,7 +33,8 @@ import cadmus.campaign.tests.FaultyEngine.Fault;
 
 /**
  * A campaign against LuaJ and a fault-injecting twin ({@link FaultyEngine}) that dies mid-protocol,
- * is killed by a signal, hangs, floods stdout, allocates without bound or leaks an internal error. The campaign must run
+ * is killed by a signal, hangs, floods stdout, allocates without bound, leaks an internal error or prints
+ * differently on every run; half the programs run twice for the nondeterminism check. The campaign must run
  * every program, classify each fault, put each in its own bucket (and only there), and every finding must
  * reproduce from its stored trace.
  */
@@ -67,7 +68,7 @@ class FaultInjectionTest {
 		implementations = List.of(luaj, faulty);
 		config = new CampaignConfig("lua", "5.1", List.of("lua.luaj", "test.faulty"),
 				List.of("crash", "differential", "no-exception", "nondeterminism"), 1, 2, 0, PROGRAMS, 30, 2000,
-				1L << 30, 0, Map.of());
+				1L << 30, 50, Map.of());
 		store = CampaignStore.create(dir, config);
 		var campaign = new Campaign(store, dir, lua, generator, implementations, oracles);
 		var statuses = campaign.prepare();
@@ -107,13 +108,13 @@ class FaultInjectionTest {
 	@Test
 	void eachFaultLandsInItsOwnBuckets() {
 		var expected = new TreeMap<String, Integer>();
-		faults().values().forEach(f -> bucketsOf(f).forEach(b -> expected.merge(b, 1, Integer::sum)));
+		faults().forEach((index, f) -> bucketsOf(index, f).forEach(b -> expected.merge(b, 1, Integer::sum)));
 		var actual = new TreeMap<String, Integer>();
 		store.buckets().forEach(b -> actual.put(b.oracle() + " " + b.signature(), (int) b.findings()));
 		assertEquals(expected, actual);
 	}
 
-	private static List<String> bucketsOf(Fault fault) {
+	private static List<String> bucketsOf(long index, Fault fault) {
 		String differential = "differential lua.luaj:OK | test.faulty:";
 		return switch (fault) {
 			case DIES_MID_PROTOCOL -> List.of("crash test.faulty CRASH(driver exited with status 3 mid-protocol)",
@@ -125,8 +126,29 @@ class FaultInjectionTest {
 			case ALLOCATES_UNBOUNDED -> List.of(differential + "OUT_OF_MEMORY(java.lang.OutOfMemoryError)");
 			case INTERNAL_ERROR -> List.of("crash test.faulty CRASH(unexpected error: java.lang.NullPointerException: injected)",
 					differential + "CRASH(unexpected error: java.lang.NullPointerException: injected)");
+			// Run twice, it shows itself: the program is invalid, not a finding. Run once, it is a difference.
+			case NONDETERMINISTIC -> config.rerun(index) ? List.of() : List.of(differential + "OK");
 			case NONE -> List.of();
 		};
+	}
+
+	@Test
+	void aNondeterministicProgramIsInvalidNeverAFinding() {
+		var invalid = new ArrayList<Long>();
+		faults().forEach((index, fault) -> {
+			if (fault == Fault.NONDETERMINISTIC && config.rerun(index)) {
+				invalid.add(index);
+			}
+		});
+		assertFalse(invalid.isEmpty(), "no sampled nondeterministic program; choose more programs");
+		assertEquals(invalid.size(), store.counters().invalid());
+		for (long index : invalid) {
+			var program = store.program(index).orElseThrow();
+			assertTrue(program.verdicts().stream().allMatch(v -> v.kind() == cadmus.api.Verdict.Kind.INVALID
+					&& v.oracle().equals("nondeterminism")), program.verdicts().toString());
+			assertEquals(2, program.reruns().size());
+		}
+		assertTrue(store.findings().stream().noneMatch(f -> invalid.contains(f.programIndex())));
 	}
 
 	@Test

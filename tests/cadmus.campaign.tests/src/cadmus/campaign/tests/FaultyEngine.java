@@ -28,6 +28,8 @@ public final class FaultyEngine implements WorkerEngine {
 		ALLOCATES_UNBOUNDED,
 		/** An internal Java exception comes out as the program's error. */
 		INTERNAL_ERROR,
+		/** The program prints something different on every run (the generator's fault, were it real). */
+		NONDETERMINISTIC,
 		NONE;
 
 		/** One program in ten gets each fault. */
@@ -63,6 +65,9 @@ public final class FaultyEngine implements WorkerEngine {
 		case ALLOCATES_UNBOUNDED -> allocate();
 		case INTERNAL_ERROR -> {
 			return new WorkerReply("RUNTIME_ERROR", "java.lang.NullPointerException: injected", "", "");
+		}
+		case NONDETERMINISTIC -> {
+			return new WorkerReply("OK", "", System.nanoTime() + "\n", "");
 		}
 		case NONE -> {
 			// Clean run.
