@@ -74,7 +74,7 @@ final class FuzzCommand implements Callable<Integer> {
 		java.util.Map<String, String> commands;
 
 		@Option(names = "--oracle", split = ",", paramLabel = "ID",
-				description = "Oracles (default: all: crash, differential, no-exception, nondeterminism and the language's own).")
+				description = "Oracles (default: all: crash, differential, no-exception, nondeterminism, termination and the language's own).")
 		List<String> oracles;
 
 		@Option(names = "--seed", paramLabel = "S", description = "First seed; program i uses S+i (default: from the clock, printed).")

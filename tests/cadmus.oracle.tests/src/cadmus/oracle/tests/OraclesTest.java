@@ -18,6 +18,7 @@ import cadmus.oracle.DifferentialOracle;
 import cadmus.oracle.NoExceptionOracle;
 import cadmus.oracle.NondeterminismOracle;
 import cadmus.oracle.Signatures;
+import cadmus.oracle.TerminationOracle;
 
 /** The core oracles on hand-made trials: what each flags, what it lets pass, and how it buckets. */
 class OraclesTest {
@@ -71,6 +72,16 @@ class OraclesTest {
 		assertTrue(oracle.judge(same).isEmpty());
 		var slow = new Trial(PROGRAM, List.of(run("a", Outcome.OK, "", "1\n")), List.of(run("a", Outcome.TIMEOUT, "timeout", "")));
 		assertTrue(oracle.judge(slow).isEmpty());
+	}
+
+	@Test
+	void aProgramEveryImplementationTimesOutOnIsInvalid() {
+		var oracle = new TerminationOracle();
+		var all = oracle.judge(trial(run("a", Outcome.TIMEOUT, "timeout", ""), run("b", Outcome.TIMEOUT, "timeout", "")));
+		assertEquals(1, all.size());
+		assertEquals(Verdict.Kind.INVALID, all.get(0).kind());
+		assertTrue(oracle.judge(trial(run("a", Outcome.TIMEOUT, "timeout", ""), run("b", Outcome.OK, "", ""))).isEmpty(),
+				"one implementation timing out is the differential oracle's business");
 	}
 
 	@Test
