@@ -30,9 +30,13 @@ public final class JvmWorker {
 	private JvmWorker() {
 	}
 
-	/** A driver process for the spec, fenced in by the machine's {@link Containment} (no address-space limit). */
-	public static DriverProcess driver(Spec spec) {
-		return new DriverProcess(spec.engineClass(), () -> Containment.get().wrap(command(spec), 0, 0), RUNS_PER_WORKER, null);
+	/**
+	 * A driver process for the spec, fenced in by the machine's {@link Containment} (no address-space limit: a
+	 * JVM reserves far more than it uses), working in {@code workDir} (null: inherited).
+	 */
+	public static DriverProcess driver(Spec spec, java.nio.file.Path workDir) {
+		return new DriverProcess(spec.engineClass(), () -> Containment.get().wrap(command(spec), 0, 0), RUNS_PER_WORKER,
+				workDir);
 	}
 
 	static List<String> command(Spec spec) {

@@ -13,7 +13,7 @@ import cadmus.api.Program;
 /**
  * An implementation that runs in a worker JVM: a language bundle names the engine class and the bundles
  * whose jars make up the worker's classpath; everything else (starting, restarting, timeouts, the memory
- * watch) is here. The heap is bounded by the JVM options (-Xmx); the watch bounds what natives allocate.
+ * watch, a private working directory) is here. The heap is bounded by the JVM options (-Xmx); the watch bounds what natives allocate.
  */
 public final class JvmWorkerImplementation extends ProfiledImplementation {
 
@@ -51,7 +51,7 @@ public final class JvmWorkerImplementation extends ProfiledImplementation {
 		} catch (IllegalStateException e) {
 			return Availability.unavailable(e.getMessage());
 		}
-		try (var worker = JvmWorker.driver(spec)) {
+		try (var worker = JvmWorker.driver(spec, null)) {
 			return Availability.available(worker.start());
 		} catch (IOException e) {
 			return Availability.unavailable(e.getMessage());
@@ -64,7 +64,9 @@ public final class JvmWorkerImplementation extends ProfiledImplementation {
 
 	@Override
 	public ImplementationSession open(ExecutionLimits limits) {
-		var worker = JvmWorker.driver(spec());
+		var spec = spec();
+		var scratch = new ScratchDirectory("cadmus-" + id());
+		var worker = JvmWorker.driver(spec, scratch.path());
 		return new ImplementationSession() {
 			@Override
 			public Execution run(Program program) {
@@ -75,6 +77,7 @@ public final class JvmWorkerImplementation extends ProfiledImplementation {
 			@Override
 			public void close() {
 				worker.close();
+				scratch.close();
 			}
 		};
 	}

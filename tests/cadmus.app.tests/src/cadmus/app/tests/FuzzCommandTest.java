@@ -68,10 +68,16 @@ class FuzzCommandTest {
 		Process campaign = cadmus.start(out, err, "fuzz", "--lang", "lua", "--dialect", "5.1", "--command",
 				"fake=sh " + fake, "--impl", "fake", "--time", "25s", "--seed", "11", "--out", dir.toString());
 		String before = waitForFindings(dir, 5, campaign, err);
-		// kill -9 of the JVM (the launcher script's child), as an OOM killer or a crashed CI agent would.
-		campaign.descendants().forEach(ProcessHandle::destroyForcibly);
+		// kill -9 of the JVM (the launcher script execs it), as an OOM killer would.
+		var children = campaign.descendants().toList();
 		campaign.destroyForcibly();
 		assertTrue(campaign.waitFor(30, TimeUnit.SECONDS));
+		// Orphaned drivers and workers see their input close and exit; fresh processes hit their limits.
+		long deadline = System.currentTimeMillis() + 20_000;
+		while (children.stream().anyMatch(ProcessHandle::isAlive) && System.currentTimeMillis() < deadline) {
+			Thread.sleep(200);
+		}
+		assertTrue(children.stream().noneMatch(ProcessHandle::isAlive), "orphans outlived the killed campaign: " + children);
 
 		var resumed = cadmus.run("fuzz", "--resume", dir.toString());
 		assertTrue(resumed.exitCode() == 5 || resumed.exitCode() == 0, resumed.toString());
@@ -106,6 +112,47 @@ class FuzzCommandTest {
 		assertTrue(html.contains("fake CRASH(signal 11)") && html.contains("killed"), "report shows the bucket and the killed run");
 		assertTrue(Files.readAllLines(dir.resolve("findings.jsonl")).size() == after.stdout().lines()
 				.filter(l -> l.matches("\\d+ .*")).count(), "findings.jsonl holds every finding");
+	}
+
+	@Test
+	void ctrlCStopsTheCampaignCleanlyAndKeepsWhatItJudged() throws Exception {
+		Path dir = temp.resolve("interrupted");
+		Path out = temp.resolve("interrupted.out");
+		Path err = temp.resolve("interrupted.err");
+		Process campaign = cadmus.start(out, err, "fuzz", "--lang", "lua", "--dialect", "5.1", "--impl", "lua.luaj",
+				"--time", "5m", "--seed", "3", "--out", dir.toString());
+		waitForPrograms(dir, 50, campaign, err);
+		// SIGINT to the JVM (the launcher script execs it), as a Ctrl-C at the terminal sends it to the foreground
+		// process group; the programs' drivers and worker JVMs run in sessions of their own and do not get it.
+		var children = campaign.descendants().toList();
+		assertTrue(!children.isEmpty(), "the campaign runs LuaJ in a worker JVM");
+		new ProcessBuilder("kill", "-INT", Long.toString(campaign.pid())).start().waitFor();
+		assertTrue(campaign.waitFor(60, TimeUnit.SECONDS), "the campaign did not stop on SIGINT");
+		assertEquals(130, campaign.exitValue(), Files.readString(out) + Files.readString(err));
+		String printed = Files.readString(out);
+		assertTrue(printed.contains("stopped after") && printed.contains("report:   " + dir.resolve("report.html")), printed);
+		assertTrue(Files.readString(dir.resolve("report.html")).contains("stopped"), "the report records the stop");
+		var listing = cadmus.run("findings", dir.toString());
+		var stored = Pattern.compile("(\\d+) programs").matcher(listing.stdout());
+		assertTrue(stored.find() && Long.parseLong(stored.group(1)) >= 50, listing.toString());
+		// No child outlives the campaign: its worker JVMs went with it.
+		assertTrue(children.stream().noneMatch(ProcessHandle::isAlive), "children left behind: " + children);
+	}
+
+	private static void waitForPrograms(Path dir, int n, Process campaign, Path err) throws Exception {
+		long deadline = System.currentTimeMillis() + 90_000;
+		while (System.currentTimeMillis() < deadline) {
+			Thread.sleep(1000);
+			assertTrue(campaign.isAlive(), "campaign ended early: " + Files.readString(err));
+			if (!Files.exists(dir.resolve("campaign.db"))) {
+				continue;
+			}
+			var m = Pattern.compile("(\\d+) programs").matcher(cadmus.run("findings", dir.toString()).stdout());
+			if (m.find() && Long.parseLong(m.group(1)) >= n) {
+				return;
+			}
+		}
+		throw new AssertionError("no " + n + " programs within 90 s: " + Files.readString(err));
 	}
 
 	/** Polls {@code cadmus findings} until the campaign has stored at least n findings; returns that listing. */
