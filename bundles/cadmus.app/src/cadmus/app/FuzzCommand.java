@@ -43,8 +43,8 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "fuzz", mixinStandardHelpOptions = true, sortOptions = false,
 		description = { "Run a fuzzing campaign: generate, run on real implementations, judge, keep findings.",
-				"Exit status: 0 done (no new findings, or --fail-on never), 5 new findings (per --fail-on),",
-				"2 bad usage, 4 no implementation can take part, 1 internal error; 130 after Ctrl-C." })
+				"Exit status: 0 done, 5 new findings (see --fail-on), 2 bad usage, 3 no campaign",
+				"to resume, 4 no implementation can take part, 1 internal error, 130 stopped by Ctrl-C." })
 final class FuzzCommand implements Callable<Integer> {
 
 	enum FailOn {
