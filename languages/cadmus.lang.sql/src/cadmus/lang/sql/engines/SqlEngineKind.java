@@ -1,0 +1,83 @@
+package cadmus.lang.sql.engines;
+
+import java.sql.Connection;
+import java.sql.Driver;
+import java.sql.SQLException;
+import java.util.Properties;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The embedded SQL engines Cadmus runs over JDBC, and how each makes a fresh in-memory database per program
+ * (so that programs cannot leak tables into each other) and throws it away afterwards.
+ */
+public enum SqlEngineKind {
+
+	H2("org.h2.Driver", "jdbc:h2:mem:cadmus%d;DB_CLOSE_DELAY=0"),
+	HSQLDB("org.hsqldb.jdbc.JDBCDriver", "jdbc:hsqldb:mem:cadmus%d;shutdown=true"),
+	DERBY("org.apache.derby.iapi.jdbc.AutoloadedDriver", "jdbc:derby:memory:cadmus%d;create=true"),
+	SQLITE("org.sqlite.JDBC", "jdbc:sqlite::memory:"),
+	DUCKDB("org.duckdb.DuckDBDriver", "jdbc:duckdb:");
+
+	private static final AtomicLong DATABASES = new AtomicLong();
+
+	private final String driverClass;
+	private final String urlPattern;
+	private Driver driver;
+
+	SqlEngineKind(String driverClass, String urlPattern) {
+		this.driverClass = driverClass;
+		this.urlPattern = urlPattern;
+	}
+
+	/** A fresh, empty in-memory database. */
+	public Database open() throws SQLException {
+		long n = DATABASES.incrementAndGet();
+		String url = String.format(urlPattern, n);
+		var properties = new Properties();
+		if (this == HSQLDB) {
+			properties.setProperty("user", "SA");
+			properties.setProperty("password", "");
+		}
+		Connection connection = driver().connect(url, properties);
+		if (connection == null) {
+			throw new SQLException(driverClass + " does not accept " + url);
+		}
+		return new Database(this, connection, n);
+	}
+
+	/** Drops what {@link #open()} made, so memory does not pile up over a campaign. */
+	void discard(Database database) {
+		try {
+			if (this == HSQLDB) {
+				try (var s = database.connection().createStatement()) {
+					s.execute("SHUTDOWN");
+				}
+			}
+			database.connection().close();
+			if (this == DERBY) {
+				driver().connect("jdbc:derby:memory:cadmus" + database.number() + ";drop=true", new Properties());
+			}
+		} catch (SQLException e) {
+			// Derby reports a successful drop as an exception (SQLState 08006); anything else is a dead database.
+		}
+	}
+
+	private synchronized Driver driver() throws SQLException {
+		if (driver == null) {
+			try {
+				driver = (Driver) Class.forName(driverClass).getConstructor().newInstance();
+			} catch (ReflectiveOperationException | LinkageError e) {
+				throw new SQLException("JDBC driver " + driverClass + " cannot be loaded: " + e, e);
+			}
+		}
+		return driver;
+	}
+
+	/** An open database of this engine. */
+	public record Database(SqlEngineKind kind, Connection connection, long number) implements AutoCloseable {
+		@Override
+		public void close() {
+			kind.discard(this);
+		}
+	}
+}

@@ -1,0 +1,59 @@
+package cadmus.lang.sql.engines;
+
+import java.sql.SQLException;
+
+import cadmus.exec.worker.WorkerEngine;
+import cadmus.exec.worker.WorkerReply;
+
+/**
+ * One embedded SQL engine in a worker JVM ({@code SqlJdbcEngine <kind>}): every program is a script run
+ * statement by statement on a fresh in-memory database, which is dropped afterwards. Query results are
+ * printed by {@link ResultText}; the first failing statement ends the program, as an error would in any
+ * other language.
+ */
+public final class SqlJdbcEngine implements WorkerEngine {
+
+	private final SqlEngineKind kind;
+
+	public SqlJdbcEngine(String[] args) {
+		if (args.length != 1) {
+			throw new IllegalArgumentException("usage: SqlJdbcEngine H2|HSQLDB|DERBY|SQLITE|DUCKDB");
+		}
+		kind = SqlEngineKind.valueOf(args[0]);
+	}
+
+	@Override
+	public String version() {
+		try (var database = kind.open()) {
+			var meta = database.connection().getMetaData();
+			return meta.getDatabaseProductName() + " " + meta.getDatabaseProductVersion();
+		} catch (SQLException e) {
+			throw new IllegalStateException(kind + " does not start: " + e.getMessage(), e);
+		}
+	}
+
+	@Override
+	public WorkerReply run(String program) {
+		var out = new StringBuilder();
+		try (var database = kind.open(); var statement = database.connection().createStatement()) {
+			int number = 0;
+			for (String sql : SqlScript.statements(program)) {
+				number++;
+				try {
+					if (statement.execute(sql)) {
+						try (var rows = statement.getResultSet()) {
+							ResultText.append(rows, out);
+						}
+					}
+				} catch (SQLException e) {
+					String outcome = SqlErrors.isSyntaxError(kind, e) ? "SYNTAX_ERROR" : "RUNTIME_ERROR";
+					return new WorkerReply(outcome, SqlErrors.kind(e), out.toString(),
+							"statement " + number + ": " + e.getMessage());
+				}
+			}
+			return new WorkerReply("OK", "", out.toString(), "");
+		} catch (SQLException e) {
+			return new WorkerReply("CRASH", "database: " + SqlErrors.kind(e), out.toString(), String.valueOf(e));
+		}
+	}
+}

@@ -1,0 +1,122 @@
+package cadmus.lang.sql.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.osgi.framework.FrameworkUtil;
+import org.osgi.util.tracker.ServiceTracker;
+
+import cadmus.api.Execution;
+import cadmus.api.ExecutionLimits;
+import cadmus.api.Implementation;
+import cadmus.api.ImplementationProvider;
+import cadmus.api.Outcome;
+import cadmus.api.Program;
+
+/**
+ * The five embedded SQL engines run for real in worker JVMs: each is available, passes its canaries, prints
+ * a script's results in the one shared spelling, keeps programs apart (a fresh database each), and tells
+ * syntax errors from runtime errors.
+ */
+class SqlImplementationsTest {
+
+	private static final ExecutionLimits LIMITS = new ExecutionLimits(Duration.ofSeconds(20), 1 << 16);
+	private static final List<String> ENGINES = List.of("sql.h2", "sql.hsqldb", "sql.derby", "sql.sqlite", "sql.duckdb");
+
+	private static List<Implementation> implementations() {
+		var context = FrameworkUtil.getBundle(SqlImplementationsTest.class).getBundleContext();
+		var tracker = new ServiceTracker<ImplementationProvider, ImplementationProvider>(context, ImplementationProvider.class, null);
+		tracker.open();
+		try {
+			long deadline = System.currentTimeMillis() + 20_000;
+			while (System.currentTimeMillis() < deadline) {
+				var services = tracker.getServices(new ImplementationProvider[0]);
+				for (var provider : services) {
+					if (provider.languageId().equals("sql")) {
+						return provider.implementations();
+					}
+				}
+				Thread.sleep(50);
+			}
+			throw new AssertionError("no SQL implementation provider");
+		} catch (InterruptedException e) {
+			throw new AssertionError(e);
+		} finally {
+			tracker.close();
+		}
+	}
+
+	private static Execution run(Implementation implementation, String text) {
+		try (var session = implementation.open(LIMITS)) {
+			return session.run(new Program("sql", "test.sql", text, "test"));
+		}
+	}
+
+	@Test
+	void everyEngineIsAvailableAndPassesItsCanaries() {
+		var all = implementations();
+		assertEquals(ENGINES, all.stream().map(Implementation::id).toList());
+		for (var implementation : all) {
+			var availability = implementation.availability();
+			assertTrue(availability.available(), implementation.id() + ": " + availability.reason());
+			try (var session = implementation.open(LIMITS)) {
+				for (var canary : implementation.canaries()) {
+					var e = session.run(new Program("sql", canary.name(), canary.text(), "canary"));
+					assertTrue(canary.accepts(e), implementation.id() + " canary " + canary.name() + ": " + e);
+				}
+			}
+		}
+	}
+
+	@Test
+	void resultsAreSpelledAlikeOnEveryEngine() {
+		String script = """
+				CREATE TABLE t(id INTEGER PRIMARY KEY, name VARCHAR(20), score DECIMAL(10,2));
+				INSERT INTO t VALUES (1, 'a''b; c', 1.50);
+				INSERT INTO t VALUES (2, NULL, -3);
+				-- a comment; with a semicolon
+				SELECT id, name, score FROM t ORDER BY id;
+				SELECT COUNT(*), SUM(score) FROM t;
+				""";
+		for (var implementation : implementations()) {
+			var e = run(implementation, script);
+			assertEquals(Outcome.OK, e.outcome(), implementation.id() + ": " + e);
+			assertEquals("1|'a''b; c'|1.5\n2|NULL|-3\n2|-1.5\n", e.stdout(), implementation.id());
+		}
+	}
+
+	@Test
+	void eachProgramGetsAFreshDatabase() {
+		for (var implementation : implementations()) {
+			try (var session = implementation.open(LIMITS)) {
+				var made = session.run(new Program("sql", "a.sql", "CREATE TABLE iso(a INTEGER);\nINSERT INTO iso VALUES (1);\n", "test"));
+				assertEquals(Outcome.OK, made.outcome(), implementation.id() + ": " + made);
+				var next = session.run(new Program("sql", "b.sql", "SELECT a FROM iso;\n", "test"));
+				assertEquals(Outcome.RUNTIME_ERROR, next.outcome(), implementation.id() + " leaked a table: " + next);
+			}
+		}
+	}
+
+	@Test
+	void aFailingStatementEndsTheProgramWithWhatItPrinted() {
+		String script = """
+				CREATE TABLE u(a INTEGER PRIMARY KEY);
+				INSERT INTO u VALUES (1);
+				SELECT a FROM u;
+				INSERT INTO u VALUES (1);
+				SELECT a + 1 FROM u;
+				""";
+		for (var implementation : implementations()) {
+			var e = run(implementation, script);
+			assertEquals(Outcome.RUNTIME_ERROR, e.outcome(), implementation.id() + ": " + e);
+			assertEquals("1\n", e.stdout(), implementation.id());
+			assertTrue(e.stderr().startsWith("statement 4: "), implementation.id() + ": " + e.stderr());
+			var syntax = run(implementation, "CREATE TABLE v(a INTEGER);\nSELECT FROM WHERE;\n");
+			assertEquals(Outcome.SYNTAX_ERROR, syntax.outcome(), implementation.id() + ": " + syntax);
+		}
+	}
+}
