@@ -51,7 +51,7 @@ public final class JvmWorkerImplementation extends ProfiledImplementation {
 		} catch (IllegalStateException e) {
 			return Availability.unavailable(e.getMessage());
 		}
-		try (var worker = JvmWorker.driver(spec, null)) {
+		try (var scratch = new ScratchDirectory("cadmus-probe"); var worker = JvmWorker.driver(spec, scratch.path())) {
 			return Availability.available(worker.start());
 		} catch (IOException e) {
 			return Availability.unavailable(e.getMessage());

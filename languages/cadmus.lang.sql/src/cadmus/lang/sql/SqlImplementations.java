@@ -24,8 +24,9 @@ public final class SqlImplementations implements ImplementationProvider {
 	/** The language id the SQL bundle contributes under. */
 	public static final String LANGUAGE = "sql";
 
+	/** Derby would otherwise write derby.log into the working directory. */
 	private static final List<String> WORKER_JVM = List.of("-Xmx256m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
-			"-Djava.awt.headless=true");
+			"-Djava.awt.headless=true", "-Dderby.stream.error.file=/dev/null");
 
 	/** A table made, filled and queried: every engine must print 42; then an unknown table, then bad syntax. */
 	static final List<Canary> CANARIES = List.of(
