@@ -119,4 +119,41 @@ class SqlImplementationsTest {
 			assertEquals(Outcome.SYNTAX_ERROR, syntax.outcome(), implementation.id() + ": " + syntax);
 		}
 	}
+
+	@Test
+	void aRenderedPortableScriptRunsAlikeOnEveryEngine() throws Exception {
+		String portable = """
+				CREATE TABLE t0 (c0 INTEGER PRIMARY KEY, c1 VARCHAR(10), c2 INTEGER NOT NULL);
+				INSERT INTO t0 VALUES (1, 'a', 10), (2, NULL, 20), (3, 'b', 20), (4, 'a', -5);
+				SELECT c0, CASE WHEN c2 > 0 THEN 'pos' ELSE 'neg' END, COALESCE(c1, 'none') FROM t0 WHERE c0 BETWEEN 1 AND 4 ORDER BY c0;
+				SELECT c2, COUNT(*), SUM(c0) FROM t0 GROUP BY c2 HAVING COUNT(*) >= 1 ORDER BY c2;
+				SELECT c0 FROM t0 WHERE c1 IS NULL OR c1 IN (SELECT c1 FROM t0 WHERE c2 < 0) ORDER BY c0 DESC;
+				SELECT x.c0, y.c0 FROM t0 AS x INNER JOIN t0 AS y ON x.c2 = y.c2 WHERE x.c0 < y.c0 ORDER BY x.c0;
+				UPDATE t0 SET c2 = c2 + 1 WHERE NOT (c1 = 'a');
+				DELETE FROM t0 WHERE c0 = 4;
+				SELECT c0, c2 FROM t0 ORDER BY c0;
+				""";
+		String rendered = new cadmus.lang.sql.SqlRenderer().render(new cadmus.lang.sql.SqlSyntax().parse(portable));
+		String expected = """
+				1|'pos'|'a'
+				2|'pos'|'none'
+				3|'pos'|'b'
+				4|'neg'|'a'
+				-5|1|4
+				10|1|1
+				20|2|5
+				4
+				2
+				1
+				2|3
+				1|10
+				2|20
+				3|21
+				""";
+		for (var implementation : implementations()) {
+			var e = run(implementation, rendered);
+			assertEquals(Outcome.OK, e.outcome(), implementation.id() + ": " + e + "\n" + rendered);
+			assertEquals(expected, e.stdout(), implementation.id());
+		}
+	}
 }
