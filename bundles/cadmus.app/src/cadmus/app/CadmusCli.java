@@ -13,6 +13,7 @@ import org.osgi.service.component.annotations.ReferencePolicy;
 import cadmus.api.Generator;
 import cadmus.api.LanguageRegistry;
 import cadmus.api.Oracle;
+import cadmus.campaign.store.StoreException;
 import picocli.CommandLine;
 
 /** The cadmus command line, wired by Declarative Services to the language registry and the generator. */
@@ -54,6 +55,11 @@ public final class CadmusCli {
 			if (e instanceof CliFailure failure) {
 				err.println("cadmus " + cmd.getCommandName() + ": " + failure.getMessage());
 				return failure.exitCode();
+			}
+			if (e instanceof StoreException unreadable) {
+				// A campaign directory that holds no campaign, or a store that cannot be read: the user's input.
+				err.println("cadmus " + cmd.getCommandName() + ": " + unreadable.getMessage());
+				return ExitCodes.INPUT;
 			}
 			err.println("cadmus " + cmd.getCommandName() + ": internal error: " + e);
 			e.printStackTrace(err);

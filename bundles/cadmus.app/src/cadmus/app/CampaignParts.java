@@ -41,9 +41,13 @@ final class CampaignParts {
 	static Map<String, Implementation> implementationsById(LanguageRegistry registry, CampaignConfig config) {
 		var byId = implementationsById(registry, config.languageId());
 		var language = language(registry, config);
-		config.commands().forEach((id, command) -> byId.put(id, new CommandImplementation(id, config.languageId(),
-				config.dialect(), language.fileExtension(), command)));
+		config.commands().forEach((id, command) -> byId.put(id, command(id, language, config.dialect(), command)));
 		return byId;
+	}
+
+	/** An implementation given on the command line ({@code --command ID=COMMAND}) for a language's dialect. */
+	static Implementation command(String id, Language language, String dialect, String command) {
+		return new CommandImplementation(id, language.id(), dialect, language.fileExtension(), command);
 	}
 
 	static Map<String, Implementation> implementationsById(LanguageRegistry registry, String languageId) {

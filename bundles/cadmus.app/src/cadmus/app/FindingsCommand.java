@@ -4,7 +4,6 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
 import cadmus.campaign.store.CampaignStore;
-import cadmus.campaign.store.StoreException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -48,8 +47,6 @@ final class FindingsCommand implements Callable<Integer> {
 			}
 			out.flush();
 			return ExitCodes.OK;
-		} catch (StoreException e) {
-			throw new CliFailure(ExitCodes.INPUT, e.getMessage());
 		}
 	}
 }

@@ -137,7 +137,7 @@ final class FuzzCommand implements Callable<Integer> {
 		CampaignStore store;
 		if (mode.resume != null) {
 			dir = mode.resume;
-			store = open(dir);
+			store = CampaignStore.open(dir);
 			out.printf("resuming campaign %s%n", dir);
 		} else {
 			var config = configure(mode.fresh);
@@ -218,8 +218,7 @@ final class FuzzCommand implements Callable<Integer> {
 				throw new ParameterException(commandLine, "--command " + entry.getKey() + "=...: the id must be new and made of "
 						+ "letters, digits, '.', '_' or '-', and the command not empty");
 			}
-			all.put(entry.getKey(), new cadmus.exec.CommandImplementation(entry.getKey(), language.id(), dialect,
-					language.fileExtension(), entry.getValue()));
+			all.put(entry.getKey(), CampaignParts.command(entry.getKey(), language, dialect, entry.getValue()));
 		}
 		if (f.implementations == null) {
 			all.values().stream().filter(i -> i.dialect().equals(dialect) && i.inDefaultSet()).map(Implementation::id)
@@ -264,14 +263,6 @@ final class FuzzCommand implements Callable<Integer> {
 			return CampaignStore.create(dir, config);
 		} catch (StoreException e) {
 			throw new CliFailure(ExitCodes.USAGE, e.getMessage());
-		}
-	}
-
-	private static CampaignStore open(Path dir) {
-		try {
-			return CampaignStore.open(dir);
-		} catch (StoreException e) {
-			throw new CliFailure(ExitCodes.INPUT, e.getMessage());
 		}
 	}
 

@@ -5,7 +5,6 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
 import cadmus.campaign.store.CampaignStore;
-import cadmus.campaign.store.StoreException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
@@ -29,8 +28,6 @@ final class ReportCommand implements Callable<Integer> {
 			spec.commandLine().getOut().printf("report: %s%n", report);
 			spec.commandLine().getOut().flush();
 			return ExitCodes.OK;
-		} catch (StoreException e) {
-			throw new CliFailure(ExitCodes.INPUT, e.getMessage());
 		}
 	}
 }

@@ -11,7 +11,6 @@ import cadmus.api.Oracle;
 import cadmus.campaign.CampaignException;
 import cadmus.campaign.Reproduction;
 import cadmus.campaign.store.CampaignStore;
-import cadmus.campaign.store.StoreException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -78,8 +77,6 @@ final class ReproCommand implements Callable<Integer> {
 			}
 			out.flush();
 			return r.reproduced() ? ExitCodes.OK : ExitCodes.NOT_REPRODUCED;
-		} catch (StoreException e) {
-			throw new CliFailure(ExitCodes.INPUT, e.getMessage());
 		}
 	}
 }

@@ -12,7 +12,6 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicLongArray;
 
 import cadmus.api.Execution;
-import cadmus.api.ExecutionLimits;
 import cadmus.api.Generator;
 import cadmus.api.Implementation;
 import cadmus.api.ImplementationSession;
@@ -69,17 +68,13 @@ public final class Campaign {
 		this.config = store.config();
 	}
 
-	public ExecutionLimits limits() {
-		return new ExecutionLimits(config.timeout(), ExecutionLimits.DEFAULT.maxOutputBytes(), config.memoryBytes());
-	}
-
 	/**
 	 * Checks the implementations and returns their statuses; the campaign runs on those enabled.
 	 *
 	 * @throws CampaignException when none is left
 	 */
 	public List<ImplementationStatus> prepare() {
-		var statuses = CanaryCheck.check(implementations, limits());
+		var statuses = CanaryCheck.check(implementations, config.limits());
 		var trusted = new ArrayList<Implementation>();
 		for (int i = 0; i < implementations.size(); i++) {
 			if (statuses.get(i).enabled()) {
@@ -156,7 +151,7 @@ public final class Campaign {
 	}
 
 	private void work(int run, ProgramMaker maker, Judge judge) {
-		var limits = limits();
+		var limits = config.limits();
 		var sessions = new LinkedHashMap<Implementation, ImplementationSession>();
 		try {
 			for (var implementation : enabled) {

@@ -44,6 +44,11 @@ public record CampaignConfig(String languageId, String dialect, List<String> imp
 		return Duration.ofMillis(timeoutMillis);
 	}
 
+	/** The limits every run of the campaign is under. */
+	public cadmus.api.ExecutionLimits limits() {
+		return new cadmus.api.ExecutionLimits(timeout(), cadmus.api.ExecutionLimits.DEFAULT.maxOutputBytes(), memoryBytes);
+	}
+
 	/** The seed of program {@code index}. */
 	public long seedOf(long index) {
 		return seed + index;

@@ -17,12 +17,11 @@ import cadmus.api.Verdict;
 public final class Judge {
 
 	private final List<Oracle> oracles;
-	private final List<Implementation> implementations;
+	private final java.util.Map<String, Implementation> byId = new java.util.HashMap<>();
 
-	/** @param implementations in the order executions come in */
 	public Judge(List<Oracle> oracles, List<Implementation> implementations) {
 		this.oracles = List.copyOf(oracles);
-		this.implementations = List.copyOf(implementations);
+		implementations.forEach(i -> byId.put(i.id(), i));
 	}
 
 	public List<Verdict> judge(Program program, List<Execution> executions, List<Execution> reruns) {
@@ -45,8 +44,8 @@ public final class Judge {
 	private List<Execution> normalized(List<Execution> executions) {
 		var result = new ArrayList<Execution>(executions.size());
 		for (var e : executions) {
-			var implementation = implementations.stream().filter(i -> i.id().equals(e.implementationId())).findFirst();
-			String stdout = implementation.map(i -> i.normalize(e.stdout())).orElse(e.stdout());
+			var implementation = byId.get(e.implementationId());
+			String stdout = implementation == null ? e.stdout() : implementation.normalize(e.stdout());
 			result.add(new Execution(e.implementationId(), e.outcome(), e.errorKind(), stdout, e.stderr(), e.duration()));
 		}
 		return result;

@@ -60,7 +60,7 @@ public final class Reproduction {
 			}
 			runOn.add(implementation);
 		}
-		var limits = new Campaign(store, null, language, generator, runOn, List.of()).limits();
+		var limits = store.config().limits();
 		var executions = new ArrayList<Execution>();
 		var reruns = new ArrayList<Execution>();
 		for (var implementation : runOn) {

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -91,17 +90,7 @@ public final class CommandImplementation implements Implementation {
 	}
 
 	private Execution classify(ProcessResult r) {
-		Duration d = r.duration();
-		if (r.timedOut() || r.signal() == ProcessResult.CPU_LIMIT_SIGNAL) {
-			return new Execution(id, Outcome.TIMEOUT, r.timedOut() ? "timeout" : "cpu limit", r.stdout(), r.stderr(), d);
-		}
-		if (r.signal() != 0) {
-			return new Execution(id, Outcome.CRASH, "signal " + r.signal(), r.stdout(), r.stderr(), d);
-		}
-		if (r.exitCode() == 0) {
-			return new Execution(id, Outcome.OK, "", r.stdout(), r.stderr(), d);
-		}
-		String last = r.stderr().strip().lines().reduce((a, b) -> b).orElse("exit status " + r.exitCode());
-		return new Execution(id, Outcome.RUNTIME_ERROR, last, r.stdout(), r.stderr(), d);
+		return r.ending(id).orElseGet(() -> r.execution(id, Outcome.RUNTIME_ERROR,
+				r.stderr().strip().lines().reduce((a, b) -> b).orElse("exit status " + r.exitCode())));
 	}
 }

@@ -1,6 +1,10 @@
 package cadmus.exec;
 
 import java.time.Duration;
+import java.util.Optional;
+
+import cadmus.api.Execution;
+import cadmus.api.Outcome;
 
 /**
  * How a child process ended: its exit code (for a signal, 128 + the signal number, as shells report it),
@@ -15,5 +19,28 @@ public record ProcessResult(int exitCode, String stdout, String stderr, boolean 
 	/** The signal that killed the process, or 0. */
 	public int signal() {
 		return !timedOut && exitCode > 128 && exitCode < 160 ? exitCode - 128 : 0;
+	}
+
+	/**
+	 * The run as an execution when its end says what it was whatever the language: out of time (the wall
+	 * clock or the CPU limit), killed by a signal, or exited with 0. Empty for any other exit status, which
+	 * only the language's runner can read.
+	 */
+	public Optional<Execution> ending(String implementationId) {
+		if (timedOut || signal() == CPU_LIMIT_SIGNAL) {
+			return Optional.of(execution(implementationId, Outcome.TIMEOUT, timedOut ? "timeout" : "cpu limit"));
+		}
+		if (signal() != 0) {
+			return Optional.of(execution(implementationId, Outcome.CRASH, "signal " + signal()));
+		}
+		if (exitCode == 0) {
+			return Optional.of(execution(implementationId, Outcome.OK, ""));
+		}
+		return Optional.empty();
+	}
+
+	/** An execution of this run with the given outcome and kind. */
+	public Execution execution(String implementationId, Outcome outcome, String kind) {
+		return new Execution(implementationId, outcome, kind, stdout, stderr, duration);
 	}
 }

@@ -8,15 +8,12 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 
-import org.apache.commons.text.StringEscapeUtils;
-
 import cadmus.api.Execution;
 import cadmus.api.Outcome;
 import cadmus.api.Verdict;
 import cadmus.campaign.store.BucketSummary;
 import cadmus.campaign.store.Counters;
 import cadmus.campaign.store.ImplementationStatus;
-import cadmus.campaign.store.Sample;
 import cadmus.campaign.store.StoredProgram;
 
 /**
@@ -24,7 +21,7 @@ import cadmus.campaign.store.StoredProgram;
  * fetched, so that it can be mailed, attached to a bug report or opened from an archive years later.
  * <p>
  * Everything taken from the campaign is untrusted. Generated programs print whatever they like, including
- * markup and terminal control characters, so every such string goes through {@link #text(String)}, which
+ * markup and terminal control characters, so every such string goes through {@link SafeText}, which
  * replaces characters HTML forbids and escapes the rest; none is ever placed in an attribute. The page also
  * carries a content security policy without scripts, so that a mistake here still could not run code in
  * the reader's browser.
@@ -78,12 +75,12 @@ public final class HtmlReport {
 		out.append("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; ")
 				.append("style-src 'unsafe-inline'\">\n");
 		out.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n");
-		out.append("<title>Cadmus campaign report: ").append(text(data.campaign())).append("</title>\n");
+		out.append("<title>Cadmus campaign report: ").append(SafeText.text(data.campaign())).append("</title>\n");
 		out.append("<style>\n").append(STYLE).append("</style>\n</head>\n<body>\n");
 		summary();
 		configuration();
 		implementations();
-		plots();
+		out.append(ProgressFigures.section(orEmpty(data.samples())));
 		buckets();
 		out.append("</body>\n</html>\n");
 		return out.toString();
@@ -93,7 +90,7 @@ public final class HtmlReport {
 
 	private void summary() {
 		out.append("<h1>Cadmus campaign report</h1>\n");
-		out.append("<p>Campaign <code>").append(text(data.campaign())).append("</code></p>\n");
+		out.append("<p>Campaign <code>").append(SafeText.text(data.campaign())).append("</code></p>\n");
 		out.append("<section id=\"summary\">\n<h2>Summary</h2>\n<table>\n<tbody>\n");
 		summaryRow("Programs", count(counters.programs()));
 		summaryRow("Valid", count(counters.valid()) + " (" + percent(counters.valid(), counters.programs()) + ")");
@@ -113,7 +110,7 @@ public final class HtmlReport {
 		} else {
 			out.append("<ol>\n");
 			for (String run : runs) {
-				out.append("<li><code>").append(text(run)).append("</code></li>\n");
+				out.append("<li><code>").append(SafeText.text(run)).append("</code></li>\n");
 			}
 			out.append("</ol>\n");
 		}
@@ -121,7 +118,7 @@ public final class HtmlReport {
 		if (data.containment() == null || data.containment().isBlank()) {
 			out.append("<span class=\"note\">not recorded</span>");
 		} else {
-			out.append(text(data.containment()));
+			out.append(SafeText.text(data.containment()));
 		}
 		out.append("</p>\n</section>\n");
 	}
@@ -143,8 +140,8 @@ public final class HtmlReport {
 		}
 		out.append("<table>\n<thead><tr><th scope=\"col\">Setting</th><th scope=\"col\">Value</th></tr></thead>\n")
 				.append("<tbody>\n");
-		config.forEach((key, value) -> out.append("<tr><td><code>").append(text(key)).append("</code></td><td><code>")
-				.append(text(value)).append("</code></td></tr>\n"));
+		config.forEach((key, value) -> out.append("<tr><td><code>").append(SafeText.text(key)).append("</code></td><td><code>")
+				.append(SafeText.text(value)).append("</code></td></tr>\n"));
 		out.append("</tbody>\n</table>\n</section>\n");
 	}
 
@@ -204,8 +201,8 @@ public final class HtmlReport {
 				other += n;
 			}
 		}
-		out.append("<tr><td><code>").append(text(id)).append("</code></td><td>").append(text(version))
-				.append("</td><td>").append(text(state)).append("</td><td class=\"num\">").append(count(total))
+		out.append("<tr><td><code>").append(SafeText.text(id)).append("</code></td><td>").append(SafeText.text(version))
+				.append("</td><td>").append(SafeText.text(state)).append("</td><td class=\"num\">").append(count(total))
 				.append("</td>");
 		for (Outcome outcome : Outcome.values()) {
 			Long n = byName.get(outcome.name());
@@ -235,116 +232,6 @@ public final class HtmlReport {
 		return false;
 	}
 
-	// --- Plots -------------------------------------------------------------------------------------------
-
-	private void plots() {
-		out.append("<section id=\"plots\">\n<h2>Over campaign time</h2>\n");
-		List<Sample> samples = orEmpty(data.samples());
-		if (samples.size() < 2) {
-			out.append("<p class=\"note\">Not enough samples to plot: the campaign has ").append(samples.size())
-					.append(samples.size() == 1 ? " sample" : " samples")
-					.append(" and the charts need at least two.</p>\n</section>\n");
-			return;
-		}
-		TimeScale scale = TimeScale.of(samples.get(samples.size() - 1).elapsedMillis());
-		String xLabel = "campaign time (" + scale.unit() + ")";
-
-		Series throughput = Series.throughput(samples, scale);
-		if (throughput.isEmpty()) {
-			out.append("<p class=\"note\">No throughput to plot: all samples are at the same moment.</p>\n");
-		} else {
-			figure(Charts.lineChart("chart-throughput", "Throughput", xLabel, "programs/s", throughput.x(),
-					throughput.y()),
-					"Programs judged per second between consecutive samples, plotted at the end of each interval.");
-		}
-		Series validity = Series.validity(samples, scale);
-		if (!validity.isEmpty()) {
-			figure(Charts.lineChart("chart-validity", "Valid programs (cumulative)", xLabel, "valid %",
-					validity.x(), validity.y()),
-					"Cumulative: valid programs as a percentage of all programs judged up to that moment.");
-		}
-		Series findings = Series.findings(samples, scale);
-		figure(Charts.lineChart("chart-findings", "Findings (cumulative)", xLabel, "findings", findings.x(),
-				findings.y()), "Cumulative: findings reported up to that moment, all buckets together.");
-		out.append("<p class=\"note\">Campaign time is running time over all runs; pauses between runs are left ")
-				.append("out.</p>\n</section>\n");
-	}
-
-	/** {@code svg} comes from {@link Charts}, {@code caption} from this class: neither holds campaign text. */
-	private void figure(String svg, String caption) {
-		out.append("<figure>\n").append(svg).append("\n<figcaption>").append(caption).append("</figcaption>\n")
-				.append("</figure>\n");
-	}
-
-	/** The unit the time axis counts in, chosen so that its numbers stay short. */
-	private record TimeScale(String unit, double millis) {
-
-		static TimeScale of(long lastMillis) {
-			if (lastMillis < 10 * 60_000L) {
-				return new TimeScale("s", 1_000);
-			}
-			if (lastMillis < 10 * 3_600_000L) {
-				return new TimeScale("min", 60_000);
-			}
-			return new TimeScale("h", 3_600_000);
-		}
-
-		double of(Sample sample) {
-			return sample.elapsedMillis() / millis;
-		}
-	}
-
-	/** Points of one chart, derived from the samples. */
-	private record Series(double[] x, double[] y) {
-
-		boolean isEmpty() {
-			return x.length == 0;
-		}
-
-		/** Rates between consecutive samples; intervals without time passing have no rate and are left out. */
-		static Series throughput(List<Sample> samples, TimeScale scale) {
-			List<double[]> points = new ArrayList<>();
-			for (int i = 1; i < samples.size(); i++) {
-				Sample from = samples.get(i - 1);
-				Sample to = samples.get(i);
-				long millis = to.elapsedMillis() - from.elapsedMillis();
-				if (millis > 0) {
-					points.add(new double[] { scale.of(to), (to.programs() - from.programs()) * 1000.0 / millis });
-				}
-			}
-			return of(points);
-		}
-
-		/** Cumulative validity; a moment before any program was judged has no percentage and is left out. */
-		static Series validity(List<Sample> samples, TimeScale scale) {
-			List<double[]> points = new ArrayList<>();
-			for (Sample sample : samples) {
-				if (sample.programs() > 0) {
-					points.add(new double[] { scale.of(sample), 100.0 * sample.valid() / sample.programs() });
-				}
-			}
-			return of(points);
-		}
-
-		static Series findings(List<Sample> samples, TimeScale scale) {
-			List<double[]> points = new ArrayList<>();
-			for (Sample sample : samples) {
-				points.add(new double[] { scale.of(sample), sample.findings() });
-			}
-			return of(points);
-		}
-
-		private static Series of(List<double[]> points) {
-			double[] x = new double[points.size()];
-			double[] y = new double[points.size()];
-			for (int i = 0; i < x.length; i++) {
-				x[i] = points.get(i)[0];
-				y[i] = points.get(i)[1];
-			}
-			return new Series(x, y);
-		}
-	}
-
 	// --- Buckets -----------------------------------------------------------------------------------------
 
 	private void buckets() {
@@ -372,10 +259,10 @@ public final class HtmlReport {
 				.append("<th scope=\"col\" class=\"num\">First finding</th></tr></thead>\n<tbody>\n");
 		for (ReportData.Example example : examples) {
 			BucketSummary bucket = example.bucket();
-			Cut signature = Cut.of(bucket.signature(), SIGNATURE_CELL_LIMIT);
+			TextCut signature = TextCut.of(bucket.signature(), SIGNATURE_CELL_LIMIT);
 			out.append("<tr><td class=\"num\"><a href=\"#bucket-").append(bucket.id()).append("\">")
-					.append(bucket.id()).append("</a></td><td>").append(text(bucket.oracle())).append("</td><td><code>")
-					.append(text(signature.kept())).append("</code>");
+					.append(bucket.id()).append("</a></td><td>").append(SafeText.text(bucket.oracle())).append("</td><td><code>")
+					.append(SafeText.text(signature.kept())).append("</code>");
 			if (signature.more() > 0) {
 				out.append(" <span class=\"note\">").append(signature.note()).append("</span>");
 			}
@@ -392,7 +279,7 @@ public final class HtmlReport {
 	private void example(BucketSummary bucket, StoredProgram program) {
 		// Bucket ids are numbers, so the anchor holds no campaign text.
 		out.append("<section class=\"example\" id=\"bucket-").append(bucket.id()).append("\">\n");
-		out.append("<h3>Bucket ").append(bucket.id()).append(": ").append(text(bucket.oracle())).append("</h3>\n");
+		out.append("<h3>Bucket ").append(bucket.id()).append(": ").append(SafeText.text(bucket.oracle())).append("</h3>\n");
 		out.append("<p>Signature:</p>\n");
 		pre(bucket.signature(), OUTPUT_LIMIT);
 		if (program == null) {
@@ -401,7 +288,7 @@ public final class HtmlReport {
 			return;
 		}
 		out.append("<p>Example: finding ").append(bucket.firstFinding()).append(", program <code>")
-				.append(text(program.name())).append("</code> (index ").append(program.index()).append(").</p>\n");
+				.append(SafeText.text(program.name())).append("</code> (index ").append(program.index()).append(").</p>\n");
 
 		out.append("<h4>Verdicts</h4>\n");
 		verdicts(orEmpty(program.verdicts()));
@@ -426,7 +313,7 @@ public final class HtmlReport {
 		out.append("<table>\n<thead><tr><th scope=\"col\">Oracle</th><th scope=\"col\">Kind</th>")
 				.append("<th scope=\"col\">Signature</th><th scope=\"col\">Summary</th></tr></thead>\n<tbody>\n");
 		for (Verdict verdict : verdicts) {
-			out.append("<tr><td>").append(text(verdict.oracle())).append("</td><td>")
+			out.append("<tr><td>").append(SafeText.text(verdict.oracle())).append("</td><td>")
 					.append(verdict.kind() == Verdict.Kind.FINDING ? "finding" : "invalid program").append("</td><td>");
 			cell(verdict.signature(), OUTPUT_LIMIT);
 			out.append("</td><td>");
@@ -446,8 +333,8 @@ public final class HtmlReport {
 				.append("<th scope=\"col\">Standard output</th><th scope=\"col\">Standard error</th></tr></thead>\n")
 				.append("<tbody>\n");
 		for (Execution execution : executions) {
-			out.append("<tr><td><code>").append(text(execution.implementationId())).append("</code></td><td>")
-					.append(execution.outcome().name()).append("</td><td>").append(text(execution.errorKind()))
+			out.append("<tr><td><code>").append(SafeText.text(execution.implementationId())).append("</code></td><td>")
+					.append(execution.outcome().name()).append("</td><td>").append(SafeText.text(execution.errorKind()))
 					.append("</td><td class=\"num\">").append(count(execution.duration().toMillis()))
 					.append("</td><td>");
 			cell(execution.stdout(), OUTPUT_LIMIT);
@@ -468,66 +355,12 @@ public final class HtmlReport {
 	}
 
 	private void pre(String value, int limit) {
-		Cut cut = Cut.of(value, limit);
+		TextCut cut = TextCut.of(value, limit);
 		// HTML drops one newline right after <pre>; writing one keeps a text's own leading newline.
-		out.append("<pre>\n").append(text(cut.kept())).append("</pre>\n");
+		out.append("<pre>\n").append(SafeText.text(cut.kept())).append("</pre>\n");
 		if (cut.more() > 0) {
 			out.append("<p class=\"note\">").append(cut.note()).append("</p>\n");
 		}
-	}
-
-	/** The start of a text, cut at a code point boundary so that no half of a surrogate pair is left over. */
-	private record Cut(String kept, long more) {
-
-		static Cut of(String value, int limit) {
-			String s = value != null ? value : "";
-			if (s.length() <= limit) {
-				return new Cut(s, 0);
-			}
-			int points = s.codePointCount(0, s.length());
-			if (points <= limit) {
-				return new Cut(s, 0);
-			}
-			return new Cut(s.substring(0, s.offsetByCodePoints(0, limit)), points - limit);
-		}
-
-		String note() {
-			return "\u2026 (" + count(more) + " more characters)";
-		}
-	}
-
-	// --- Text --------------------------------------------------------------------------------------------
-
-	/** Campaign text made safe to place between tags. */
-	private static String text(String value) {
-		return StringEscapeUtils.escapeHtml4(clean(value != null ? value : ""));
-	}
-
-	/**
-	 * Replaces with U+FFFD what HTML does not allow in text: control characters other than tab, line feed and
-	 * carriage return (C0, DEL and C1), unpaired surrogates and noncharacters. Program outputs hold such
-	 * characters (NUL, terminal escapes), and a browser would otherwise drop them silently or garble the rest.
-	 */
-	private static String clean(String value) {
-		if (value.codePoints().allMatch(HtmlReport::allowed)) {
-			return value;
-		}
-		StringBuilder cleaned = new StringBuilder(value.length());
-		value.codePoints().forEach(cp -> cleaned.appendCodePoint(allowed(cp) ? cp : '\uFFFD'));
-		return cleaned.toString();
-	}
-
-	private static boolean allowed(int cp) {
-		if (cp < 0x20) {
-			return cp == '\t' || cp == '\n' || cp == '\r';
-		}
-		if (cp >= 0x7F && cp <= 0x9F) {
-			return false;
-		}
-		if (cp >= Character.MIN_SURROGATE && cp <= Character.MAX_SURROGATE) {
-			return false;
-		}
-		return !(cp >= 0xFDD0 && cp <= 0xFDEF) && (cp & 0xFFFE) != 0xFFFE;
 	}
 
 	// --- Numbers -----------------------------------------------------------------------------------------

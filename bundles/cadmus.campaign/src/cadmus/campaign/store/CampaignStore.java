@@ -3,15 +3,12 @@ package cadmus.campaign.store;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.BitSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -19,9 +16,6 @@ import java.util.Optional;
 import org.sqlite.SQLiteConfig;
 import org.sqlite.SQLiteDataSource;
 
-import cadmus.api.Execution;
-import cadmus.api.Outcome;
-import cadmus.api.Verdict;
 import cadmus.campaign.CampaignConfig;
 
 /**
@@ -36,8 +30,6 @@ public final class CampaignStore implements AutoCloseable {
 
 	public static final String FILE = "campaign.db";
 	private static final int SCHEMA = 1;
-	/** Outputs longer than this are cut when stored; the oracles saw them whole. */
-	private static final int STORED_OUTPUT = 64 * 1024;
 
 	private final Connection connection;
 	private final CampaignConfig config;
@@ -184,138 +176,16 @@ public final class CampaignStore implements AutoCloseable {
 		}
 	}
 
-	/**
-	 * Writes a batch of judged programs in one transaction; returns the findings it added.
-	 */
+	/** Writes a batch of judged programs in one transaction; returns the findings it added. */
 	public synchronized List<StoredFinding> write(List<ProgramRecord> batch) {
-		var added = new ArrayList<StoredFinding>();
 		try {
-			try (var programs = connection.prepareStatement(
-					"INSERT OR REPLACE INTO programs(idx, run, finished_ms, nodes, outcomes, valid, invalid, findings) VALUES (?,?,?,?,?,?,?,?)")) {
-				for (var p : batch) {
-					programs.setLong(1, p.index());
-					programs.setInt(2, p.run());
-					programs.setLong(3, p.finishedMillis());
-					programs.setInt(4, p.nodes());
-					programs.setString(5, p.outcomes());
-					programs.setInt(6, p.valid() ? 1 : 0);
-					programs.setInt(7, p.invalid() ? 1 : 0);
-					programs.setInt(8, (int) p.verdicts().stream().filter(v -> v.kind() == Verdict.Kind.FINDING).count());
-					programs.addBatch();
-				}
-				programs.executeBatch();
-			}
-			for (var p : batch) {
-				if (p.interesting()) {
-					writeDetails(p, added);
-				}
-			}
+			var added = new BatchWriter(connection).write(batch);
 			connection.commit();
 			return added;
 		} catch (SQLException e) {
 			rollback();
 			throw fail("write " + batch.size() + " programs", e);
 		}
-	}
-
-	private void writeDetails(ProgramRecord p, List<StoredFinding> added) throws SQLException {
-		try (var text = connection.prepareStatement(
-				"INSERT OR REPLACE INTO program_texts(idx, name, trace, text) VALUES (?,?,?,?)")) {
-			text.setLong(1, p.index());
-			text.setString(2, p.name());
-			text.setString(3, p.trace());
-			text.setString(4, p.text());
-			text.executeUpdate();
-		}
-		try (var delete = connection.prepareStatement("DELETE FROM executions WHERE idx = ?")) {
-			delete.setLong(1, p.index());
-			delete.executeUpdate();
-		}
-		try (var exec = connection.prepareStatement(
-				"INSERT INTO executions(idx, impl, rerun, outcome, kind, stdout, stderr, duration_us) VALUES (?,?,?,?,?,?,?,?)")) {
-			insertExecutions(exec, p.index(), p.executions(), 0);
-			insertExecutions(exec, p.index(), p.reruns(), 1);
-			exec.executeBatch();
-		}
-		try (var verdict = connection.prepareStatement(
-				"INSERT INTO verdicts(idx, oracle, kind, signature, summary) VALUES (?,?,?,?,?)")) {
-			for (var v : p.verdicts()) {
-				verdict.setLong(1, p.index());
-				verdict.setString(2, v.oracle());
-				verdict.setString(3, v.kind().name());
-				verdict.setString(4, v.signature());
-				verdict.setString(5, v.summary());
-				verdict.executeUpdate();
-				if (v.kind() == Verdict.Kind.FINDING) {
-					added.add(addFinding(p, v));
-				}
-			}
-		}
-	}
-
-	private static void insertExecutions(PreparedStatement exec, long index, List<Execution> executions, int rerun)
-			throws SQLException {
-		for (var e : executions) {
-			exec.setLong(1, index);
-			exec.setString(2, e.implementationId());
-			exec.setInt(3, rerun);
-			exec.setString(4, e.outcome().name());
-			exec.setString(5, e.errorKind());
-			exec.setString(6, cut(e.stdout()));
-			exec.setString(7, cut(e.stderr()));
-			exec.setLong(8, e.duration().toNanos() / 1000);
-			exec.addBatch();
-		}
-	}
-
-	private static String cut(String s) {
-		return s.length() <= STORED_OUTPUT ? s : s.substring(0, STORED_OUTPUT) + "\n[cut at " + STORED_OUTPUT + " characters]";
-	}
-
-	private StoredFinding addFinding(ProgramRecord p, Verdict v) throws SQLException {
-		long bucket = -1;
-		boolean newBucket = false;
-		try (var q = connection.prepareStatement("SELECT id FROM buckets WHERE oracle = ? AND signature = ?")) {
-			q.setString(1, v.oracle());
-			q.setString(2, v.signature());
-			try (ResultSet r = q.executeQuery()) {
-				if (r.next()) {
-					bucket = r.getLong(1);
-				}
-			}
-		}
-		if (bucket < 0) {
-			try (var insert = connection.prepareStatement("INSERT INTO buckets(oracle, signature) VALUES (?, ?)",
-					Statement.RETURN_GENERATED_KEYS)) {
-				insert.setString(1, v.oracle());
-				insert.setString(2, v.signature());
-				insert.executeUpdate();
-				try (ResultSet keys = insert.getGeneratedKeys()) {
-					keys.next();
-					bucket = keys.getLong(1);
-				}
-			}
-			newBucket = true;
-		}
-		long id;
-		try (var insert = connection.prepareStatement(
-				"INSERT INTO findings(idx, run, oracle, bucket, signature, summary, found_ms) VALUES (?,?,?,?,?,?,?)",
-				Statement.RETURN_GENERATED_KEYS)) {
-			insert.setLong(1, p.index());
-			insert.setInt(2, p.run());
-			insert.setString(3, v.oracle());
-			insert.setLong(4, bucket);
-			insert.setString(5, v.signature());
-			insert.setString(6, v.summary());
-			insert.setLong(7, p.finishedMillis());
-			insert.executeUpdate();
-			try (ResultSet keys = insert.getGeneratedKeys()) {
-				keys.next();
-				id = keys.getLong(1);
-			}
-		}
-		return new StoredFinding(id, p.index(), v.oracle(), bucket, v.signature(), v.summary(), newBucket,
-				p.finishedMillis());
 	}
 
 	/** Totals over all runs. */
@@ -371,15 +241,27 @@ public final class CampaignStore implements AutoCloseable {
 
 	/** All findings in the order they were found. */
 	public synchronized List<StoredFinding> findings() {
+		return queryFindings("", -1);
+	}
+
+	public synchronized Optional<StoredFinding> finding(long id) {
+		return queryFindings("WHERE f.id = ?", id).stream().findFirst();
+	}
+
+	private List<StoredFinding> queryFindings(String where, long id) {
 		var result = new ArrayList<StoredFinding>();
 		try (var q = connection.prepareStatement("""
 				SELECT f.id, f.idx, f.oracle, f.bucket, f.signature, f.summary,
 				       f.id = (SELECT MIN(id) FROM findings g WHERE g.bucket = f.bucket), f.found_ms
-				FROM findings f ORDER BY f.id""");
-				ResultSet r = q.executeQuery()) {
-			while (r.next()) {
-				result.add(new StoredFinding(r.getLong(1), r.getLong(2), r.getString(3), r.getLong(4), r.getString(5),
-						r.getString(6), r.getBoolean(7), r.getLong(8)));
+				FROM findings f\s""" + where + " ORDER BY f.id")) {
+			if (id >= 0) {
+				q.setLong(1, id);
+			}
+			try (ResultSet r = q.executeQuery()) {
+				while (r.next()) {
+					result.add(new StoredFinding(r.getLong(1), r.getLong(2), r.getString(3), r.getLong(4), r.getString(5),
+							r.getString(6), r.getBoolean(7), r.getLong(8)));
+				}
 			}
 			connection.commit();
 			return result;
@@ -388,54 +270,12 @@ public final class CampaignStore implements AutoCloseable {
 		}
 	}
 
-	public synchronized Optional<StoredFinding> finding(long id) {
-		return findings().stream().filter(f -> f.id() == id).findFirst();
-	}
-
 	/** A program kept with its verdicts. */
 	public synchronized Optional<StoredProgram> program(long index) {
 		try {
-			String name;
-			String trace;
-			String text;
-			try (var q = connection.prepareStatement("SELECT name, trace, text FROM program_texts WHERE idx = ?")) {
-				q.setLong(1, index);
-				try (ResultSet r = q.executeQuery()) {
-					if (!r.next()) {
-						connection.commit();
-						return Optional.empty();
-					}
-					name = r.getString(1);
-					trace = r.getString(2);
-					text = r.getString(3);
-				}
-			}
-			var executions = new ArrayList<Execution>();
-			var reruns = new ArrayList<Execution>();
-			try (var q = connection.prepareStatement(
-					"SELECT impl, outcome, kind, stdout, stderr, duration_us, rerun FROM executions WHERE idx = ? ORDER BY rowid")) {
-				q.setLong(1, index);
-				try (ResultSet r = q.executeQuery()) {
-					while (r.next()) {
-						var e = new Execution(r.getString(1), Outcome.valueOf(r.getString(2)), r.getString(3),
-								r.getString(4), r.getString(5), Duration.ofNanos(r.getLong(6) * 1000));
-						(r.getInt(7) == 1 ? reruns : executions).add(e);
-					}
-				}
-			}
-			var verdicts = new ArrayList<Verdict>();
-			try (var q = connection.prepareStatement(
-					"SELECT oracle, kind, signature, summary FROM verdicts WHERE idx = ? ORDER BY rowid")) {
-				q.setLong(1, index);
-				try (ResultSet r = q.executeQuery()) {
-					while (r.next()) {
-						verdicts.add(new Verdict(r.getString(1), Verdict.Kind.valueOf(r.getString(2)), r.getString(3),
-								r.getString(4)));
-					}
-				}
-			}
+			var program = ProgramReader.read(connection, index);
 			connection.commit();
-			return Optional.of(new StoredProgram(index, name, trace, text, executions, reruns, verdicts));
+			return program;
 		} catch (SQLException e) {
 			throw fail("read program " + index, e);
 		}
@@ -459,26 +299,10 @@ public final class CampaignStore implements AutoCloseable {
 
 	/** Implementation id → outcome name → programs, over all programs (in the campaign's implementation order). */
 	public synchronized Map<String, Map<String, Long>> outcomeCounts() {
-		var result = new LinkedHashMap<String, Map<String, Long>>();
-		for (String id : config.implementations()) {
-			var counts = new LinkedHashMap<String, Long>();
-			for (Outcome o : Outcome.values()) {
-				counts.put(o.name(), 0L);
-			}
-			result.put(id, counts);
-		}
-		try (var q = connection.prepareStatement("SELECT outcomes, COUNT(*) FROM programs GROUP BY outcomes");
-				ResultSet r = q.executeQuery()) {
-			while (r.next()) {
-				String[] outcomes = r.getString(1).isEmpty() ? new String[0] : r.getString(1).split(",");
-				for (int i = 0; i < outcomes.length && i < config.implementations().size(); i++) {
-					if (!outcomes[i].equals("-")) {
-						result.get(config.implementations().get(i)).merge(outcomes[i], r.getLong(2), Long::sum);
-					}
-				}
-			}
+		try {
+			var counts = ProgressReader.outcomeCounts(connection, config.implementations());
 			connection.commit();
-			return result;
+			return counts;
 		} catch (SQLException e) {
 			throw fail("count outcomes", e);
 		}
@@ -486,31 +310,11 @@ public final class CampaignStore implements AutoCloseable {
 
 	/** Totals at up to {@code points} evenly spaced moments of campaign time. */
 	public synchronized List<Sample> samples(int points) {
-		var result = new ArrayList<Sample>();
+		long end = counters().elapsedMillis();
 		try {
-			long end = counters().elapsedMillis();
-			if (end <= 0) {
-				return result;
-			}
-			long step = Math.max(1, end / points);
-			try (var q = connection.prepareStatement("""
-					SELECT (finished_ms / ?) AS slot, COUNT(*), SUM(valid), SUM(findings)
-					FROM programs GROUP BY slot ORDER BY slot""")) {
-				q.setLong(1, step);
-				long programs = 0;
-				long valid = 0;
-				long findings = 0;
-				try (ResultSet r = q.executeQuery()) {
-					while (r.next()) {
-						programs += r.getLong(2);
-						valid += r.getLong(3);
-						findings += r.getLong(4);
-						result.add(new Sample((r.getLong(1) + 1) * step, programs, valid, findings));
-					}
-				}
-			}
+			var samples = ProgressReader.samples(connection, end, points);
 			connection.commit();
-			return result;
+			return samples;
 		} catch (SQLException e) {
 			throw fail("sample progress", e);
 		}

@@ -16,7 +16,9 @@ final class SchemaText {
 			"CREATE TABLE verdicts(idx INTEGER NOT NULL, oracle TEXT NOT NULL, kind TEXT NOT NULL, signature TEXT NOT NULL, summary TEXT)",
 			"CREATE INDEX verdicts_by_program ON verdicts(idx)",
 			"CREATE TABLE buckets(id INTEGER PRIMARY KEY, oracle TEXT NOT NULL, signature TEXT NOT NULL, UNIQUE(oracle, signature))",
-			"CREATE TABLE findings(id INTEGER PRIMARY KEY, idx INTEGER NOT NULL, run INTEGER NOT NULL, oracle TEXT NOT NULL, bucket INTEGER NOT NULL, signature TEXT NOT NULL, summary TEXT, found_ms INTEGER NOT NULL)");
+			"CREATE TABLE findings(id INTEGER PRIMARY KEY, idx INTEGER NOT NULL, run INTEGER NOT NULL, oracle TEXT NOT NULL, bucket INTEGER NOT NULL, signature TEXT NOT NULL, summary TEXT, found_ms INTEGER NOT NULL)",
+			// A bucket's first finding is looked up for every finding listed.
+			"CREATE INDEX findings_by_bucket ON findings(bucket)");
 
 	private SchemaText() {
 	}

@@ -138,30 +138,16 @@ final class LuaBinaryImplementation implements Implementation {
 	}
 
 	private Execution classify(ProcessResult r) {
-		Outcome outcome;
-		String kind = "";
-		if (r.timedOut()) {
-			outcome = Outcome.TIMEOUT;
-			kind = "timeout";
-		} else if (r.signal() == ProcessResult.CPU_LIMIT_SIGNAL) {
-			outcome = Outcome.TIMEOUT;
-			kind = "cpu limit";
-		} else if (r.signal() != 0) {
-			outcome = Outcome.CRASH;
-			kind = "signal " + r.signal();
-		} else if (r.exitCode() == 0) {
-			outcome = Outcome.OK;
-		} else if (r.stderr().contains("not enough memory")) {
-			outcome = Outcome.OUT_OF_MEMORY;
-			kind = "not enough memory";
-		} else if (r.exitCode() == SYNTAX_EXIT) {
-			outcome = Outcome.SYNTAX_ERROR;
-			kind = LuaErrors.kind(r.stderr());
-		} else {
-			outcome = Outcome.RUNTIME_ERROR;
-			kind = r.exitCode() == 1 ? LuaErrors.kind(r.stderr()) : "exit status " + r.exitCode();
-		}
-		return cadmus.exec.Replies.classify(new Execution(id(), outcome, kind, r.stdout(), r.stderr(), r.duration()),
-				LuaChecks.EXPECTED);
+		Execution e = r.ending(id()).orElseGet(() -> {
+			if (r.stderr().contains("not enough memory")) {
+				return r.execution(id(), Outcome.OUT_OF_MEMORY, "not enough memory");
+			}
+			if (r.exitCode() == SYNTAX_EXIT) {
+				return r.execution(id(), Outcome.SYNTAX_ERROR, LuaErrors.kind(r.stderr()));
+			}
+			return r.execution(id(), Outcome.RUNTIME_ERROR,
+					r.exitCode() == 1 ? LuaErrors.kind(r.stderr()) : "exit status " + r.exitCode());
+		});
+		return cadmus.exec.Replies.classify(e, LuaChecks.EXPECTED);
 	}
 }

@@ -1,0 +1,155 @@
+package cadmus.campaign.store;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+
+import cadmus.api.Execution;
+import cadmus.api.Verdict;
+
+/**
+ * Writes judged programs into the store within the caller's transaction: every program's row, and for a
+ * program with verdicts its text, trace, executions and verdicts, each finding filed into its bucket (a new
+ * bucket for a new signature).
+ */
+final class BatchWriter {
+
+	/** Outputs longer than this are cut when stored; the oracles saw them whole. */
+	private static final int STORED_OUTPUT = 64 * 1024;
+
+	private final Connection connection;
+
+	BatchWriter(Connection connection) {
+		this.connection = connection;
+	}
+
+	/** Writes the batch; returns the findings it added. */
+	List<StoredFinding> write(List<ProgramRecord> batch) throws SQLException {
+		var added = new ArrayList<StoredFinding>();
+		try (var programs = connection.prepareStatement(
+				"INSERT OR REPLACE INTO programs(idx, run, finished_ms, nodes, outcomes, valid, invalid, findings) VALUES (?,?,?,?,?,?,?,?)")) {
+			for (var p : batch) {
+				programs.setLong(1, p.index());
+				programs.setInt(2, p.run());
+				programs.setLong(3, p.finishedMillis());
+				programs.setInt(4, p.nodes());
+				programs.setString(5, p.outcomes());
+				programs.setInt(6, p.valid() ? 1 : 0);
+				programs.setInt(7, p.invalid() ? 1 : 0);
+				programs.setInt(8, (int) p.verdicts().stream().filter(v -> v.kind() == Verdict.Kind.FINDING).count());
+				programs.addBatch();
+			}
+			programs.executeBatch();
+		}
+		for (var p : batch) {
+			if (p.interesting()) {
+				writeDetails(p, added);
+			}
+		}
+		return added;
+	}
+
+	private void writeDetails(ProgramRecord p, List<StoredFinding> added) throws SQLException {
+		try (var text = connection.prepareStatement(
+				"INSERT OR REPLACE INTO program_texts(idx, name, trace, text) VALUES (?,?,?,?)")) {
+			text.setLong(1, p.index());
+			text.setString(2, p.name());
+			text.setString(3, p.trace());
+			text.setString(4, p.text());
+			text.executeUpdate();
+		}
+		try (var delete = connection.prepareStatement("DELETE FROM executions WHERE idx = ?")) {
+			delete.setLong(1, p.index());
+			delete.executeUpdate();
+		}
+		try (var exec = connection.prepareStatement(
+				"INSERT INTO executions(idx, impl, rerun, outcome, kind, stdout, stderr, duration_us) VALUES (?,?,?,?,?,?,?,?)")) {
+			insertExecutions(exec, p.index(), p.executions(), 0);
+			insertExecutions(exec, p.index(), p.reruns(), 1);
+			exec.executeBatch();
+		}
+		try (var verdict = connection.prepareStatement(
+				"INSERT INTO verdicts(idx, oracle, kind, signature, summary) VALUES (?,?,?,?,?)")) {
+			for (var v : p.verdicts()) {
+				verdict.setLong(1, p.index());
+				verdict.setString(2, v.oracle());
+				verdict.setString(3, v.kind().name());
+				verdict.setString(4, v.signature());
+				verdict.setString(5, v.summary());
+				verdict.executeUpdate();
+				if (v.kind() == Verdict.Kind.FINDING) {
+					added.add(addFinding(p, v));
+				}
+			}
+		}
+	}
+
+	private static void insertExecutions(PreparedStatement exec, long index, List<Execution> executions, int rerun)
+			throws SQLException {
+		for (var e : executions) {
+			exec.setLong(1, index);
+			exec.setString(2, e.implementationId());
+			exec.setInt(3, rerun);
+			exec.setString(4, e.outcome().name());
+			exec.setString(5, e.errorKind());
+			exec.setString(6, cut(e.stdout()));
+			exec.setString(7, cut(e.stderr()));
+			exec.setLong(8, e.duration().toNanos() / 1000);
+			exec.addBatch();
+		}
+	}
+
+	private static String cut(String s) {
+		return s.length() <= STORED_OUTPUT ? s : s.substring(0, STORED_OUTPUT) + "\n[cut at " + STORED_OUTPUT + " characters]";
+	}
+
+	private StoredFinding addFinding(ProgramRecord p, Verdict v) throws SQLException {
+		long bucket = -1;
+		boolean newBucket = false;
+		try (var q = connection.prepareStatement("SELECT id FROM buckets WHERE oracle = ? AND signature = ?")) {
+			q.setString(1, v.oracle());
+			q.setString(2, v.signature());
+			try (ResultSet r = q.executeQuery()) {
+				if (r.next()) {
+					bucket = r.getLong(1);
+				}
+			}
+		}
+		if (bucket < 0) {
+			try (var insert = connection.prepareStatement("INSERT INTO buckets(oracle, signature) VALUES (?, ?)",
+					Statement.RETURN_GENERATED_KEYS)) {
+				insert.setString(1, v.oracle());
+				insert.setString(2, v.signature());
+				insert.executeUpdate();
+				try (ResultSet keys = insert.getGeneratedKeys()) {
+					keys.next();
+					bucket = keys.getLong(1);
+				}
+			}
+			newBucket = true;
+		}
+		long id;
+		try (var insert = connection.prepareStatement(
+				"INSERT INTO findings(idx, run, oracle, bucket, signature, summary, found_ms) VALUES (?,?,?,?,?,?,?)",
+				Statement.RETURN_GENERATED_KEYS)) {
+			insert.setLong(1, p.index());
+			insert.setInt(2, p.run());
+			insert.setString(3, v.oracle());
+			insert.setLong(4, bucket);
+			insert.setString(5, v.signature());
+			insert.setString(6, v.summary());
+			insert.setLong(7, p.finishedMillis());
+			insert.executeUpdate();
+			try (ResultSet keys = insert.getGeneratedKeys()) {
+				keys.next();
+				id = keys.getLong(1);
+			}
+		}
+		return new StoredFinding(id, p.index(), v.oracle(), bucket, v.signature(), v.summary(), newBucket,
+				p.finishedMillis());
+	}
+}

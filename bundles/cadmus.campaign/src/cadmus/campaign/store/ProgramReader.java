@@ -1,0 +1,62 @@
+package cadmus.campaign.store;
+
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Optional;
+
+import cadmus.api.Execution;
+import cadmus.api.Outcome;
+import cadmus.api.Verdict;
+
+/** Reads a program kept with its verdicts (text, trace, executions, reruns, verdicts) within the caller's transaction. */
+final class ProgramReader {
+
+	private ProgramReader() {
+	}
+
+	static Optional<StoredProgram> read(Connection connection, long index) throws SQLException {
+		String name;
+		String trace;
+		String text;
+		try (var q = connection.prepareStatement("SELECT name, trace, text FROM program_texts WHERE idx = ?")) {
+			q.setLong(1, index);
+			try (ResultSet r = q.executeQuery()) {
+				if (!r.next()) {
+					connection.commit();
+					return Optional.empty();
+				}
+				name = r.getString(1);
+				trace = r.getString(2);
+				text = r.getString(3);
+			}
+		}
+		var executions = new ArrayList<Execution>();
+		var reruns = new ArrayList<Execution>();
+		try (var q = connection.prepareStatement(
+				"SELECT impl, outcome, kind, stdout, stderr, duration_us, rerun FROM executions WHERE idx = ? ORDER BY rowid")) {
+			q.setLong(1, index);
+			try (ResultSet r = q.executeQuery()) {
+				while (r.next()) {
+					var e = new Execution(r.getString(1), Outcome.valueOf(r.getString(2)), r.getString(3),
+							r.getString(4), r.getString(5), Duration.ofNanos(r.getLong(6) * 1000));
+					(r.getInt(7) == 1 ? reruns : executions).add(e);
+				}
+			}
+		}
+		var verdicts = new ArrayList<Verdict>();
+		try (var q = connection.prepareStatement(
+				"SELECT oracle, kind, signature, summary FROM verdicts WHERE idx = ? ORDER BY rowid")) {
+			q.setLong(1, index);
+			try (ResultSet r = q.executeQuery()) {
+				while (r.next()) {
+					verdicts.add(new Verdict(r.getString(1), Verdict.Kind.valueOf(r.getString(2)), r.getString(3),
+							r.getString(4)));
+				}
+			}
+		}
+		return Optional.of(new StoredProgram(index, name, trace, text, executions, reruns, verdicts));
+	}
+}
