@@ -38,6 +38,15 @@ public interface GenerationRules {
 		return feature.isMany() ? new Multiplicity(0, 3) : Multiplicity.ONE;
 	}
 
+	/**
+	 * Where a feature comes in the order a node's features are generated, lowest first; features of equal rank
+	 * keep the metamodel's order. Generation order matters where a later feature sees what an earlier one
+	 * bound: a query's FROM clause binds the aliases its select list uses, though the list is written first.
+	 */
+	default int fillRank(EStructuralFeature feature) {
+		return 0;
+	}
+
 	/** Classes a containment accepts when narrower than its declared type (e.g. only calls as a statement). */
 	default Optional<Set<EClass>> restriction(EReference containment) {
 		return Optional.empty();
@@ -83,6 +92,14 @@ public interface GenerationRules {
 	/** The attribute by which nodes of a class name a visible binding (a variable reference), if they do. */
 	default Optional<EAttribute> reference(EClass eClass) {
 		return Optional.empty();
+	}
+
+	/**
+	 * Whether a reference node of class {@code referrer} may name a binding of this (resolved) type, beyond
+	 * fitting the hole's type: an UPDATE names a table, never a view, though both have table types.
+	 */
+	default boolean referable(EClass referrer, cadmus.api.types.Type type) {
+		return true;
 	}
 
 	/** Whether a reference reached through this containment writes (an assignment target) or reads. */

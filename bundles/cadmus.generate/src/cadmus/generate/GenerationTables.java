@@ -172,6 +172,8 @@ final class GenerationTables {
 				}
 				// Cross references are left unset: names are attributes in the grammars this engine fills.
 			}
+			// A stable sort: equal ranks keep the metamodel's order.
+			slots.sort(java.util.Comparator.comparingInt(slot -> rules.fillRank(slot.feature)));
 			return slots.toArray(Slot[]::new);
 		}
 

@@ -26,12 +26,18 @@ final class References {
 
 	/** Whether any visible binding fits; cheaper than {@link #fitting} as it stops at the first. */
 	boolean anyFits(Type wanted, Access access) {
-		return anyFits(wanted, answers(wanted), access);
+		return anyFits(wanted, answers(wanted), access, null);
 	}
 
 	/** As {@link #anyFits(Type, Access)}, with what is known about the hole's shape already looked up. */
-	boolean anyFits(Type wanted, FitMemory.Answers known, Access access) {
-		return builder.scope.find(b -> fits(b, wanted, known, access)) != null;
+	boolean anyFits(Type wanted, FitMemory.Answers known, Access access, org.eclipse.emf.ecore.EClass referrer) {
+		return builder.scope.find(b -> fits(b, wanted, known, access) && referable(b, referrer)) != null;
+	}
+
+	/** Whether the language lets nodes of {@code referrer} (null: any class) name the binding. */
+	private boolean referable(Bound b, org.eclipse.emf.ecore.EClass referrer) {
+		return referrer == null || b.type() == null
+				|| tables.rules.referable(referrer, builder.unifier().resolve(b.type()));
 	}
 
 	private FitMemory.Answers answers(Type wanted) {
@@ -39,11 +45,11 @@ final class References {
 		return shape == null ? null : tables.fits.forHole(shape);
 	}
 
-	List<Bound> fitting(Type wanted, Access access) {
+	List<Bound> fitting(Type wanted, Access access, org.eclipse.emf.ecore.EClass referrer) {
 		var known = answers(wanted);
 		var result = new ArrayList<Bound>();
 		for (var b : builder.scope.visible()) {
-			if (fits(b, wanted, known, access)) {
+			if (fits(b, wanted, known, access) && referable(b, referrer)) {
 				result.add(b);
 			}
 		}
@@ -184,7 +190,9 @@ final class References {
 		try {
 			c.typeRule.children(probe);
 			for (int i = 0; i < types.length; i++) {
-				types[i] = probe.typeFor(c.referenceSlots[i].feature, 0);
+				var feature = c.referenceSlots[i].feature;
+				// A list the rule leaves empty needs no binding: judged untyped, as before the probe.
+				types[i] = probe.fixedCount(feature) == 0 ? null : probe.typeFor(feature, 0);
 			}
 		} catch (ProbeNeedsDecisions e) {
 			// The rule draws decisions: judge by bindings alone. (Not remembered: whether a rule asks depends

@@ -148,7 +148,7 @@ final class TreeBuilder {
 			int index = decisions.chooseWeighted(hole.label, weights);
 			try {
 				var chosen = candidates[index];
-				var fits = chosen.reference != null ? references.fitting(wanted, access) : List.<Bound>of();
+				var fits = chosen.reference != null ? references.fitting(wanted, access, chosen.eClass) : List.<Bound>of();
 				return build(chosen, hole.cheapest, fits, wanted, access, noLift, saved, savedFunctionDepth);
 			} catch (RulesException e) {
 				restore(snapshot);
@@ -299,7 +299,7 @@ final class TreeBuilder {
 				continue;
 			}
 
-			if (c.reference != null && !references.anyFits(wanted, holeType.known(), access)
+			if (c.reference != null && !references.anyFits(wanted, holeType.known(), access, c.eClass)
 					&& (relaxed || !references.canLift(wanted, access))) {
 				continue;
 			}

@@ -31,7 +31,7 @@ public final class SqlImplementations implements ImplementationProvider {
 	/** A table made, filled and queried: every engine must print 42; then an unknown table, then bad syntax. */
 	static final List<Canary> CANARIES = List.of(
 			new Canary("prints", "CREATE TABLE canary(a INTEGER);\nINSERT INTO canary VALUES (6);\nSELECT a * 7 FROM canary;\n",
-					Outcome.OK, "42\n"),
+					Outcome.OK, "42\n(1 row)\n"),
 			new Canary("raises", "SELECT a FROM no_such_table;\n", Outcome.RUNTIME_ERROR, null),
 			new Canary("rejects", "SELEC 1;\n", Outcome.SYNTAX_ERROR, null));
 
@@ -53,7 +53,7 @@ public final class SqlImplementations implements ImplementationProvider {
 		bundles.addAll(jars);
 		return new JvmWorkerImplementation("sql." + name, LANGUAGE, "", description + ", embedded in a worker JVM",
 				"cadmus.lang.sql.engines.SqlJdbcEngine", List.of(kind.name()), bundles, WORKER_JVM,
-				new Checks(CANARIES, EXPECTED), s -> s);
+				new Checks(CANARIES, EXPECTED, ResultBlocks::sortedRows), s -> s);
 	}
 
 	@Override

@@ -15,6 +15,7 @@ import cadmus.lang.sql.sql.Case;
 import cadmus.lang.sql.sql.Cast;
 import cadmus.lang.sql.sql.Check;
 import cadmus.lang.sql.sql.ColumnDefinition;
+import cadmus.lang.sql.sql.Column;
 import cadmus.lang.sql.sql.ColumnRef;
 import cadmus.lang.sql.sql.CreateIndex;
 import cadmus.lang.sql.sql.CreateTable;
@@ -38,6 +39,7 @@ import cadmus.lang.sql.sql.Join;
 import cadmus.lang.sql.sql.Like;
 import cadmus.lang.sql.sql.Negate;
 import cadmus.lang.sql.sql.Not;
+import cadmus.lang.sql.sql.NorecCheck;
 import cadmus.lang.sql.sql.NotNull;
 import cadmus.lang.sql.sql.NullLiteral;
 import cadmus.lang.sql.sql.OrderItem;
@@ -49,10 +51,13 @@ import cadmus.lang.sql.sql.Select;
 import cadmus.lang.sql.sql.SetClause;
 import cadmus.lang.sql.sql.SetOperation;
 import cadmus.lang.sql.sql.StringLiteral;
+import cadmus.lang.sql.sql.SqlPackage;
+import cadmus.lang.sql.sql.TableBody;
 import cadmus.lang.sql.sql.TableCheck;
 import cadmus.lang.sql.sql.TablePrimaryKey;
 import cadmus.lang.sql.sql.TableRef;
 import cadmus.lang.sql.sql.TableUnique;
+import cadmus.lang.sql.sql.TlpCheck;
 import cadmus.lang.sql.sql.TrueLiteral;
 import cadmus.lang.sql.sql.Unique;
 import cadmus.lang.sql.sql.Update;
@@ -75,9 +80,18 @@ public final class SqlRenderer {
 
 	private String node(EObject n) {
 		if (n instanceof CreateTable t) {
-			var parts = new java.util.ArrayList<String>(all(t.getColumns()));
-			parts.addAll(all(t.getConstraints()));
-			return "CREATE TABLE " + t.getName() + " (" + String.join(", ", parts) + ")";
+			return "CREATE TABLE " + t.getName() + " " + node(t.getBody());
+		}
+		if (n instanceof TableBody b) {
+			var parts = new java.util.ArrayList<String>(all(b.getColumns()));
+			parts.addAll(all(b.getConstraints()));
+			return "(" + String.join(", ", parts) + ")";
+		}
+		if (n instanceof TlpCheck c) {
+			return tlp(c);
+		}
+		if (n instanceof NorecCheck c) {
+			return norec(c);
 		}
 		if (n instanceof ColumnDefinition c) {
 			return c.getName() + " " + node(c.getType())
@@ -163,14 +177,15 @@ public final class SqlRenderer {
 			return expression(i.getValue()) + (i.getAlias() == null ? "" : " AS " + i.getAlias());
 		}
 		if (n instanceof Join j) {
-			return node(j.getLeft()) + " " + j.getKind().getLiteral() + " JOIN " + node(j.getRight())
+			return j.getKind().getLiteral() + " JOIN " + j.getTable() + (j.getAlias() == null ? "" : " AS " + j.getAlias())
 					+ (j.getCondition() == null ? "" : " ON " + expression(j.getCondition()));
 		}
 		if (n instanceof TableRef t) {
 			return t.getTable() + (t.getAlias() == null ? "" : " AS " + t.getAlias());
 		}
 		if (n instanceof OrderItem o) {
-			return expression(o.getValue()) + (o.isDescending() ? " DESC" : "");
+			return expression(o.getValue()) + (o.isDescending() ? " DESC" : "")
+					+ (o.eIsSet(SqlPackage.Literals.ORDER_ITEM__NULLS) ? " NULLS " + o.getNulls().getLiteral() : "");
 		}
 		if (n instanceof When w) {
 			return "WHEN " + expression(w.getCondition()) + " THEN " + expression(w.getValue());
@@ -183,15 +198,15 @@ public final class SqlRenderer {
 		if (s.isDistinct()) {
 			out.append("DISTINCT ");
 		}
-		out.append(join(s.getItems(), this::node, ", ")).append(" FROM ").append(node(s.getFrom()));
+		out.append(join(s.getItems(), this::node, ", ")).append(" FROM ").append(from(s.getFrom(), s.getJoins()));
 		if (s.getWhere() != null) {
-			out.append(" WHERE ").append(expression(s.getWhere()));
+			out.append(" WHERE ").append(expression(s.getWhere().getCondition()));
 		}
 		if (!s.getGroupBy().isEmpty()) {
 			out.append(" GROUP BY ").append(join(s.getGroupBy(), this::expression, ", "));
 		}
 		if (s.getHaving() != null) {
-			out.append(" HAVING ").append(expression(s.getHaving()));
+			out.append(" HAVING ").append(expression(s.getHaving().getCondition()));
 		}
 		if (!s.getOrderBy().isEmpty()) {
 			out.append(" ORDER BY ").append(join(s.getOrderBy(), this::node, ", "));
@@ -203,6 +218,31 @@ public final class SqlRenderer {
 			}
 		}
 		return out.toString();
+	}
+
+	private String from(TableRef first, List<Join> joins) {
+		return node(first) + joins.stream().map(j -> " " + node(j)).collect(Collectors.joining());
+	}
+
+	/**
+	 * Ternary logic partitioning: the query, then the union of its rows where the predicate is true, false and
+	 * unknown. Both must hold the same rows (as multisets); {@link SqlChecks} finds the pair again in the text.
+	 */
+	private String tlp(TlpCheck c) {
+		String query = "SELECT " + join(c.getItems(), this::node, ", ") + " FROM " + from(c.getFrom(), c.getJoins());
+		String p = "(" + expression(c.getPredicate()) + ")";
+		return query + ";\n" + query + " WHERE " + p + " UNION ALL " + query + " WHERE NOT " + p + " UNION ALL " + query
+				+ " WHERE " + p + " IS NULL";
+	}
+
+	/**
+	 * Non-optimizing reference engine construction: how many rows the predicate keeps, as the engine's filter
+	 * counts them, then the predicate evaluated on every row (1 where it holds), which no optimizer can skip.
+	 */
+	private String norec(NorecCheck c) {
+		String from = " FROM " + from(c.getFrom(), c.getJoins());
+		String p = expression(c.getPredicate());
+		return "SELECT COUNT(*)" + from + " WHERE " + p + ";\nSELECT CASE WHEN " + p + " THEN 1 ELSE 0 END" + from;
 	}
 
 	/** An expression as a whole (a condition, a select item): no parentheses around it. */
@@ -251,7 +291,10 @@ public final class SqlRenderer {
 			return f.getName() + "(" + arguments + ")";
 		}
 		if (e instanceof ColumnRef c) {
-			return (c.getQualifier() == null ? "" : c.getQualifier() + ".") + c.getColumn();
+			return c.getQualifier().getName() + "." + c.getColumn();
+		}
+		if (e instanceof Column c) {
+			return c.getName();
 		}
 		if (e instanceof IntegerLiteral i) {
 			return Integer.toString(i.getValue());

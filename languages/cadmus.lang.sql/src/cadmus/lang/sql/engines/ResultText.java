@@ -7,6 +7,7 @@ import java.sql.SQLException;
 
 /**
  * Prints query results in one spelling for every engine, so that outputs can be compared: one line per row,
+ * then a footer with the row count,
  * values separated by {@code |}; NULL as {@code NULL}; integers plainly; other numbers to 12 significant
  * digits without trailing zeros (engines differ in float printing, not in the values compared); strings in
  * single quotes with quotes doubled; booleans as TRUE/FALSE.
@@ -20,7 +21,9 @@ public final class ResultText {
 
 	public static void append(ResultSet rows, StringBuilder out) throws SQLException {
 		int columns = rows.getMetaData().getColumnCount();
+		int count = 0;
 		while (rows.next()) {
+			count++;
 			for (int c = 1; c <= columns; c++) {
 				if (c > 1) {
 					out.append('|');
@@ -29,6 +32,12 @@ public final class ResultText {
 			}
 			out.append('\n');
 		}
+		out.append(footer(count)).append('\n');
+	}
+
+	/** The line that ends every result: results stay apart, and an empty one still shows. */
+	public static String footer(int rows) {
+		return "(" + rows + (rows == 1 ? " row)" : " rows)");
 	}
 
 	static String value(Object v) {

@@ -1,0 +1,88 @@
+package cadmus.lang.sql;
+
+import cadmus.api.ChildTyping;
+import cadmus.api.HoleContext;
+
+/**
+ * What enclosing statements and queries tell the expressions under them (through
+ * {@link ChildTyping#define}), so that only valid SQL comes out: which row unqualified columns name, whether
+ * the query aggregates, which clause an expression is in, whether it is inside an aggregate's argument.
+ */
+final class QueryContext {
+
+	/** The row (a record type) whose columns an UPDATE's or DELETE's expressions name unqualified. */
+	static final String ROW = "sql.row";
+	/** The row an INSERT's VALUES rows fill. */
+	static final String INSERT_ROW = "sql.insert-row";
+	/** The innermost query's {@link Mode}. */
+	static final String MODE = "sql.mode";
+	/** The innermost {@link Clause} around an expression. */
+	static final String CLAUSE = "sql.clause";
+	/** Set under an aggregate's arguments: aggregates do not nest. */
+	static final String IN_AGGREGATE = "sql.in-aggregate";
+	/** Set by a scalar subquery for its query: exactly one row, so its item is an aggregate and nothing groups. */
+	static final String SINGLE_ROW = "sql.single-row";
+	/** Set by a scalar subquery's item for its expression: the expression itself is an aggregate. */
+	static final String MUST_AGGREGATE = "sql.must-aggregate";
+	/** Hides an enclosing UPDATE's row inside a query, whose unqualified names would mean its own columns. */
+	static final Object NO_ROW = "none";
+
+	/** How a query produces rows. */
+	enum Mode {
+		/** One row per row of the FROM clause: column references anywhere, no aggregates. */
+		PLAIN,
+		/** One row in all: the select list and HAVING use columns only inside aggregates. */
+		AGGREGATE,
+		/** One row per group: as AGGREGATE, with a GROUP BY of columns. */
+		GROUPED
+	}
+
+	enum Clause {
+		ITEMS, WHERE, ON, HAVING
+	}
+
+	private QueryContext() {
+	}
+
+	static boolean aggregating(HoleContext c) {
+		var mode = c.lookup(MODE).orElse(Mode.PLAIN);
+		var clause = c.lookup(CLAUSE).orElse(null);
+		return mode != Mode.PLAIN && (clause == Clause.ITEMS || clause == Clause.HAVING);
+	}
+
+	static boolean inAggregate(HoleContext c) {
+		return Boolean.TRUE.equals(c.lookup(IN_AGGREGATE).orElse(Boolean.FALSE));
+	}
+
+	/** Where an aggregate may stand: in an aggregating clause, not inside another aggregate. */
+	static boolean aggregateAllowed(ChildTyping t) {
+		return aggregating(holeContext(t)) && !inAggregate(holeContext(t));
+	}
+
+	/** A column reference needs rows to range over: in an aggregating clause only under an aggregate. */
+	static boolean columnAllowed(HoleContext c) {
+		return !aggregating(c) || inAggregate(c);
+	}
+
+	/**
+	 * Subqueries stay out of aggregating clauses (an outer column they correlate with would not be grouped),
+	 * out of aggregates' arguments and out of join conditions (Derby rejects them there).
+	 */
+	static boolean subqueryAllowed(HoleContext c) {
+		return columnAllowed(c) && !inAggregate(c) && c.lookup(CLAUSE).orElse(null) != Clause.ON;
+	}
+
+	static HoleContext holeContext(ChildTyping t) {
+		return new HoleContext() {
+			@Override
+			public java.util.List<org.eclipse.emf.ecore.EClass> ancestors() {
+				return t.ancestors();
+			}
+
+			@Override
+			public java.util.Optional<Object> lookup(String key) {
+				return t.lookup(key);
+			}
+		};
+	}
+}

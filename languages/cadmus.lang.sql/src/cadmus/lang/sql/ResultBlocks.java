@@ -1,0 +1,53 @@
+package cadmus.lang.sql;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * The results in an SQL program's output, one block per query, each ending in its row-count footer (see
+ * {@code ResultText}). SQL leaves the order of rows unspecified unless ORDER BY fixes it, so outputs are
+ * compared with every block's rows sorted: as multisets.
+ */
+final class ResultBlocks {
+
+	private static final Pattern FOOTER = Pattern.compile("\\(\\d+ rows?\\)");
+
+	private ResultBlocks() {
+	}
+
+	/** Every block's rows, in output order; rows after the last footer (a failed statement's) are dropped. */
+	static List<List<String>> of(String output) {
+		var blocks = new ArrayList<List<String>>();
+		var rows = new ArrayList<String>();
+		for (String line : output.split("\n", -1)) {
+			if (FOOTER.matcher(line).matches()) {
+				blocks.add(List.copyOf(rows));
+				rows.clear();
+			} else if (!line.isEmpty()) {
+				rows.add(line);
+			}
+		}
+		return blocks;
+	}
+
+	/** The output with each block's rows in sorted order; text outside blocks stays as it is. */
+	static String sortedRows(String output) {
+		var out = new StringBuilder();
+		var rows = new ArrayList<String>();
+		for (String line : output.split("\n", -1)) {
+			if (FOOTER.matcher(line).matches()) {
+				Collections.sort(rows);
+				rows.forEach(r -> out.append(r).append('\n'));
+				rows.clear();
+				out.append(line).append('\n');
+			} else {
+				rows.add(line);
+			}
+		}
+		// Whatever follows the last footer (normally the empty string after the final newline).
+		out.append(String.join("\n", rows));
+		return out.toString();
+	}
+}

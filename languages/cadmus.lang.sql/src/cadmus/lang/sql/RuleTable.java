@@ -1,0 +1,41 @@
+package cadmus.lang.sql;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.Consumer;
+import java.util.function.Function;
+
+import org.eclipse.emf.ecore.EClass;
+
+import cadmus.api.ChildTyping;
+import cadmus.api.TypeRule;
+import cadmus.api.types.Type;
+
+/** The type rules of the SQL node classes, by class, as the rule classes register them. */
+final class RuleTable {
+
+	private final Map<EClass, TypeRule> rules = new HashMap<>();
+
+	void rule(EClass eClass, Function<Type, Type> type, Consumer<ChildTyping> children) {
+		rules.put(eClass, new TypeRule() {
+			@Override
+			public Type type(Type wanted) {
+				return type.apply(wanted);
+			}
+
+			@Override
+			public void children(ChildTyping typing) {
+				children.accept(typing);
+			}
+		});
+	}
+
+	/** Statements and other nodes without a type: they fill only untyped holes. */
+	static Type untyped(Type wanted) {
+		return null;
+	}
+
+	TypeRule get(EClass eClass) {
+		return rules.get(eClass);
+	}
+}

@@ -1,0 +1,210 @@
+package cadmus.lang.sql;
+
+import static cadmus.lang.sql.sql.SqlPackage.Literals.*;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+import cadmus.api.ChildTyping;
+import cadmus.api.RulesException;
+import cadmus.api.types.BaseType;
+import cadmus.api.types.RecordType;
+import cadmus.api.types.Type;
+import cadmus.api.types.TypeVariable;
+
+/**
+ * Type rules of expressions. Operators take operands of one type (no implicit conversion but numeric
+ * literals); predicates are boolean; a CAST only widens a number or types a NULL; a scalar subquery is an
+ * aggregate without grouping, so it yields exactly one row. Arithmetic is +, - and * (not * on decimals, whose
+ * scale engines store differently): division and modulo would need safe wrappers the engines agree on.
+ */
+final class SqlExpressionRules {
+
+	private static final List<String> COMPARISONS = List.of("=", "<>", "<", "<=", ">", ">=");
+
+	private SqlExpressionRules() {
+	}
+
+	static TypeVariable anyValue() {
+		return new TypeVariable(Set.copyOf(SqlTypes.VALUES));
+	}
+
+	private static TypeVariable anyValueOrBoolean() {
+		var choices = new java.util.HashSet<BaseType>(SqlTypes.VALUES);
+		choices.add(SqlTypes.BOOLEAN);
+		return new TypeVariable(choices);
+	}
+
+	static void register(RuleTable table) {
+		table.rule(BINARY, w -> anyValueOrBoolean(), SqlExpressionRules::binary);
+		table.rule(NOT, w -> SqlTypes.BOOLEAN, t -> t.require(NOT__OPERAND, SqlTypes.BOOLEAN));
+		table.rule(NEGATE, w -> new TypeVariable(Set.copyOf(SqlTypes.NUMBERS)), t -> t.require(NEGATE__OPERAND, t.nodeType()));
+		table.rule(IS_NULL, w -> SqlTypes.BOOLEAN, t -> t.require(IS_NULL__OPERAND, anyValueOrBoolean()));
+		table.rule(BETWEEN, w -> SqlTypes.BOOLEAN, t -> {
+			var operand = anyValue();
+			t.require(BETWEEN__OPERAND, operand);
+			t.require(BETWEEN__LOW, operand);
+			t.require(BETWEEN__HIGH, operand);
+		});
+		table.rule(IN_LIST, w -> SqlTypes.BOOLEAN, t -> {
+			var operand = anyValue();
+			t.require(IN_LIST__OPERAND, operand);
+			t.require(IN_LIST__VALUES, operand);
+		});
+		table.rule(IN_QUERY, w -> SqlTypes.BOOLEAN, t -> {
+			var operand = anyValue();
+			t.require(IN_QUERY__OPERAND, operand);
+			t.require(IN_QUERY__QUERY, SqlTypes.withColumn(SqlTypes.column(0), operand));
+		});
+		table.rule(LIKE, w -> SqlTypes.BOOLEAN, t -> {
+			t.require(LIKE__OPERAND, SqlTypes.TEXT);
+			t.require(LIKE__PATTERN, SqlTypes.TEXT);
+		});
+		table.rule(SCALAR_SUBQUERY, w -> anyValue(), t -> {
+			t.define(QueryContext.SINGLE_ROW, Boolean.TRUE);
+			t.require(SCALAR_SUBQUERY__QUERY, SqlTypes.withColumn(SqlTypes.column(0), t.nodeType()));
+		});
+		table.rule(EXISTS, w -> SqlTypes.BOOLEAN, t -> t.require(EXISTS__QUERY, new TypeVariable()));
+		table.rule(CASE, w -> anyValue(), t -> {
+			t.require(CASE__WHENS, t.nodeType());
+			t.require(CASE__OTHERWISE, t.nodeType());
+		});
+		table.rule(WHEN, w -> new TypeVariable(), t -> {
+			t.require(WHEN__CONDITION, SqlTypes.BOOLEAN);
+			t.require(WHEN__VALUE, t.nodeType());
+		});
+		table.rule(CAST, w -> anyValue(), SqlExpressionRules::cast);
+		table.rule(FUNCTION_CALL, w -> anyValue(), SqlExpressionRules::call);
+		table.rule(COLUMN_REF, w -> anyValue(), t -> {
+			String column = SqlTypes.column(t.decisions().choose("column.name", SqlTypes.MAX_COLUMNS));
+			t.set(COLUMN_REF__COLUMN, column);
+			t.require(COLUMN_REF__QUALIFIER, SqlTypes.aliasWith(column, t.nodeType()));
+		});
+		table.rule(COLUMN, w -> anyValue(), SqlExpressionRules::column);
+		table.rule(INTEGER_LITERAL, w -> new TypeVariable(Set.copyOf(SqlTypes.NUMBERS)), t -> {
+		});
+		table.rule(DECIMAL_LITERAL, w -> TypeVariable.oneOf(SqlTypes.DECIMAL, SqlTypes.DOUBLE), t -> {
+		});
+		table.rule(STRING_LITERAL, w -> SqlTypes.TEXT, t -> {
+		});
+		table.rule(TRUE_LITERAL, w -> SqlTypes.BOOLEAN, t -> {
+		});
+		table.rule(FALSE_LITERAL, w -> SqlTypes.BOOLEAN, t -> {
+		});
+		table.rule(NULL_LITERAL, w -> anyValue(), t -> {
+		});
+	}
+
+	private static void binary(ChildTyping t) {
+		var kinds = new ArrayList<>(List.of("arithmetic", "comparison", "logic", "concatenation"));
+		java.util.Collections.rotate(kinds, t.decisions().choose("binary.kind", kinds.size()));
+		for (var kind : kinds) {
+			switch (kind) {
+			case "arithmetic" -> {
+				for (var number : SqlQueryRules.rotated(SqlTypes.NUMBERS, t, "binary.number")) {
+					if (t.unify(t.nodeType(), number)) {
+						var operators = number == SqlTypes.DECIMAL ? List.of("+", "-") : List.of("+", "-", "*");
+						operands(t, operators.get(t.decisions().choose("binary.arithmetic", operators.size())), number);
+						return;
+					}
+				}
+			}
+			case "comparison" -> {
+				if (t.unify(t.nodeType(), SqlTypes.BOOLEAN)) {
+					operands(t, COMPARISONS.get(t.decisions().choose("binary.comparison", COMPARISONS.size())), anyValue());
+					return;
+				}
+			}
+			case "logic" -> {
+				if (t.unify(t.nodeType(), SqlTypes.BOOLEAN)) {
+					operands(t, t.decisions().flip("binary.and", 0.6) ? "AND" : "OR", SqlTypes.BOOLEAN);
+					return;
+				}
+			}
+			default -> {
+				if (t.unify(t.nodeType(), SqlTypes.TEXT)) {
+					operands(t, "||", SqlTypes.TEXT);
+					return;
+				}
+			}
+			}
+		}
+		throw new RulesException("no operator yields " + t.nodeType());
+	}
+
+	private static void operands(ChildTyping t, String operator, Type operand) {
+		t.set(BINARY__OPERATOR, operator);
+		t.require(BINARY__LEFT, operand);
+		t.require(BINARY__RIGHT, operand);
+	}
+
+	/** Widening casts only (narrowing ones round or truncate by engine), or a typed NULL. */
+	private static void cast(ChildTyping t) {
+		BaseType target = null;
+		for (var type : SqlQueryRules.rotated(SqlTypes.VALUES, t, "cast.target")) {
+			if (t.unify(t.nodeType(), type)) {
+				target = (BaseType) type;
+				break;
+			}
+		}
+		if (target == null) {
+			throw new RulesException("no cast yields " + t.nodeType());
+		}
+		List<BaseType> sources;
+		if (target == SqlTypes.DOUBLE) {
+			sources = SqlTypes.NUMBERS;
+		} else if (target == SqlTypes.DECIMAL) {
+			sources = List.of(SqlTypes.INTEGER, SqlTypes.DECIMAL);
+		} else {
+			sources = List.of(target);
+		}
+		t.require(CAST__VALUE, sources.get(t.decisions().choose("cast.source", sources.size())));
+		t.require(CAST__TYPE, target);
+	}
+
+	private static void call(ChildTyping t) {
+		boolean must = Boolean.TRUE.equals(t.lookup(QueryContext.MUST_AGGREGATE).orElse(Boolean.FALSE));
+		boolean aggregate = must || QueryContext.aggregateAllowed(t) && t.decisions().flip("function.aggregate", 0.7);
+		var candidates = new ArrayList<SqlFunction>();
+		for (var f : SqlFunction.values()) {
+			if (f.aggregate == aggregate) {
+				candidates.add(f);
+			}
+		}
+		java.util.Collections.rotate(candidates, t.decisions().choose("function", candidates.size()));
+		for (var f : candidates) {
+			if (f.settle(t)) {
+				t.set(FUNCTION_CALL__NAME, f.sqlName);
+				t.set(FUNCTION_CALL__STAR, f.star());
+				t.set(FUNCTION_CALL__DISTINCT, f.takesDistinct() && t.decisions().flip("function.distinct", 0.2));
+				t.requireEach(FUNCTION_CALL__ARGUMENTS, f.arguments(t.nodeType()));
+				t.define(QueryContext.MUST_AGGREGATE, Boolean.FALSE);
+				if (aggregate) {
+					t.define(QueryContext.IN_AGGREGATE, Boolean.TRUE);
+				}
+				return;
+			}
+		}
+		throw new RulesException("no function yields " + t.nodeType());
+	}
+
+	/** An unqualified column of the row an UPDATE or DELETE works on, of the wanted type. */
+	private static void column(ChildTyping t) {
+		if (!(t.lookup(QueryContext.ROW).orElse(null) instanceof RecordType row)) {
+			throw new RulesException("no row to name a column of");
+		}
+		var fitting = new ArrayList<String>();
+		SqlTypes.columns(row).forEach((name, type) -> {
+			if (t.canUnify(t.nodeType(), type)) {
+				fitting.add(name);
+			}
+		});
+		if (fitting.isEmpty()) {
+			throw new RulesException("no column of " + row + " is " + t.nodeType());
+		}
+		String name = fitting.get(t.decisions().choose("column.unqualified", fitting.size()));
+		t.unify(t.nodeType(), SqlTypes.columns(row).get(name));
+		t.set(COLUMN__NAME, name);
+	}
+}

@@ -1,0 +1,173 @@
+package cadmus.lang.sql;
+
+import static cadmus.lang.sql.sql.SqlPackage.Literals.*;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Set;
+
+import org.eclipse.emf.ecore.EReference;
+
+import cadmus.api.ChildTyping;
+import cadmus.api.RulesException;
+import cadmus.api.types.RecordType;
+import cadmus.api.types.Type;
+import cadmus.api.types.TypeVariable;
+import cadmus.lang.sql.QueryContext.Clause;
+import cadmus.lang.sql.QueryContext.Mode;
+import cadmus.lang.sql.sql.JoinKind;
+import cadmus.lang.sql.sql.SetOperator;
+
+/**
+ * Type rules of queries. A query's type is its result row {@code {c0: T0, ...}}, so a set operation's sides,
+ * an IN subquery and a view all agree on columns and types by unification. Each query decides its
+ * {@link Mode}; the FROM clause is generated first (see {@link SqlRules#fillRank}) and binds the aliases the
+ * other clauses use.
+ */
+final class SqlQueryRules {
+
+	private static final double[] MODE_WEIGHTS = { 0.7, 0.12, 0.18 };
+	private static final double[] JOIN_COUNT_WEIGHTS = { 0.55, 0.35, 0.1 };
+	private static final double[] JOIN_KIND_WEIGHTS = { 0.45, 0.35, 0.2 };
+	private static final JoinKind[] JOIN_KINDS = { JoinKind.INNER, JoinKind.LEFT, JoinKind.CROSS };
+	/** Set by a query for its own select list: the list of a scalar subquery holds one aggregate. */
+	private static final String SINGLE_ITEMS = "sql.single-items";
+
+	private SqlQueryRules() {
+	}
+
+	static void register(RuleTable table) {
+		table.rule(SELECT, SqlQueryRules::rowShape, SqlQueryRules::select);
+		table.rule(SET_OPERATION, SqlQueryRules::rowShape, t -> {
+			var row = resultRow(t);
+			t.require(SET_OPERATION__LEFT, row);
+			t.require(SET_OPERATION__RIGHT, row);
+			var operator = SetOperator.get(t.decisions().choose("set.operator", SetOperator.VALUES.size()));
+			t.set(SET_OPERATION__OPERATOR, operator);
+			// SQLite has no INTERSECT ALL or EXCEPT ALL.
+			t.set(SET_OPERATION__ALL, operator == SetOperator.UNION && t.decisions().flip("set.all", 0.5));
+		});
+		table.rule(EXPRESSION_ITEM, w -> new TypeVariable(), t -> {
+			var column = ((RecordType) t.nodeType()).fields().entrySet().iterator().next();
+			t.set(EXPRESSION_ITEM__ALIAS, column.getKey());
+			t.require(EXPRESSION_ITEM__VALUE, column.getValue());
+			t.define(QueryContext.CLAUSE, Clause.ITEMS);
+			t.define(QueryContext.MUST_AGGREGATE, t.lookup(SINGLE_ITEMS).orElse(Boolean.FALSE));
+		});
+		table.rule(WHERE, RuleTable::untyped, t -> {
+			t.define(QueryContext.CLAUSE, Clause.WHERE);
+			t.require(WHERE__CONDITION, SqlTypes.BOOLEAN);
+		});
+		table.rule(HAVING, RuleTable::untyped, t -> {
+			t.define(QueryContext.CLAUSE, Clause.HAVING);
+			t.require(HAVING__CONDITION, SqlTypes.BOOLEAN);
+		});
+		table.rule(JOIN, w -> SqlTypes.table(new TypeVariable()), t -> {
+			var kind = JOIN_KINDS[t.decisions().chooseWeighted("join.kind", JOIN_KIND_WEIGHTS)];
+			t.set(JOIN__KIND, kind);
+			t.requireEach(JOIN__CONDITION, kind == JoinKind.CROSS ? List.of() : List.of(SqlTypes.BOOLEAN));
+			t.define(QueryContext.CLAUSE, Clause.ON);
+		});
+		table.rule(TLP_CHECK, RuleTable::untyped, t -> {
+			plainQuery(t);
+			t.requireEach(TLP_CHECK__ITEMS, items(freshColumns(t)));
+			from(t, TLP_CHECK__FROM, TLP_CHECK__JOINS);
+			t.require(TLP_CHECK__PREDICATE, SqlTypes.BOOLEAN);
+		});
+		table.rule(NOREC_CHECK, RuleTable::untyped, t -> {
+			plainQuery(t);
+			from(t, NOREC_CHECK__FROM, NOREC_CHECK__JOINS);
+			t.require(NOREC_CHECK__PREDICATE, SqlTypes.BOOLEAN);
+		});
+	}
+
+	/** A query fits a wanted row of the same columns (fresh types), or anything when no row is wanted. */
+	private static Type rowShape(Type wanted) {
+		if (wanted instanceof RecordType r) {
+			var fields = new LinkedHashMap<String, Type>();
+			r.fields().keySet().forEach(name -> fields.put(name, new TypeVariable()));
+			return RecordType.structural(fields);
+		}
+		return new TypeVariable();
+	}
+
+	private static void select(ChildTyping t) {
+		boolean single = Boolean.TRUE.equals(t.lookup(QueryContext.SINGLE_ROW).orElse(Boolean.FALSE));
+		t.define(QueryContext.SINGLE_ROW, Boolean.FALSE);
+		t.define(SINGLE_ITEMS, single);
+		t.define(QueryContext.ROW, QueryContext.NO_ROW);
+		var mode = single ? Mode.AGGREGATE : Mode.values()[t.decisions().chooseWeighted("select.mode", MODE_WEIGHTS)];
+		t.define(QueryContext.MODE, mode);
+		t.define(QueryContext.CLAUSE, Clause.WHERE);
+		t.requireEach(SELECT__ITEMS, items(resultRow(t)));
+		from(t, SELECT__FROM, SELECT__JOINS);
+		var groups = new ArrayList<Type>();
+		if (mode == Mode.GROUPED) {
+			int n = 1 + (t.overBudget() ? 0 : t.decisions().choose("select.groups", 2));
+			for (int i = 0; i < n; i++) {
+				groups.add(null);
+			}
+		}
+		t.requireEach(SELECT__GROUP_BY, groups);
+		boolean having = mode != Mode.PLAIN && !single && !t.overBudget() && t.decisions().flip("select.having", 0.4);
+		t.requireEach(SELECT__HAVING, having ? java.util.Collections.singletonList(null) : List.of());
+		t.set(SELECT__DISTINCT, mode == Mode.PLAIN && t.decisions().flip("select.distinct", 0.15));
+		t.requireEach(SELECT__ORDER_BY, List.of());
+	}
+
+	/** Metamorphic checks partition plain queries: no aggregates, no grouping. */
+	private static void plainQuery(ChildTyping t) {
+		t.define(QueryContext.SINGLE_ROW, Boolean.FALSE);
+		t.define(SINGLE_ITEMS, Boolean.FALSE);
+		t.define(QueryContext.ROW, QueryContext.NO_ROW);
+		t.define(QueryContext.MODE, Mode.PLAIN);
+		t.define(QueryContext.CLAUSE, Clause.WHERE);
+	}
+
+	/** The first table and the joins, each its own table type. */
+	private static void from(ChildTyping t, EReference first, EReference joins) {
+		t.require(first, SqlTypes.table(new TypeVariable()));
+		int n = t.overBudget() ? 0 : t.decisions().chooseWeighted("select.joins", JOIN_COUNT_WEIGHTS);
+		var tables = new ArrayList<Type>();
+		for (int i = 0; i < n; i++) {
+			tables.add(SqlTypes.table(new TypeVariable()));
+		}
+		t.requireEach(joins, tables);
+	}
+
+	/** The query's result row: the wanted one, or new columns of value types (bound to the node's type). */
+	private static RecordType resultRow(ChildTyping t) {
+		Type type = t.nodeType();
+		if (type instanceof RecordType r) {
+			return r;
+		}
+		var row = freshColumns(t);
+		if (type != null && !t.unify(type, row)) {
+			throw new RulesException("a query cannot produce " + type);
+		}
+		return row;
+	}
+
+	private static RecordType freshColumns(ChildTyping t) {
+		int n = 1 + (t.overBudget() ? 0 : t.decisions().choose("select.items", 3));
+		var fields = new LinkedHashMap<String, Type>();
+		for (int k = 0; k < n; k++) {
+			fields.put(SqlTypes.column(k), new TypeVariable(Set.copyOf(SqlTypes.VALUES)));
+		}
+		return RecordType.structural(fields);
+	}
+
+	private static List<Type> items(RecordType row) {
+		var result = new ArrayList<Type>();
+		SqlTypes.columns(row).forEach((name, type) -> result.add(SqlTypes.withColumn(name, type)));
+		return result;
+	}
+
+	static List<Type> rotated(List<? extends Type> types, ChildTyping t, String label) {
+		var copy = new ArrayList<Type>(types);
+		Collections.rotate(copy, t.decisions().choose(label, copy.size()));
+		return copy;
+	}
+}

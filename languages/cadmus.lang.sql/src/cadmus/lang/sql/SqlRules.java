@@ -1,0 +1,238 @@
+package cadmus.lang.sql;
+
+import static cadmus.lang.sql.sql.SqlPackage.Literals.*;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+import org.eclipse.emf.ecore.EAttribute;
+import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EReference;
+import org.eclipse.emf.ecore.EStructuralFeature;
+
+import cadmus.api.AttributeValues;
+import cadmus.api.Binder;
+import cadmus.api.GenerationRules;
+import cadmus.api.HoleContext;
+import cadmus.api.Lifting;
+import cadmus.api.Multiplicity;
+import cadmus.api.Observation;
+import cadmus.api.TypeRule;
+import cadmus.api.types.TypeLattice;
+import cadmus.lang.sql.sql.SqlFactory;
+
+/**
+ * Conforming generation rules for the portable SQL subset. A script is a database state built statement by
+ * statement: tables are bindings of CREATE TABLE (lifted in front of the statement that first needs one),
+ * views of CREATE VIEW, and every table in a FROM clause binds an alias that the query's clauses reference
+ * columns through. Types, clause rules and aggregation modes keep the statements valid on every engine of the
+ * set ({@link SqlStatementRules}, {@link SqlQueryRules}, {@link SqlExpressionRules}). Immutable once built.
+ */
+final class SqlRules implements GenerationRules {
+
+	private static final Set<EClass> STATEMENTS = Set.of(CREATE_TABLE, CREATE_INDEX, CREATE_VIEW, INSERT, UPDATE, DELETE,
+			SELECT, SET_OPERATION, TLP_CHECK, NOREC_CHECK);
+	private static final Set<EClass> LITERALS = Set.of(INTEGER_LITERAL, DECIMAL_LITERAL, STRING_LITERAL, NULL_LITERAL);
+	private static final Set<EClass> CHANGES = Set.of(INSERT, UPDATE, DELETE, CREATE_INDEX);
+	private static final Set<EClass> SUBQUERIES = Set.of(SCALAR_SUBQUERY, EXISTS, IN_QUERY);
+	private static final Set<EReference> NULL_PLACES = Set.of(CAST__VALUE, ROW__VALUES, SET_CLAUSE__VALUE);
+
+	private static final Map<EStructuralFeature, Multiplicity> MULTIPLICITIES = Map.ofEntries(
+			Map.entry(SCRIPT__STATEMENTS, Multiplicity.between(2, 8)),
+			Map.entry(INSERT__COLUMNS, Multiplicity.between(0, 0)),
+			Map.entry(INSERT__ROWS, Multiplicity.between(1, 3)),
+			Map.entry(CREATE_INDEX__COLUMNS, Multiplicity.ONE),
+			Map.entry(UPDATE__WHERE, Multiplicity.OPTIONAL),
+			Map.entry(DELETE__WHERE, Multiplicity.ONE),
+			Map.entry(SELECT__WHERE, Multiplicity.OPTIONAL),
+			Map.entry(SELECT__LIMIT, Multiplicity.between(0, 0)),
+			Map.entry(SELECT__OFFSET, Multiplicity.between(0, 0)),
+			Map.entry(CASE__WHENS, Multiplicity.between(1, 2)),
+			Map.entry(CASE__OTHERWISE, Multiplicity.OPTIONAL),
+			Map.entry(IN_LIST__VALUES, Multiplicity.between(1, 3)));
+
+	private static final Map<EReference, Set<EClass>> RESTRICTIONS = Map.ofEntries(
+			Map.entry(SCRIPT__STATEMENTS, STATEMENTS),
+			Map.entry(SELECT__ITEMS, Set.of(EXPRESSION_ITEM)),
+			Map.entry(TLP_CHECK__ITEMS, Set.of(EXPRESSION_ITEM)),
+			Map.entry(SELECT__GROUP_BY, Set.of(COLUMN_REF)),
+			Map.entry(SET_OPERATION__LEFT, Set.of(SELECT)),
+			Map.entry(SET_OPERATION__RIGHT, Set.of(SELECT)),
+			Map.entry(SCALAR_SUBQUERY__QUERY, Set.of(SELECT)),
+			Map.entry(EXISTS__QUERY, Set.of(SELECT)),
+			Map.entry(LIKE__PATTERN, Set.of(STRING_LITERAL)),
+			Map.entry(DEFAULT__VALUE, LITERALS));
+
+	private static final Map<EClass, Double> WEIGHTS = Map.ofEntries(
+			Map.entry(CREATE_TABLE, 0.6), Map.entry(CREATE_INDEX, 0.4), Map.entry(CREATE_VIEW, 0.4),
+			Map.entry(INSERT, 3.0), Map.entry(UPDATE, 1.0), Map.entry(DELETE, 0.3), Map.entry(SELECT, 2.0),
+			Map.entry(SET_OPERATION, 0.6), Map.entry(TLP_CHECK, 1.5), Map.entry(NOREC_CHECK, 1.5),
+			Map.entry(ALL_COLUMNS, 0.0), Map.entry(BOOLEAN_TYPE, 0.0), Map.entry(BIGINT_TYPE, 0.3),
+			Map.entry(COLUMN_REF, 5.0), Map.entry(COLUMN, 5.0), Map.entry(BINARY, 3.0), Map.entry(FUNCTION_CALL, 1.0),
+			Map.entry(INTEGER_LITERAL, 2.0), Map.entry(DECIMAL_LITERAL, 1.0), Map.entry(STRING_LITERAL, 1.5),
+			Map.entry(NULL_LITERAL, 1.0), Map.entry(TRUE_LITERAL, 0.2), Map.entry(FALSE_LITERAL, 0.2),
+			Map.entry(SCALAR_SUBQUERY, 0.3), Map.entry(EXISTS, 0.3), Map.entry(IN_QUERY, 0.3), Map.entry(CASE, 0.5),
+			Map.entry(CAST, 0.5), Map.entry(NEGATE, 0.4), Map.entry(NOT, 0.6), Map.entry(IS_NULL, 0.8),
+			Map.entry(BETWEEN, 0.5), Map.entry(IN_LIST, 0.5), Map.entry(LIKE, 0.4));
+
+	private static final Map<EAttribute, AttributeValues> VALUES = Map.of(
+			INTEGER_LITERAL__VALUE, SqlLiterals::integer,
+			DECIMAL_LITERAL__VALUE, SqlLiterals::decimal,
+			STRING_LITERAL__VALUE, SqlLiterals::string);
+
+	/** The FROM clause first: it binds the aliases every other clause of the query uses. */
+	private static final Map<EStructuralFeature, Integer> RANKS = Map.of(
+			SELECT__FROM, -3, SELECT__JOINS, -2, TLP_CHECK__FROM, -3, TLP_CHECK__JOINS, -2, NOREC_CHECK__FROM, -3,
+			NOREC_CHECK__JOINS, -2);
+
+	private static final Map<EClass, EAttribute> REFERENCES = Map.of(
+			TABLE_REF, TABLE_REF__TABLE, JOIN, JOIN__TABLE, QUALIFIER, QUALIFIER__NAME, INSERT, INSERT__TABLE,
+			UPDATE, UPDATE__TABLE, DELETE, DELETE__TABLE, CREATE_INDEX, CREATE_INDEX__TABLE);
+
+	private final TypeLattice lattice = SqlTypes.lattice();
+	private final RuleTable rules = new RuleTable();
+	private final Lifting lifting = new TableLifting();
+	private final Observation observation = new SqlObservation();
+
+	SqlRules() {
+		SqlStatementRules.register(rules);
+		SqlQueryRules.register(rules);
+		SqlExpressionRules.register(rules);
+	}
+
+	@Override
+	public double weight(EClass eClass) {
+		return WEIGHTS.getOrDefault(eClass, 1.0);
+	}
+
+	@Override
+	public Multiplicity multiplicity(EStructuralFeature feature) {
+		return MULTIPLICITIES.getOrDefault(feature, feature.isMany() ? Multiplicity.between(0, 3) : Multiplicity.ONE);
+	}
+
+	@Override
+	public Optional<Set<EClass>> restriction(EReference containment) {
+		return Optional.ofNullable(RESTRICTIONS.get(containment));
+	}
+
+	@Override
+	public Optional<AttributeValues> values(EAttribute attribute) {
+		return Optional.ofNullable(VALUES.get(attribute));
+	}
+
+	@Override
+	public int fillRank(EStructuralFeature feature) {
+		return RANKS.getOrDefault(feature, 0);
+	}
+
+	@Override
+	public TypeLattice lattice() {
+		return lattice;
+	}
+
+	@Override
+	public Optional<TypeRule> typeRule(EClass eClass) {
+		return Optional.ofNullable(rules.get(eClass));
+	}
+
+	@Override
+	public List<Binder> binders(EClass c) {
+		if (c == CREATE_TABLE) {
+			return List.of(new Binder(CREATE_TABLE__NAME, null, false, (i, ctx) -> ctx.childType(CREATE_TABLE__BODY, 0)));
+		}
+		if (c == CREATE_VIEW) {
+			return List.of(new Binder(CREATE_VIEW__NAME, null, false,
+					(i, ctx) -> SqlTypes.table(SqlTypes.viewRow(ctx.childType(CREATE_VIEW__QUERY, 0)))));
+		}
+		if (c == CREATE_INDEX) {
+			return List.of(new Binder(CREATE_INDEX__NAME, null, false, (i, ctx) -> SqlTypes.INDEX));
+		}
+		if (c == TABLE_REF) {
+			return List.of(new Binder(TABLE_REF__ALIAS, null, false, (i, ctx) -> SqlTypes.aliasOf(ctx.nodeType())));
+		}
+		if (c == JOIN) {
+			// Seen by the join's own ON condition, and by the query's later joins and clauses.
+			return List.of(new Binder(JOIN__ALIAS, JOIN__CONDITION, false, (i, ctx) -> SqlTypes.aliasOf(ctx.nodeType())),
+					new Binder(JOIN__ALIAS, null, false, (i, ctx) -> SqlTypes.aliasOf(ctx.nodeType())));
+		}
+		return List.of();
+	}
+
+	@Override
+	public Optional<EAttribute> reference(EClass eClass) {
+		return Optional.ofNullable(REFERENCES.get(eClass));
+	}
+
+	/** Statements that change rows or index them name base tables: not views, not indexes. */
+	@Override
+	public boolean referable(EClass referrer, cadmus.api.types.Type type) {
+		if (!CHANGES.contains(referrer)) {
+			return true;
+		}
+		return type instanceof cadmus.api.types.ContainerType c && c.kind().equals("table")
+				&& c.arguments().get(0) instanceof cadmus.api.types.RecordType row && !SqlTypes.isView(row);
+	}
+
+	@Override
+	public Optional<Lifting> lifting() {
+		return Optional.of(lifting);
+	}
+
+	@Override
+	public Optional<Observation> observation() {
+		return Optional.of(observation);
+	}
+
+	@Override
+	public boolean allowedIn(EClass candidate, EReference containment, HoleContext context) {
+		if (candidate == NULL_LITERAL) {
+			return NULL_PLACES.contains(containment);
+		}
+		if (context.ancestors().contains(ROW)) {
+			// VALUES rows hold constants.
+			return LITERALS.contains(candidate) || candidate == NEGATE || candidate == CAST;
+		}
+		if (containment == EXPRESSION_ITEM__VALUE
+				&& Boolean.TRUE.equals(context.lookup(QueryContext.MUST_AGGREGATE).orElse(Boolean.FALSE))) {
+			return candidate == FUNCTION_CALL;
+		}
+		if (candidate == COLUMN_REF) {
+			return QueryContext.columnAllowed(context);
+		}
+		if (candidate == COLUMN) {
+			return context.lookup(QueryContext.ROW).orElse(null) instanceof cadmus.api.types.RecordType;
+		}
+		if (SUBQUERIES.contains(candidate)) {
+			return QueryContext.subqueryAllowed(context);
+		}
+		return true;
+	}
+
+	@Override
+	public String freshName(int n) {
+		return "t" + n;
+	}
+
+	/** Lifts {@code CREATE TABLE tN (...)} in front of a statement that needs a table no earlier one made. */
+	private static final class TableLifting implements Lifting {
+		@Override
+		public EReference into() {
+			return SCRIPT__STATEMENTS;
+		}
+
+		@Override
+		public EObject define(String name) {
+			var table = SqlFactory.eINSTANCE.createCreateTable();
+			table.setName(name);
+			return table;
+		}
+
+		@Override
+		public EReference value() {
+			return CREATE_TABLE__BODY;
+		}
+	}
+}

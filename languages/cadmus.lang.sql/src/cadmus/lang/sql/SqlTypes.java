@@ -1,0 +1,114 @@
+package cadmus.lang.sql;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+import cadmus.api.RulesException;
+import cadmus.api.types.BaseType;
+import cadmus.api.types.ContainerType;
+import cadmus.api.types.RecordType;
+import cadmus.api.types.Type;
+import cadmus.api.types.TypeLattice;
+
+/**
+ * The types of generated SQL. Values are integer, decimal, double precision and text; booleans are
+ * predicates only (SQLite has no boolean values, so none is ever a column or a result). The portable subset
+ * converts between them only through an explicit CAST, so none is declared a subtype of another.
+ * <p>
+ * A table (or view) binding has type {@code table<row>}, its row a record {@code {c0: T0, c1: T1, ...}}; a view's
+ * row also has the marker field {@link #VIEW_FIELD}, so statements that change rows can tell it apart. An alias
+ * in a FROM clause is bound to the row with the marker field {@link #ALIAS_FIELD}: column references name an
+ * alias whose row has the column, and the marker's restricted type keeps an alias from ever being lifted.
+ */
+final class SqlTypes {
+
+	static final BaseType INTEGER = new BaseType("integer");
+	static final BaseType DECIMAL = new BaseType("decimal");
+	static final BaseType DOUBLE = new BaseType("double");
+	static final BaseType TEXT = new BaseType("text");
+	static final BaseType BOOLEAN = new BaseType("boolean");
+	/** The type of the marker fields: restricted, never a value. */
+	static final BaseType MARKER = new BaseType("marker");
+	/** What an index binding has: nothing refers to an index. */
+	static final ContainerType INDEX = ContainerType.of("index");
+
+	static final String ALIAS_FIELD = "$alias";
+	static final String VIEW_FIELD = "$view";
+
+	/** Types a column or a query result can have, in a fixed order (decisions index into it). */
+	static final List<BaseType> VALUES = List.of(INTEGER, DECIMAL, DOUBLE, TEXT);
+	static final List<BaseType> NUMBERS = List.of(INTEGER, DECIMAL, DOUBLE);
+
+	/** Most columns a generated table has; column references pick among these names. */
+	static final int MAX_COLUMNS = 3;
+
+	private SqlTypes() {
+	}
+
+	static TypeLattice lattice() {
+		return new TypeLattice().restrict(MARKER).restrictKind("index");
+	}
+
+	static String column(int k) {
+		return "c" + k;
+	}
+
+	static ContainerType table(Type row) {
+		return ContainerType.of("table", row);
+	}
+
+	/** The row of a table type, which must be settled by now. */
+	static RecordType rowOf(Type table) {
+		if (table instanceof ContainerType c && c.kind().equals("table") && c.arguments().get(0) instanceof RecordType r) {
+			return r;
+		}
+		throw new RulesException("not a table with known columns: " + table);
+	}
+
+	static boolean isView(RecordType row) {
+		return row.fields().containsKey(VIEW_FIELD);
+	}
+
+	/** The columns of a row in order (c0, c1, ...), without marker fields. */
+	static Map<String, Type> columns(RecordType row) {
+		var result = new TreeMap<String, Type>();
+		row.fields().forEach((name, type) -> {
+			if (!name.startsWith("$")) {
+				result.put(name, type);
+			}
+		});
+		return result;
+	}
+
+	/** The row a view's query produces, marked as a view's. */
+	static RecordType viewRow(Type queryRow) {
+		if (!(queryRow instanceof RecordType r)) {
+			throw new RulesException("a view's query has no known columns: " + queryRow);
+		}
+		var fields = new LinkedHashMap<>(columns(r));
+		fields.put(VIEW_FIELD, MARKER);
+		return RecordType.structural(fields);
+	}
+
+	/** What an alias of a table (or view) is bound to: its columns and the alias marker. */
+	static RecordType aliasOf(Type table) {
+		var fields = new LinkedHashMap<>(columns(rowOf(table)));
+		fields.put(ALIAS_FIELD, MARKER);
+		return RecordType.structural(fields);
+	}
+
+	/**
+	 * What a qualified column reference requires of its alias: the column, and the alias marker, which keeps
+	 * the engine from lifting a table where only an alias can serve.
+	 */
+	static RecordType aliasWith(String name, Type type) {
+		return RecordType.structural(Map.of(name, type, ALIAS_FIELD, MARKER));
+	}
+
+	/** A requirement: a row that has column {@code name} of type {@code type} (and maybe others). */
+	static RecordType withColumn(String name, Type type) {
+		return RecordType.structural(Map.of(name, type));
+	}
+}
