@@ -47,6 +47,13 @@ public interface ChildTyping {
 	/** The value an ancestor defined under {@code key}, nearest first. */
 	Optional<Object> lookup(String key);
 
+	/**
+	 * Whether a reference of this type could be filled here: a visible binding fits it, or one could be lifted.
+	 * Lets a rule pick among shapes the one the scope can serve (a column some table in scope has) instead of
+	 * failing after the choice.
+	 */
+	boolean bindable(Type type);
+
 	/** The context as it stands here: the classes of the enclosing nodes, innermost first. */
 	List<org.eclipse.emf.ecore.EClass> ancestors();
 }

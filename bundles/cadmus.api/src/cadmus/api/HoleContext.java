@@ -11,6 +11,21 @@ public interface HoleContext {
 	/** The classes of the enclosing nodes, innermost first. */
 	List<EClass> ancestors();
 
+	/** The hole's type as known so far; empty for an untyped hole (or where the engine does not say). */
+	default Optional<cadmus.api.types.Type> wanted() {
+		return Optional.empty();
+	}
+
+	/** Whether a reference of this type could be filled here (see {@link ChildTyping#bindable}). */
+	default boolean bindable(cadmus.api.types.Type type) {
+		return true;
+	}
+
+	/** Whether two types could be made equal, changing nothing (see {@link ChildTyping#canUnify}). */
+	default boolean compatible(cadmus.api.types.Type a, cadmus.api.types.Type b) {
+		return true;
+	}
+
 	/** The innermost value an enclosing node's rule {@link ChildTyping#define defined} under {@code key}. */
 	Optional<Object> lookup(String key);
 }

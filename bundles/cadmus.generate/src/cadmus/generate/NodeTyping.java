@@ -59,6 +59,12 @@ class NodeTyping implements ChildTyping, Binder.BinderContext {
 	}
 
 	@Override
+	public boolean bindable(Type type) {
+		return builder.references().anyFits(type, cadmus.api.Access.READ)
+				|| builder.references().canLift(type, cadmus.api.Access.READ);
+	}
+
+	@Override
 	public boolean unify(Type a, Type b) {
 		return builder.unifier().unify(a, b);
 	}

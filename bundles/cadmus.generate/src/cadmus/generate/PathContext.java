@@ -5,13 +5,43 @@ import java.util.Optional;
 
 import org.eclipse.emf.ecore.EClass;
 
+import cadmus.api.Access;
 import cadmus.api.HoleContext;
+import cadmus.api.types.Type;
 
-/** A hole's context for the rules' filters: the given enclosing classes, definitions from the builder's path. */
-record PathContext(List<EClass> ancestors, TreeBuilder builder) implements HoleContext {
+/**
+ * A hole's context for the rules' filters: the given enclosing classes, definitions from the builder's path,
+ * the hole's type (null when untyped or unknown) and the builder's scope.
+ */
+record PathContext(List<EClass> ancestors, TreeBuilder builder, Type wantedType) implements HoleContext {
+
+	PathContext(List<EClass> ancestors, TreeBuilder builder) {
+		this(ancestors, builder, null);
+	}
 
 	@Override
 	public Optional<Object> lookup(String key) {
 		return builder.lookup(key);
+	}
+
+	@Override
+	public Optional<Type> wanted() {
+		return Optional.ofNullable(wantedType);
+	}
+
+	@Override
+	public boolean bindable(Type type) {
+		return builder.references().anyFits(type, Access.READ) || builder.references().canLift(type, Access.READ);
+	}
+
+	@Override
+	public boolean compatible(Type a, Type b) {
+		var unifier = builder.unifier();
+		int mark = unifier.mark();
+		try {
+			return unifier.unify(a, b);
+		} finally {
+			unifier.rollback(mark);
+		}
 	}
 }

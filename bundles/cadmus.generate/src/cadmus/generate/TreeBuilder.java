@@ -134,7 +134,7 @@ final class TreeBuilder {
 		var ancestors = ancestors();
 		double[] weights = new double[candidates.length];
 		boolean noLift = liftedValueRoot;
-		var context = new PathContext(ancestors, this);
+		var context = new PathContext(ancestors, this, wanted);
 		if (!weigh(hole, weights, context, wanted, access, slack + hole.cheapest)
 				&& !weigh(hole, weights, context, wanted, access, -1)) {
 			depth--;
@@ -343,6 +343,10 @@ final class TreeBuilder {
 			}
 		}
 		return cheapest != Integer.MAX_VALUE;
+	}
+
+	References references() {
+		return references;
 	}
 
 	static double liftRate() {

@@ -76,11 +76,7 @@ final class SqlExpressionRules {
 		});
 		table.rule(CAST, w -> anyValue(), SqlExpressionRules::cast);
 		table.rule(FUNCTION_CALL, w -> anyValue(), SqlExpressionRules::call);
-		table.rule(COLUMN_REF, w -> anyValue(), t -> {
-			String column = SqlTypes.column(t.decisions().choose("column.name", SqlTypes.MAX_COLUMNS));
-			t.set(COLUMN_REF__COLUMN, column);
-			t.require(COLUMN_REF__QUALIFIER, SqlTypes.aliasWith(column, t.nodeType()));
-		});
+		table.rule(COLUMN_REF, w -> anyValue(), SqlExpressionRules::columnRef);
 		table.rule(COLUMN, w -> anyValue(), SqlExpressionRules::column);
 		table.rule(INTEGER_LITERAL, w -> new TypeVariable(Set.copyOf(SqlTypes.NUMBERS)), t -> {
 		});
@@ -187,6 +183,21 @@ final class SqlExpressionRules {
 			}
 		}
 		throw new RulesException("no function yields " + t.nodeType());
+	}
+
+	/** A column of the wanted type that some alias in scope has, through that alias. */
+	private static void columnRef(ChildTyping t) {
+		int first = t.decisions().choose("column.name", SqlTypes.MAX_COLUMNS);
+		for (int i = 0; i < SqlTypes.MAX_COLUMNS; i++) {
+			String column = SqlTypes.column((first + i) % SqlTypes.MAX_COLUMNS);
+			var qualifier = SqlTypes.aliasWith(column, t.nodeType());
+			if (t.bindable(qualifier)) {
+				t.set(COLUMN_REF__COLUMN, column);
+				t.require(COLUMN_REF__QUALIFIER, qualifier);
+				return;
+			}
+		}
+		throw new RulesException("no alias in scope has a column of type " + t.nodeType());
 	}
 
 	/** An unqualified column of the row an UPDATE or DELETE works on, of the wanted type. */

@@ -34,6 +34,8 @@ final class SqlQueryRules {
 	private static final JoinKind[] JOIN_KINDS = { JoinKind.INNER, JoinKind.LEFT, JoinKind.CROSS };
 	/** Set by a query for its own select list: the list of a scalar subquery holds one aggregate. */
 	private static final String SINGLE_ITEMS = "sql.single-items";
+	/** Set by CREATE VIEW for its query. */
+	static final String IN_VIEW = "sql.in-view";
 
 	private SqlQueryRules() {
 	}
@@ -98,7 +100,14 @@ final class SqlQueryRules {
 		t.define(QueryContext.SINGLE_ROW, Boolean.FALSE);
 		t.define(SINGLE_ITEMS, single);
 		t.define(QueryContext.ROW, QueryContext.NO_ROW);
+		boolean view = Boolean.TRUE.equals(t.lookup(IN_VIEW).orElse(Boolean.FALSE));
+		t.define(IN_VIEW, Boolean.FALSE);
 		var mode = single ? Mode.AGGREGATE : Mode.values()[t.decisions().chooseWeighted("select.mode", MODE_WEIGHTS)];
+		if (view && mode == Mode.GROUPED) {
+			// Derby 10.16 rejects CREATE VIEW v AS SELECT 1 AS c0 FROM t AS a GROUP BY a.c0: "Column name 'C0'
+			// appears more than once" (an alias of the select list taken for the grouped column of that name).
+			mode = Mode.PLAIN;
+		}
 		t.define(QueryContext.MODE, mode);
 		t.define(QueryContext.CLAUSE, Clause.WHERE);
 		t.requireEach(SELECT__ITEMS, items(resultRow(t)));
@@ -111,7 +120,8 @@ final class SqlQueryRules {
 			}
 		}
 		t.requireEach(SELECT__GROUP_BY, groups);
-		boolean having = mode != Mode.PLAIN && !single && !t.overBudget() && t.decisions().flip("select.having", 0.4);
+		// SQLite rejects HAVING without GROUP BY ("HAVING clause on a non-aggregate query").
+		boolean having = mode == Mode.GROUPED && !t.overBudget() && t.decisions().flip("select.having", 0.4);
 		t.requireEach(SELECT__HAVING, having ? java.util.Collections.singletonList(null) : List.of());
 		t.set(SELECT__DISTINCT, mode == Mode.PLAIN && t.decisions().flip("select.distinct", 0.15));
 		t.requireEach(SELECT__ORDER_BY, List.of());

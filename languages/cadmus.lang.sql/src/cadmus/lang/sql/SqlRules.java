@@ -39,9 +39,16 @@ final class SqlRules implements GenerationRules {
 	private static final Set<EClass> CHANGES = Set.of(INSERT, UPDATE, DELETE, CREATE_INDEX);
 	private static final Set<EClass> SUBQUERIES = Set.of(SCALAR_SUBQUERY, EXISTS, IN_QUERY);
 	private static final Set<EReference> NULL_PLACES = Set.of(CAST__VALUE, ROW__VALUES, SET_CLAUSE__VALUE);
+	/**
+	 * Derby and HSQLDB type a string literal CHAR(n): where two of them meet in one result (CASE branches,
+	 * COALESCE, set operations, concatenation) the shorter is padded with spaces, which the other engines do not
+	 * do. Elsewhere a text constant is written CAST('...' AS VARCHAR(20)).
+	 */
+	private static final Set<EReference> STRING_PLACES = Set.of(CAST__VALUE, ROW__VALUES, SET_CLAUSE__VALUE,
+			LIKE__PATTERN, IN_LIST__VALUES);
 
 	private static final Map<EStructuralFeature, Multiplicity> MULTIPLICITIES = Map.ofEntries(
-			Map.entry(SCRIPT__STATEMENTS, Multiplicity.between(2, 8)),
+			Map.entry(SCRIPT__STATEMENTS, Multiplicity.between(1, 8)),
 			Map.entry(INSERT__COLUMNS, Multiplicity.between(0, 0)),
 			Map.entry(INSERT__ROWS, Multiplicity.between(1, 3)),
 			Map.entry(CREATE_INDEX__COLUMNS, Multiplicity.ONE),
@@ -191,6 +198,9 @@ final class SqlRules implements GenerationRules {
 		if (candidate == NULL_LITERAL) {
 			return NULL_PLACES.contains(containment);
 		}
+		if (candidate == STRING_LITERAL) {
+			return STRING_PLACES.contains(containment);
+		}
 		if (context.ancestors().contains(ROW)) {
 			// VALUES rows hold constants.
 			return LITERALS.contains(candidate) || candidate == NEGATE || candidate == CAST;
@@ -200,15 +210,31 @@ final class SqlRules implements GenerationRules {
 			return candidate == FUNCTION_CALL;
 		}
 		if (candidate == COLUMN_REF) {
-			return QueryContext.columnAllowed(context);
+			return QueryContext.columnAllowed(context) && anyAliasColumn(context);
 		}
 		if (candidate == COLUMN) {
-			return context.lookup(QueryContext.ROW).orElse(null) instanceof cadmus.api.types.RecordType;
+			return context.lookup(QueryContext.ROW).orElse(null) instanceof cadmus.api.types.RecordType row
+					&& SqlTypes.columns(row).values().stream()
+							.anyMatch(type -> context.wanted().map(w -> context.compatible(type, w)).orElse(true));
 		}
 		if (SUBQUERIES.contains(candidate)) {
 			return QueryContext.subqueryAllowed(context);
 		}
 		return true;
+	}
+
+	/** Whether an alias in scope has a column of the hole's type: the one way a column reference can succeed. */
+	private static boolean anyAliasColumn(HoleContext context) {
+		var wanted = context.wanted().orElse(null);
+		if (wanted == null) {
+			return true;
+		}
+		for (int k = 0; k < SqlTypes.MAX_COLUMNS; k++) {
+			if (context.bindable(SqlTypes.aliasWith(SqlTypes.column(k), wanted))) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	@Override

@@ -46,6 +46,7 @@ final class SqlStatementRules {
 		table.rule(VARCHAR_TYPE, w -> SqlTypes.TEXT, t -> t.set(VARCHAR_TYPE__LENGTH, 20));
 		table.rule(CREATE_VIEW, RuleTable::untyped, t -> {
 			t.define(QueryContext.ROW, QueryContext.NO_ROW);
+			t.define(SqlQueryRules.IN_VIEW, Boolean.TRUE);
 			t.require(CREATE_VIEW__QUERY, new TypeVariable());
 		});
 		table.rule(CREATE_INDEX, RuleTable::untyped, t -> {
