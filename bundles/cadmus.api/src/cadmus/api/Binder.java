@@ -42,6 +42,9 @@ public record Binder(EAttribute names, String constant, EReference scope, boolea
 	public interface BinderContext {
 		Type nodeType();
 
+		/** What enclosing rules defined for the node, nearest first (see {@link cadmus.api.ChildTyping#define}). */
+		java.util.Optional<Object> lookup(String key);
+
 		/** The resolved type of the {@code index}-th value of a feature already generated, or null. */
 		Type childType(org.eclipse.emf.ecore.EStructuralFeature feature, int index);
 

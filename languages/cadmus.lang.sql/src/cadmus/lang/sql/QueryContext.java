@@ -18,6 +18,10 @@ final class QueryContext {
 	static final String MODE = "sql.mode";
 	/** The innermost {@link Clause} around an expression. */
 	static final String CLAUSE = "sql.clause";
+	/** The nesting depth of the innermost query (0 for a statement's own). */
+	static final String DEPTH = "sql.depth";
+	/** Set under an aggregate's arguments to its query's depth: the only query whose columns it takes. */
+	static final String AGGREGATE_DEPTH = "sql.aggregate-depth";
 	/** Set under an aggregate's arguments: aggregates do not nest. */
 	static final String IN_AGGREGATE = "sql.in-aggregate";
 	/** Set by a scalar subquery for its query: exactly one row, so its item is an aggregate and nothing groups. */
@@ -42,6 +46,17 @@ final class QueryContext {
 	}
 
 	private QueryContext() {
+	}
+
+	/** Enters a query: its depth, one below the enclosing query's. */
+	static int enter(ChildTyping t) {
+		int depth = (Integer) t.lookup(DEPTH).orElse(-1) + 1;
+		t.define(DEPTH, depth);
+		return depth;
+	}
+
+	static int depth(cadmus.api.Binder.BinderContext c) {
+		return (Integer) c.lookup(DEPTH).orElse(0);
 	}
 
 	static boolean aggregating(HoleContext c) {

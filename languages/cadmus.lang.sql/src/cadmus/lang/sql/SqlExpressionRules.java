@@ -178,6 +178,7 @@ final class SqlExpressionRules {
 				t.define(QueryContext.MUST_AGGREGATE, Boolean.FALSE);
 				if (aggregate) {
 					t.define(QueryContext.IN_AGGREGATE, Boolean.TRUE);
+					t.define(QueryContext.AGGREGATE_DEPTH, t.lookup(QueryContext.DEPTH).orElse(0));
 				}
 				return;
 			}
@@ -190,7 +191,7 @@ final class SqlExpressionRules {
 		int first = t.decisions().choose("column.name", SqlTypes.MAX_COLUMNS);
 		for (int i = 0; i < SqlTypes.MAX_COLUMNS; i++) {
 			String column = SqlTypes.column((first + i) % SqlTypes.MAX_COLUMNS);
-			var qualifier = SqlTypes.aliasWith(column, t.nodeType());
+			var qualifier = qualifier(column, t.nodeType(), QueryContext.holeContext(t));
 			if (t.bindable(qualifier)) {
 				t.set(COLUMN_REF__COLUMN, column);
 				t.require(COLUMN_REF__QUALIFIER, qualifier);
@@ -198,6 +199,13 @@ final class SqlExpressionRules {
 			}
 		}
 		throw new RulesException("no alias in scope has a column of type " + t.nodeType());
+	}
+
+	/** What a column reference needs of its alias: under an aggregate, one of the aggregate's own query. */
+	static RecordType qualifier(String column, Type type, cadmus.api.HoleContext context) {
+		var depth = context.lookup(QueryContext.AGGREGATE_DEPTH);
+		return depth.isPresent() ? SqlTypes.aliasWith(column, type, (Integer) depth.get())
+				: SqlTypes.aliasWith(column, type);
 	}
 
 	/** An unqualified column of the row an UPDATE or DELETE works on, of the wanted type. */

@@ -99,6 +99,7 @@ final class SqlQueryRules {
 		boolean single = Boolean.TRUE.equals(t.lookup(QueryContext.SINGLE_ROW).orElse(Boolean.FALSE));
 		t.define(QueryContext.SINGLE_ROW, Boolean.FALSE);
 		t.define(SINGLE_ITEMS, single);
+		QueryContext.enter(t);
 		t.define(QueryContext.ROW, QueryContext.NO_ROW);
 		boolean view = Boolean.TRUE.equals(t.lookup(IN_VIEW).orElse(Boolean.FALSE));
 		t.define(IN_VIEW, Boolean.FALSE);
@@ -129,6 +130,7 @@ final class SqlQueryRules {
 
 	/** Metamorphic checks partition plain queries: no aggregates, no grouping. */
 	private static void plainQuery(ChildTyping t) {
+		QueryContext.enter(t);
 		t.define(QueryContext.SINGLE_ROW, Boolean.FALSE);
 		t.define(SINGLE_ITEMS, Boolean.FALSE);
 		t.define(QueryContext.ROW, QueryContext.NO_ROW);

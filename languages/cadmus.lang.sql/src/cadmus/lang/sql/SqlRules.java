@@ -158,12 +158,15 @@ final class SqlRules implements GenerationRules {
 			return List.of(new Binder(CREATE_INDEX__NAME, null, false, (i, ctx) -> SqlTypes.INDEX));
 		}
 		if (c == TABLE_REF) {
-			return List.of(new Binder(TABLE_REF__ALIAS, null, false, (i, ctx) -> SqlTypes.aliasOf(ctx.nodeType())));
+			return List.of(new Binder(TABLE_REF__ALIAS, null, false,
+					(i, ctx) -> SqlTypes.aliasOf(ctx.nodeType(), QueryContext.depth(ctx))));
 		}
 		if (c == JOIN) {
 			// Seen by the join's own ON condition, and by the query's later joins and clauses.
-			return List.of(new Binder(JOIN__ALIAS, JOIN__CONDITION, false, (i, ctx) -> SqlTypes.aliasOf(ctx.nodeType())),
-					new Binder(JOIN__ALIAS, null, false, (i, ctx) -> SqlTypes.aliasOf(ctx.nodeType())));
+			return List.of(
+					new Binder(JOIN__ALIAS, JOIN__CONDITION, false,
+							(i, ctx) -> SqlTypes.aliasOf(ctx.nodeType(), QueryContext.depth(ctx))),
+					new Binder(JOIN__ALIAS, null, false, (i, ctx) -> SqlTypes.aliasOf(ctx.nodeType(), QueryContext.depth(ctx))));
 		}
 		return List.of();
 	}
@@ -230,7 +233,7 @@ final class SqlRules implements GenerationRules {
 			return true;
 		}
 		for (int k = 0; k < SqlTypes.MAX_COLUMNS; k++) {
-			if (context.bindable(SqlTypes.aliasWith(SqlTypes.column(k), wanted))) {
+			if (context.bindable(SqlExpressionRules.qualifier(SqlTypes.column(k), wanted, context))) {
 				return true;
 			}
 		}

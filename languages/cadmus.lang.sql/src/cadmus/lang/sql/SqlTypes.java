@@ -41,6 +41,14 @@ final class SqlTypes {
 	static final List<BaseType> VALUES = List.of(INTEGER, DECIMAL, DOUBLE, TEXT);
 	static final List<BaseType> NUMBERS = List.of(INTEGER, DECIMAL, DOUBLE);
 
+	/**
+	 * The nesting depth of the query an alias belongs to, as a field of the alias's type: an aggregate may take
+	 * only columns of its own query's aliases (one over outer columns only would belong to the outer query).
+	 */
+	static final String DEPTH_FIELD = "$depth";
+	private static final List<BaseType> DEPTHS = java.util.stream.IntStream.range(0, 16)
+			.mapToObj(d -> new BaseType("query-depth-" + d)).toList();
+
 	/** Most columns a generated table has; column references pick among these names. */
 	static final int MAX_COLUMNS = 3;
 
@@ -48,7 +56,9 @@ final class SqlTypes {
 	}
 
 	static TypeLattice lattice() {
-		return new TypeLattice().restrict(MARKER).restrictKind("index");
+		var lattice = new TypeLattice().restrict(MARKER).restrictKind("index");
+		DEPTHS.forEach(lattice::restrict);
+		return lattice;
 	}
 
 	static String column(int k) {
@@ -92,11 +102,24 @@ final class SqlTypes {
 		return RecordType.structural(fields);
 	}
 
-	/** What an alias of a table (or view) is bound to: its columns and the alias marker. */
-	static RecordType aliasOf(Type table) {
+	/** What an alias of a table (or view) is bound to: its columns, the alias marker and its query's depth. */
+	static RecordType aliasOf(Type table, int depth) {
 		var fields = new LinkedHashMap<>(columns(rowOf(table)));
 		fields.put(ALIAS_FIELD, MARKER);
+		fields.put(DEPTH_FIELD, depth(depth));
 		return RecordType.structural(fields);
+	}
+
+	static BaseType depth(int depth) {
+		if (depth >= DEPTHS.size()) {
+			throw new RulesException("queries nested deeper than " + DEPTHS.size());
+		}
+		return DEPTHS.get(depth);
+	}
+
+	/** As {@link #aliasWith}, limited to aliases of the query at {@code depth}. */
+	static RecordType aliasWith(String name, Type type, int depth) {
+		return RecordType.structural(Map.of(name, type, ALIAS_FIELD, MARKER, DEPTH_FIELD, depth(depth)));
 	}
 
 	/**
