@@ -158,7 +158,9 @@ final class CompareCommand implements Callable<Integer> {
 				if (e.outcome() != Outcome.OK) {
 					errorKinds.merge(implementation.id() + ": " + e.outcome() + " " + e.errorKind(), 1, Integer::sum);
 				}
-				groups.computeIfAbsent(e.outcome() + "\n" + e.stdout(), k -> new ArrayList<>()).add(implementation.id());
+				// Compared as the oracles compare: on output normalized per implementation (SQL rows as multisets).
+				groups.computeIfAbsent(e.outcome() + "\n" + implementation.normalize(e.stdout()), k -> new ArrayList<>())
+						.add(implementation.id());
 			}
 			if (allOk) {
 				clean++;

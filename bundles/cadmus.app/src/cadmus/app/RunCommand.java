@@ -84,7 +84,7 @@ final class RunCommand implements Callable<Integer> {
 		var results = Sessions.runAll(available, programs, limits);
 		for (int i = 0; i < programs.size(); i++) {
 			int index = i;
-			show(out, programs.get(i), available.stream().map(impl -> results.get(impl).get(index)).toList());
+			show(out, programs.get(i), available, available.stream().map(impl -> results.get(impl).get(index)).toList());
 		}
 		out.flush();
 		return ExitCodes.OK;
@@ -126,15 +126,19 @@ final class RunCommand implements Callable<Integer> {
 		return registry.implementations(language.id()).stream().filter(impl -> impl.dialect().equals(chosen)).toList();
 	}
 
-	private static void show(PrintWriter out, Program program, List<Execution> executions) {
+	/** Outputs are grouped as the oracles compare them: normalized per implementation (in the same order). */
+	private static void show(PrintWriter out, Program program, List<Implementation> implementations,
+			List<Execution> executions) {
 		out.printf("== %s%n", program.name());
 		for (var e : executions) {
 			out.printf("  %-18s %-13s %6d ms  %s%n", e.implementationId(), e.outcome(), e.duration().toMillis(),
 					e.errorKind());
 		}
 		var groups = new LinkedHashMap<String, List<String>>();
-		for (var e : executions) {
-			groups.computeIfAbsent(e.outcome() + "\n" + e.stdout(), k -> new ArrayList<>()).add(e.implementationId());
+		for (int i = 0; i < executions.size(); i++) {
+			var e = executions.get(i);
+			groups.computeIfAbsent(e.outcome() + "\n" + implementations.get(i).normalize(e.stdout()), k -> new ArrayList<>())
+					.add(e.implementationId());
 		}
 		char label = 'A';
 		for (var group : groups.entrySet()) {
