@@ -36,6 +36,14 @@ public interface Language {
 	/** The rules that shape generated trees for this language, in its default dialect. */
 	GenerationRules rules();
 
+	/**
+	 * The size bound generation uses unless told otherwise: what a program of this language needs to do
+	 * something worth testing (a SQL script must make and fill tables before its queries mean anything).
+	 */
+	default int defaultSize() {
+		return SizeBound.DEFAULT.maxNodes();
+	}
+
 	/** Dialects the language generates for (the first is the default); each implementation runs one. */
 	default java.util.List<String> dialects() {
 		return java.util.List.of("");

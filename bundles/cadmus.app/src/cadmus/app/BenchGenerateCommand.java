@@ -64,7 +64,7 @@ final class BenchGenerateCommand implements Callable<Integer> {
 			throw new ParameterException(spec.commandLine(), "--seconds and --rounds must be >= 1, --warmup >= 0");
 		}
 		Language language = languageOption.resolve(registry, spec.commandLine());
-		var bound = sizeOption.bound(spec.commandLine());
+		var bound = sizeOption.bound(spec.commandLine(), language);
 		run(language, bound, warmup * 1e9, true);
 		var trees = rounds(language, bound, false);
 		var texts = rounds(language, bound, true);

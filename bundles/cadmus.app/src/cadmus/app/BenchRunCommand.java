@@ -111,7 +111,8 @@ final class BenchRunCommand implements Callable<Integer> {
 		var rules = language.rules(dialect);
 		var list = new ArrayList<Program>(programCount);
 		for (int i = 0; i < programCount; i++) {
-			var tree = generator.generate(language, rules, new SeededDecisionSource(i + 1), SizeBound.DEFAULT);
+			var tree = generator.generate(language, rules, new SeededDecisionSource(i + 1),
+					new SizeBound(language.defaultSize()));
 			list.add(new Program(language.id(), "bench-" + i, language.programText(tree, rules), "bench seed " + (i + 1)));
 		}
 		return list;

@@ -82,8 +82,9 @@ final class CompareCommand implements Callable<Integer> {
 		if (count < 1 || timeoutSeconds < 1) {
 			throw new ParameterException(spec.commandLine(), "--count and --timeout must be positive");
 		}
-		var bound = sizeOption.bound(spec.commandLine());
+		sizeOption.validate(spec.commandLine());
 		Language language = languageOption.resolve(registry, spec.commandLine());
+		var bound = sizeOption.bound(spec.commandLine(), language);
 		String chosen = DialectChoice.resolve(language, dialect, spec.commandLine());
 		var rules = language.rules(chosen);
 		var out = spec.commandLine().getOut();

@@ -87,8 +87,8 @@ final class FuzzCommand implements Callable<Integer> {
 		@Option(names = "--out", paramLabel = "DIR", description = "Campaign directory (default campaigns/LANG-DATE-TIME).")
 		Path out;
 
-		@Option(names = "--size", defaultValue = "30", paramLabel = "NODES", description = "Size bound (default ${DEFAULT-VALUE}).")
-		int size;
+		@Option(names = "--size", paramLabel = "NODES", description = "Size bound (default: the language's, 30 for Lua, 100 for SQL).")
+		Integer size;
 
 		@Option(names = "--timeout", defaultValue = "10", paramLabel = "SECONDS", description = "Wall-clock limit per run (default ${DEFAULT-VALUE}).")
 		int timeoutSeconds;
@@ -201,7 +201,7 @@ final class FuzzCommand implements Callable<Integer> {
 		var commandLine = spec.commandLine();
 		Language language = LanguageChoice.resolve(registry, f.languageId, commandLine);
 		String dialect = DialectChoice.resolve(language, f.dialect, commandLine);
-		if (f.workers < 1 || f.size < 1 || f.timeoutSeconds < 1 || f.memoryMib < 16) {
+		if (f.workers < 1 || f.size != null && f.size < 1 || f.timeoutSeconds < 1 || f.memoryMib < 16) {
 			throw new ParameterException(commandLine, "--workers, --size and --timeout must be positive, --memory at least 16");
 		}
 		if (f.count != null && f.count < 1) {
@@ -250,7 +250,7 @@ final class FuzzCommand implements Callable<Integer> {
 		long timeLimit = f.time != null ? f.time.toSeconds() : f.count == null ? Duration.ofMinutes(10).toSeconds() : 0;
 		long seed = f.seed != null ? f.seed : System.currentTimeMillis() % 1_000_000_000L;
 		return new CampaignConfig(language.id(), dialect, chosen, oracleIds, seed, f.workers, timeLimit,
-				f.count == null ? 0 : f.count, f.size, f.timeoutSeconds * 1000L, f.memoryMib * (1L << 20),
+				f.count == null ? 0 : f.count, f.size == null ? language.defaultSize() : f.size, f.timeoutSeconds * 1000L, f.memoryMib * (1L << 20),
 				f.nondeterminismPercent, commands);
 	}
 

@@ -62,7 +62,7 @@ final class GenerateCommand implements Callable<Integer> {
 		if (count < 0) {
 			throw new ParameterException(spec.commandLine(), "--count must not be negative: " + count);
 		}
-		sizeOption.bound(spec.commandLine()); // validates --size before any output
+		sizeOption.validate(spec.commandLine()); // before any output
 		Language language = languageOption.resolve(registry, spec.commandLine());
 		var rules = DialectChoice.rules(language, dialect, spec.commandLine());
 		if (outDir != null) {
@@ -86,9 +86,9 @@ final class GenerateCommand implements Callable<Integer> {
 	private String generate(Language language, GenerationRules rules, int index) {
 		EObject tree;
 		try {
-			tree = generator.generate(language, rules, SeededDecisionSource.forProgram(seed, index), sizeOption.bound(spec.commandLine()));
+			tree = generator.generate(language, rules, SeededDecisionSource.forProgram(seed, index), sizeOption.bound(spec.commandLine(), language));
 		} catch (IllegalArgumentException e) {
-			throw new ParameterException(spec.commandLine(), "--size " + sizeOption.nodes() + ": " + e.getMessage());
+			throw new ParameterException(spec.commandLine(), "--size " + sizeOption.nodes(language) + ": " + e.getMessage());
 		} catch (RulesException e) {
 			throw new CliFailure(ExitCodes.INTERNAL, "the rules of language " + language.id() + " are broken: " + e.getMessage());
 		}

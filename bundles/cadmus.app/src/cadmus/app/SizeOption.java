@@ -8,18 +8,23 @@ import picocli.CommandLine.ParameterException;
 /** The {@code --size} option of every command that generates (a picocli mixin). */
 final class SizeOption {
 
-	@Option(names = "--size", defaultValue = "30", paramLabel = "NODES",
-			description = "Size bound in tree nodes (default ${DEFAULT-VALUE}); typed programs may exceed it.")
-	private int size;
+	@Option(names = "--size", paramLabel = "NODES",
+			description = "Size bound in tree nodes (default: the language's, 30 for Lua, 100 for SQL); typed programs may exceed it.")
+	private Integer size;
 
-	SizeBound bound(CommandLine commandLine) {
-		if (size < 1) {
+	/** Checks --size before a language is known. */
+	void validate(CommandLine commandLine) {
+		if (size != null && size < 1) {
 			throw new ParameterException(commandLine, "--size must be positive: " + size);
 		}
-		return new SizeBound(size);
 	}
 
-	int nodes() {
-		return size;
+	SizeBound bound(CommandLine commandLine, cadmus.api.Language language) {
+		validate(commandLine);
+		return new SizeBound(nodes(language));
+	}
+
+	int nodes(cadmus.api.Language language) {
+		return size == null ? language.defaultSize() : size;
 	}
 }

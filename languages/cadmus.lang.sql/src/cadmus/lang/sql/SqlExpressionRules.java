@@ -173,7 +173,7 @@ final class SqlExpressionRules {
 			if (f.settle(t)) {
 				t.set(FUNCTION_CALL__NAME, f.sqlName);
 				t.set(FUNCTION_CALL__STAR, f.star());
-				t.set(FUNCTION_CALL__DISTINCT, f.takesDistinct() && t.decisions().flip("function.distinct", 0.2));
+				t.set(FUNCTION_CALL__DISTINCT, Boolean.FALSE);
 				t.requireEach(FUNCTION_CALL__ARGUMENTS, f.arguments(t.nodeType()));
 				t.define(QueryContext.MUST_AGGREGATE, Boolean.FALSE);
 				if (aggregate) {
@@ -188,10 +188,13 @@ final class SqlExpressionRules {
 
 	/** A column of the wanted type that some alias in scope has, through that alias. */
 	private static void columnRef(ChildTyping t) {
+		// The node itself comes first among its ancestors: a GROUP BY column sits right under its query.
+		var ancestors = t.ancestors();
+		boolean grouping = ancestors.size() > 1 && ancestors.get(1) == SELECT;
 		int first = t.decisions().choose("column.name", SqlTypes.MAX_COLUMNS);
 		for (int i = 0; i < SqlTypes.MAX_COLUMNS; i++) {
 			String column = SqlTypes.column((first + i) % SqlTypes.MAX_COLUMNS);
-			var qualifier = qualifier(column, t.nodeType(), QueryContext.holeContext(t));
+			var qualifier = qualifier(column, t.nodeType(), QueryContext.holeContext(t), grouping);
 			if (t.bindable(qualifier)) {
 				t.set(COLUMN_REF__COLUMN, column);
 				t.require(COLUMN_REF__QUALIFIER, qualifier);
@@ -201,9 +204,16 @@ final class SqlExpressionRules {
 		throw new RulesException("no alias in scope has a column of type " + t.nodeType());
 	}
 
-	/** What a column reference needs of its alias: under an aggregate, one of the aggregate's own query. */
-	static RecordType qualifier(String column, Type type, cadmus.api.HoleContext context) {
+	/**
+	 * What a column reference needs of its alias: under an aggregate, one of the aggregate's own query; in a
+	 * join condition or a GROUP BY ({@code grouping}), one of the query itself (Derby and SQLite reject outer
+	 * columns in join conditions; grouping by an outer column groups nothing).
+	 */
+	static RecordType qualifier(String column, Type type, cadmus.api.HoleContext context, boolean grouping) {
 		var depth = context.lookup(QueryContext.AGGREGATE_DEPTH);
+		if (depth.isEmpty() && (grouping || context.lookup(QueryContext.CLAUSE).orElse(null) == QueryContext.Clause.ON)) {
+			depth = context.lookup(QueryContext.DEPTH);
+		}
 		return depth.isPresent() ? SqlTypes.aliasWith(column, type, (Integer) depth.get())
 				: SqlTypes.aliasWith(column, type);
 	}

@@ -38,7 +38,7 @@ public final class SqlImplementations implements ImplementationProvider {
 	/** Messages only a broken engine gives: Java exceptions leaking through, internal errors, assertions. */
 	static final ExpectedErrors EXPECTED = ExpectedErrors.exceptInternal(
 			"(?i)\\b(NullPointer|ClassCast|ArrayIndexOutOfBounds|IllegalState|StackOverflow)(Exception|Error)\\b",
-			"^HY000: General error", "(?i)INTERNAL Error", "(?i)assertion");
+			"^HY000: General error", "^S1000: General error", "(?i)INTERNAL Error", "(?i)assertion");
 
 	private final List<Implementation> implementations = List.of(
 			engine(SqlEngineKind.H2, "h2", "H2 2.5.252", List.of("com.h2database")),

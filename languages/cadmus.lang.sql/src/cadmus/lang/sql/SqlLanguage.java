@@ -53,6 +53,12 @@ public final class SqlLanguage implements Language {
 		return new SqlRenderer().render(tree);
 	}
 
+	/** A script makes its tables, fills them and then queries them: about ten statements. */
+	@Override
+	public int defaultSize() {
+		return 100;
+	}
+
 	@Override
 	public GenerationRules rules() {
 		return rules;

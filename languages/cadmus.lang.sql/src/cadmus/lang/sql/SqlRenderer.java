@@ -320,7 +320,8 @@ public final class SqlRenderer {
 	/** An expression inside another: compound ones in parentheses. */
 	private String operand(EObject e) {
 		boolean compound = e instanceof Binary || e instanceof Not || e instanceof Negate || e instanceof IsNull
-				|| e instanceof Between || e instanceof InList || e instanceof InQuery || e instanceof Like;
+				|| e instanceof Between || e instanceof InList || e instanceof InQuery || e instanceof Like
+				|| e instanceof Exists; // H2 and HSQLDB reject EXISTS (...) IS NULL
 		return compound ? "(" + expression(e) + ")" : expression(e);
 	}
 

@@ -36,6 +36,14 @@ final class SqlRules implements GenerationRules {
 	private static final Set<EClass> STATEMENTS = Set.of(CREATE_TABLE, CREATE_INDEX, CREATE_VIEW, INSERT, UPDATE, DELETE,
 			SELECT, SET_OPERATION, TLP_CHECK, NOREC_CHECK);
 	private static final Set<EClass> LITERALS = Set.of(INTEGER_LITERAL, DECIMAL_LITERAL, STRING_LITERAL, NULL_LITERAL);
+	/** Expression classes with children; beyond {@link #MAX_EXPRESSION_DEPTH} of them only leaves (and CAST) go. */
+	private static final Set<EClass> COMPOUND = Set.of(BINARY, NOT, NEGATE, IS_NULL, BETWEEN, IN_LIST, IN_QUERY, LIKE,
+			CASE, WHEN, CAST, FUNCTION_CALL, SCALAR_SUBQUERY, EXISTS);
+	/**
+	 * How deep expressions nest. The size bound alone would let the first statement's expressions take the
+	 * whole budget, leaving the script no room to fill its tables.
+	 */
+	private static final int MAX_EXPRESSION_DEPTH = 3;
 	private static final Set<EClass> CHANGES = Set.of(INSERT, UPDATE, DELETE, CREATE_INDEX);
 	private static final Set<EClass> SUBQUERIES = Set.of(SCALAR_SUBQUERY, EXISTS, IN_QUERY);
 	private static final Set<EReference> NULL_PLACES = Set.of(CAST__VALUE, ROW__VALUES, SET_CLAUSE__VALUE);
@@ -48,9 +56,9 @@ final class SqlRules implements GenerationRules {
 			LIKE__PATTERN, IN_LIST__VALUES);
 
 	private static final Map<EStructuralFeature, Multiplicity> MULTIPLICITIES = Map.ofEntries(
-			Map.entry(SCRIPT__STATEMENTS, Multiplicity.between(1, 8)),
+			Map.entry(SCRIPT__STATEMENTS, Multiplicity.between(2, 12)),
 			Map.entry(INSERT__COLUMNS, Multiplicity.between(0, 0)),
-			Map.entry(INSERT__ROWS, Multiplicity.between(1, 3)),
+			Map.entry(INSERT__ROWS, Multiplicity.between(1, 4)),
 			Map.entry(CREATE_INDEX__COLUMNS, Multiplicity.ONE),
 			Map.entry(UPDATE__WHERE, Multiplicity.OPTIONAL),
 			Map.entry(DELETE__WHERE, Multiplicity.ONE),
@@ -75,13 +83,13 @@ final class SqlRules implements GenerationRules {
 
 	private static final Map<EClass, Double> WEIGHTS = Map.ofEntries(
 			Map.entry(CREATE_TABLE, 0.6), Map.entry(CREATE_INDEX, 0.4), Map.entry(CREATE_VIEW, 0.4),
-			Map.entry(INSERT, 3.0), Map.entry(UPDATE, 1.0), Map.entry(DELETE, 0.3), Map.entry(SELECT, 2.0),
+			Map.entry(INSERT, 6.0), Map.entry(UPDATE, 0.7), Map.entry(DELETE, 0.3), Map.entry(SELECT, 2.0),
 			Map.entry(SET_OPERATION, 0.6), Map.entry(TLP_CHECK, 1.5), Map.entry(NOREC_CHECK, 1.5),
 			Map.entry(ALL_COLUMNS, 0.0), Map.entry(BOOLEAN_TYPE, 0.0), Map.entry(BIGINT_TYPE, 0.3),
-			Map.entry(COLUMN_REF, 5.0), Map.entry(COLUMN, 5.0), Map.entry(BINARY, 3.0), Map.entry(FUNCTION_CALL, 1.0),
+			Map.entry(COLUMN_REF, 5.0), Map.entry(COLUMN, 3.0), Map.entry(BINARY, 2.0), Map.entry(FUNCTION_CALL, 1.0),
 			Map.entry(INTEGER_LITERAL, 2.0), Map.entry(DECIMAL_LITERAL, 1.0), Map.entry(STRING_LITERAL, 1.5),
 			Map.entry(NULL_LITERAL, 1.0), Map.entry(TRUE_LITERAL, 0.2), Map.entry(FALSE_LITERAL, 0.2),
-			Map.entry(SCALAR_SUBQUERY, 0.3), Map.entry(EXISTS, 0.3), Map.entry(IN_QUERY, 0.3), Map.entry(CASE, 0.5),
+			Map.entry(SCALAR_SUBQUERY, 0.3), Map.entry(EXISTS, 0.3), Map.entry(IN_QUERY, 0.3), Map.entry(CASE, 0.3),
 			Map.entry(CAST, 0.5), Map.entry(NEGATE, 0.4), Map.entry(NOT, 0.6), Map.entry(IS_NULL, 0.8),
 			Map.entry(BETWEEN, 0.5), Map.entry(IN_LIST, 0.5), Map.entry(LIKE, 0.4));
 
@@ -201,6 +209,10 @@ final class SqlRules implements GenerationRules {
 		if (candidate == NULL_LITERAL) {
 			return NULL_PLACES.contains(containment);
 		}
+		if (COMPOUND.contains(candidate) && expressionDepth(context.ancestors()) >= MAX_EXPRESSION_DEPTH
+				&& (candidate != CAST || expressionDepth(context.ancestors()) > MAX_EXPRESSION_DEPTH)) {
+			return false;
+		}
 		if (candidate == STRING_LITERAL) {
 			return STRING_PLACES.contains(containment);
 		}
@@ -213,12 +225,15 @@ final class SqlRules implements GenerationRules {
 			return candidate == FUNCTION_CALL;
 		}
 		if (candidate == COLUMN_REF) {
-			return QueryContext.columnAllowed(context) && anyAliasColumn(context);
+			return QueryContext.columnAllowed(context) && anyAliasColumn(context, containment == SELECT__GROUP_BY);
 		}
 		if (candidate == COLUMN) {
 			return context.lookup(QueryContext.ROW).orElse(null) instanceof cadmus.api.types.RecordType row
 					&& SqlTypes.columns(row).values().stream()
 							.anyMatch(type -> context.wanted().map(w -> context.compatible(type, w)).orElse(true));
+		}
+		if (candidate == SCALAR_SUBQUERY && containment == IN_LIST__VALUES) {
+			return false; // x IN ((SELECT ...), y): Derby and HSQLDB take "IN ((" for a subquery and fail
 		}
 		if (SUBQUERIES.contains(candidate)) {
 			return QueryContext.subqueryAllowed(context);
@@ -226,14 +241,22 @@ final class SqlRules implements GenerationRules {
 		return true;
 	}
 
+	private static int expressionDepth(List<EClass> ancestors) {
+		int depth = 0;
+		while (depth < ancestors.size() && COMPOUND.contains(ancestors.get(depth))) {
+			depth++;
+		}
+		return depth;
+	}
+
 	/** Whether an alias in scope has a column of the hole's type: the one way a column reference can succeed. */
-	private static boolean anyAliasColumn(HoleContext context) {
+	private static boolean anyAliasColumn(HoleContext context, boolean grouping) {
 		var wanted = context.wanted().orElse(null);
 		if (wanted == null) {
 			return true;
 		}
 		for (int k = 0; k < SqlTypes.MAX_COLUMNS; k++) {
-			if (context.bindable(SqlExpressionRules.qualifier(SqlTypes.column(k), wanted, context))) {
+			if (context.bindable(SqlExpressionRules.qualifier(SqlTypes.column(k), wanted, context, grouping))) {
 				return true;
 			}
 		}

@@ -1,6 +1,8 @@
 package cadmus.lang.sql.engines;
 
+import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.function.UnaryOperator;
 
 import cadmus.exec.worker.WorkerEngine;
 import cadmus.exec.worker.WorkerReply;
@@ -14,12 +16,23 @@ import cadmus.exec.worker.WorkerReply;
 public final class SqlJdbcEngine implements WorkerEngine {
 
 	private final SqlEngineKind kind;
+	private final UnaryOperator<Connection> connections;
 
 	public SqlJdbcEngine(String[] args) {
 		if (args.length != 1) {
 			throw new IllegalArgumentException("usage: SqlJdbcEngine H2|HSQLDB|DERBY|SQLITE|DUCKDB");
 		}
 		kind = SqlEngineKind.valueOf(args[0]);
+		connections = UnaryOperator.identity();
+	}
+
+	/**
+	 * An engine whose connections pass through {@code connections} first: a JDBC proxy that injects faults
+	 * (tests of the oracles) or records what runs.
+	 */
+	public SqlJdbcEngine(SqlEngineKind kind, UnaryOperator<Connection> connections) {
+		this.kind = kind;
+		this.connections = connections;
 	}
 
 	@Override
@@ -35,7 +48,7 @@ public final class SqlJdbcEngine implements WorkerEngine {
 	@Override
 	public WorkerReply run(String program) {
 		var out = new StringBuilder();
-		try (var database = kind.open(); var statement = database.connection().createStatement()) {
+		try (var database = kind.open(); var statement = connections.apply(database.connection()).createStatement()) {
 			int number = 0;
 			for (String sql : SqlScript.statements(program)) {
 				number++;

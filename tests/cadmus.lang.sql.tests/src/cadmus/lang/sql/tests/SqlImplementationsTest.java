@@ -27,7 +27,7 @@ class SqlImplementationsTest {
 	private static final ExecutionLimits LIMITS = new ExecutionLimits(Duration.ofSeconds(20), 1 << 16);
 	private static final List<String> ENGINES = List.of("sql.h2", "sql.hsqldb", "sql.derby", "sql.sqlite", "sql.duckdb");
 
-	private static List<Implementation> implementations() {
+	static List<Implementation> implementations() {
 		var context = FrameworkUtil.getBundle(SqlImplementationsTest.class).getBundleContext();
 		var tracker = new ServiceTracker<ImplementationProvider, ImplementationProvider>(context, ImplementationProvider.class, null);
 		tracker.open();
@@ -85,7 +85,7 @@ class SqlImplementationsTest {
 		for (var implementation : implementations()) {
 			var e = run(implementation, script);
 			assertEquals(Outcome.OK, e.outcome(), implementation.id() + ": " + e);
-			assertEquals("1|'a''b; c'|1.5\n2|NULL|-3\n2|-1.5\n", e.stdout(), implementation.id());
+			assertEquals("1|'a''b; c'|1.5\n2|NULL|-3\n(2 rows)\n2|-1.5\n(1 row)\n", e.stdout(), implementation.id());
 		}
 	}
 
@@ -113,7 +113,7 @@ class SqlImplementationsTest {
 		for (var implementation : implementations()) {
 			var e = run(implementation, script);
 			assertEquals(Outcome.RUNTIME_ERROR, e.outcome(), implementation.id() + ": " + e);
-			assertEquals("1\n", e.stdout(), implementation.id());
+			assertEquals("1\n(1 row)\n", e.stdout(), implementation.id());
 			assertTrue(e.stderr().startsWith("statement 4: "), implementation.id() + ": " + e.stderr());
 			var syntax = run(implementation, "CREATE TABLE v(a INTEGER);\nSELECT FROM WHERE;\n");
 			assertEquals(Outcome.SYNTAX_ERROR, syntax.outcome(), implementation.id() + ": " + syntax);
@@ -139,16 +139,21 @@ class SqlImplementationsTest {
 				2|'pos'|'none'
 				3|'pos'|'b'
 				4|'neg'|'a'
+				(4 rows)
 				-5|1|4
 				10|1|1
 				20|2|5
+				(3 rows)
 				4
 				2
 				1
+				(3 rows)
 				2|3
+				(1 row)
 				1|10
 				2|20
 				3|21
+				(3 rows)
 				""";
 		for (var implementation : implementations()) {
 			var e = run(implementation, rendered);
