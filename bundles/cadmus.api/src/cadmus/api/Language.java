@@ -44,6 +44,14 @@ public interface Language {
 		return SizeBound.DEFAULT.maxNodes();
 	}
 
+	/**
+	 * How many statements a program's text holds, for throughput figures in statements (queries) per second;
+	 * 0 when the language does not count them.
+	 */
+	default int statementCount(String text) {
+		return 0;
+	}
+
 	/** Dialects the language generates for (the first is the default); each implementation runs one. */
 	default java.util.List<String> dialects() {
 		return java.util.List.of("");

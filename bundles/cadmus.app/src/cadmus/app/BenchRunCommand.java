@@ -79,7 +79,9 @@ final class BenchRunCommand implements Callable<Integer> {
 		var out = spec.commandLine().getOut();
 		var programs = new LinkedHashMap<String, List<Program>>();
 		var rates = new LinkedHashMap<String, Double>();
-		out.printf("%-22s %-8s %12s %10s   %s%n", "implementation", "workers", "programs/s", "ok %", "programs run");
+		boolean counted = countsStatements(language);
+		out.printf("%-22s %-8s %12s %10s   %s%s%n", "implementation", "workers", "programs/s", "ok %", "programs run",
+				counted ? "   statements/s" : "");
 		for (var implementation : chosen) {
 			var availability = implementation.availability();
 			if (!availability.available()) {
@@ -88,9 +90,10 @@ final class BenchRunCommand implements Callable<Integer> {
 			}
 			var list = programs.computeIfAbsent(implementation.dialect(), d -> generate(language, d));
 			for (int workers : workerCounts) {
-				var r = measure(implementation, list, workers);
+				var r = measure(implementation, list, workers, language);
 				rates.put(implementation.id() + "@" + workers, r[0]);
-				out.printf("%-22s %-8d %12.1f %10.1f   %d%n", implementation.id(), workers, r[0], r[1], (long) r[2]);
+				out.printf("%-22s %-8d %12.1f %10.1f   %12d%s%n", implementation.id(), workers, r[0], r[1], (long) r[2],
+						counted ? String.format("   %12.1f", r[3]) : "");
 				out.flush();
 			}
 		}
@@ -118,8 +121,17 @@ final class BenchRunCommand implements Callable<Integer> {
 		return list;
 	}
 
-	/** programs/s, percent OK, programs run; each worker warms its session up first. */
-	private double[] measure(Implementation implementation, List<Program> programs, int workers) throws InterruptedException {
+	/** Whether the language counts statements (SQL): throughput is then also printed per statement. */
+	private boolean countsStatements(cadmus.api.Language language) {
+		return language.statementCount(language.render(generator.generate(language, new SeededDecisionSource(1),
+				new SizeBound(language.defaultSize())))) > 0;
+	}
+
+	/** programs/s, percent OK, programs run, statements/s; each worker warms its session up first. */
+	private double[] measure(Implementation implementation, List<Program> programs, int workers,
+			cadmus.api.Language language) throws InterruptedException {
+		int[] statements = programs.stream().mapToInt(p -> language.statementCount(p.text())).toArray();
+		var units = new AtomicLong();
 		var limits = new ExecutionLimits(Duration.ofSeconds(10), ExecutionLimits.DEFAULT.maxOutputBytes());
 		var done = new AtomicLong();
 		var ok = new AtomicLong();
@@ -140,6 +152,7 @@ final class BenchRunCommand implements Callable<Integer> {
 					int i = offset;
 					while (System.nanoTime() < end) {
 						var e = session.run(programs.get(i % programs.size()));
+						units.addAndGet(statements[i % programs.size()]);
 						i += workers;
 						done.incrementAndGet();
 						if (e.outcome() == Outcome.OK) {
@@ -162,7 +175,7 @@ final class BenchRunCommand implements Callable<Integer> {
 		}
 		double elapsed = (System.nanoTime() - window[0]) / 1e9;
 		long n = done.get();
-		return new double[] { n / elapsed, n == 0 ? 0 : 100.0 * ok.get() / n, n };
+		return new double[] { n / elapsed, n == 0 ? 0 : 100.0 * ok.get() / n, n, units.get() / elapsed };
 	}
 
 }

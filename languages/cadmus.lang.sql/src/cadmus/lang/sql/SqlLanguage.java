@@ -60,6 +60,11 @@ public final class SqlLanguage implements Language {
 	}
 
 	@Override
+	public int statementCount(String text) {
+		return cadmus.lang.sql.engines.SqlScript.statements(text).size();
+	}
+
+	@Override
 	public GenerationRules rules() {
 		return rules;
 	}

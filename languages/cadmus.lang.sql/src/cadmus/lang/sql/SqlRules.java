@@ -232,8 +232,11 @@ final class SqlRules implements GenerationRules {
 					&& SqlTypes.columns(row).values().stream()
 							.anyMatch(type -> context.wanted().map(w -> context.compatible(type, w)).orElse(true));
 		}
-		if (candidate == SCALAR_SUBQUERY && containment == IN_LIST__VALUES) {
-			return false; // x IN ((SELECT ...), y): Derby and HSQLDB take "IN ((" for a subquery and fail
+		if (candidate == SCALAR_SUBQUERY && containment != SET_CLAUSE__VALUE
+				&& (context.ancestors().contains(IN_LIST) || context.ancestors().contains(SET_CLAUSE))) {
+			// A value that starts with a scalar subquery: Derby and HSQLDB take x IN ((SELECT ...) + 1, y) for an
+			// IN subquery and fail; HSQLDB rejects UPDATE t SET c = (SELECT ...) + 1 (a parser bug).
+			return false;
 		}
 		if (SUBQUERIES.contains(candidate)) {
 			return QueryContext.subqueryAllowed(context);
