@@ -50,6 +50,10 @@ final class RunCommand implements Callable<Integer> {
 			description = "Only implementations of this dialect (programs of one dialect are not valid in another).")
 	private String dialect;
 
+	@Option(names = "--lines", defaultValue = "20", paramLabel = "N",
+			description = "Output lines shown per result group (default ${DEFAULT-VALUE}).")
+	private int lines;
+
 	@Option(names = "--timeout", defaultValue = "10", paramLabel = "SECONDS", description = "Wall-clock limit per run (default ${DEFAULT-VALUE}).")
 	private int timeoutSeconds;
 
@@ -62,8 +66,8 @@ final class RunCommand implements Callable<Integer> {
 
 	@Override
 	public Integer call() {
-		if (timeoutSeconds < 1) {
-			throw new ParameterException(spec.commandLine(), "--timeout must be at least 1 second");
+		if (timeoutSeconds < 1 || lines < 0) {
+			throw new ParameterException(spec.commandLine(), "--timeout must be at least 1 second, --lines at least 0");
 		}
 		Language language = languageOption.resolve(registry, spec.commandLine());
 		var implementations = selected(language);
@@ -84,7 +88,7 @@ final class RunCommand implements Callable<Integer> {
 		var results = Sessions.runAll(available, programs, limits);
 		for (int i = 0; i < programs.size(); i++) {
 			int index = i;
-			show(out, programs.get(i), available, available.stream().map(impl -> results.get(impl).get(index)).toList());
+			show(out, lines, programs.get(i), available, available.stream().map(impl -> results.get(impl).get(index)).toList());
 		}
 		out.flush();
 		return ExitCodes.OK;
@@ -127,7 +131,7 @@ final class RunCommand implements Callable<Integer> {
 	}
 
 	/** Outputs are grouped as the oracles compare them: normalized per implementation (in the same order). */
-	private static void show(PrintWriter out, Program program, List<Implementation> implementations,
+	private static void show(PrintWriter out, int lines, Program program, List<Implementation> implementations,
 			List<Execution> executions) {
 		out.printf("== %s%n", program.name());
 		for (var e : executions) {
@@ -145,8 +149,8 @@ final class RunCommand implements Callable<Integer> {
 			String stdout = group.getKey().substring(group.getKey().indexOf('\n') + 1);
 			out.printf("  output %c (%s):%s%n", label++, String.join(", ", group.getValue()),
 					stdout.isEmpty() ? " (none)" : "");
-			stdout.lines().limit(20).forEach(line -> out.printf("    | %s%n", line));
-			if (stdout.lines().count() > 20) {
+			stdout.lines().limit(lines).forEach(line -> out.printf("    | %s%n", line));
+			if (stdout.lines().count() > lines) {
 				out.printf("    | ... (%d lines)%n", stdout.lines().count());
 			}
 		}

@@ -37,7 +37,7 @@ import cadmus.lang.sql.TlpOracle;
  */
 class MetamorphicOracleTest {
 
-	private static final int PROGRAMS = 400;
+	private static final int PROGRAMS = 300;
 	private static final ExecutionLimits LIMITS = new ExecutionLimits(Duration.ofSeconds(20), 1 << 16);
 
 	private static final List<Verdict> verdicts = new ArrayList<>();
@@ -58,7 +58,7 @@ class MetamorphicOracleTest {
 		var oracles = List.<Oracle>of(new TlpOracle(), new NorecOracle());
 		try (var real = h2.open(LIMITS); var dropping = faulty.open(LIMITS)) {
 			for (int i = 0; i < PROGRAMS; i++) {
-				var tree = generator.generate(sql, SeededDecisionSource.forProgram(1, i), new SizeBound(40));
+				var tree = generator.generate(sql, SeededDecisionSource.forProgram(1, i), new SizeBound(sql.defaultSize()));
 				var program = new Program("sql", "p" + i, sql.programText(tree, sql.rules()), "seed 1 index " + i);
 				if (program.text().contains(" UNION ALL ") || program.text().contains("SELECT COUNT(*)")) {
 					checkedPrograms++;
@@ -69,6 +69,9 @@ class MetamorphicOracleTest {
 				oracles.forEach(o -> verdicts.addAll(o.judge(trial)));
 			}
 		}
+		System.out.printf("MetamorphicOracleTest: %d programs, %d with checks; findings: %d tlp, %d norec%n", PROGRAMS,
+				checkedPrograms, verdicts.stream().filter(v -> v.oracle().equals(TlpOracle.ID)).count(),
+				verdicts.stream().filter(v -> v.oracle().equals(NorecOracle.ID)).count());
 	}
 
 	private static Execution normalized(Implementation implementation, Execution e) {
@@ -96,7 +99,7 @@ class MetamorphicOracleTest {
 		assertTrue(norec.stream().allMatch(v -> v.signature().startsWith("test.dropping ")), norec.toString());
 	}
 
-	private static <T> T service(Class<T> type, String filter) {
+	static <T> T service(Class<T> type, String filter) {
 		var context = FrameworkUtil.getBundle(MetamorphicOracleTest.class).getBundleContext();
 		try {
 			var tracker = filter == null ? new ServiceTracker<T, T>(context, type, null)
