@@ -9,7 +9,8 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * The embedded SQL engines Cadmus runs over JDBC, and how each gives every program an empty database (so
  * that programs cannot leak tables into each other): a fresh in-memory database, thrown away afterwards, or
- * for Derby, whose databases take half a second to create, one database emptied after each program.
+ * for Derby and DuckDB, whose databases take longer to create than a program to run, one database emptied
+ * after each program ({@link ReusedDatabase}).
  */
 public enum SqlEngineKind {
 
@@ -20,6 +21,15 @@ public enum SqlEngineKind {
 	DUCKDB("org.duckdb.DuckDBDriver", "jdbc:duckdb:");
 
 	private static final AtomicLong DATABASES = new AtomicLong();
+
+	private static final ReusedDatabase DERBY_DATABASE = new ReusedDatabase(DERBY, "jdbc:derby:memory:cadmus%d;create=true",
+			"SELECT t.TABLENAME, t.TABLETYPE FROM SYS.SYSTABLES t JOIN SYS.SYSSCHEMAS s ON t.SCHEMAID = s.SCHEMAID "
+					+ "WHERE s.SCHEMANAME = 'APP' AND t.TABLETYPE IN ('T', 'V')",
+			"jdbc:derby:memory:cadmus%d;drop=true");
+	private static final ReusedDatabase DUCKDB_DATABASE = new ReusedDatabase(DUCKDB, "jdbc:duckdb:",
+			"SELECT table_name, CASE table_type WHEN 'VIEW' THEN 'V' ELSE 'T' END FROM information_schema.tables "
+					+ "WHERE table_schema = 'main'",
+			null);
 
 	private final String driverClass;
 	private final String urlPattern;
@@ -33,7 +43,10 @@ public enum SqlEngineKind {
 	/** An empty in-memory database. */
 	public Database open() throws SQLException {
 		if (this == DERBY) {
-			return DerbyReset.open(this);
+			return DERBY_DATABASE.open();
+		}
+		if (this == DUCKDB) {
+			return DUCKDB_DATABASE.open();
 		}
 		long n = DATABASES.incrementAndGet();
 		String url = String.format(urlPattern, n);
@@ -52,7 +65,11 @@ public enum SqlEngineKind {
 	/** Drops what {@link #open()} made, so memory does not pile up over a campaign. */
 	void discard(Database database) {
 		if (this == DERBY) {
-			DerbyReset.empty(database);
+			DERBY_DATABASE.empty(database);
+			return;
+		}
+		if (this == DUCKDB) {
+			DUCKDB_DATABASE.empty(database);
 			return;
 		}
 		try {
