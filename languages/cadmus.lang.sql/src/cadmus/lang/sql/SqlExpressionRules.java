@@ -78,7 +78,17 @@ final class SqlExpressionRules {
 		table.rule(FUNCTION_CALL, w -> anyValue(), SqlExpressionRules::call);
 		table.rule(COLUMN_REF, w -> anyValue(), SqlExpressionRules::columnRef);
 		table.rule(COLUMN, w -> anyValue(), SqlExpressionRules::column);
-		table.rule(INTEGER_LITERAL, w -> new TypeVariable(Set.copyOf(SqlTypes.NUMBERS)), t -> {
+		// A number, or an ORDER BY position (its value then follows from the type).
+		table.rule(INTEGER_LITERAL, w -> SqlTypes.positionOf(w) > 0 ? w : new TypeVariable(Set.copyOf(SqlTypes.NUMBERS)), t -> {
+			for (int k = 0; SqlTypes.positionOf(t.nodeType()) == 0 && k < SqlTypes.MAX_POSITIONS; k++) {
+				if (t.canUnify(t.nodeType(), SqlTypes.position(k)) && !t.canUnify(t.nodeType(), SqlTypes.INTEGER)) {
+					t.unify(t.nodeType(), SqlTypes.position(k));
+				}
+			}
+			int position = SqlTypes.positionOf(t.nodeType());
+			if (position > 0) {
+				t.set(INTEGER_LITERAL__VALUE, position);
+			}
 		});
 		table.rule(DECIMAL_LITERAL, w -> TypeVariable.oneOf(SqlTypes.DECIMAL, SqlTypes.DOUBLE), t -> {
 		});

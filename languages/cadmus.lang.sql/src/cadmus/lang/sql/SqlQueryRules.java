@@ -58,6 +58,13 @@ final class SqlQueryRules {
 			t.define(QueryContext.CLAUSE, Clause.ITEMS);
 			t.define(QueryContext.MUST_AGGREGATE, t.lookup(SINGLE_ITEMS).orElse(Boolean.FALSE));
 		});
+		table.rule(ORDER_ITEM, w -> new TypeVariable(), t -> {
+			t.require(ORDER_ITEM__VALUE, t.nodeType());
+			t.set(ORDER_ITEM__DESCENDING, t.decisions().flip("order.descending", 0.3));
+			boolean first = t.decisions().flip("order.nulls", 0.5);
+			t.set(ORDER_ITEM__NULLS_FIRST, first);
+			t.set(ORDER_ITEM__NULLS_LAST, !first);
+		});
 		table.rule(WHERE, RuleTable::untyped, t -> {
 			t.define(QueryContext.CLAUSE, Clause.WHERE);
 			t.require(WHERE__CONDITION, SqlTypes.BOOLEAN);
@@ -111,7 +118,8 @@ final class SqlQueryRules {
 		}
 		t.define(QueryContext.MODE, mode);
 		t.define(QueryContext.CLAUSE, Clause.WHERE);
-		t.requireEach(SELECT__ITEMS, items(resultRow(t)));
+		var row = resultRow(t);
+		t.requireEach(SELECT__ITEMS, items(row));
 		from(t, SELECT__FROM, SELECT__JOINS);
 		var groups = new ArrayList<Type>();
 		if (mode == Mode.GROUPED) {
@@ -125,8 +133,28 @@ final class SqlQueryRules {
 		boolean having = mode == Mode.GROUPED && !t.overBudget() && t.decisions().flip("select.having", 0.4);
 		t.requireEach(SELECT__HAVING, having ? java.util.Collections.singletonList(null) : List.of());
 		t.set(SELECT__DISTINCT, mode == Mode.PLAIN && t.decisions().flip("select.distinct", 0.15));
-		t.requireEach(SELECT__ORDER_BY, List.of());
+		// A statement's own query may be ordered by every result column, with NULLs placed explicitly (engines
+		// differ on where they go): a total order on the printed rows, so a LIMIT keeps the same rows everywhere.
+		var ancestors = t.ancestors(); // the node itself first, then its statement list's owner
+		boolean statement = ancestors.size() > 1 && ancestors.get(1) == SCRIPT;
+
+		boolean ordered = statement && !t.overBudget() && t.decisions().flip("select.ordered", 0.3);
+		var positions = new ArrayList<Type>();
+		if (ordered) {
+			int columns = SqlTypes.columns(row).size();
+			for (int k = 0; k < columns; k++) {
+				positions.add(SqlTypes.position(k));
+			}
+			if (t.decisions().flip("select.limit", 0.6)) {
+				t.set(SELECT__LIMIT, (int) t.decisions().between("select.limit.rows", 1, 5));
+				if (t.decisions().flip("select.offset", 0.3)) {
+					t.set(SELECT__OFFSET, (int) t.decisions().between("select.offset.rows", 1, 3));
+				}
+			}
+		}
+		t.requireEach(SELECT__ORDER_BY, positions);
 	}
+
 
 	/** Metamorphic checks partition plain queries: no aggregates, no grouping. */
 	private static void plainQuery(ChildTyping t) {

@@ -51,7 +51,6 @@ import cadmus.lang.sql.sql.Select;
 import cadmus.lang.sql.sql.SetClause;
 import cadmus.lang.sql.sql.SetOperation;
 import cadmus.lang.sql.sql.StringLiteral;
-import cadmus.lang.sql.sql.SqlPackage;
 import cadmus.lang.sql.sql.TableBody;
 import cadmus.lang.sql.sql.TableCheck;
 import cadmus.lang.sql.sql.TablePrimaryKey;
@@ -185,7 +184,7 @@ public final class SqlRenderer {
 		}
 		if (n instanceof OrderItem o) {
 			return expression(o.getValue()) + (o.isDescending() ? " DESC" : "")
-					+ (o.eIsSet(SqlPackage.Literals.ORDER_ITEM__NULLS) ? " NULLS " + o.getNulls().getLiteral() : "");
+					+ (o.isNullsFirst() ? " NULLS FIRST" : o.isNullsLast() ? " NULLS LAST" : "");
 		}
 		if (n instanceof When w) {
 			return "WHEN " + expression(w.getCondition()) + " THEN " + expression(w.getValue());

@@ -79,6 +79,7 @@ final class SqlRules implements GenerationRules {
 			Map.entry(SCALAR_SUBQUERY__QUERY, Set.of(SELECT)),
 			Map.entry(EXISTS__QUERY, Set.of(SELECT)),
 			Map.entry(LIKE__PATTERN, Set.of(STRING_LITERAL)),
+			Map.entry(ORDER_ITEM__VALUE, Set.of(INTEGER_LITERAL)),
 			Map.entry(DEFAULT__VALUE, LITERALS));
 
 	private static final Map<EClass, Double> WEIGHTS = Map.ofEntries(

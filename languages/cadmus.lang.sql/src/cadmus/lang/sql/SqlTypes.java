@@ -49,6 +49,27 @@ final class SqlTypes {
 	private static final List<BaseType> DEPTHS = java.util.stream.IntStream.range(0, 16)
 			.mapToObj(d -> new BaseType("query-depth-" + d)).toList();
 
+	/** What an ORDER BY position stands for: the k-th result column (restricted, never a value). */
+	static final int MAX_POSITIONS = 16;
+	private static final List<BaseType> POSITIONS = java.util.stream.IntStream.range(0, MAX_POSITIONS)
+			.mapToObj(k -> new BaseType("position-" + (k + 1))).toList();
+
+	static BaseType position(int k) {
+		return POSITIONS.get(k);
+	}
+
+	/**
+	 * The 1-based result column a position type names, or 0 when the type is not one. A hole's type may come
+	 * as a variable limited to that one base type.
+	 */
+	static int positionOf(Type type) {
+		if (type instanceof cadmus.api.types.TypeVariable v && v.choices() != null && v.choices().size() == 1) {
+			type = v.choices().iterator().next();
+		}
+		int k = type instanceof BaseType b ? POSITIONS.indexOf(b) : -1;
+		return k + 1;
+	}
+
 	/** Most columns a generated table has; column references pick among these names. */
 	static final int MAX_COLUMNS = 3;
 
@@ -58,6 +79,7 @@ final class SqlTypes {
 	static TypeLattice lattice() {
 		var lattice = new TypeLattice().restrict(MARKER).restrictKind("index");
 		DEPTHS.forEach(lattice::restrict);
+		POSITIONS.forEach(lattice::restrict);
 		return lattice;
 	}
 

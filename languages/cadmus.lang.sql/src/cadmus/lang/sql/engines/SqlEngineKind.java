@@ -14,11 +14,12 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 public enum SqlEngineKind {
 
-	H2("org.h2.Driver", "jdbc:h2:mem:cadmus%d;DB_CLOSE_DELAY=0"),
-	HSQLDB("org.hsqldb.jdbc.JDBCDriver", "jdbc:hsqldb:mem:cadmus%d;shutdown=true"),
-	DERBY("org.apache.derby.iapi.jdbc.AutoloadedDriver", "jdbc:derby:memory:cadmus%d;create=true"),
-	SQLITE("org.sqlite.JDBC", "jdbc:sqlite::memory:"),
-	DUCKDB("org.duckdb.DuckDBDriver", "jdbc:duckdb:");
+	H2("org.h2.Driver", "jdbc:h2:mem:cadmus%d;DB_CLOSE_DELAY=0", SqlDialect.PORTABLE),
+	HSQLDB("org.hsqldb.jdbc.JDBCDriver", "jdbc:hsqldb:mem:cadmus%d;shutdown=true", SqlDialect.PORTABLE),
+	DERBY("org.apache.derby.iapi.jdbc.AutoloadedDriver", "jdbc:derby:memory:cadmus%d;create=true",
+			SqlDialect.STANDARD_LIMITS),
+	SQLITE("org.sqlite.JDBC", "jdbc:sqlite::memory:", SqlDialect.PORTABLE),
+	DUCKDB("org.duckdb.DuckDBDriver", "jdbc:duckdb:", SqlDialect.PORTABLE);
 
 	private static final AtomicLong DATABASES = new AtomicLong();
 
@@ -35,9 +36,17 @@ public enum SqlEngineKind {
 	private final String urlPattern;
 	private Driver driver;
 
-	SqlEngineKind(String driverClass, String urlPattern) {
+	private final SqlDialect dialect;
+
+	SqlEngineKind(String driverClass, String urlPattern, SqlDialect dialect) {
 		this.driverClass = driverClass;
 		this.urlPattern = urlPattern;
+		this.dialect = dialect;
+	}
+
+	/** How the engine spells what it spells differently. */
+	public SqlDialect dialect() {
+		return dialect;
 	}
 
 	/** An empty in-memory database. */

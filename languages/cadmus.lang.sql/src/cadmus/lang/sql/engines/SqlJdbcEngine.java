@@ -53,7 +53,7 @@ public final class SqlJdbcEngine implements WorkerEngine {
 			for (String sql : SqlScript.statements(program)) {
 				number++;
 				try {
-					if (statement.execute(sql)) {
+					if (statement.execute(kind.dialect().statement(sql))) {
 						try (var rows = statement.getResultSet()) {
 							ResultText.append(rows, out);
 						}

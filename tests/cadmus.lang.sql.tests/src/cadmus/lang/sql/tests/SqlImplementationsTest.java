@@ -132,6 +132,7 @@ class SqlImplementationsTest {
 				UPDATE t0 SET c2 = c2 + 1 WHERE NOT (c1 = 'a');
 				DELETE FROM t0 WHERE c0 = 4;
 				SELECT c0, c2 FROM t0 ORDER BY c0;
+				SELECT c0, c2 FROM t0 ORDER BY 2 DESC NULLS LAST, 1 NULLS FIRST LIMIT 2 OFFSET 1;
 				""";
 		String rendered = new cadmus.lang.sql.SqlRenderer().render(new cadmus.lang.sql.SqlSyntax().parse(portable));
 		String expected = """
@@ -154,6 +155,9 @@ class SqlImplementationsTest {
 				2|20
 				3|21
 				(3 rows)
+				2|20
+				1|10
+				(2 rows)
 				""";
 		for (var implementation : implementations()) {
 			var e = run(implementation, rendered);
