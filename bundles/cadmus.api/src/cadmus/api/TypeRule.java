@@ -21,4 +21,19 @@ public interface TypeRule {
 
 	/** Declares the children's types (and attributes that follow from the node's type). */
 	void children(ChildTyping typing);
+
+	/** A rule from its two parts, as languages write their rules: one lambda per part. */
+	static TypeRule of(java.util.function.Function<Type, Type> type, java.util.function.Consumer<ChildTyping> children) {
+		return new TypeRule() {
+			@Override
+			public Type type(Type wanted) {
+				return type.apply(wanted);
+			}
+
+			@Override
+			public void children(ChildTyping typing) {
+				children.accept(typing);
+			}
+		};
+	}
 }

@@ -58,17 +58,7 @@ final class LuaTypeRules {
 	}
 
 	private void rule(EClass eClass, Function<Type, Type> type, Consumer<ChildTyping> children) {
-		rules.put(eClass, new TypeRule() {
-			@Override
-			public Type type(Type wanted) {
-				return type.apply(wanted);
-			}
-
-			@Override
-			public void children(ChildTyping typing) {
-				children.accept(typing);
-			}
-		});
+		rules.put(eClass, TypeRule.of(type, children));
 	}
 
 	private static Type untyped(Type wanted) {

@@ -1,12 +1,10 @@
 package cadmus.lang.sql;
 
-import java.util.ArrayList;
 import java.util.List;
 
 import org.osgi.service.component.annotations.Component;
 
 import cadmus.api.Oracle;
-import cadmus.api.Trial;
 import cadmus.api.Verdict;
 
 /**
@@ -15,9 +13,13 @@ import cadmus.api.Verdict;
  * predicate, evaluated on every row in the select list where no optimizer can skip it, is true.
  */
 @Component(service = Oracle.class)
-public final class NorecOracle implements Oracle {
+public final class NorecOracle extends CheckOracle {
 
 	public static final String ID = "norec";
+
+	public NorecOracle() {
+		super(SqlChecks.Kind.NOREC);
+	}
 
 	@Override
 	public String id() {
@@ -30,44 +32,20 @@ public final class NorecOracle implements Oracle {
 	}
 
 	@Override
-	public boolean appliesTo(String languageId) {
-		return SqlLanguage.ID.equals(languageId);
-	}
-
-	@Override
-	public List<Verdict> judge(Trial trial) {
-		var checks = SqlChecks.find(trial.program().text()).stream().filter(c -> c.kind() == SqlChecks.Kind.NOREC)
-				.toList();
-		if (checks.isEmpty()) {
-			return List.of();
+	Verdict judge(String implementation, SqlChecks.Check check, List<String> count, List<String> each) {
+		long holding = each.stream().filter("1"::equals).count();
+		String found;
+		String signature;
+		if (count.size() != 1) {
+			found = count.size() + " rows";
+			signature = implementation + " count query returns " + (count.isEmpty() ? "no row" : "several rows");
+		} else if (!count.get(0).equals(Long.toString(holding))) {
+			found = count.get(0);
+			signature = implementation + " filter count differs";
+		} else {
+			return null;
 		}
-		var verdicts = new ArrayList<Verdict>();
-		for (var execution : trial.executions()) {
-			var results = ResultBlocks.of(execution.stdout());
-			for (var check : checks) {
-				if (check.second() >= results.size()) {
-					continue; // the program stopped before the check ran
-				}
-				var count = results.get(check.first());
-				long holding = results.get(check.second()).stream().filter("1"::equals).count();
-				String signature = null;
-				String found;
-				if (count.size() != 1) {
-					signature = execution.implementationId() + " count query returns " + (count.isEmpty() ? "no row" : "several rows");
-					found = count.size() + " rows";
-				} else {
-					found = count.get(0);
-					if (!found.equals(Long.toString(holding))) {
-						signature = execution.implementationId() + " filter count differs";
-					}
-				}
-				if (signature != null) {
-					verdicts.add(Verdict.finding(ID, signature, SqlChecks.describe(check) + ": the filter counts " + found
-							+ ", the predicate holds on " + holding + " rows: " + check.query()));
-					break;
-				}
-			}
-		}
-		return verdicts;
+		return Verdict.finding(ID, signature, SqlChecks.describe(check) + ": the filter counts " + found
+				+ ", the predicate holds on " + holding + " rows: " + check.query());
 	}
 }

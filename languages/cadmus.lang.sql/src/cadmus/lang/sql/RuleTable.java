@@ -17,17 +17,7 @@ final class RuleTable {
 	private final Map<EClass, TypeRule> rules = new HashMap<>();
 
 	void rule(EClass eClass, Function<Type, Type> type, Consumer<ChildTyping> children) {
-		rules.put(eClass, new TypeRule() {
-			@Override
-			public Type type(Type wanted) {
-				return type.apply(wanted);
-			}
-
-			@Override
-			public void children(ChildTyping typing) {
-				children.accept(typing);
-			}
-		});
+		rules.put(eClass, TypeRule.of(type, children));
 	}
 
 	/** Statements and other nodes without a type: they fill only untyped holes. */

@@ -1,6 +1,5 @@
 package cadmus.lang.sql;
 
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -8,7 +7,6 @@ import java.util.Map;
 import org.osgi.service.component.annotations.Component;
 
 import cadmus.api.Oracle;
-import cadmus.api.Trial;
 import cadmus.api.Verdict;
 
 /**
@@ -17,9 +15,13 @@ import cadmus.api.Verdict;
  * that drops or invents rows in a filter breaks the equality, with no second engine needed.
  */
 @Component(service = Oracle.class)
-public final class TlpOracle implements Oracle {
+public final class TlpOracle extends CheckOracle {
 
 	public static final String ID = "tlp";
+
+	public TlpOracle() {
+		super(SqlChecks.Kind.TLP);
+	}
 
 	@Override
 	public String id() {
@@ -32,36 +34,12 @@ public final class TlpOracle implements Oracle {
 	}
 
 	@Override
-	public boolean appliesTo(String languageId) {
-		return SqlLanguage.ID.equals(languageId);
-	}
-
-	@Override
-	public List<Verdict> judge(Trial trial) {
-		var checks = SqlChecks.find(trial.program().text()).stream().filter(c -> c.kind() == SqlChecks.Kind.TLP).toList();
-		if (checks.isEmpty()) {
-			return List.of();
+	Verdict judge(String implementation, SqlChecks.Check check, List<String> query, List<String> partitions) {
+		var whole = counts(query);
+		var parts = counts(partitions);
+		if (whole.equals(parts)) {
+			return null;
 		}
-		var verdicts = new ArrayList<Verdict>();
-		for (var execution : trial.executions()) {
-			var results = ResultBlocks.of(execution.stdout());
-			for (var check : checks) {
-				if (check.second() >= results.size()) {
-					continue; // the program stopped before the check ran
-				}
-				var whole = counts(results.get(check.first()));
-				var parts = counts(results.get(check.second()));
-				if (!whole.equals(parts)) {
-					verdicts.add(verdict(execution.implementationId(), check, whole, parts));
-					break;
-				}
-			}
-		}
-		return verdicts;
-	}
-
-	private static Verdict verdict(String implementation, SqlChecks.Check check, Map<String, Integer> whole,
-			Map<String, Integer> parts) {
 		int missing = 0;
 		int extra = 0;
 		for (var row : whole.keySet()) {
@@ -73,7 +51,7 @@ public final class TlpOracle implements Oracle {
 		String shape = missing > 0 && extra > 0 ? "partitions lose and add rows" : missing > 0 ? "partitions lose rows"
 				: "partitions add rows";
 		return Verdict.finding(ID, implementation + " " + shape, SqlChecks.describe(check) + ": the query has "
-				+ total(whole) + " rows, its partitions " + total(parts) + " (" + missing + " missing, " + extra
+				+ query.size() + " rows, its partitions " + partitions.size() + " (" + missing + " missing, " + extra
 				+ " extra): " + check.query());
 	}
 
@@ -81,9 +59,5 @@ public final class TlpOracle implements Oracle {
 		var counts = new HashMap<String, Integer>();
 		rows.forEach(row -> counts.merge(row, 1, Integer::sum));
 		return counts;
-	}
-
-	private static int total(Map<String, Integer> counts) {
-		return counts.values().stream().mapToInt(Integer::intValue).sum();
 	}
 }
