@@ -143,8 +143,9 @@ final class FuzzCommand implements Callable<Integer> {
 			var config = configure(mode.fresh);
 			dir = mode.fresh.out != null ? mode.fresh.out : defaultDir(config.languageId());
 			store = create(dir, config);
-			out.printf("campaign %s: %s %s on %s, seed %d%n", dir, config.languageId(), config.dialect(),
-					String.join(", ", config.implementations()), config.seed());
+			String language = config.dialect().isEmpty() ? config.languageId() : config.languageId() + " " + config.dialect();
+			out.printf("campaign %s: %s on %s, seed %d%n", dir, language, String.join(", ", config.implementations()),
+					config.seed());
 		}
 		out.flush();
 		try (store; var log = new CampaignLog(dir)) {

@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 
@@ -58,6 +59,21 @@ class FuzzCommandTest {
 		assertTrue(html.contains("lua.luaj") && html.contains("No findings"), "report");
 		// Not a terminal: no progress redraws.
 		assertFalse(r.stderr().contains("\r"), r.toString());
+	}
+
+	@Test
+	void anSqlCampaignRunsOnTheFiveEmbeddedEnginesWithItsOwnOracles() throws Exception {
+		Path dir = temp.resolve("sql");
+		var r = cadmus.run("fuzz", "--lang", "sql", "--count", "100", "--seed", "1", "--workers", "2", "--fail-on", "never",
+				"--out", dir.toString());
+		assertEquals(0, r.exitCode(), r.toString());
+		for (String engine : List.of("sql.h2", "sql.hsqldb", "sql.derby", "sql.sqlite", "sql.duckdb")) {
+			assertTrue(Pattern.compile("(?m)^\\s*" + Pattern.quote(engine) + "\\s+ok ").matcher(r.stdout()).find(),
+					engine + " passed its canaries: " + r);
+		}
+		assertTrue(r.stdout().contains("100 programs (100 this run)"), r.toString());
+		String config = Files.readString(dir.resolve("report.html"), StandardCharsets.UTF_8);
+		assertTrue(config.contains("tlp") && config.contains("norec"), "the SQL oracles judge the campaign");
 	}
 
 	@Test
