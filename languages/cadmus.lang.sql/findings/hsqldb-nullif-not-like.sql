@@ -1,0 +1,4 @@
+-- HSQLDB 2.7.4: NOT LIKE over the NULL that NULLIF returns is TRUE. Expected no row; HSQLDB returns 1.
+CREATE TABLE t (c0 INTEGER);
+INSERT INTO t VALUES (1);
+SELECT c0 FROM t WHERE NULLIF(CAST(NULL AS VARCHAR(20)), 'x') NOT LIKE '%';
