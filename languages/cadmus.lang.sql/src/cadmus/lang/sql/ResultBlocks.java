@@ -8,11 +8,11 @@ import java.util.regex.Pattern;
 /**
  * The results in an SQL program's output, one block per query, each ending in its row-count footer (see
  * {@code ResultText}). SQL leaves the order of rows unspecified unless ORDER BY fixes it, so outputs are
- * compared with every block's rows sorted: as multisets.
+ * compared with every block's rows sorted (as multisets), except blocks whose footer says they are in order.
  */
 final class ResultBlocks {
 
-	private static final Pattern FOOTER = Pattern.compile("\\(\\d+ rows?\\)");
+	private static final Pattern FOOTER = Pattern.compile("\\(\\d+ rows?(, in order)?\\)");
 
 	private ResultBlocks() {
 	}
@@ -38,7 +38,9 @@ final class ResultBlocks {
 		var rows = new ArrayList<String>();
 		for (String line : output.split("\n", -1)) {
 			if (FOOTER.matcher(line).matches()) {
-				Collections.sort(rows);
+				if (!line.endsWith(", in order)")) {
+					Collections.sort(rows);
+				}
 				rows.forEach(r -> out.append(r).append('\n'));
 				rows.clear();
 				out.append(line).append('\n');

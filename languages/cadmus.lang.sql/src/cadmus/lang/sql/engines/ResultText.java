@@ -7,7 +7,7 @@ import java.sql.SQLException;
 
 /**
  * Prints query results in one spelling for every engine, so that outputs can be compared: one line per row,
- * then a footer with the row count,
+ * then a footer with the row count (and "in order" when the query fixed the order of its rows),
  * values separated by {@code |}; NULL as {@code NULL}; integers plainly; other numbers to 12 significant
  * digits without trailing zeros (engines differ in float printing, not in the values compared); strings in
  * single quotes with quotes doubled; booleans as TRUE/FALSE.
@@ -19,8 +19,28 @@ public final class ResultText {
 	private ResultText() {
 	}
 
-	public static void append(ResultSet rows, StringBuilder out) throws SQLException {
+	/**
+	 * A query ordered by every result column (as the generator writes it, positions with explicit NULLS
+	 * placement) fixes the order of its printed rows, so its footer says so and the order is compared too.
+	 */
+	private static final java.util.regex.Pattern TOTAL_ORDER = java.util.regex.Pattern.compile(
+			"(?s).* ORDER BY \\d+( DESC)? NULLS (FIRST|LAST)(, \\d+( DESC)? NULLS (FIRST|LAST))*( LIMIT \\d+( OFFSET \\d+)?)?");
+
+	/** Appends a query's rows and its footer; {@code sql} is the query as the program wrote it. */
+	public static void append(String sql, ResultSet rows, StringBuilder out) throws SQLException {
 		int columns = rows.getMetaData().getColumnCount();
+		boolean ordered = TOTAL_ORDER.matcher(sql).matches() && orderCovers(sql, columns);
+		int count = append(rows, columns, out);
+		out.append(footer(count, ordered)).append('\n');
+	}
+
+	/** Whether the ORDER BY lists as many positions as the result has columns (each once, by construction). */
+	private static boolean orderCovers(String sql, int columns) {
+		String order = sql.substring(sql.lastIndexOf(" ORDER BY ") + 10);
+		return order.split(",").length == columns;
+	}
+
+	private static int append(ResultSet rows, int columns, StringBuilder out) throws SQLException {
 		int count = 0;
 		while (rows.next()) {
 			count++;
@@ -32,12 +52,12 @@ public final class ResultText {
 			}
 			out.append('\n');
 		}
-		out.append(footer(count)).append('\n');
+		return count;
 	}
 
 	/** The line that ends every result: results stay apart, and an empty one still shows. */
-	public static String footer(int rows) {
-		return "(" + rows + (rows == 1 ? " row)" : " rows)");
+	public static String footer(int rows, boolean ordered) {
+		return "(" + rows + (rows == 1 ? " row" : " rows") + (ordered ? ", in order)" : ")");
 	}
 
 	static String value(Object v) {

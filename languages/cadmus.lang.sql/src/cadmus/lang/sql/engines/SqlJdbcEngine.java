@@ -55,7 +55,7 @@ public final class SqlJdbcEngine implements WorkerEngine {
 				try {
 					if (statement.execute(kind.dialect().statement(sql))) {
 						try (var rows = statement.getResultSet()) {
-							ResultText.append(rows, out);
+							ResultText.append(sql, rows, out);
 						}
 					}
 				} catch (SQLException e) {

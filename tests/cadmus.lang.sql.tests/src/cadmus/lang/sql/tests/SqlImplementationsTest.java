@@ -157,7 +157,7 @@ class SqlImplementationsTest {
 				(3 rows)
 				2|20
 				1|10
-				(2 rows)
+				(2 rows, in order)
 				""";
 		for (var implementation : implementations()) {
 			var e = run(implementation, rendered);

@@ -1,0 +1,4 @@
+-- Derby 10.16.1.1: with DISTINCT, ORDER BY ... NULLS FIRST puts NULL last. Expected NULL, then 2 (in order).
+CREATE TABLE t (c0 DECIMAL(10, 2));
+INSERT INTO t VALUES (2), (NULL), (2);
+SELECT DISTINCT c0 FROM t ORDER BY 1 NULLS FIRST;
