@@ -9,8 +9,11 @@ import org.eclipse.emf.ecore.EStructuralFeature;
 
 import cadmus.api.types.Type;
 
-/** What a {@link TypeRule} sees and declares while its node is being generated. */
-public interface ChildTyping {
+/**
+ * What a {@link TypeRule} sees and declares while its node is being generated. It is also the node's context
+ * as filters see it ({@link HoleContext}), so a rule can ask what a filter asks.
+ */
+public interface ChildTyping extends HoleContext {
 
 	/** The node being generated (its children not yet). */
 	EObject node();
@@ -32,6 +35,17 @@ public interface ChildTyping {
 	/** Whether two types could be made equal, changing nothing. */
 	boolean canUnify(Type a, Type b);
 
+	@Override
+	default boolean compatible(Type a, Type b) {
+		return canUnify(a, b);
+	}
+
+	/** The node's own type: what it must fit. */
+	@Override
+	default Optional<Type> wanted() {
+		return Optional.ofNullable(nodeType());
+	}
+
 	/** Every value of {@code feature} must have (a subtype of) {@code type}; the count stays the rules' multiplicity. */
 	void require(EStructuralFeature feature, Type type);
 
@@ -45,6 +59,7 @@ public interface ChildTyping {
 	void define(String key, Object value);
 
 	/** The value an ancestor defined under {@code key}, nearest first. */
+	@Override
 	Optional<Object> lookup(String key);
 
 	/**
@@ -52,8 +67,10 @@ public interface ChildTyping {
 	 * Lets a rule pick among shapes the one the scope can serve (a column some table in scope has) instead of
 	 * failing after the choice.
 	 */
+	@Override
 	boolean bindable(Type type);
 
-	/** The context as it stands here: the classes of the enclosing nodes, innermost first. */
+	/** The context as it stands here: the node's class, then those of the enclosing nodes, innermost first. */
+	@Override
 	List<org.eclipse.emf.ecore.EClass> ancestors();
 }

@@ -38,7 +38,7 @@ public interface Language {
 
 	/**
 	 * The size bound generation uses unless told otherwise: what a program of this language needs to do
-	 * something worth testing (a SQL script must make and fill tables before its queries mean anything).
+	 * something worth testing (a script that must make and fill its data before anything it computes means much).
 	 */
 	default int defaultSize() {
 		return SizeBound.DEFAULT.maxNodes();
@@ -46,10 +46,10 @@ public interface Language {
 
 	/**
 	 * How many statements a program's text holds, for throughput figures in statements (queries) per second;
-	 * 0 when the language does not count them.
+	 * -1 when the language does not count them.
 	 */
 	default int statementCount(String text) {
-		return 0;
+		return -1;
 	}
 
 	/** Dialects the language generates for (the first is the default); each implementation runs one. */

@@ -79,7 +79,7 @@ final class BenchRunCommand implements Callable<Integer> {
 		var out = spec.commandLine().getOut();
 		var programs = new LinkedHashMap<String, List<Program>>();
 		var rates = new LinkedHashMap<String, Double>();
-		boolean counted = countsStatements(language);
+		boolean counted = language.statementCount("") >= 0;
 		out.printf("%-22s %-8s %12s %10s   %s%s%n", "implementation", "workers", "programs/s", "ok %", "programs run",
 				counted ? "   statements/s" : "");
 		for (var implementation : chosen) {
@@ -119,12 +119,6 @@ final class BenchRunCommand implements Callable<Integer> {
 			list.add(new Program(language.id(), "bench-" + i, language.programText(tree, rules), "bench seed " + (i + 1)));
 		}
 		return list;
-	}
-
-	/** Whether the language counts statements (SQL): throughput is then also printed per statement. */
-	private boolean countsStatements(cadmus.api.Language language) {
-		return language.statementCount(language.render(generator.generate(language, new SeededDecisionSource(1),
-				new SizeBound(language.defaultSize())))) > 0;
 	}
 
 	/** programs/s, percent OK, programs run, statements/s; each worker warms its session up first. */

@@ -159,7 +159,7 @@ final class CompareCommand implements Callable<Integer> {
 				if (e.outcome() != Outcome.OK) {
 					errorKinds.merge(implementation.id() + ": " + e.outcome() + " " + e.errorKind(), 1, Integer::sum);
 				}
-				// Compared as the oracles compare: on output normalized per implementation (SQL rows as multisets).
+				// Compared as the oracles compare: on output normalized per implementation (rows as multisets, say).
 				groups.computeIfAbsent(e.outcome() + "\n" + implementation.normalize(e.stdout()), k -> new ArrayList<>())
 						.add(implementation.id());
 			}

@@ -87,7 +87,7 @@ final class FuzzCommand implements Callable<Integer> {
 		@Option(names = "--out", paramLabel = "DIR", description = "Campaign directory (default campaigns/LANG-DATE-TIME).")
 		Path out;
 
-		@Option(names = "--size", paramLabel = "NODES", description = "Size bound (default: the language's, 30 for Lua, 100 for SQL).")
+		@Option(names = "--size", paramLabel = "NODES", description = "Size bound (default: the language's own, see 'cadmus languages').")
 		Integer size;
 
 		@Option(names = "--timeout", defaultValue = "10", paramLabel = "SECONDS", description = "Wall-clock limit per run (default ${DEFAULT-VALUE}).")

@@ -30,7 +30,8 @@ final class LanguagesCommand implements Callable<Integer> {
 			return ExitCodes.OK;
 		}
 		for (var language : languages) {
-			out.printf("%s  %s  (*.%s)%n", language.id(), language.name(), language.fileExtension());
+			out.printf("%s  %s  (*.%s, default --size %d)%n", language.id(), language.name(), language.fileExtension(),
+					language.defaultSize());
 			var implementations = registry.implementations(language.id());
 			if (implementations.isEmpty()) {
 				out.println("  no implementations installed");

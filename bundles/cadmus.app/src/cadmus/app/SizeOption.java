@@ -9,7 +9,7 @@ import picocli.CommandLine.ParameterException;
 final class SizeOption {
 
 	@Option(names = "--size", paramLabel = "NODES",
-			description = "Size bound in tree nodes (default: the language's, 30 for Lua, 100 for SQL); typed programs may exceed it.")
+			description = "Size bound in tree nodes (default: the language's own, see 'cadmus languages'); typed programs may exceed it.")
 	private Integer size;
 
 	/** Checks --size before a language is known. */

@@ -60,8 +60,7 @@ class NodeTyping implements ChildTyping, Binder.BinderContext {
 
 	@Override
 	public boolean bindable(Type type) {
-		return builder.references().anyFits(type, cadmus.api.Access.READ)
-				|| builder.references().canLift(type, cadmus.api.Access.READ);
+		return builder.references().bindable(type);
 	}
 
 	@Override
@@ -76,11 +75,7 @@ class NodeTyping implements ChildTyping, Binder.BinderContext {
 
 	@Override
 	public boolean canUnify(Type a, Type b) {
-		var unifier = builder.unifier();
-		int mark = unifier.mark();
-		boolean ok = unifier.unify(a, b);
-		unifier.rollback(mark);
-		return ok;
+		return builder.unifier().canUnify(a, b);
 	}
 
 	@Override

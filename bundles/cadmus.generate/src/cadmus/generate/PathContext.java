@@ -5,7 +5,6 @@ import java.util.Optional;
 
 import org.eclipse.emf.ecore.EClass;
 
-import cadmus.api.Access;
 import cadmus.api.HoleContext;
 import cadmus.api.types.Type;
 
@@ -31,17 +30,11 @@ record PathContext(List<EClass> ancestors, TreeBuilder builder, Type wantedType)
 
 	@Override
 	public boolean bindable(Type type) {
-		return builder.references().anyFits(type, Access.READ) || builder.references().canLift(type, Access.READ);
+		return builder.references().bindable(type);
 	}
 
 	@Override
 	public boolean compatible(Type a, Type b) {
-		var unifier = builder.unifier();
-		int mark = unifier.mark();
-		try {
-			return unifier.unify(a, b);
-		} finally {
-			unifier.rollback(mark);
-		}
+		return builder.unifier().canUnify(a, b);
 	}
 }

@@ -213,6 +213,11 @@ final class References {
 		}
 	}
 
+	/** Whether a read of this type could be filled here: a binding fits, or one could be lifted. */
+	boolean bindable(Type type) {
+		return anyFits(type, Access.READ) || canLift(type, Access.READ);
+	}
+
 	boolean canLift(Type wanted, Access access) {
 		if (access != Access.READ || tables.lifting == null || builder.slack < 1 + tables.liftedValue.cheapest
 				|| builder.liftedValueRoot) {

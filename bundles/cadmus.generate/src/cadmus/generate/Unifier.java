@@ -69,6 +69,11 @@ public final class Unifier {
 		return attempt(() -> equate(a, b), false);
 	}
 
+	/** Whether {@code a} and {@code b} could be made the same type; changes nothing. */
+	public boolean canUnify(Type a, Type b) {
+		return attempt(() -> equate(a, b), true);
+	}
+
 	/** Makes {@code sub} a subtype of {@code sup}; on failure nothing changes. */
 	public boolean subtype(Type sub, Type sup) {
 		return attempt(() -> below(sub, sup), false);

@@ -70,8 +70,8 @@ final class QueryContext {
 	}
 
 	/** Where an aggregate may stand: in an aggregating clause, not inside another aggregate. */
-	static boolean aggregateAllowed(ChildTyping t) {
-		return aggregating(holeContext(t)) && !inAggregate(holeContext(t));
+	static boolean aggregateAllowed(HoleContext t) {
+		return aggregating(t) && !inAggregate(t);
 	}
 
 	/** A column reference needs rows to range over: in an aggregating clause only under an aggregate. */
@@ -85,19 +85,5 @@ final class QueryContext {
 	 */
 	static boolean subqueryAllowed(HoleContext c) {
 		return columnAllowed(c) && !inAggregate(c) && c.lookup(CLAUSE).orElse(null) != Clause.ON;
-	}
-
-	static HoleContext holeContext(ChildTyping t) {
-		return new HoleContext() {
-			@Override
-			public java.util.List<org.eclipse.emf.ecore.EClass> ancestors() {
-				return t.ancestors();
-			}
-
-			@Override
-			public java.util.Optional<Object> lookup(String key) {
-				return t.lookup(key);
-			}
-		};
 	}
 }

@@ -204,7 +204,7 @@ final class SqlExpressionRules {
 		int first = t.decisions().choose("column.name", SqlTypes.MAX_COLUMNS);
 		for (int i = 0; i < SqlTypes.MAX_COLUMNS; i++) {
 			String column = SqlTypes.column((first + i) % SqlTypes.MAX_COLUMNS);
-			var qualifier = qualifier(column, t.nodeType(), QueryContext.holeContext(t), grouping);
+			var qualifier = qualifier(column, t.nodeType(), t, grouping);
 			if (t.bindable(qualifier)) {
 				t.set(COLUMN_REF__COLUMN, column);
 				t.require(COLUMN_REF__QUALIFIER, qualifier);
