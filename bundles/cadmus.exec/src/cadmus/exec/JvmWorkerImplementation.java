@@ -35,7 +35,16 @@ public final class JvmWorkerImplementation extends ProfiledImplementation {
 	public JvmWorkerImplementation(String id, String languageId, String dialect, String description,
 			String engineClass, List<String> engineArgs, List<String> bundles, List<String> jvmOptions, Checks checks,
 			UnaryOperator<String> kindOf) {
-		super(new Profile(id, languageId, dialect, description), checks);
+		this(new Profile(id, languageId, dialect, description), engineClass, engineArgs, bundles, jvmOptions, checks,
+				kindOf);
+	}
+
+	/**
+	 * @param kindOf how an error message becomes an error kind, for replies that carry none
+	 */
+	public JvmWorkerImplementation(Profile profile, String engineClass, List<String> engineArgs, List<String> bundles,
+			List<String> jvmOptions, Checks checks, UnaryOperator<String> kindOf) {
+		super(profile, checks);
 		this.engineClass = engineClass;
 		this.engineArgs = List.copyOf(engineArgs);
 		this.bundles = List.copyOf(bundles);

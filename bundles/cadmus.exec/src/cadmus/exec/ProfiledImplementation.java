@@ -50,6 +50,11 @@ abstract class ProfiledImplementation implements Implementation {
 	}
 
 	@Override
+	public boolean inDefaultSet() {
+		return profile.inDefaultSet();
+	}
+
+	@Override
 	public final List<Canary> canaries() {
 		return checks.canaries();
 	}

@@ -12,11 +12,15 @@ import cadmus.api.Language;
 import cadmus.api.Outcome;
 import cadmus.exec.Checks;
 import cadmus.exec.JvmWorkerImplementation;
+import cadmus.exec.Profile;
 import cadmus.lang.sql.engines.SqlEngineKind;
 
 /**
- * The SQL implementations Cadmus knows: H2, HSQLDB, Apache Derby, SQLite and DuckDB, embedded over JDBC,
- * each in a worker JVM built from its bundle's jars, with a fresh in-memory database per program.
+ * The SQL implementations Cadmus knows, each in a worker JVM built from its bundle's jars, with an empty
+ * database per program: H2, HSQLDB, Apache Derby, SQLite and DuckDB embedded over JDBC; PostgreSQL 16 from
+ * the binaries jar on Maven Central, as a server of the worker's own (so a fresh machine has six engines); and,
+ * when Debian's packages are installed, MariaDB and Debian's PostgreSQL (an alternative to the first, outside
+ * the default set). An engine that is not installed is reported unavailable with the reason.
  */
 @Component(service = ImplementationProvider.class, property = Language.ID_PROPERTY + "=" + SqlImplementations.LANGUAGE)
 public final class SqlImplementations implements ImplementationProvider {
@@ -41,19 +45,35 @@ public final class SqlImplementations implements ImplementationProvider {
 			"^HY000: General error", "^S1000: General error", "(?i)INTERNAL Error", "(?i)assertion");
 
 	private final List<Implementation> implementations = List.of(
-			engine(SqlEngineKind.H2, "h2", "H2 2.5.252", List.of("com.h2database")),
-			engine(SqlEngineKind.HSQLDB, "hsqldb", "HSQLDB 2.7.4", List.of("org.hsqldb.hsqldb")),
-			engine(SqlEngineKind.DERBY, "derby", "Apache Derby 10.16.1.1",
-					List.of("derby", "org.apache.derby.shared", "org.apache.derby.tools")),
-			engine(SqlEngineKind.SQLITE, "sqlite", "SQLite (xerial sqlite-jdbc 3.50.3.0)", List.of("org.xerial.sqlite-jdbc")),
-			engine(SqlEngineKind.DUCKDB, "duckdb", "DuckDB 2.0.0.1 (JDBC)", List.of("org.duckdb.duckdb_jdbc")));
+			embedded(SqlEngineKind.H2, "h2", "H2 2.5.252", "com.h2database"),
+			embedded(SqlEngineKind.HSQLDB, "hsqldb", "HSQLDB 2.7.4", "org.hsqldb.hsqldb"),
+			embedded(SqlEngineKind.DERBY, "derby", "Apache Derby 10.16.1.1", "derby", "org.apache.derby.shared",
+					"org.apache.derby.tools"),
+			embedded(SqlEngineKind.SQLITE, "sqlite", "SQLite (xerial sqlite-jdbc 3.50.3.0)", "org.xerial.sqlite-jdbc"),
+			embedded(SqlEngineKind.DUCKDB, "duckdb", "DuckDB 2.0.0.1 (JDBC)", "org.duckdb.duckdb_jdbc"),
+			worker(SqlEngineKind.POSTGRES, profile("postgres",
+					"PostgreSQL 16.4 (binaries from Maven Central), a server of the worker JVM's own"),
+					"org.postgresql.jdbc", "io.zonky.test.postgres.binaries.linux.amd64"),
+			worker(SqlEngineKind.POSTGRES_DEBIAN, profile("postgres-debian",
+					"PostgreSQL from Debian's postgresql package, a server of the worker JVM's own").alternative(),
+					"org.postgresql.jdbc"),
+			worker(SqlEngineKind.MARIADB, profile("mariadb",
+					"MariaDB from Debian's mariadb-server package, a server of the worker JVM's own"),
+					"mariadb-java-client"));
 
-	private static Implementation engine(SqlEngineKind kind, String name, String description, List<String> jars) {
+	private static Implementation embedded(SqlEngineKind kind, String name, String description, String... jars) {
+		return worker(kind, profile(name, description + ", embedded in a worker JVM"), jars);
+	}
+
+	private static Profile profile(String name, String description) {
+		return new Profile("sql." + name, LANGUAGE, "", description);
+	}
+
+	private static Implementation worker(SqlEngineKind kind, Profile profile, String... jars) {
 		var bundles = new java.util.ArrayList<String>(List.of("cadmus.exec", "cadmus.lang.sql"));
-		bundles.addAll(jars);
-		return new JvmWorkerImplementation("sql." + name, LANGUAGE, "", description + ", embedded in a worker JVM",
-				"cadmus.lang.sql.engines.SqlJdbcEngine", List.of(kind.name()), bundles, WORKER_JVM,
-				new Checks(CANARIES, EXPECTED, ResultBlocks::sortedRows), s -> s);
+		bundles.addAll(List.of(jars));
+		return new JvmWorkerImplementation(profile, "cadmus.lang.sql.engines.SqlJdbcEngine", List.of(kind.name()),
+				bundles, WORKER_JVM, new Checks(CANARIES, EXPECTED, ResultBlocks::sortedRows), s -> s);
 	}
 
 	@Override

@@ -60,10 +60,12 @@ final class SqlQueryRules {
 		});
 		table.rule(ORDER_ITEM, w -> new TypeVariable(), t -> {
 			t.require(ORDER_ITEM__VALUE, t.nodeType());
-			t.set(ORDER_ITEM__DESCENDING, t.decisions().flip("order.descending", 0.3));
-			boolean first = t.decisions().flip("order.nulls", 0.5);
-			t.set(ORDER_ITEM__NULLS_FIRST, first);
-			t.set(ORDER_ITEM__NULLS_LAST, !first);
+			// NULL sorts lowest, written out (engines differ without it) and in the one order MariaDB, which has no
+			// NULLS FIRST/LAST, sorts in natively: its dialect drops the words.
+			boolean descending = t.decisions().flip("order.descending", 0.3);
+			t.set(ORDER_ITEM__DESCENDING, descending);
+			t.set(ORDER_ITEM__NULLS_FIRST, !descending);
+			t.set(ORDER_ITEM__NULLS_LAST, descending);
 		});
 		table.rule(WHERE, RuleTable::untyped, t -> {
 			t.define(QueryContext.CLAUSE, Clause.WHERE);

@@ -7,10 +7,11 @@ import java.util.Properties;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * The embedded SQL engines Cadmus runs over JDBC, and how each gives every program an empty database (so
- * that programs cannot leak tables into each other): a fresh in-memory database, thrown away afterwards, or
- * for Derby and DuckDB, whose databases take longer to create than a program to run, one database emptied
- * after each program ({@link ReusedDatabase}).
+ * The SQL engines Cadmus runs over JDBC, and how each gives every program an empty database (so that programs
+ * cannot leak tables into each other): a fresh in-memory database, thrown away afterwards; for Derby and
+ * DuckDB, whose databases take longer to create than a program to run, one database emptied after each program
+ * ({@link ReusedDatabase}); for the servers (PostgreSQL, MariaDB), a server of the worker's own with a new
+ * schema or database per program ({@link ServerDatabase}).
  */
 public enum SqlEngineKind {
 
@@ -19,7 +20,13 @@ public enum SqlEngineKind {
 	DERBY("org.apache.derby.iapi.jdbc.AutoloadedDriver", "jdbc:derby:memory:cadmus%d;create=true",
 			SqlDialect.STANDARD_LIMITS),
 	SQLITE("org.sqlite.JDBC", "jdbc:sqlite::memory:", SqlDialect.PORTABLE),
-	DUCKDB("org.duckdb.DuckDBDriver", "jdbc:duckdb:", SqlDialect.PORTABLE);
+	DUCKDB("org.duckdb.DuckDBDriver", "jdbc:duckdb:", SqlDialect.PORTABLE),
+	/** PostgreSQL 16.4 from the binaries jar on Maven Central. */
+	POSTGRES("org.postgresql.Driver", null, SqlDialect.PORTABLE),
+	/** Debian's PostgreSQL, when installed. */
+	POSTGRES_DEBIAN("org.postgresql.Driver", null, SqlDialect.PORTABLE),
+	/** Debian's MariaDB, when installed. */
+	MARIADB("org.mariadb.jdbc.Driver", null, SqlDialect.MARIADB);
 
 	private static final AtomicLong DATABASES = new AtomicLong();
 
@@ -31,6 +38,11 @@ public enum SqlEngineKind {
 			"SELECT table_name, CASE table_type WHEN 'VIEW' THEN 'V' ELSE 'T' END FROM information_schema.tables "
 					+ "WHERE table_schema = 'main'",
 			null);
+	private static final ServerDatabase POSTGRES_SERVER = new ServerDatabase(POSTGRES,
+			() -> PostgresServer.launch(PostgresServer.embeddedBinaries()));
+	private static final ServerDatabase POSTGRES_DEBIAN_SERVER = new ServerDatabase(POSTGRES_DEBIAN,
+			() -> PostgresServer.launch(PostgresServer.debianBinaries()));
+	private static final ServerDatabase MARIADB_SERVER = new ServerDatabase(MARIADB, MariaDbServer::launch);
 
 	private final String driverClass;
 	private final String urlPattern;
@@ -57,6 +69,9 @@ public enum SqlEngineKind {
 		if (this == DUCKDB) {
 			return DUCKDB_DATABASE.open();
 		}
+		if (server() != null) {
+			return server().open();
+		}
 		long n = DATABASES.incrementAndGet();
 		String url = String.format(urlPattern, n);
 		var properties = new Properties();
@@ -81,6 +96,10 @@ public enum SqlEngineKind {
 			DUCKDB_DATABASE.empty(database);
 			return;
 		}
+		if (server() != null) {
+			server().empty(database);
+			return;
+		}
 		try {
 			if (this == HSQLDB) {
 				try (var s = database.connection().createStatement()) {
@@ -91,6 +110,23 @@ public enum SqlEngineKind {
 		} catch (SQLException e) {
 			// A database that cannot be closed is dead already.
 		}
+	}
+
+	private ServerDatabase server() {
+		return switch (this) {
+			case POSTGRES -> POSTGRES_SERVER;
+			case POSTGRES_DEBIAN -> POSTGRES_DEBIAN_SERVER;
+			case MARIADB -> MARIADB_SERVER;
+			default -> null;
+		};
+	}
+
+	/**
+	 * Null when the engine is fine after a failed statement, else what happened to it: a server that died or
+	 * dropped the connection has crashed, whatever the statement's error said.
+	 */
+	String health(Database database) {
+		return server() == null ? null : server().health(database);
 	}
 
 	synchronized Driver driver() throws SQLException {

@@ -2,12 +2,16 @@ package cadmus.lang.sql.engines;
 
 import java.sql.SQLException;
 import java.util.Locale;
+import java.util.regex.Pattern;
 
 /**
  * Reads SQL exceptions: whether the engine rejected the statement's syntax (as opposed to its meaning or
  * its data), and the error kind: the SQLState and the first line of the message.
  */
 public final class SqlErrors {
+
+	private static final Pattern CONNECTION = Pattern.compile("^\\(conn=\\d+\\) ");
+	private static final Pattern PROGRAM_DATABASE = Pattern.compile("(['`\"])p\\d+\\.");
 
 	private SqlErrors() {
 	}
@@ -22,12 +26,17 @@ public final class SqlErrors {
 			case DERBY -> state.equals("42X01") || state.equals("42X02");
 			case SQLITE -> message.contains("syntax error") || message.contains("incomplete input");
 			case DUCKDB -> message.startsWith("parser error");
+			case POSTGRES, POSTGRES_DEBIAN -> state.equals("42601");
+			case MARIADB -> e.getErrorCode() == 1064;
 		};
 	}
 
 	/** SQLState (when the engine gives one) and the message's first line, at most 200 characters. */
 	public static String kind(SQLException e) {
 		String message = e.getMessage() == null ? e.getClass().getName() : e.getMessage().strip();
+		// MariaDB names the connection and the program's own database (p<n>): neither says what went wrong.
+		message = CONNECTION.matcher(message).replaceFirst("");
+		message = PROGRAM_DATABASE.matcher(message).replaceAll("$1");
 		String first = message.lines().findFirst().orElse("");
 		String state = e.getSQLState();
 		String kind = (state == null || state.isEmpty() ? "" : state + ": ") + first;

@@ -20,7 +20,7 @@ public final class SqlJdbcEngine implements WorkerEngine {
 
 	public SqlJdbcEngine(String[] args) {
 		if (args.length != 1) {
-			throw new IllegalArgumentException("usage: SqlJdbcEngine H2|HSQLDB|DERBY|SQLITE|DUCKDB");
+			throw new IllegalArgumentException("usage: SqlJdbcEngine H2|HSQLDB|DERBY|SQLITE|DUCKDB|POSTGRES|POSTGRES_DEBIAN|MARIADB");
 		}
 		kind = SqlEngineKind.valueOf(args[0]);
 		connections = UnaryOperator.identity();
@@ -59,6 +59,11 @@ public final class SqlJdbcEngine implements WorkerEngine {
 						}
 					}
 				} catch (SQLException e) {
+					String lost = kind.health(database);
+					if (lost != null) {
+						return new WorkerReply("CRASH", "database: " + SqlErrors.kind(e), out.toString(),
+								"statement " + number + ": " + e.getMessage() + "\n" + lost);
+					}
 					String outcome = SqlErrors.isSyntaxError(kind, e) ? "SYNTAX_ERROR" : "RUNTIME_ERROR";
 					return new WorkerReply(outcome, SqlErrors.kind(e), out.toString(),
 							"statement " + number + ": " + e.getMessage());

@@ -18,14 +18,16 @@ import cadmus.api.Outcome;
 import cadmus.api.Program;
 
 /**
- * The five embedded SQL engines run for real in worker JVMs: each is available, passes its canaries, prints
+ * The SQL engines run for real in worker JVMs: the five embedded ones, PostgreSQL from Maven Central, and the
+ * Debian servers that .ci/run installs (PostgreSQL, MariaDB). Each is available, passes its canaries, prints
  * a script's results in the one shared spelling, keeps programs apart (a fresh database each), and tells
  * syntax errors from runtime errors.
  */
 class SqlImplementationsTest {
 
 	private static final ExecutionLimits LIMITS = new ExecutionLimits(Duration.ofSeconds(20), 1 << 16);
-	private static final List<String> ENGINES = List.of("sql.h2", "sql.hsqldb", "sql.derby", "sql.sqlite", "sql.duckdb");
+	private static final List<String> ENGINES = List.of("sql.h2", "sql.hsqldb", "sql.derby", "sql.sqlite", "sql.duckdb",
+			"sql.postgres", "sql.postgres-debian", "sql.mariadb");
 
 	static List<Implementation> implementations() {
 		var context = FrameworkUtil.getBundle(SqlImplementationsTest.class).getBundleContext();
@@ -163,6 +165,20 @@ class SqlImplementationsTest {
 			var e = run(implementation, rendered);
 			assertEquals(Outcome.OK, e.outcome(), implementation.id() + ": " + e + "\n" + rendered);
 			assertEquals(expected, e.stdout(), implementation.id());
+		}
+	}
+
+	@Test
+	void aServerThatDropsTheConnectionHasCrashedAndTheNextProgramGetsItBack() {
+		var postgres = implementations().stream().filter(i -> i.id().equals("sql.postgres")).findFirst().orElseThrow();
+		try (var session = postgres.open(LIMITS)) {
+			var killed = session.run(new Program("sql", "kill.sql",
+					"CREATE TABLE k(a INTEGER);\nSELECT pg_terminate_backend(pg_backend_pid());\n", "test"));
+			assertEquals(Outcome.CRASH, killed.outcome(), killed.toString());
+			assertTrue(killed.stderr().contains("dropped the connection"), killed.stderr());
+			var next = session.run(new Program("sql", "next.sql", "SELECT 6 * 7;\n", "test"));
+			assertEquals(Outcome.OK, next.outcome(), next.toString());
+			assertEquals("42\n(1 row)\n", next.stdout());
 		}
 	}
 }
