@@ -52,7 +52,10 @@ public interface ChildTyping extends HoleContext {
 	/** Fixes the count of {@code feature} to {@code types.size()} and the type of each value (null: untyped). */
 	void requireEach(EStructuralFeature feature, List<Type> types);
 
-	/** Sets an attribute that follows from the node's type (a field name, a literal's form). */
+	/**
+	 * Sets an attribute that follows from the node's type (a field name, a literal's form). A list set on a
+	 * many-valued attribute fixes its values, and so their count.
+	 */
 	void set(EAttribute attribute, Object value);
 
 	/** Makes {@code value} visible under {@code key} to every descendant (e.g. a function body's result type). */

@@ -126,8 +126,11 @@ class NodeTyping implements ChildTyping, Binder.BinderContext {
 		return ancestors;
 	}
 
-	/** The count the rule fixed for a feature, or -1. */
+	/** The count the rule fixed for a feature (for a many-valued attribute, by setting a list), or -1. */
 	int fixedCount(EStructuralFeature feature) {
+		if (feature.isMany() && attributes.get(feature) instanceof List<?> values) {
+			return values.size();
+		}
 		var types = lists.get(feature);
 		return types == null ? -1 : types.size();
 	}

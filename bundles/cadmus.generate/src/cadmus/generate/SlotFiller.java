@@ -74,6 +74,9 @@ final class SlotFiller {
 				value = builder.freshName();
 			} else if (typing.fixes((org.eclipse.emf.ecore.EAttribute) slot.feature)) {
 				value = typing.attribute((org.eclipse.emf.ecore.EAttribute) slot.feature);
+				if (slot.feature.isMany() && value instanceof List<?> values) {
+					value = values.get(k);
+				}
 			} else {
 				value = slot.values.draw(builder.decisions());
 			}

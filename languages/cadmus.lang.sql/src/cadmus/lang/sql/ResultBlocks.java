@@ -5,10 +5,13 @@ import java.util.Collections;
 import java.util.List;
 import java.util.regex.Pattern;
 
+import cadmus.lang.sql.engines.ResultText;
+
 /**
  * The results in an SQL program's output, one block per query, each ending in its row-count footer (see
  * {@code ResultText}). SQL leaves the order of rows unspecified unless ORDER BY fixes it, so outputs are
  * compared with every block's rows sorted (as multisets), except blocks whose footer says they are in order.
+ * A statement that broke a constraint prints a line of its own between blocks, which belongs to none.
  */
 final class ResultBlocks {
 
@@ -25,7 +28,7 @@ final class ResultBlocks {
 			if (FOOTER.matcher(line).matches()) {
 				blocks.add(List.copyOf(rows));
 				rows.clear();
-			} else if (!line.isEmpty()) {
+			} else if (!line.isEmpty() && !line.equals(ResultText.CONSTRAINT_VIOLATED)) {
 				rows.add(line);
 			}
 		}
@@ -41,6 +44,10 @@ final class ResultBlocks {
 				if (!line.endsWith(", in order)")) {
 					Collections.sort(rows);
 				}
+				rows.forEach(r -> out.append(r).append('\n'));
+				rows.clear();
+				out.append(line).append('\n');
+			} else if (line.equals(ResultText.CONSTRAINT_VIOLATED)) {
 				rows.forEach(r -> out.append(r).append('\n'));
 				rows.clear();
 				out.append(line).append('\n');

@@ -57,16 +57,35 @@ final class SqlChecks {
 		return statement.regionMatches(true, 0, "SELECT", 0, 6) || statement.startsWith("(");
 	}
 
-	/** Whether {@code next} is {@code query}'s three partitions by one predicate. */
+	/**
+	 * Whether {@code next} is {@code query}'s three partitions by one predicate (in WHERE, or in HAVING for a
+	 * grouped query), or an aggregate query's value recombined from them.
+	 */
 	static boolean isTlp(String query, String next) {
-		String head = query + " WHERE (";
+		var aggregate = AGGREGATE_OF_PARTITIONS.matcher(next);
+		if (aggregate.matches()) {
+			next = aggregate.group(2);
+		}
+		return isTlp(query, next, " WHERE ") || isTlp(query, next, " HAVING ");
+	}
+
+	/** The text of an aggregate's value recombined from its partitions' values (its item's alias is a column). */
+	static String aggregateOfPartitions(String combine, String alias, String partitions) {
+		return "SELECT " + combine + "(" + alias + ") FROM (" + partitions + ") AS tlp";
+	}
+
+	private static final java.util.regex.Pattern AGGREGATE_OF_PARTITIONS = java.util.regex.Pattern
+			.compile("(?s)^SELECT (MIN|MAX|SUM)\\(c\\d+\\) FROM \\((.*)\\) AS tlp$");
+
+	private static boolean isTlp(String query, String next, String filter) {
+		String head = query + filter + "(";
 		String tail = ") IS NULL";
 		if (!next.startsWith(head) || !next.endsWith(tail)) {
 			return false;
 		}
 		String rest = next.substring(head.length());
-		String between1 = ") UNION ALL " + query + " WHERE NOT (";
-		String between2 = ") UNION ALL " + query + " WHERE (";
+		String between1 = ") UNION ALL " + query + filter + "NOT (";
+		String between2 = ") UNION ALL " + query + filter + "(";
 		int fixed = between1.length() + between2.length() + tail.length();
 		if ((rest.length() - fixed) % 3 != 0 || rest.length() < fixed) {
 			return false;

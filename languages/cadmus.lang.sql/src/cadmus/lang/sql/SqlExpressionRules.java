@@ -105,6 +105,10 @@ final class SqlExpressionRules {
 	private static void binary(ChildTyping t) {
 		var kinds = new ArrayList<>(List.of("arithmetic", "comparison", "logic", "concatenation"));
 		java.util.Collections.rotate(kinds, t.decisions().choose("binary.kind", kinds.size()));
+		if (t.ancestors().size() > 1 && SqlRules.CHECKS.contains(t.ancestors().get(1))) {
+			// A CHECK's comparison of its column (SqlRules).
+			kinds.retainAll(List.of("comparison"));
+		}
 		for (var kind : kinds) {
 			switch (kind) {
 			case "arithmetic" -> {
@@ -200,7 +204,7 @@ final class SqlExpressionRules {
 	private static void columnRef(ChildTyping t) {
 		// The node itself comes first among its ancestors: a GROUP BY column sits right under its query.
 		var ancestors = t.ancestors();
-		boolean grouping = ancestors.size() > 1 && ancestors.get(1) == SELECT;
+		boolean grouping = ancestors.size() > 1 && (ancestors.get(1) == SELECT || ancestors.get(1) == TLP_CHECK);
 		int first = t.decisions().choose("column.name", SqlTypes.MAX_COLUMNS);
 		for (int i = 0; i < SqlTypes.MAX_COLUMNS; i++) {
 			String column = SqlTypes.column((first + i) % SqlTypes.MAX_COLUMNS);

@@ -41,7 +41,8 @@ public final class SqlImplementations implements ImplementationProvider {
 
 	/** Messages only a broken engine gives: Java exceptions leaking through, internal errors, assertions. */
 	static final ExpectedErrors EXPECTED = ExpectedErrors.exceptInternal(
-			"(?i)\\b(NullPointer|ClassCast|ArrayIndexOutOfBounds|IllegalState|StackOverflow)(Exception|Error)\\b",
+			"(?i)\\b(NullPointer|ClassCast|(Array|String)?IndexOutOfBounds|IllegalState|StackOverflow)(Exception|Error)\\b",
+			"^XJ001: Java exception",
 			"^HY000: General error", "^S1000: General error", "(?i)INTERNAL Error", "(?i)assertion");
 
 	private final List<Implementation> implementations = List.of(

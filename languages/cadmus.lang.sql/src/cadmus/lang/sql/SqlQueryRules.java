@@ -29,6 +29,8 @@ import cadmus.lang.sql.sql.SetOperator;
 final class SqlQueryRules {
 
 	private static final double[] MODE_WEIGHTS = { 0.7, 0.12, 0.18 };
+	/** TLP kinds: WHERE, AGGREGATE, HAVING. */
+	private static final double[] TLP_KIND_WEIGHTS = { 0.5, 0.25, 0.25 };
 	private static final double[] JOIN_COUNT_WEIGHTS = { 0.55, 0.35, 0.1 };
 	private static final double[] JOIN_KIND_WEIGHTS = { 0.45, 0.35, 0.2 };
 	private static final JoinKind[] JOIN_KINDS = { JoinKind.INNER, JoinKind.LEFT, JoinKind.CROSS };
@@ -81,12 +83,7 @@ final class SqlQueryRules {
 			t.requireEach(JOIN__CONDITION, kind == JoinKind.CROSS ? List.of() : List.of(SqlTypes.BOOLEAN));
 			t.define(QueryContext.CLAUSE, Clause.ON);
 		});
-		table.rule(TLP_CHECK, RuleTable::untyped, t -> {
-			plainQuery(t);
-			t.requireEach(TLP_CHECK__ITEMS, items(freshColumns(t)));
-			from(t, TLP_CHECK__FROM, TLP_CHECK__JOINS);
-			t.require(TLP_CHECK__PREDICATE, SqlTypes.BOOLEAN);
-		});
+		table.rule(TLP_CHECK, RuleTable::untyped, SqlQueryRules::tlpCheck);
 		table.rule(NOREC_CHECK, RuleTable::untyped, t -> {
 			plainQuery(t);
 			from(t, NOREC_CHECK__FROM, NOREC_CHECK__JOINS);
@@ -157,6 +154,39 @@ final class SqlQueryRules {
 		t.requireEach(SELECT__ORDER_BY, positions);
 	}
 
+
+	/**
+	 * A TLP check of one of three kinds: a plain query's rows partitioned by a WHERE predicate; one aggregate
+	 * (its item is the aggregate itself, of integer, decimal or text: a SUM of doubles would be rounded
+	 * differently when summed in parts); or a grouped query's groups partitioned by a HAVING predicate.
+	 */
+	private static void tlpCheck(ChildTyping t) {
+		plainQuery(t);
+		int kind = t.decisions().chooseWeighted("tlp.kind", TLP_KIND_WEIGHTS);
+		t.set(TLP_CHECK__AGGREGATE, kind == 1);
+		if (kind == 1) {
+			t.define(QueryContext.MODE, Mode.AGGREGATE);
+			t.define(SINGLE_ITEMS, Boolean.TRUE);
+			var type = new TypeVariable(Set.of(SqlTypes.INTEGER, SqlTypes.DECIMAL, SqlTypes.TEXT));
+			t.requireEach(TLP_CHECK__ITEMS, List.of(SqlTypes.withColumn(SqlTypes.column(0), type)));
+		} else {
+			if (kind == 2) {
+				t.define(QueryContext.MODE, Mode.GROUPED);
+			}
+			t.requireEach(TLP_CHECK__ITEMS, items(freshColumns(t)));
+		}
+		from(t, TLP_CHECK__FROM, TLP_CHECK__JOINS);
+		if (kind == 2) {
+			int n = 1 + (t.overBudget() ? 0 : t.decisions().choose("tlp.groups", 2));
+			t.requireEach(TLP_CHECK__GROUP_BY, java.util.Collections.nCopies(n, (Type) null));
+			t.requireEach(TLP_CHECK__HAVING, java.util.Collections.singletonList(null));
+			t.requireEach(TLP_CHECK__PREDICATE, List.of());
+		} else {
+			t.requireEach(TLP_CHECK__GROUP_BY, List.of());
+			t.requireEach(TLP_CHECK__HAVING, List.of());
+			t.require(TLP_CHECK__PREDICATE, SqlTypes.BOOLEAN);
+		}
+	}
 
 	/** Metamorphic checks partition plain queries: no aggregates, no grouping. */
 	private static void plainQuery(ChildTyping t) {

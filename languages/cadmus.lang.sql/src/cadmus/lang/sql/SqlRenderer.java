@@ -226,12 +226,29 @@ public final class SqlRenderer {
 	/**
 	 * Ternary logic partitioning: the query, then the union of its rows where the predicate is true, false and
 	 * unknown. Both must hold the same rows (as multisets); {@link SqlChecks} finds the pair again in the text.
+	 * With GROUP BY, the groups are partitioned by a HAVING predicate. An aggregate (MIN, MAX, SUM, COUNT) is
+	 * recombined from its values on the partitions: the MIN of the MINs, the SUM of the SUMs or COUNTs.
 	 */
 	private String tlp(TlpCheck c) {
 		String query = "SELECT " + join(c.getItems(), this::node, ", ") + " FROM " + from(c.getFrom(), c.getJoins());
-		String p = "(" + expression(c.getPredicate()) + ")";
-		return query + ";\n" + query + " WHERE " + p + " UNION ALL " + query + " WHERE NOT " + p + " UNION ALL " + query
-				+ " WHERE " + p + " IS NULL";
+		String filter = " WHERE ";
+		String p;
+		if (c.getHaving() != null) {
+			query += " GROUP BY " + join(c.getGroupBy(), this::expression, ", ");
+			filter = " HAVING ";
+			p = "(" + expression(c.getHaving().getCondition()) + ")";
+		} else {
+			p = "(" + expression(c.getPredicate()) + ")";
+		}
+		String partitions = query + filter + p + " UNION ALL " + query + filter + "NOT " + p + " UNION ALL " + query
+				+ filter + p + " IS NULL";
+		if (c.isAggregate()) {
+			var item = (ExpressionItem) c.getItems().get(0);
+			String name = ((FunctionCall) item.getValue()).getName();
+			String combine = name.equalsIgnoreCase("COUNT") || name.equalsIgnoreCase("SUM") ? "SUM" : name;
+			partitions = SqlChecks.aggregateOfPartitions(combine, item.getAlias(), partitions);
+		}
+		return query + ";\n" + partitions;
 	}
 
 	/**

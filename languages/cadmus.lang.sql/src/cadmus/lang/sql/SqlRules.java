@@ -53,7 +53,16 @@ final class SqlRules implements GenerationRules {
 	 * do. Elsewhere a text constant is written CAST('...' AS VARCHAR(20)).
 	 */
 	private static final Set<EReference> STRING_PLACES = Set.of(CAST__VALUE, ROW__VALUES, SET_CLAUSE__VALUE,
-			LIKE__PATTERN, IN_LIST__VALUES);
+			LIKE__PATTERN, IN_LIST__VALUES, DEFAULT__VALUE);
+	/** Constraints hold expressions over their own row only: no engine takes a subquery in a CHECK. */
+	static final Set<EClass> CHECKS = Set.of(CHECK, TABLE_CHECK);
+	/**
+	 * A CHECK's condition is a predicate on a column of the row: Derby fails with an internal error on a CHECK
+	 * that names no column, so the predicate's first operand is the column.
+	 */
+	private static final Set<EClass> CHECK_PREDICATES = Set.of(BINARY, BETWEEN, IN_LIST, LIKE, IS_NULL);
+	private static final Set<EReference> FIRST_OPERANDS = Set.of(BINARY__LEFT, BETWEEN__OPERAND, IN_LIST__OPERAND,
+			LIKE__OPERAND, IS_NULL__OPERAND);
 
 	private static final Map<EStructuralFeature, Multiplicity> MULTIPLICITIES = Map.ofEntries(
 			Map.entry(SCRIPT__STATEMENTS, Multiplicity.between(2, 12)),
@@ -74,19 +83,22 @@ final class SqlRules implements GenerationRules {
 			Map.entry(SELECT__ITEMS, Set.of(EXPRESSION_ITEM)),
 			Map.entry(TLP_CHECK__ITEMS, Set.of(EXPRESSION_ITEM)),
 			Map.entry(SELECT__GROUP_BY, Set.of(COLUMN_REF)),
+			Map.entry(TLP_CHECK__GROUP_BY, Set.of(COLUMN_REF)),
 			Map.entry(SET_OPERATION__LEFT, Set.of(SELECT)),
 			Map.entry(SET_OPERATION__RIGHT, Set.of(SELECT)),
 			Map.entry(SCALAR_SUBQUERY__QUERY, Set.of(SELECT)),
 			Map.entry(EXISTS__QUERY, Set.of(SELECT)),
 			Map.entry(LIKE__PATTERN, Set.of(STRING_LITERAL)),
 			Map.entry(ORDER_ITEM__VALUE, Set.of(INTEGER_LITERAL)),
-			Map.entry(DEFAULT__VALUE, LITERALS));
+			Map.entry(DEFAULT__VALUE, Set.of(INTEGER_LITERAL, DECIMAL_LITERAL, STRING_LITERAL)),
+			Map.entry(CHECK__CONDITION, CHECK_PREDICATES),
+			Map.entry(TABLE_CHECK__CONDITION, CHECK_PREDICATES));
 
 	private static final Map<EClass, Double> WEIGHTS = Map.ofEntries(
 			Map.entry(CREATE_TABLE, 0.6), Map.entry(CREATE_INDEX, 0.4), Map.entry(CREATE_VIEW, 0.4),
 			Map.entry(INSERT, 6.0), Map.entry(UPDATE, 0.7), Map.entry(DELETE, 0.3), Map.entry(SELECT, 2.0),
 			Map.entry(SET_OPERATION, 0.6), Map.entry(TLP_CHECK, 1.5), Map.entry(NOREC_CHECK, 1.5),
-			Map.entry(ALL_COLUMNS, 0.0), Map.entry(BOOLEAN_TYPE, 0.0), Map.entry(BIGINT_TYPE, 0.3),
+			Map.entry(ALL_COLUMNS, 0.0), Map.entry(BOOLEAN_TYPE, 0.0), Map.entry(TABLE_PRIMARY_KEY, 0.0), Map.entry(BIGINT_TYPE, 0.3),
 			Map.entry(COLUMN_REF, 5.0), Map.entry(COLUMN, 3.0), Map.entry(BINARY, 2.0), Map.entry(FUNCTION_CALL, 1.0),
 			Map.entry(INTEGER_LITERAL, 2.0), Map.entry(DECIMAL_LITERAL, 1.0), Map.entry(STRING_LITERAL, 1.5),
 			Map.entry(NULL_LITERAL, 1.0), Map.entry(TRUE_LITERAL, 0.2), Map.entry(FALSE_LITERAL, 0.2),
@@ -207,6 +219,10 @@ final class SqlRules implements GenerationRules {
 
 	@Override
 	public boolean allowedIn(EClass candidate, EReference containment, HoleContext context) {
+		if (containment != null && FIRST_OPERANDS.contains(containment) && context.ancestors().size() > 1
+				&& CHECKS.contains(context.ancestors().get(1))) {
+			return candidate == COLUMN && columnFits(context);
+		}
 		if (candidate == NULL_LITERAL) {
 			return NULL_PLACES.contains(containment);
 		}
@@ -226,12 +242,11 @@ final class SqlRules implements GenerationRules {
 			return candidate == FUNCTION_CALL;
 		}
 		if (candidate == COLUMN_REF) {
-			return QueryContext.columnAllowed(context) && anyAliasColumn(context, containment == SELECT__GROUP_BY);
+			return QueryContext.columnAllowed(context)
+					&& anyAliasColumn(context, containment == SELECT__GROUP_BY || containment == TLP_CHECK__GROUP_BY);
 		}
 		if (candidate == COLUMN) {
-			return context.lookup(QueryContext.ROW).orElse(null) instanceof cadmus.api.types.RecordType row
-					&& SqlTypes.columns(row).values().stream()
-							.anyMatch(type -> context.wanted().map(w -> context.compatible(type, w)).orElse(true));
+			return columnFits(context);
 		}
 		if (candidate == SCALAR_SUBQUERY && containment != SET_CLAUSE__VALUE
 				&& (context.ancestors().contains(IN_LIST) || context.ancestors().contains(SET_CLAUSE))) {
@@ -239,10 +254,26 @@ final class SqlRules implements GenerationRules {
 			// IN subquery and fail; HSQLDB rejects UPDATE t SET c = (SELECT ...) + 1 (a parser bug).
 			return false;
 		}
+		if (candidate == EXISTS && containment == TLP_CHECK__PREDICATE
+				&& context.lookup(QueryContext.MODE).orElse(null) == QueryContext.Mode.AGGREGATE) {
+			// H2 writes a derived table's WHERE (EXISTS (...)) IS NULL back without the parentheses and then
+			// cannot parse it (as with views: findings/h2-view-exists-is-not-null.sql).
+			return false;
+		}
 		if (SUBQUERIES.contains(candidate)) {
-			return QueryContext.subqueryAllowed(context);
+			return QueryContext.subqueryAllowed(context) && context.ancestors().stream().noneMatch(CHECKS::contains);
+		}
+		if (candidate == INTEGER_TYPE) {
+			return !Boolean.TRUE.equals(context.lookup(SqlStatementRules.KEY_COLUMN).orElse(Boolean.FALSE));
 		}
 		return true;
+	}
+
+	/** Whether the row unqualified names refer to has a column of the hole's type. */
+	private static boolean columnFits(HoleContext context) {
+		return context.lookup(QueryContext.ROW).orElse(null) instanceof cadmus.api.types.RecordType row
+				&& SqlTypes.columns(row).values().stream()
+						.anyMatch(type -> context.wanted().map(w -> context.compatible(type, w)).orElse(true));
 	}
 
 	private static int expressionDepth(List<EClass> ancestors) {

@@ -21,18 +21,32 @@ import cadmus.api.types.TypeVariable;
  */
 final class SqlStatementRules {
 
+	/** Set by a table body for its UNIQUE (a, b) constraint: the pair. */
+	private static final String UNIQUE_PAIR = "sql.unique-pair";
+	/** Set by a key column's definition for its type: an integer key is BIGINT (see columnDefinition). */
+	static final String KEY_COLUMN = "sql.key-column";
+
 	private SqlStatementRules() {
 	}
 
 	static void register(RuleTable table) {
 		table.rule(CREATE_TABLE, RuleTable::untyped, t -> t.require(CREATE_TABLE__BODY, SqlTypes.table(new TypeVariable())));
 		table.rule(TABLE_BODY, w -> SqlTypes.table(new TypeVariable()), SqlStatementRules::tableBody);
-		table.rule(COLUMN_DEFINITION, w -> new TypeVariable(), t -> {
-			var column = single((RecordType) t.nodeType());
-			t.set(COLUMN_DEFINITION__NAME, column.getKey());
-			t.require(COLUMN_DEFINITION__TYPE, column.getValue());
-			t.requireEach(COLUMN_DEFINITION__CONSTRAINTS, List.of());
+		table.rule(COLUMN_DEFINITION, w -> new TypeVariable(), SqlStatementRules::columnDefinition);
+		table.rule(NOT_NULL, w -> SqlTypes.NOT_NULL_CONSTRAINT, t -> {
 		});
+		table.rule(PRIMARY_KEY, w -> SqlTypes.PRIMARY_KEY_CONSTRAINT, t -> {
+		});
+		table.rule(UNIQUE, w -> SqlTypes.UNIQUE_CONSTRAINT, t -> {
+		});
+		table.rule(CHECK, w -> SqlTypes.CHECK_CONSTRAINT, t -> t.require(CHECK__CONDITION, SqlTypes.BOOLEAN));
+		table.rule(DEFAULT, w -> SqlTypes.DEFAULT_CONSTRAINT, t -> {
+			var row = (RecordType) t.lookup(QueryContext.ROW).orElseThrow();
+			t.require(DEFAULT__VALUE, single(row).getValue());
+		});
+		table.rule(TABLE_UNIQUE, w -> SqlTypes.UNIQUE_CONSTRAINT,
+				t -> t.set(TABLE_UNIQUE__COLUMNS, List.copyOf((List<?>) t.lookup(UNIQUE_PAIR).orElseThrow())));
+		table.rule(TABLE_CHECK, w -> SqlTypes.CHECK_CONSTRAINT, t -> t.require(TABLE_CHECK__CONDITION, SqlTypes.BOOLEAN));
 		table.rule(INTEGER_TYPE, w -> SqlTypes.INTEGER, t -> {
 		});
 		table.rule(BIGINT_TYPE, w -> SqlTypes.INTEGER, t -> {
@@ -55,7 +69,7 @@ final class SqlStatementRules {
 			t.set(CREATE_INDEX__COLUMNS, names.get(t.decisions().choose("index.column", names.size())));
 			t.set(CREATE_INDEX__UNIQUE, Boolean.FALSE);
 		});
-		table.rule(INSERT, RuleTable::untyped, t -> t.define(QueryContext.INSERT_ROW, changeable(t)));
+		table.rule(INSERT, RuleTable::untyped, SqlStatementRules::insert);
 		table.rule(ROW, RuleTable::untyped, t -> {
 			var row = (RecordType) t.lookup(QueryContext.INSERT_ROW).orElseThrow();
 			t.requireEach(ROW__VALUES, new ArrayList<>(SqlTypes.columns(row).values()));
@@ -63,8 +77,12 @@ final class SqlStatementRules {
 		table.rule(UPDATE, RuleTable::untyped, t -> {
 			var row = changeable(t);
 			t.define(QueryContext.ROW, row);
-			// Each column at most once: engines reject a column assigned twice.
+			// Each column at most once: engines reject a column assigned twice. Unique columns never (SqlTypes).
 			var columns = new ArrayList<>(SqlTypes.columns(row).entrySet());
+			columns.removeIf(c -> SqlTypes.uniqueColumns(row).contains(c.getKey()));
+			if (columns.isEmpty()) {
+				throw new RulesException("every column of " + row + " is unique: nothing to update");
+			}
 			Collections.rotate(columns, t.decisions().choose("update.first", columns.size()));
 			int n = 1 + (t.overBudget() ? 0 : t.decisions().choose("update.columns", columns.size()));
 			var assignments = new ArrayList<Type>();
@@ -85,26 +103,127 @@ final class SqlStatementRules {
 		});
 	}
 
-	/** A new table's columns c0, c1, ... with types drawn here, unless the row is already known. */
+	/**
+	 * A new table's columns c0, c1, ... with types drawn here, unless the row is already known (a lifted table);
+	 * then its constraints: a key column, UNIQUE columns or a UNIQUE pair, recorded in the row so that no
+	 * UPDATE assigns them (a lifted table's row is fixed already, so it has none), and a CHECK over the row.
+	 */
 	private static void tableBody(ChildTyping t) {
 		Type row = ((ContainerType) t.nodeType()).arguments().get(0);
 		var columns = new LinkedHashMap<String, Type>();
+		var unique = new java.util.TreeSet<String>();
+		String key = null;
+		List<String> pair = List.of();
 		if (row instanceof RecordType known) {
 			columns.putAll(SqlTypes.columns(known));
+			unique.addAll(SqlTypes.uniqueColumns(known));
 		} else {
 			int n = 1 + (t.overBudget() ? 0 : t.decisions().choose("table.columns", SqlTypes.MAX_COLUMNS));
 			for (int k = 0; k < n; k++) {
 				var type = SqlTypes.VALUES.get(t.decisions().choose("column.type", SqlTypes.VALUES.size()));
 				columns.put(SqlTypes.column(k), type);
 			}
-			if (!t.unify(row, RecordType.structural(columns))) {
+			var names = new ArrayList<>(columns.keySet());
+			// At least one column stays free for UPDATE to assign.
+			if (n > 1 && t.decisions().flip("table.key", 0.3)) {
+				key = names.get(t.decisions().choose("table.key.column", n));
+				unique.add(key);
+			}
+			for (String name : names) {
+				if (!name.equals(key) && unique.size() < n - 1 && t.decisions().flip("column.unique", 0.08)) {
+					unique.add(name);
+				}
+			}
+			if (n == 3 && unique.isEmpty() && t.decisions().flip("table.unique", 0.12)) {
+				int skip = t.decisions().choose("table.unique.skip", n);
+				pair = names.stream().filter(c -> !c.equals(names.get(skip))).toList();
+				unique.addAll(pair);
+			}
+			var fields = new LinkedHashMap<String, Type>(columns);
+			unique.forEach(c -> fields.put(SqlTypes.UNIQUE_PREFIX + c, SqlTypes.MARKER));
+			if (!t.unify(row, RecordType.structural(fields))) {
 				throw new RulesException("table row " + row + " cannot take columns " + columns);
 			}
 		}
 		var definitions = new ArrayList<Type>();
-		columns.forEach((name, type) -> definitions.add(SqlTypes.withColumn(name, type)));
+		for (var column : columns.entrySet()) {
+			var requirement = new LinkedHashMap<String, Type>();
+			requirement.put(column.getKey(), column.getValue());
+			if (column.getKey().equals(key)) {
+				requirement.put(SqlTypes.KEY_FIELD, SqlTypes.MARKER);
+			} else if (unique.contains(column.getKey()) && !pair.contains(column.getKey())) {
+				requirement.put(SqlTypes.UNIQUE_FIELD, SqlTypes.MARKER);
+			}
+			definitions.add(RecordType.structural(requirement));
+		}
 		t.requireEach(TABLE_BODY__COLUMNS, definitions);
-		t.requireEach(TABLE_BODY__CONSTRAINTS, List.of());
+		var constraints = new ArrayList<Type>();
+		if (!pair.isEmpty()) {
+			t.define(UNIQUE_PAIR, pair);
+			constraints.add(SqlTypes.UNIQUE_CONSTRAINT);
+		}
+		if (columns.size() > 1 && !t.overBudget() && t.decisions().flip("table.check", 0.12)) {
+			constraints.add(SqlTypes.CHECK_CONSTRAINT);
+		}
+		t.define(QueryContext.ROW, RecordType.structural(columns));
+		t.requireEach(TABLE_BODY__CONSTRAINTS, constraints);
+	}
+
+	/**
+	 * A column's type and constraints, in the order every engine parses: DEFAULT first (HSQLDB wants it before
+	 * the others), then NOT NULL, PRIMARY KEY or UNIQUE, CHECK. A key column is NOT NULL PRIMARY KEY, and
+	 * BIGINT if an integer: SQLite takes a column declared exactly INTEGER PRIMARY KEY for its row id, which
+	 * turns an inserted NULL into a new number, and lets NULL into other key columns without NOT NULL.
+	 */
+	private static void columnDefinition(ChildTyping t) {
+		var requirement = (RecordType) t.nodeType();
+		var column = single(requirement);
+		t.set(COLUMN_DEFINITION__NAME, column.getKey());
+		t.require(COLUMN_DEFINITION__TYPE, column.getValue());
+		var own = SqlTypes.withColumn(column.getKey(), column.getValue());
+		t.define(QueryContext.ROW, own);
+		var constraints = new ArrayList<Type>();
+		if (requirement.fields().containsKey(SqlTypes.KEY_FIELD)) {
+			t.define(KEY_COLUMN, Boolean.TRUE);
+			constraints.add(SqlTypes.NOT_NULL_CONSTRAINT);
+			constraints.add(SqlTypes.PRIMARY_KEY_CONSTRAINT);
+		} else if (!t.overBudget()) {
+			if (t.decisions().flip("column.not-null", 0.12)) {
+				constraints.add(SqlTypes.NOT_NULL_CONSTRAINT);
+			}
+			if (requirement.fields().containsKey(SqlTypes.UNIQUE_FIELD)) {
+				constraints.add(SqlTypes.UNIQUE_CONSTRAINT);
+			}
+			if (t.decisions().flip("column.check", 0.1)) {
+				constraints.add(SqlTypes.CHECK_CONSTRAINT);
+			}
+			// Derby's parser rejects a DEFAULT followed by two constraints (DEFAULT 1 UNIQUE CHECK (...)).
+			if (constraints.size() <= 1 && t.decisions().flip("column.default", 0.15)) {
+				constraints.add(0, SqlTypes.DEFAULT_CONSTRAINT);
+			}
+		} else if (requirement.fields().containsKey(SqlTypes.UNIQUE_FIELD)) {
+			constraints.add(SqlTypes.UNIQUE_CONSTRAINT);
+		}
+		t.requireEach(COLUMN_DEFINITION__CONSTRAINTS, constraints);
+	}
+
+	/**
+	 * An INSERT fills every column, or (sometimes) names some of them, so that the others take their DEFAULT or
+	 * NULL. Named columns keep the table's order, the order of the row's values ({@link SqlTypes#columns}).
+	 */
+	private static void insert(ChildTyping t) {
+		var row = changeable(t);
+		var columns = new ArrayList<>(SqlTypes.columns(row).entrySet());
+		if (columns.size() > 1 && t.decisions().flip("insert.named", 0.3)) {
+			int first = t.decisions().choose("insert.first", columns.size());
+			int n = 1 + t.decisions().choose("insert.count", columns.size() - first);
+			var named = new LinkedHashMap<String, Type>();
+			columns.subList(first, first + n).forEach(c -> named.put(c.getKey(), c.getValue()));
+			t.set(INSERT__COLUMNS, List.copyOf(named.keySet()));
+			t.define(QueryContext.INSERT_ROW, RecordType.structural(named));
+			return;
+		}
+		t.define(QueryContext.INSERT_ROW, row);
 	}
 
 	/** The row of the table a statement changes; views and indexes have no rows to change. */
@@ -116,10 +235,12 @@ final class SqlStatementRules {
 		return row;
 	}
 
+	/** The one column of a record (its marker fields aside). */
 	private static java.util.Map.Entry<String, Type> single(RecordType record) {
-		if (record.fields().size() != 1) {
+		var columns = SqlTypes.columns(record);
+		if (columns.size() != 1) {
 			throw new RulesException("expected one column, not " + record);
 		}
-		return record.fields().entrySet().iterator().next();
+		return columns.entrySet().iterator().next();
 	}
 }

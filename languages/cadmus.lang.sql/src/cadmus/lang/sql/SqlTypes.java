@@ -36,6 +36,28 @@ final class SqlTypes {
 
 	static final String ALIAS_FIELD = "$alias";
 	static final String VIEW_FIELD = "$view";
+	/**
+	 * Marks a column of a table's row as unique (PRIMARY KEY, UNIQUE, or part of a UNIQUE pair): no UPDATE
+	 * assigns it, because engines check uniqueness at different times within a statement (PostgreSQL, MariaDB
+	 * and SQLite row by row, others at its end), so {@code SET c = c + 1} fails on some and not on others.
+	 */
+	static final String UNIQUE_PREFIX = "$unique.";
+	/** Marks a column definition's requirement: the table's key column. */
+	static final String KEY_FIELD = "$key";
+	/** Marks a column definition's requirement: a UNIQUE column. */
+	static final String UNIQUE_FIELD = "$unique";
+
+	/**
+	 * Kinds of column and table constraints, as types: a definition asks for its constraints by type, which
+	 * fixes each one's class (restricted: never a value).
+	 */
+	static final BaseType NOT_NULL_CONSTRAINT = new BaseType("constraint-not-null");
+	static final BaseType PRIMARY_KEY_CONSTRAINT = new BaseType("constraint-primary-key");
+	static final BaseType UNIQUE_CONSTRAINT = new BaseType("constraint-unique");
+	static final BaseType CHECK_CONSTRAINT = new BaseType("constraint-check");
+	static final BaseType DEFAULT_CONSTRAINT = new BaseType("constraint-default");
+	private static final List<BaseType> CONSTRAINTS = List.of(NOT_NULL_CONSTRAINT, PRIMARY_KEY_CONSTRAINT,
+			UNIQUE_CONSTRAINT, CHECK_CONSTRAINT, DEFAULT_CONSTRAINT);
 
 	/** Types a column or a query result can have, in a fixed order (decisions index into it). */
 	static final List<BaseType> VALUES = List.of(INTEGER, DECIMAL, DOUBLE, TEXT);
@@ -80,6 +102,7 @@ final class SqlTypes {
 		var lattice = new TypeLattice().restrict(MARKER).restrictKind("index");
 		DEPTHS.forEach(lattice::restrict);
 		POSITIONS.forEach(lattice::restrict);
+		CONSTRAINTS.forEach(lattice::restrict);
 		return lattice;
 	}
 
@@ -109,6 +132,17 @@ final class SqlTypes {
 		row.fields().forEach((name, type) -> {
 			if (!name.startsWith("$")) {
 				result.put(name, type);
+			}
+		});
+		return result;
+	}
+
+	/** The columns of a row that no UPDATE may assign (see {@link #UNIQUE_PREFIX}). */
+	static java.util.Set<String> uniqueColumns(RecordType row) {
+		var result = new java.util.TreeSet<String>();
+		row.fields().keySet().forEach(name -> {
+			if (name.startsWith(UNIQUE_PREFIX)) {
+				result.add(name.substring(UNIQUE_PREFIX.length()));
 			}
 		});
 		return result;

@@ -14,6 +14,9 @@ import java.sql.SQLException;
  */
 public final class ResultText {
 
+	/** What a statement that broke a constraint prints, on a line of its own (not a result block). */
+	public static final String CONSTRAINT_VIOLATED = "(constraint violated)";
+
 	private static final MathContext DIGITS = new MathContext(12);
 
 	private ResultText() {

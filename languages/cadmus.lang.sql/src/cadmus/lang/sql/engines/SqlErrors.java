@@ -31,6 +31,23 @@ public final class SqlErrors {
 		};
 	}
 
+	/**
+	 * Whether a statement broke an integrity constraint (NOT NULL, UNIQUE, PRIMARY KEY, CHECK): SQLState class
+	 * 23 where the engine gives one; SQLite's result code 19 (SQLITE_CONSTRAINT, in the low byte of its
+	 * extended codes); DuckDB's "Constraint Error"; MariaDB's 1364, its NOT NULL violation by a column an INSERT
+	 * leaves out (SQLState HY000).
+	 */
+	public static boolean isConstraintViolation(SqlEngineKind kind, SQLException e) {
+		String state = e.getSQLState() == null ? "" : e.getSQLState();
+		String message = e.getMessage() == null ? "" : e.getMessage();
+		return switch (kind) {
+			case SQLITE -> (e.getErrorCode() & 0xff) == 19 || message.contains("[SQLITE_CONSTRAINT");
+			case DUCKDB -> message.startsWith("Constraint Error");
+			case MARIADB -> state.startsWith("23") || e.getErrorCode() == 1364;
+			default -> state.startsWith("23");
+		};
+	}
+
 	/** SQLState (when the engine gives one) and the message's first line, at most 200 characters. */
 	public static String kind(SQLException e) {
 		String message = e.getMessage() == null ? e.getClass().getName() : e.getMessage().strip();

@@ -8,10 +8,11 @@ import cadmus.exec.worker.WorkerEngine;
 import cadmus.exec.worker.WorkerReply;
 
 /**
- * One embedded SQL engine in a worker JVM ({@code SqlJdbcEngine <kind>}): every program is a script run
- * statement by statement on a fresh in-memory database, which is dropped afterwards. Query results are
- * printed by {@link ResultText}; the first failing statement ends the program, as an error would in any
- * other language.
+ * One SQL engine in a worker JVM ({@code SqlJdbcEngine <kind>}): every program is a script run statement by
+ * statement on an empty database of its own, which is dropped afterwards. Query results are printed by
+ * {@link ResultText}. A statement that breaks a constraint prints {@value ResultText#CONSTRAINT_VIOLATED} and the
+ * script goes on, as a database user's would (the engines must agree that it broke one); any other failing
+ * statement ends the program, as an error would in any other language.
  */
 public final class SqlJdbcEngine implements WorkerEngine {
 
@@ -48,17 +49,24 @@ public final class SqlJdbcEngine implements WorkerEngine {
 	@Override
 	public WorkerReply run(String program) {
 		var out = new StringBuilder();
-		try (var database = kind.open(); var statement = connections.apply(database.connection()).createStatement()) {
+		try (var database = kind.open()) {
+			var connection = connections.apply(database.connection());
 			int number = 0;
 			for (String sql : SqlScript.statements(program)) {
 				number++;
-				try {
+				// A statement of its own for each: DuckDB closes a statement that failed, and the script goes on
+				// after a broken constraint.
+				try (var statement = connection.createStatement()) {
 					if (statement.execute(kind.dialect().statement(sql))) {
 						try (var rows = statement.getResultSet()) {
 							ResultText.append(sql, rows, out);
 						}
 					}
 				} catch (SQLException e) {
+					if (SqlErrors.isConstraintViolation(kind, e)) {
+						out.append(ResultText.CONSTRAINT_VIOLATED).append('\n');
+						continue;
+					}
 					String lost = kind.health(database);
 					if (lost != null) {
 						return new WorkerReply("CRASH", "database: " + SqlErrors.kind(e), out.toString(),

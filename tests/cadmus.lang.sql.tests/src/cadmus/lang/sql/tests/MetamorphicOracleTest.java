@@ -93,7 +93,10 @@ class MetamorphicOracleTest {
 	void tlpFlagsTheDroppedRows() {
 		var tlp = verdicts.stream().filter(v -> v.oracle().equals(TlpOracle.ID)).toList();
 		assertTrue(tlp.size() >= 3, "TLP findings: " + tlp);
-		assertTrue(tlp.stream().allMatch(v -> v.signature().equals("test.dropping partitions lose rows")), tlp.toString());
+		// Every finding is the faulty engine's. Where the dropped row of the query and that of its partitions'
+		// union differ (the proxy drops each result's first row), the partitions both lose and add a row.
+		assertTrue(tlp.stream().allMatch(v -> v.signature().startsWith("test.dropping partitions ")), tlp.toString());
+		assertTrue(tlp.stream().anyMatch(v -> v.signature().equals("test.dropping partitions lose rows")), tlp.toString());
 	}
 
 	@Test

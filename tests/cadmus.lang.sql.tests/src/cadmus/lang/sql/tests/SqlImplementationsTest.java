@@ -110,13 +110,14 @@ class SqlImplementationsTest {
 				INSERT INTO u VALUES (1);
 				SELECT a FROM u;
 				INSERT INTO u VALUES (1);
+				SELECT b FROM u;
 				SELECT a + 1 FROM u;
 				""";
 		for (var implementation : implementations()) {
 			var e = run(implementation, script);
 			assertEquals(Outcome.RUNTIME_ERROR, e.outcome(), implementation.id() + ": " + e);
-			assertEquals("1\n(1 row)\n", e.stdout(), implementation.id());
-			assertTrue(e.stderr().startsWith("statement 4: "), implementation.id() + ": " + e.stderr());
+			assertEquals("1\n(1 row)\n(constraint violated)\n", e.stdout(), implementation.id());
+			assertTrue(e.stderr().startsWith("statement 5: "), implementation.id() + ": " + e.stderr());
 			var syntax = run(implementation, "CREATE TABLE v(a INTEGER);\nSELECT FROM WHERE;\n");
 			assertEquals(Outcome.SYNTAX_ERROR, syntax.outcome(), implementation.id() + ": " + syntax);
 		}
@@ -179,6 +180,42 @@ class SqlImplementationsTest {
 			var next = session.run(new Program("sql", "next.sql", "SELECT 6 * 7;\n", "test"));
 			assertEquals(Outcome.OK, next.outcome(), next.toString());
 			assertEquals("42\n(1 row)\n", next.stdout());
+		}
+	}
+
+	@Test
+	void aBrokenConstraintIsReportedAndTheScriptGoesOn() {
+		String script = """
+				CREATE TABLE c (k BIGINT NOT NULL PRIMARY KEY, u VARCHAR(20) UNIQUE, n INTEGER DEFAULT 7 NOT NULL CHECK (n > 0), d DECIMAL(10, 2) DEFAULT 1.5, UNIQUE (u, d));
+				INSERT INTO c VALUES (1, 'a', 1, NULL);
+				INSERT INTO c VALUES (1, 'b', 2, NULL);
+				INSERT INTO c VALUES (2, 'a', 3, NULL);
+				INSERT INTO c VALUES (3, 'c', -1, NULL);
+				INSERT INTO c VALUES (NULL, 'd', 4, NULL);
+				INSERT INTO c VALUES (4, 'e', NULL, NULL);
+				INSERT INTO c (k, u) VALUES (5, NULL), (6, NULL);
+				INSERT INTO c VALUES (7, 'f', 1, 0), (1, 'g', 1, 0);
+				UPDATE c SET n = n - 1;
+				UPDATE c SET n = n + 1;
+				SELECT k, u, n, d FROM c;
+				""";
+		String expected = """
+				(constraint violated)
+				(constraint violated)
+				(constraint violated)
+				(constraint violated)
+				(constraint violated)
+				(constraint violated)
+				(constraint violated)
+				1|'a'|2|NULL
+				5|NULL|8|1.5
+				6|NULL|8|1.5
+				(3 rows)
+				""";
+		for (var implementation : implementations()) {
+			var e = run(implementation, script);
+			assertEquals(Outcome.OK, e.outcome(), implementation.id() + ": " + e);
+			assertEquals(expected, implementation.normalize(e.stdout()), implementation.id());
 		}
 	}
 }
