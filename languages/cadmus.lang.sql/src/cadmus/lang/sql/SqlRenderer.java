@@ -180,7 +180,8 @@ public final class SqlRenderer {
 					+ (j.getCondition() == null ? "" : " ON " + expression(j.getCondition()));
 		}
 		if (n instanceof TableRef t) {
-			return t.getTable() + (t.getAlias() == null ? "" : " AS " + t.getAlias());
+			return (t.getQuery() == null ? t.getTable() : "(" + node(t.getQuery()) + ")")
+					+ (t.getAlias() == null ? "" : " AS " + t.getAlias());
 		}
 		if (n instanceof OrderItem o) {
 			return expression(o.getValue()) + (o.isDescending() ? " DESC" : "")

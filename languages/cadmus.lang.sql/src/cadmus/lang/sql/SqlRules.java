@@ -67,6 +67,7 @@ final class SqlRules implements GenerationRules {
 	private static final Map<EStructuralFeature, Multiplicity> MULTIPLICITIES = Map.ofEntries(
 			Map.entry(SCRIPT__STATEMENTS, Multiplicity.between(2, 12)),
 			Map.entry(INSERT__COLUMNS, Multiplicity.between(0, 0)),
+			Map.entry(TABLE_REF__QUERY, Multiplicity.between(0, 0)),
 			Map.entry(INSERT__ROWS, Multiplicity.between(1, 4)),
 			Map.entry(CREATE_INDEX__COLUMNS, Multiplicity.ONE),
 			Map.entry(UPDATE__WHERE, Multiplicity.OPTIONAL),
