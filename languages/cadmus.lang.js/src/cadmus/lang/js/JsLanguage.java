@@ -1,0 +1,75 @@
+package cadmus.lang.js;
+
+import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.EObject;
+import org.osgi.service.component.annotations.Component;
+
+import cadmus.api.GenerationRules;
+import cadmus.api.Language;
+import cadmus.api.UnparsableProgramException;
+import cadmus.lang.js.js.JsPackage;
+
+/** The JavaScript language service: metamodel and parser from Js.xtext, the renderer, and the generation rules. */
+@Component(service = Language.class, property = Language.ID_PROPERTY + "=" + JsLanguage.ID)
+public final class JsLanguage implements Language {
+
+	public static final String ID = "js";
+
+	private final JsRules rules = new JsRules();
+	private volatile JsSyntax syntax;
+
+	@Override
+	public String id() {
+		return ID;
+	}
+
+	@Override
+	public String name() {
+		return "JavaScript (ES2015+ subset)";
+	}
+
+	@Override
+	public String fileExtension() {
+		return "js";
+	}
+
+	@Override
+	public String lineComment() {
+		return "//";
+	}
+
+	@Override
+	public EClass rootClass() {
+		return JsPackage.Literals.SCRIPT;
+	}
+
+	@Override
+	public EObject parse(String text) throws UnparsableProgramException {
+		return syntax().parse(text);
+	}
+
+	@Override
+	public String render(EObject tree) {
+		return new JsRenderer().render(tree);
+	}
+
+	@Override
+	public GenerationRules rules() {
+		return rules;
+	}
+
+	/** Created on first use: setting up Xtext's injector costs a few hundred milliseconds. */
+	private JsSyntax syntax() {
+		var s = syntax;
+		if (s == null) {
+			synchronized (this) {
+				s = syntax;
+				if (s == null) {
+					s = new JsSyntax();
+					syntax = s;
+				}
+			}
+		}
+		return s;
+	}
+}

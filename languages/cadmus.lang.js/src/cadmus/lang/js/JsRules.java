@@ -1,0 +1,247 @@
+package cadmus.lang.js;
+
+import static cadmus.lang.js.js.JsPackage.Literals.*;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+import org.eclipse.emf.ecore.EAttribute;
+import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EReference;
+import org.eclipse.emf.ecore.EStructuralFeature;
+
+import cadmus.api.Access;
+import cadmus.api.Binder;
+import cadmus.api.Binding;
+import cadmus.api.GenerationRules;
+import cadmus.api.HoleContext;
+import cadmus.api.Lifting;
+import cadmus.api.Multiplicity;
+import cadmus.api.Observation;
+import cadmus.api.TypeRule;
+import cadmus.api.types.FunctionType;
+import cadmus.api.types.TypeLattice;
+import cadmus.lang.js.js.JsFactory;
+import cadmus.lang.js.js.VariableKind;
+
+/**
+ * Conforming generation rules for JavaScript: the type rule of each class ({@link JsTypeRules}), binders
+ * (declarations for later statements, arrow function parameters and for-of variables for their bodies),
+ * lifting of a missing value into a {@code let} at the top level, the typed prelude ({@link JsPrelude}), and
+ * observation of every top-level binding at the end. This first set writes declarations, if, for-of, fuelled
+ * while loops, calls, assignments of scalars, arrow functions, arrays, records and the operators on numbers,
+ * strings and booleans; the grammar's other classes (classes, switch, try, labels, destructuring, ...) are
+ * parsed and rendered but not yet generated (weight 0). Immutable once built.
+ */
+final class JsRules implements GenerationRules {
+
+	private static final Set<EClass> STATEMENTS = Set.of(VARIABLE_STATEMENT, IF, WHILE, FOR_OF,
+			EXPRESSION_STATEMENT);
+	private static final Set<EClass> BODY_STATEMENTS = Set.of(VARIABLE_STATEMENT, IF, FOR_OF, EXPRESSION_STATEMENT,
+			RETURN);
+	/** The expressions the first rule set writes. */
+	private static final Set<EClass> EXPRESSIONS = Set.of(NAME, NUMBER_LITERAL, STRING_LITERAL, TEMPLATE_LITERAL,
+			TRUE_LITERAL, FALSE_LITERAL, BINARY, UNARY_EXPRESSION, CONDITIONAL_EXPRESSION, CALL, MEMBER, ARRAY_LITERAL,
+			OBJECT_LITERAL, ARROW_FUNCTION);
+
+	/** The nodes that hold the generated statements and expressions together. */
+	private static final Set<EClass> STRUCTURE = Set.of(SCRIPT, BLOCK, FUNCTION_BODY, ARGUMENTS, VALUE_PROPERTY,
+			IDENTIFIER_KEY);
+
+	private static final Map<EStructuralFeature, Multiplicity> MULTIPLICITIES = Map.of(
+			BLOCK__STATEMENTS, Multiplicity.between(1, 3),
+			// The forms the generator does not write: parameter lists with patterns, defaults or rests, a single
+			// bare parameter, a for-of pattern, several declarators (its rules pick body or value themselves).
+			ARROW_FUNCTION__PARAMETERS, Multiplicity.between(0, 0),
+			ARROW_FUNCTION__SINGLE, Multiplicity.between(0, 0),
+			ARROW_FUNCTION__BODY, Multiplicity.OPTIONAL,
+			ARROW_FUNCTION__VALUE, Multiplicity.OPTIONAL,
+			FOR_OF__TARGET, Multiplicity.between(0, 0),
+			IF__ELSE, Multiplicity.OPTIONAL,
+			VARIABLE_STATEMENT__DECLARATORS, Multiplicity.between(0, 0));
+
+	private static final Map<EReference, Set<EClass>> RESTRICTIONS = Map.ofEntries(
+			Map.entry(SCRIPT__STATEMENTS, STATEMENTS),
+			Map.entry(BLOCK__STATEMENTS, STATEMENTS),
+			Map.entry(FUNCTION_BODY__STATEMENTS, BODY_STATEMENTS),
+			Map.entry(IF__THEN, Set.of(BLOCK)), Map.entry(IF__ELSE, Set.of(BLOCK)),
+			Map.entry(WHILE__BODY, Set.of(BLOCK)), Map.entry(FOR_OF__BODY, Set.of(BLOCK)),
+			Map.entry(EXPRESSION_STATEMENT__EXPRESSION, Set.of(CALL, ASSIGNMENT_EXPRESSION)),
+			Map.entry(ASSIGNMENT_EXPRESSION__TARGET, Set.of(NAME)),
+			Map.entry(VALUE_PROPERTY__KEY, Set.of(IDENTIFIER_KEY)),
+			Map.entry(OBJECT_LITERAL__PROPERTIES, Set.of(VALUE_PROPERTY)),
+			Map.entry(ARROW_FUNCTION__BODY, Set.of(FUNCTION_BODY)),
+			// What is called or has a field read is a name or another call's result, never a literal made on
+			// the spot (a missing function or record is lifted into a let instead).
+			Map.entry(CALL__TARGET, Set.of(NAME, CALL, MEMBER)),
+			Map.entry(MEMBER__TARGET, Set.of(NAME, CALL)),
+			Map.entry(CALL__ARGUMENTS, Set.of(ARGUMENTS)));
+
+	private static final Map<EClass, Double> WEIGHTS = Map.ofEntries(
+			Map.entry(VARIABLE_STATEMENT, 4.0), Map.entry(EXPRESSION_STATEMENT, 3.0), Map.entry(IF, 1.5),
+			Map.entry(WHILE, 0.5), Map.entry(FOR_OF, 1.0), Map.entry(RETURN, 1.0),
+			Map.entry(NAME, 4.0), Map.entry(NUMBER_LITERAL, 2.0), Map.entry(STRING_LITERAL, 1.5),
+			Map.entry(TEMPLATE_LITERAL, 0.3), Map.entry(TRUE_LITERAL, 0.5), Map.entry(FALSE_LITERAL, 0.5),
+			Map.entry(BINARY, 3.0), Map.entry(UNARY_EXPRESSION, 1.0), Map.entry(CONDITIONAL_EXPRESSION, 0.5),
+			Map.entry(CALL, 2.0), Map.entry(MEMBER, 1.0), Map.entry(ARRAY_LITERAL, 1.0),
+			Map.entry(OBJECT_LITERAL, 1.0), Map.entry(ARROW_FUNCTION, 0.6), Map.entry(ASSIGNMENT_EXPRESSION, 1.0));
+
+	private final JsTypeRules typeRules = new JsTypeRules();
+	private final TypeLattice lattice = JsTypes.lattice();
+	private final List<Binding> environment = JsPrelude.environment();
+	private final Lifting lifting = new LetLifting();
+	private final Observation observation = new JsObservation();
+
+	@Override
+	public double weight(EClass eClass) {
+		if (!WEIGHTS.containsKey(eClass) && (EXPRESSIONS.contains(eClass) || STATEMENTS.contains(eClass))) {
+			return 1.0;
+		}
+		return WEIGHTS.getOrDefault(eClass, STRUCTURE.contains(eClass) ? 1.0 : 0.0);
+	}
+
+	@Override
+	public Multiplicity multiplicity(EStructuralFeature feature) {
+		return MULTIPLICITIES.getOrDefault(feature, feature.isMany() ? Multiplicity.between(0, 3) : Multiplicity.ONE);
+	}
+
+	@Override
+	public Optional<Set<EClass>> restriction(EReference containment) {
+		return Optional.ofNullable(RESTRICTIONS.get(containment));
+	}
+
+	@Override
+	public Optional<cadmus.api.AttributeValues> values(EAttribute attribute) {
+		return Optional.empty();
+	}
+
+	@Override
+	public TypeLattice lattice() {
+		return lattice;
+	}
+
+	@Override
+	public Optional<TypeRule> typeRule(EClass eClass) {
+		return Optional.ofNullable(typeRules.get(eClass));
+	}
+
+	@Override
+	public List<Binder> binders(EClass c) {
+		if (c == ARROW_FUNCTION) {
+			// The parameters are seen by either body: statements, or an expression.
+			return List.of(
+					new Binder(ARROW_FUNCTION__NAMES, ARROW_FUNCTION__BODY, true,
+							(i, ctx) -> ((FunctionType) ctx.nodeType()).parameters().get(i)),
+					new Binder(ARROW_FUNCTION__NAMES, ARROW_FUNCTION__VALUE, true,
+							(i, ctx) -> ((FunctionType) ctx.nodeType()).parameters().get(i)));
+		}
+		return GenerationRules.super.binders(c);
+	}
+
+	@Override
+	public Optional<Binder> binder(EClass c) {
+		if (c == VARIABLE_STATEMENT) {
+			return Optional.of(new Binder(VARIABLE_STATEMENT__NAME, null, true,
+					(i, ctx) -> ctx.childType(VARIABLE_STATEMENT__VALUE, 0)));
+		}
+		if (c == FOR_OF) {
+			return Optional.of(new Binder(FOR_OF__NAME, FOR_OF__BODY, false,
+					(i, ctx) -> JsTypes.argument(ctx.childType(FOR_OF__ITERABLE, 0))));
+		}
+		return Optional.empty();
+	}
+
+	@Override
+	public Optional<EAttribute> reference(EClass eClass) {
+		return eClass == NAME ? Optional.of(NAME__NAME) : Optional.empty();
+	}
+
+	@Override
+	public Access access(EReference containment) {
+		return containment == ASSIGNMENT_EXPRESSION__TARGET ? Access.WRITE : Access.READ;
+	}
+
+	@Override
+	public Optional<Lifting> lifting() {
+		return Optional.of(lifting);
+	}
+
+	@Override
+	public Optional<Observation> observation() {
+		return Optional.of(observation);
+	}
+
+	/** A return only where a function body asks for one (its last statement). */
+	@Override
+	public boolean allowedIn(EClass candidate, EReference containment, HoleContext context) {
+		if (candidate == RETURN) {
+			return context.wanted().isPresent();
+		}
+		return allowedIn(candidate, containment, context.ancestors());
+	}
+
+	/**
+	 * Loops draw on the prelude's shared fuel: not inside functions, whose calls a caller may repeat. The
+	 * subject of a call or field read is never itself a call of a call (types would grow without end).
+	 */
+	@Override
+	public boolean allowedIn(EClass candidate, EReference containment, List<EClass> ancestors) {
+		if (candidate == WHILE && ancestors.contains(FUNCTION_BODY)) {
+			return false;
+		}
+		if ((containment == CALL__TARGET || containment == MEMBER__TARGET) && candidate == CALL && ancestors.size() > 1
+				&& ancestors.get(1) == CALL) {
+			return false;
+		}
+		return true;
+	}
+
+	@Override
+	public boolean growsTypes(EClass eClass) {
+		return eClass == CALL || eClass == MEMBER;
+	}
+
+	@Override
+	public double environmentWeight() {
+		return 0.3;
+	}
+
+	@Override
+	public List<Binding> environment() {
+		return environment;
+	}
+
+	@Override
+	public String prelude() {
+		return JsPrelude.TEXT;
+	}
+
+	@Override
+	public String freshName(int n) {
+		return "v" + n;
+	}
+
+	/** Lifts {@code let vN = <value>;} in front of the statement that needs it. */
+	private static final class LetLifting implements Lifting {
+		@Override
+		public EReference into() {
+			return SCRIPT__STATEMENTS;
+		}
+
+		@Override
+		public EObject define(String name) {
+			var let = JsFactory.eINSTANCE.createVariableStatement();
+			let.setKind(VariableKind.LET);
+			let.setName(name);
+			return let;
+		}
+
+		@Override
+		public EReference value() {
+			return VARIABLE_STATEMENT__VALUE;
+		}
+	}
+}

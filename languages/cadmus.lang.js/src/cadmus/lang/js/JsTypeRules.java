@@ -1,0 +1,279 @@
+package cadmus.lang.js;
+
+import static cadmus.lang.js.JsTypes.BOOLEAN;
+import static cadmus.lang.js.JsTypes.NUMBER;
+import static cadmus.lang.js.JsTypes.STRING;
+import static cadmus.lang.js.JsTypes.WHILE_GUARD;
+import static cadmus.lang.js.js.JsPackage.Literals.*;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import java.util.function.Function;
+
+import org.eclipse.emf.ecore.EClass;
+
+import cadmus.api.ChildTyping;
+import cadmus.api.TypeRule;
+import cadmus.api.types.FunctionType;
+import cadmus.api.types.RecordType;
+import cadmus.api.types.Type;
+import cadmus.api.types.TypeVariable;
+import cadmus.lang.js.js.VariableKind;
+
+/**
+ * The type rule of every JavaScript node class the generator writes (Xsmith's type-info): which types a node
+ * can have and what its children must be. With the prelude's typed environment this keeps programs free of
+ * runtime errors: only functions are called, only records have their fields read, arrays are indexed through
+ * the prelude's {@code at}, operators take operands of one type, while loops run on fuel, and assignments store
+ * scalars only (a stored function could close a cycle of calls that never returns).
+ */
+final class JsTypeRules {
+
+	/** Defined by a value property for its key: the field name it stands for. */
+	private static final String KEY = "js.key";
+
+	private final Map<EClass, TypeRule> rules = new HashMap<>();
+
+	JsTypeRules() {
+		statements();
+		expressions();
+		literals();
+		functions();
+	}
+
+	TypeRule get(EClass eClass) {
+		return rules.get(eClass);
+	}
+
+	private void rule(EClass eClass, Function<Type, Type> type, Consumer<ChildTyping> children) {
+		rules.put(eClass, TypeRule.of(type, children));
+	}
+
+	private static Type untyped(Type wanted) {
+		return null;
+	}
+
+	private static List<Type> values(int n) {
+		var result = new ArrayList<Type>(n);
+		for (int i = 0; i < n; i++) {
+			result.add(TypeVariable.value());
+		}
+		return result;
+	}
+
+	private void statements() {
+		rule(SCRIPT, JsTypeRules::untyped, t -> t.requireEach(SCRIPT__STATEMENTS,
+				Collections.nCopies((int) t.decisions().between("script.statements", 3, 6), null)));
+		rule(BLOCK, JsTypeRules::untyped, t -> {
+		});
+		// Always let: the generator's declarations bind one name to a value, and only scalars are reassigned.
+		rule(VARIABLE_STATEMENT, JsTypeRules::untyped, t -> {
+			t.set(VARIABLE_STATEMENT__KIND, VariableKind.LET);
+			t.require(VARIABLE_STATEMENT__VALUE, TypeVariable.value());
+			t.requireEach(VARIABLE_STATEMENT__DECLARATORS, List.of());
+		});
+		rule(EXPRESSION_STATEMENT, JsTypeRules::untyped,
+				t -> t.require(EXPRESSION_STATEMENT__EXPRESSION, new TypeVariable()));
+		rule(ASSIGNMENT_EXPRESSION, w -> JsTypes.anyScalar(), t -> {
+			t.set(ASSIGNMENT_EXPRESSION__OPERATOR, "=");
+			t.require(ASSIGNMENT_EXPRESSION__TARGET, t.nodeType());
+			t.require(ASSIGNMENT_EXPRESSION__VALUE, t.nodeType());
+		});
+		rule(IF, JsTypeRules::untyped, t -> {
+			t.require(IF__CONDITION, BOOLEAN);
+			t.requireEach(IF__THEN, Collections.singletonList(null));
+			t.requireEach(IF__ELSE, t.decisions().flip("if.else", 0.4) ? Collections.singletonList(null) : List.of());
+		});
+		rule(WHILE, JsTypeRules::untyped, t -> {
+			t.require(WHILE__CONDITION, WHILE_GUARD);
+			t.requireEach(WHILE__BODY, Collections.singletonList(null));
+		});
+		rule(FOR_OF, JsTypeRules::untyped, t -> {
+			// let, not const: Rhino 1.9.1 has no for (const x of ...); the loop variable is read-only anyway.
+			t.set(FOR_OF__KIND, VariableKind.LET);
+			t.require(FOR_OF__ITERABLE, JsTypes.array(TypeVariable.value()));
+			t.requireEach(FOR_OF__TARGET, List.of());
+			t.requireEach(FOR_OF__BODY, Collections.singletonList(null));
+		});
+		rule(RETURN, w -> JsTypes.returning(TypeVariable.value()),
+				t -> t.require(RETURN__VALUE, JsTypes.argument(t.nodeType())));
+	}
+
+	private void expressions() {
+		rule(BINARY, w -> JsTypes.anyScalar(), this::binary);
+		rule(UNARY_EXPRESSION, w -> JsTypes.anyScalar(), t -> {
+			var kinds = new ArrayList<>(List.of("!", "-", "typeof"));
+			Collections.rotate(kinds, t.decisions().choose("unary.kind", kinds.size()));
+			for (var kind : kinds) {
+				if (kind.equals("!") && t.unify(t.nodeType(), BOOLEAN)) {
+					operator(t, "!", BOOLEAN);
+					return;
+				}
+				if (kind.equals("-") && t.unify(t.nodeType(), NUMBER)) {
+					operator(t, "-", NUMBER);
+					return;
+				}
+				if (kind.equals("typeof") && t.unify(t.nodeType(), STRING)) {
+					operator(t, "typeof", TypeVariable.value());
+					return;
+				}
+			}
+			throw new cadmus.api.RulesException("no unary operator yields " + t.nodeType());
+		});
+		rule(CONDITIONAL_EXPRESSION, w -> TypeVariable.value(), t -> {
+			t.require(CONDITIONAL_EXPRESSION__CONDITION, BOOLEAN);
+			t.require(CONDITIONAL_EXPRESSION__THEN, t.nodeType());
+			t.require(CONDITIONAL_EXPRESSION__ELSE, t.nodeType());
+		});
+		// A call yields a value, except where the rules ask for a marker (a loop guard, printing's result).
+		rule(CALL, w -> w == null || w instanceof TypeVariable v && v.choices() == null && !v.valuesOnly()
+				|| w instanceof cadmus.api.types.BaseType b && (b.equals(JsTypes.OUTPUT) || b.equals(WHILE_GUARD))
+						? new TypeVariable() : TypeVariable.value(), t -> {
+			Type result = t.nodeType();
+			boolean guard = t.canUnify(result, WHILE_GUARD) && !t.canUnify(result, STRING);
+			int arity = guard || t.overBudget() ? 0 : (int) t.decisions().between("call.arity", 0, 2);
+			var parameters = values(arity);
+			t.require(CALL__TARGET, new FunctionType(parameters, result));
+			t.require(CALL__ARGUMENTS, JsTypes.arguments(parameters));
+		});
+		rule(ARGUMENTS, w -> JsTypes.is(w, "arguments") ? JsTypes.arguments(values(
+				((cadmus.api.types.ContainerType) w).arguments().size())) : JsTypes.arguments(List.of()),
+				t -> t.requireEach(ARGUMENTS__VALUES, ((cadmus.api.types.ContainerType) t.nodeType()).arguments()));
+		rule(MEMBER, w -> TypeVariable.value(), t -> {
+			if (t.decisions().flip("member.length", 0.2) && t.unify(t.nodeType(), NUMBER)) {
+				t.set(MEMBER__NAME, "length");
+				t.require(MEMBER__TARGET, t.decisions().flip("member.lengthOf", 0.5) ? STRING
+						: JsTypes.array(TypeVariable.value()));
+				return;
+			}
+			String field = JsTypes.FIELDS.get(t.decisions().choose("member.field", JsTypes.FIELDS.size()));
+			t.set(MEMBER__NAME, field);
+			t.require(MEMBER__TARGET, JsTypes.field(field, t.nodeType()));
+		});
+	}
+
+	private void binary(ChildTyping t) {
+		var kinds = new ArrayList<Type>(JsTypes.SCALARS);
+		Collections.rotate(kinds, t.decisions().choose("binary.kind", kinds.size()));
+		for (var kind : kinds) {
+			if (!t.unify(t.nodeType(), kind)) {
+				continue;
+			}
+			if (kind.equals(BOOLEAN)) {
+				switch (t.decisions().choose("binary.boolean", 3)) {
+				case 0 -> operands(t, t.decisions().flip("binary.logic", 0.5) ? "&&" : "||", BOOLEAN);
+				case 1 -> {
+					var ops = List.of("<", "<=", ">", ">=");
+					operands(t, ops.get(t.decisions().choose("binary.order", ops.size())),
+							t.decisions().flip("binary.orderText", 0.3) ? STRING : NUMBER);
+				}
+				default -> operands(t, t.decisions().flip("binary.equality", 0.5) ? "===" : "!==",
+						JsTypes.anyScalar());
+				}
+			} else if (kind.equals(STRING)) {
+				operands(t, "+", STRING);
+			} else {
+				// JavaScript arithmetic never throws: division by zero is Infinity or NaN, printed alike.
+				var ops = List.of("+", "-", "*", "/", "%");
+				operands(t, ops.get(t.decisions().choose("binary.arithmetic", ops.size())), NUMBER);
+			}
+			return;
+		}
+		throw new cadmus.api.RulesException("no binary operator yields " + t.nodeType());
+	}
+
+	private static void operands(ChildTyping t, String operator, Type operandType) {
+		t.set(BINARY__OPERATOR, operator);
+		t.require(BINARY__LEFT, operandType);
+		t.require(BINARY__RIGHT, operandType);
+	}
+
+	private static void operator(ChildTyping t, String operator, Type operandType) {
+		t.set(UNARY_EXPRESSION__OPERATOR, operator);
+		t.require(UNARY_EXPRESSION__OPERAND, operandType);
+	}
+
+	private void literals() {
+		rule(NUMBER_LITERAL, w -> NUMBER, t -> t.set(NUMBER_LITERAL__VALUE, JsLiterals.number(t.decisions())));
+		rule(STRING_LITERAL, w -> STRING, t -> t.set(STRING_LITERAL__VALUE, JsLiterals.string(t.decisions(), '"')));
+		rule(TEMPLATE_LITERAL, w -> STRING,
+				t -> t.set(TEMPLATE_LITERAL__VALUE, JsLiterals.string(t.decisions(), '`')));
+		rule(TRUE_LITERAL, w -> BOOLEAN, t -> {
+		});
+		rule(FALSE_LITERAL, w -> BOOLEAN, t -> {
+		});
+		rule(ARRAY_LITERAL, w -> JsTypes.array(TypeVariable.value()), t -> {
+			// Never empty: at(a, i) never meets a hole.
+			int n = t.overBudget() ? 1 : (int) t.decisions().between("array.elements", 1, 3);
+			t.requireEach(ARRAY_LITERAL__ELEMENTS, Collections.nCopies(n, JsTypes.argument(t.nodeType())));
+		});
+		rule(OBJECT_LITERAL, w -> {
+			if (w instanceof RecordType r && !r.nominal()) {
+				var fields = new LinkedHashMap<String, Type>();
+				r.fields().keySet().forEach(k -> fields.put(k, TypeVariable.value()));
+				return RecordType.structural(fields);
+			}
+			return TypeVariable.value();
+		}, t -> {
+			Type type = t.resolve(t.nodeType());
+			if (!(type instanceof RecordType)) {
+				var fields = new LinkedHashMap<String, Type>();
+				int n = t.overBudget() ? 1 : (int) t.decisions().between("object.fields", 1, JsTypes.FIELDS.size());
+				for (int i = 0; i < n; i++) {
+					fields.put(JsTypes.FIELDS.get(i), JsTypes.anyScalar());
+				}
+				if (!t.unify(type, RecordType.structural(fields))) {
+					throw new cadmus.api.RulesException("an object literal cannot be " + type);
+				}
+				type = t.resolve(type);
+			}
+			var properties = new ArrayList<Type>();
+			((RecordType) type).fields().forEach((name, value) -> properties.add(JsTypes.field(name, value)));
+			t.requireEach(OBJECT_LITERAL__PROPERTIES, properties);
+		});
+		rule(VALUE_PROPERTY, w -> w instanceof RecordType r && r.fields().size() == 1
+				? JsTypes.field(r.fields().keySet().iterator().next(), TypeVariable.value())
+				: JsTypes.field("x", TypeVariable.value()), t -> {
+					var entry = ((RecordType) t.nodeType()).fields().entrySet().iterator().next();
+					t.define(KEY, entry.getKey());
+					t.requireEach(VALUE_PROPERTY__KEY, Collections.singletonList(null));
+					t.require(VALUE_PROPERTY__VALUE, entry.getValue());
+				});
+		rule(IDENTIFIER_KEY, JsTypeRules::untyped,
+				t -> t.set(IDENTIFIER_KEY__NAME, t.lookup(KEY).orElseThrow()));
+	}
+
+	private void functions() {
+		rule(ARROW_FUNCTION, w -> {
+			if (w instanceof FunctionType f) {
+				return new FunctionType(values(f.parameters().size()), TypeVariable.value());
+			}
+			return new FunctionType(values(w instanceof TypeVariable v && v.choices() == null ? 1 : 0),
+					TypeVariable.value());
+		}, t -> {
+			var function = (FunctionType) t.resolve(t.nodeType());
+			t.requireEach(ARROW_FUNCTION__NAMES, function.parameters());
+			t.requireEach(ARROW_FUNCTION__PARAMETERS, List.of());
+			t.requireEach(ARROW_FUNCTION__SINGLE, List.of());
+			if (t.decisions().flip("arrow.block", 0.6)) {
+				t.requireEach(ARROW_FUNCTION__BODY, List.of(JsTypes.returning(function.result())));
+				t.requireEach(ARROW_FUNCTION__VALUE, List.of());
+			} else {
+				t.requireEach(ARROW_FUNCTION__BODY, List.of());
+				t.requireEach(ARROW_FUNCTION__VALUE, List.of(function.result()));
+			}
+		});
+		// A function body ends in its return; the statements before it are any.
+		rule(FUNCTION_BODY, w -> JsTypes.returning(TypeVariable.value()), t -> {
+			int n = t.overBudget() ? 0 : (int) t.decisions().between("body.statements", 0, 2);
+			var statements = new ArrayList<Type>(Collections.nCopies(n, (Type) null));
+			statements.add(t.nodeType());
+			t.requireEach(FUNCTION_BODY__STATEMENTS, statements);
+		});
+	}
+}

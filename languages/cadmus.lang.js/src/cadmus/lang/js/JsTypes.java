@@ -1,0 +1,71 @@
+package cadmus.lang.js;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import cadmus.api.types.BaseType;
+import cadmus.api.types.ContainerType;
+import cadmus.api.types.RecordType;
+import cadmus.api.types.Type;
+import cadmus.api.types.TypeLattice;
+import cadmus.api.types.TypeVariable;
+
+/**
+ * The types of conforming JavaScript programs: number, string, boolean, arrays (never empty, never
+ * mutated), records with the fields x, y and n, and functions; and marker types that steer the structure:
+ * what printing returns, the condition only the prelude's fuel gives a while loop, a function body's return,
+ * an argument list. Restricted markers are never values.
+ */
+final class JsTypes {
+
+	static final BaseType NUMBER = new BaseType("number");
+	static final BaseType STRING = new BaseType("string");
+	static final BaseType BOOLEAN = new BaseType("boolean");
+	/** What printing returns: never a value a program computes with. */
+	static final BaseType OUTPUT = new BaseType("output");
+	/** The condition of a while loop: only fuel() has it, so every while loop ends. */
+	static final BaseType WHILE_GUARD = new BaseType("while-guard");
+
+	/** The scalar types, in a fixed order (decisions index into it). */
+	static final List<BaseType> SCALARS = List.of(NUMBER, STRING, BOOLEAN);
+	/** Field names of generated records. */
+	static final List<String> FIELDS = List.of("x", "y", "n");
+
+	private JsTypes() {
+	}
+
+	static TypeLattice lattice() {
+		return new TypeLattice().restrict(OUTPUT).restrict(WHILE_GUARD).restrictKind("return")
+				.restrictKind("arguments");
+	}
+
+	static TypeVariable anyScalar() {
+		return new TypeVariable(Set.copyOf(SCALARS));
+	}
+
+	static ContainerType array(Type element) {
+		return ContainerType.of("array", element);
+	}
+
+	/** What the last statement of a function body, its return, has: the function's result. */
+	static ContainerType returning(Type value) {
+		return ContainerType.of("return", value);
+	}
+
+	static ContainerType arguments(List<Type> types) {
+		return new ContainerType("arguments", types);
+	}
+
+	static RecordType field(String name, Type value) {
+		return RecordType.structural(Map.of(name, value));
+	}
+
+	static boolean is(Type t, String kind) {
+		return t instanceof ContainerType c && c.kind().equals(kind);
+	}
+
+	static Type argument(Type t) {
+		return ((ContainerType) t).arguments().get(0);
+	}
+}

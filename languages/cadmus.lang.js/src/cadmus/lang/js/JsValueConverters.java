@@ -1,0 +1,54 @@
+package cadmus.lang.js;
+
+import org.eclipse.xtext.conversion.IValueConverter;
+import org.eclipse.xtext.conversion.ValueConverter;
+import org.eclipse.xtext.conversion.impl.AbstractDeclarativeValueConverterService;
+import org.eclipse.xtext.conversion.impl.AbstractNullSafeConverter;
+import org.eclipse.xtext.nodemodel.INode;
+
+/**
+ * Value converters of the JavaScript grammar's terminals: every token is kept as written (strings and templates
+ * with their quotes and escapes), so the renderer writes back exactly what was parsed or generated.
+ */
+public class JsValueConverters extends AbstractDeclarativeValueConverterService {
+
+	@ValueConverter(rule = "STRING")
+	public IValueConverter<String> STRING() {
+		return AsWritten.INSTANCE;
+	}
+
+	@ValueConverter(rule = "TEMPLATE")
+	public IValueConverter<String> TEMPLATE() {
+		return AsWritten.INSTANCE;
+	}
+
+	@ValueConverter(rule = "ID")
+	public IValueConverter<String> ID() {
+		return AsWritten.INSTANCE;
+	}
+
+	@ValueConverter(rule = "NUMBER")
+	public IValueConverter<String> NUMBER() {
+		return AsWritten.INSTANCE;
+	}
+
+	@ValueConverter(rule = "MemberName")
+	public IValueConverter<String> MemberName() {
+		return AsWritten.INSTANCE;
+	}
+
+	/** Token text is the value. */
+	private static final class AsWritten extends AbstractNullSafeConverter<String> {
+		static final AsWritten INSTANCE = new AsWritten();
+
+		@Override
+		protected String internalToValue(String string, INode node) {
+			return string;
+		}
+
+		@Override
+		protected String internalToString(String value) {
+			return value;
+		}
+	}
+}

@@ -1,0 +1,116 @@
+package cadmus.lang.js.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.junit.jupiter.api.Test;
+
+import cadmus.api.Language;
+import cadmus.api.UnparsableProgramException;
+import cadmus.lang.js.js.Binary;
+import cadmus.lang.js.js.ExpressionStatement;
+import cadmus.lang.js.js.If;
+import cadmus.lang.js.js.NumberLiteral;
+import cadmus.lang.js.js.Parenthesized;
+import cadmus.lang.js.js.Script;
+import cadmus.lang.js.js.StringLiteral;
+import cadmus.lang.js.js.TemplateLiteral;
+import cadmus.lang.js.js.VariableStatement;
+
+class JsParserTest {
+
+	private final Language js = Services.get(Language.class, "(" + Language.ID_PROPERTY + "=js)");
+
+	@Test
+	void theParserBuildsTheExpectedTree() throws Exception {
+		var tree = (Script) js.parse("var x = 1 + 2 * 3;\nf(x);\n");
+		var declaration = (VariableStatement) tree.getStatements().get(0);
+		assertEquals("x", declaration.getName());
+		var sum = (Binary) declaration.getValue();
+		assertEquals("+", sum.getOperator());
+		assertEquals("*", ((Binary) sum.getRight()).getOperator());
+		assertEquals("var x = 1 + 2 * 3;\nf(x);\n", js.render(tree));
+	}
+
+	@Test
+	void parenthesesWrittenInTheTextAreKept() throws Exception {
+		String text = "x = ((a)) + (b * c) - (-(-1));\n";
+		var tree = js.parse(text);
+		long parenthesized = 0;
+		for (var it = tree.eAllContents(); it.hasNext();) {
+			if (it.next() instanceof Parenthesized) {
+				parenthesized++;
+			}
+		}
+		assertEquals(5, parenthesized);
+		assertEquals(text, js.render(tree));
+		assertTrue(EcoreUtil.equals(tree, js.parse(js.render(tree))));
+	}
+
+	@Test
+	void stringsAndTemplatesKeepTheirEscapesAsWritten() throws Exception {
+		String text = "s = \"a\\\"b\\\\\\n\\u0041\\x41\" + 'it\\'s' + `t\\`e$mpl`;\n";
+		var tree = js.parse(text);
+		var sum = (Binary) ((cadmus.lang.js.js.AssignmentExpression) ((ExpressionStatement) ((Script) tree)
+				.getStatements().get(0)).getExpression()).getValue();
+		var inner = (Binary) sum.getLeft();
+		assertEquals("\"a\\\"b\\\\\\n\\u0041\\x41\"", ((StringLiteral) inner.getLeft()).getValue());
+		assertEquals("'it\\'s'", ((StringLiteral) inner.getRight()).getValue());
+		assertEquals("`t\\`e$mpl`", ((TemplateLiteral) sum.getRight()).getValue());
+		assertEquals(text, js.render(tree));
+	}
+
+	@Test
+	void numbersKeepTheirText() throws Exception {
+		String text = "n = 0x1F + .5 + 1e3 + 1.5E-3 + 1. + 42;\n";
+		var tree = js.parse(text);
+		assertEquals(text, js.render(tree));
+		var values = new java.util.ArrayList<String>();
+		tree.eAllContents().forEachRemaining(node -> {
+			if (node instanceof NumberLiteral n) {
+				values.add(n.getValue());
+			}
+		});
+		assertEquals(java.util.List.of("0x1F", ".5", "1e3", "1.5E-3", "1.", "42"), values);
+	}
+
+	@Test
+	void commentsAreDropped() throws Exception {
+		var tree = js.parse("// leading\nx = 1; /* inside */ y = /* in an expression */ 2; // trailing\n/* last */");
+		assertEquals("x = 1;\ny = 2;\n", js.render(tree));
+	}
+
+	@Test
+	void gettersSettersAndPlainMethodsAreWrittenBackAsParsed() throws Exception {
+		String text = "class A {\n\tget x() {}\n\tx() {}\n\tset x(v) {}\n\tstatic get get() {}\n\tstatic static() {}\n}\n";
+		assertEquals(text, js.render(js.parse(text)));
+		String object = "o = {\n\tget x() {},\n\tx() {},\n\tset x(v) {},\n\tget: 1\n};\n";
+		assertEquals(object, js.render(js.parse(object)));
+	}
+
+	@Test
+	void anElseBelongsToTheNearestIf() throws Exception {
+		var outer = (If) ((Script) js.parse("if (a) if (b) c; else d;")).getStatements().get(0);
+		assertNull(outer.getElse());
+		assertInstanceOf(If.class, outer.getThen());
+		assertTrue(((If) outer.getThen()).getElse() != null);
+	}
+
+	@Test
+	void syntaxErrorsNameTheirLine() {
+		var e = assertThrows(UnparsableProgramException.class, () -> js.parse("var x = 1;\nx = = 2;\n"));
+		assertTrue(e.errors().get(0).startsWith("line 2"), e.getMessage());
+		// no automatic semicolon insertion
+		e = assertThrows(UnparsableProgramException.class, () -> js.parse("x = 1;\n\n\ny = 2\n"));
+		assertTrue(e.errors().get(0).startsWith("line 4"), e.getMessage());
+		e = assertThrows(UnparsableProgramException.class, () -> js.parse("x = 1;\ns = \"unterminated;\n"));
+		assertTrue(e.errors().get(0).startsWith("line 2"), e.getMessage());
+		assertThrows(UnparsableProgramException.class, () -> js.parse("if (x) {"));
+		assertThrows(UnparsableProgramException.class, () -> js.parse("function () {}"));
+		assertThrows(UnparsableProgramException.class, () -> js.parse("x = a +;"));
+	}
+}
