@@ -45,7 +45,7 @@ final class JsRules implements GenerationRules {
 	/** The expressions the first rule set writes. */
 	private static final Set<EClass> EXPRESSIONS = Set.of(NAME, NUMBER_LITERAL, STRING_LITERAL, TEMPLATE_LITERAL,
 			TRUE_LITERAL, FALSE_LITERAL, BINARY, UNARY_EXPRESSION, CONDITIONAL_EXPRESSION, CALL, MEMBER, ARRAY_LITERAL,
-			OBJECT_LITERAL, ARROW_FUNCTION);
+			OBJECT_LITERAL, ARROW_FUNCTION, POSTFIX_UPDATE, PREFIX_UPDATE);
 
 	/** The nodes that hold the generated statements and expressions together. */
 	private static final Set<EClass> STRUCTURE = Set.of(SCRIPT, BLOCK, FUNCTION_BODY, ARGUMENTS, VALUE_PROPERTY,
@@ -69,8 +69,10 @@ final class JsRules implements GenerationRules {
 			Map.entry(FUNCTION_BODY__STATEMENTS, BODY_STATEMENTS),
 			Map.entry(IF__THEN, Set.of(BLOCK)), Map.entry(IF__ELSE, Set.of(BLOCK)),
 			Map.entry(WHILE__BODY, Set.of(BLOCK)), Map.entry(FOR_OF__BODY, Set.of(BLOCK)),
-			Map.entry(EXPRESSION_STATEMENT__EXPRESSION, Set.of(CALL, ASSIGNMENT_EXPRESSION)),
+			Map.entry(EXPRESSION_STATEMENT__EXPRESSION, Set.of(CALL, ASSIGNMENT_EXPRESSION, POSTFIX_UPDATE, PREFIX_UPDATE)),
 			Map.entry(ASSIGNMENT_EXPRESSION__TARGET, Set.of(NAME)),
+			Map.entry(POSTFIX_UPDATE__OPERAND, Set.of(NAME)),
+			Map.entry(PREFIX_UPDATE__OPERAND, Set.of(NAME)),
 			Map.entry(VALUE_PROPERTY__KEY, Set.of(IDENTIFIER_KEY)),
 			Map.entry(OBJECT_LITERAL__PROPERTIES, Set.of(VALUE_PROPERTY)),
 			Map.entry(ARROW_FUNCTION__BODY, Set.of(FUNCTION_BODY)),
@@ -87,7 +89,8 @@ final class JsRules implements GenerationRules {
 			Map.entry(TEMPLATE_LITERAL, 0.3), Map.entry(TRUE_LITERAL, 0.5), Map.entry(FALSE_LITERAL, 0.5),
 			Map.entry(BINARY, 3.0), Map.entry(UNARY_EXPRESSION, 1.0), Map.entry(CONDITIONAL_EXPRESSION, 0.5),
 			Map.entry(CALL, 2.0), Map.entry(MEMBER, 1.0), Map.entry(ARRAY_LITERAL, 1.0),
-			Map.entry(OBJECT_LITERAL, 1.0), Map.entry(ARROW_FUNCTION, 0.6), Map.entry(ASSIGNMENT_EXPRESSION, 1.0));
+			Map.entry(OBJECT_LITERAL, 1.0), Map.entry(ARROW_FUNCTION, 0.6), Map.entry(ASSIGNMENT_EXPRESSION, 1.0),
+			Map.entry(POSTFIX_UPDATE, 0.3), Map.entry(PREFIX_UPDATE, 0.2));
 
 	private final JsTypeRules typeRules = new JsTypeRules();
 	private final TypeLattice lattice = JsTypes.lattice();
@@ -161,7 +164,8 @@ final class JsRules implements GenerationRules {
 
 	@Override
 	public Access access(EReference containment) {
-		return containment == ASSIGNMENT_EXPRESSION__TARGET ? Access.WRITE : Access.READ;
+		return containment == ASSIGNMENT_EXPRESSION__TARGET || containment == POSTFIX_UPDATE__OPERAND
+				|| containment == PREFIX_UPDATE__OPERAND ? Access.WRITE : Access.READ;
 	}
 
 	@Override

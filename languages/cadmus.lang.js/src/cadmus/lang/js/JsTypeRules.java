@@ -79,10 +79,28 @@ final class JsTypeRules {
 		});
 		rule(EXPRESSION_STATEMENT, JsTypeRules::untyped,
 				t -> t.require(EXPRESSION_STATEMENT__EXPRESSION, new TypeVariable()));
+		// Plain or compound: += on numbers and strings, -= and *= on numbers.
 		rule(ASSIGNMENT_EXPRESSION, w -> JsTypes.anyScalar(), t -> {
-			t.set(ASSIGNMENT_EXPRESSION__OPERATOR, "=");
+			String operator = "=";
+			if (t.decisions().flip("assign.compound", 0.4)) {
+				if (t.decisions().flip("assign.text", 0.3) && t.unify(t.nodeType(), STRING)) {
+					operator = "+=";
+				} else if (t.unify(t.nodeType(), NUMBER)) {
+					var ops = List.of("+=", "-=", "*=");
+					operator = ops.get(t.decisions().choose("assign.operator", ops.size()));
+				}
+			}
+			t.set(ASSIGNMENT_EXPRESSION__OPERATOR, operator);
 			t.require(ASSIGNMENT_EXPRESSION__TARGET, t.nodeType());
 			t.require(ASSIGNMENT_EXPRESSION__VALUE, t.nodeType());
+		});
+		rule(POSTFIX_UPDATE, w -> NUMBER, t -> {
+			t.set(POSTFIX_UPDATE__OPERATOR, t.decisions().flip("update.increment", 0.6) ? "++" : "--");
+			t.require(POSTFIX_UPDATE__OPERAND, NUMBER);
+		});
+		rule(PREFIX_UPDATE, w -> NUMBER, t -> {
+			t.set(PREFIX_UPDATE__OPERATOR, t.decisions().flip("update.increment", 0.6) ? "++" : "--");
+			t.require(PREFIX_UPDATE__OPERAND, NUMBER);
 		});
 		rule(IF, JsTypeRules::untyped, t -> {
 			t.require(IF__CONDITION, BOOLEAN);
@@ -144,7 +162,12 @@ final class JsTypeRules {
 		rule(ARGUMENTS, w -> JsTypes.is(w, "arguments") ? JsTypes.arguments(values(
 				((cadmus.api.types.ContainerType) w).arguments().size())) : JsTypes.arguments(List.of()),
 				t -> t.requireEach(ARGUMENTS__VALUES, ((cadmus.api.types.ContainerType) t.nodeType()).arguments()));
-		rule(MEMBER, w -> TypeVariable.value(), t -> {
+		rule(MEMBER, w -> w instanceof FunctionType ? new TypeVariable() : TypeVariable.value(), t -> {
+			// A method only where it is called at once: taken out as a value it loses its this.
+			boolean called = t.ancestors().size() > 1 && t.ancestors().get(1) == CALL;
+			if (called && t.resolve(t.nodeType()) instanceof FunctionType f && stringMethod(t, f)) {
+				return;
+			}
 			if (t.decisions().flip("member.length", 0.2) && t.unify(t.nodeType(), NUMBER)) {
 				t.set(MEMBER__NAME, "length");
 				t.require(MEMBER__TARGET, t.decisions().flip("member.lengthOf", 0.5) ? STRING
@@ -156,6 +179,33 @@ final class JsTypeRules {
 			t.require(MEMBER__TARGET, JsTypes.field(field, t.nodeType()));
 		});
 	}
+
+	/**
+	 * A string's method, when the wanted function type is one: those whose results are defined for every
+	 * argument of their types (no locale, no regular expressions).
+	 */
+	private static boolean stringMethod(ChildTyping t, FunctionType f) {
+		var methods = new ArrayList<>(STRING_METHODS.keySet());
+		Collections.rotate(methods, t.decisions().choose("member.method", methods.size()));
+		for (var name : methods) {
+			if (t.unify(f, STRING_METHODS.get(name))) {
+				t.set(MEMBER__NAME, name);
+				t.require(MEMBER__TARGET, STRING);
+				return true;
+			}
+		}
+		return false;
+	}
+
+	private static final Map<String, FunctionType> STRING_METHODS = new java.util.TreeMap<>(Map.of(
+			"toUpperCase", new FunctionType(List.of(), STRING),
+			"trim", new FunctionType(List.of(), STRING),
+			"concat", new FunctionType(List.of(STRING), STRING),
+			"includes", new FunctionType(List.of(STRING), BOOLEAN),
+			"startsWith", new FunctionType(List.of(STRING), BOOLEAN),
+			"indexOf", new FunctionType(List.of(STRING), NUMBER),
+			"repeat", new FunctionType(List.of(), STRING),
+			"charAt", new FunctionType(List.of(NUMBER), STRING)));
 
 	private void binary(ChildTyping t) {
 		var kinds = new ArrayList<Type>(JsTypes.SCALARS);

@@ -25,7 +25,7 @@ public final class SqlLanguage implements Language {
 
 	@Override
 	public String name() {
-		return "SQL (portable subset of H2, HSQLDB, Derby, SQLite, DuckDB)";
+		return "SQL (portable subset of H2, HSQLDB, Derby, SQLite, DuckDB, PostgreSQL, MariaDB)";
 	}
 
 	@Override
