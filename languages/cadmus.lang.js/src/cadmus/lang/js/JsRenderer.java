@@ -224,7 +224,8 @@ public final class JsRenderer {
 		if (s instanceof Try t) {
 			var out = new StringBuilder("try ").append(body(t.getBlock().getStatements(), depth));
 			if (t.getCatch() != null) {
-				out.append(" catch (").append(binding(t.getCatch().getParameter())).append(") ")
+				var c = t.getCatch();
+				out.append(" catch (").append(c.getName() != null ? c.getName() : binding(c.getParameter())).append(") ")
 						.append(body(t.getCatch().getBlock().getStatements(), depth));
 			}
 			if (t.getFinally() != null) {

@@ -32,16 +32,19 @@ import cadmus.lang.js.js.VariableKind;
  * (declarations for later statements, arrow function parameters and for-of variables for their bodies),
  * lifting of a missing value into a {@code let} at the top level, the typed prelude ({@link JsPrelude}), and
  * observation of every top-level binding at the end. This first set writes declarations, if, for-of, fuelled
- * while loops, calls, assignments of scalars, arrow functions, arrays, records and the operators on numbers,
- * strings and booleans; the grammar's other classes (classes, switch, try, labels, destructuring, ...) are
- * parsed and rendered but not yet generated (weight 0). Immutable once built.
+ * while loops with break, try/catch/finally around a throw, calls, assignments of scalars, arrow functions,
+ * arrays, records and the operators on numbers, strings and booleans; the grammar's other classes (classes,
+ * switch, labels, destructuring, ...) are parsed and rendered but not yet generated (weight 0). Immutable
+ * once built.
  */
 final class JsRules implements GenerationRules {
 
 	private static final Set<EClass> STATEMENTS = Set.of(VARIABLE_STATEMENT, IF, WHILE, FOR_OF,
-			EXPRESSION_STATEMENT);
+			EXPRESSION_STATEMENT, TRY, THROW, BREAK);
 	private static final Set<EClass> BODY_STATEMENTS = Set.of(VARIABLE_STATEMENT, IF, FOR_OF, EXPRESSION_STATEMENT,
-			RETURN);
+			RETURN, TRY, THROW, BREAK);
+	/** Loops a break leaves; a function (a new body) ends the search. */
+	private static final Set<EClass> LOOPS = Set.of(WHILE, FOR_OF);
 	/** The expressions the first rule set writes. */
 	private static final Set<EClass> EXPRESSIONS = Set.of(NAME, NUMBER_LITERAL, STRING_LITERAL, TEMPLATE_LITERAL,
 			TRUE_LITERAL, FALSE_LITERAL, BINARY, UNARY_EXPRESSION, CONDITIONAL_EXPRESSION, CALL, MEMBER, ARRAY_LITERAL,
@@ -49,19 +52,22 @@ final class JsRules implements GenerationRules {
 
 	/** The nodes that hold the generated statements and expressions together. */
 	private static final Set<EClass> STRUCTURE = Set.of(SCRIPT, BLOCK, FUNCTION_BODY, ARGUMENTS, VALUE_PROPERTY,
-			IDENTIFIER_KEY);
+			IDENTIFIER_KEY, CATCH);
 
-	private static final Map<EStructuralFeature, Multiplicity> MULTIPLICITIES = Map.of(
-			BLOCK__STATEMENTS, Multiplicity.between(1, 3),
+	private static final Map<EStructuralFeature, Multiplicity> MULTIPLICITIES = Map.ofEntries(
+			Map.entry(BLOCK__STATEMENTS, Multiplicity.between(1, 3)),
 			// The forms the generator does not write: parameter lists with patterns, defaults or rests, a single
 			// bare parameter, a for-of pattern, several declarators (its rules pick body or value themselves).
-			ARROW_FUNCTION__PARAMETERS, Multiplicity.between(0, 0),
-			ARROW_FUNCTION__SINGLE, Multiplicity.between(0, 0),
-			ARROW_FUNCTION__BODY, Multiplicity.OPTIONAL,
-			ARROW_FUNCTION__VALUE, Multiplicity.OPTIONAL,
-			FOR_OF__TARGET, Multiplicity.between(0, 0),
-			IF__ELSE, Multiplicity.OPTIONAL,
-			VARIABLE_STATEMENT__DECLARATORS, Multiplicity.between(0, 0));
+			Map.entry(ARROW_FUNCTION__PARAMETERS, Multiplicity.between(0, 0)),
+			Map.entry(ARROW_FUNCTION__SINGLE, Multiplicity.between(0, 0)),
+			Map.entry(ARROW_FUNCTION__BODY, Multiplicity.OPTIONAL),
+			Map.entry(ARROW_FUNCTION__VALUE, Multiplicity.OPTIONAL),
+			Map.entry(FOR_OF__TARGET, Multiplicity.between(0, 0)),
+			Map.entry(BREAK__LABEL, Multiplicity.between(0, 0)),
+			Map.entry(TRY__FINALLY, Multiplicity.OPTIONAL),
+			Map.entry(CATCH__PARAMETER, Multiplicity.between(0, 0)),
+			Map.entry(IF__ELSE, Multiplicity.OPTIONAL),
+			Map.entry(VARIABLE_STATEMENT__DECLARATORS, Multiplicity.between(0, 0)));
 
 	private static final Map<EReference, Set<EClass>> RESTRICTIONS = Map.ofEntries(
 			Map.entry(SCRIPT__STATEMENTS, STATEMENTS),
@@ -69,6 +75,7 @@ final class JsRules implements GenerationRules {
 			Map.entry(FUNCTION_BODY__STATEMENTS, BODY_STATEMENTS),
 			Map.entry(IF__THEN, Set.of(BLOCK)), Map.entry(IF__ELSE, Set.of(BLOCK)),
 			Map.entry(WHILE__BODY, Set.of(BLOCK)), Map.entry(FOR_OF__BODY, Set.of(BLOCK)),
+			Map.entry(TRY__BLOCK, Set.of(BLOCK)), Map.entry(TRY__FINALLY, Set.of(BLOCK)), Map.entry(CATCH__BLOCK, Set.of(BLOCK)),
 			Map.entry(EXPRESSION_STATEMENT__EXPRESSION, Set.of(CALL, ASSIGNMENT_EXPRESSION, POSTFIX_UPDATE, PREFIX_UPDATE)),
 			Map.entry(ASSIGNMENT_EXPRESSION__TARGET, Set.of(NAME)),
 			Map.entry(POSTFIX_UPDATE__OPERAND, Set.of(NAME)),
@@ -90,7 +97,8 @@ final class JsRules implements GenerationRules {
 			Map.entry(BINARY, 3.0), Map.entry(UNARY_EXPRESSION, 1.0), Map.entry(CONDITIONAL_EXPRESSION, 0.5),
 			Map.entry(CALL, 2.0), Map.entry(MEMBER, 1.0), Map.entry(ARRAY_LITERAL, 1.0),
 			Map.entry(OBJECT_LITERAL, 1.0), Map.entry(ARROW_FUNCTION, 0.6), Map.entry(ASSIGNMENT_EXPRESSION, 1.0),
-			Map.entry(POSTFIX_UPDATE, 0.3), Map.entry(PREFIX_UPDATE, 0.2));
+			Map.entry(POSTFIX_UPDATE, 0.3), Map.entry(PREFIX_UPDATE, 0.2), Map.entry(TRY, 0.8), Map.entry(THROW, 1.0),
+			Map.entry(BREAK, 0.2));
 
 	private final JsTypeRules typeRules = new JsTypeRules();
 	private final TypeLattice lattice = JsTypes.lattice();
@@ -150,6 +158,10 @@ final class JsRules implements GenerationRules {
 			return Optional.of(new Binder(VARIABLE_STATEMENT__NAME, null, true,
 					(i, ctx) -> ctx.childType(VARIABLE_STATEMENT__VALUE, 0)));
 		}
+		if (c == CATCH) {
+			return Optional.of(new Binder(CATCH__NAME, CATCH__BLOCK, false,
+					(i, ctx) -> JsTypes.argument(ctx.nodeType())));
+		}
 		if (c == FOR_OF) {
 			return Optional.of(new Binder(FOR_OF__NAME, FOR_OF__BODY, false,
 					(i, ctx) -> JsTypes.argument(ctx.childType(FOR_OF__ITERABLE, 0))));
@@ -178,11 +190,28 @@ final class JsRules implements GenerationRules {
 		return Optional.of(observation);
 	}
 
-	/** A return only where a function body asks for one (its last statement). */
+	/**
+	 * A return only where a function body asks for one (its last statement), a throw only where a try block
+	 * does (its catch clause knows what it catches), a break only inside a loop of the same function.
+	 */
 	@Override
 	public boolean allowedIn(EClass candidate, EReference containment, HoleContext context) {
 		if (candidate == RETURN) {
-			return context.wanted().isPresent();
+			return context.wanted().isPresent() && !JsTypes.is(context.wanted().get(), "throw");
+		}
+		if (candidate == THROW) {
+			return context.wanted().isPresent() && !JsTypes.is(context.wanted().get(), "return");
+		}
+		if (candidate == BREAK) {
+			for (var ancestor : context.ancestors()) {
+				if (LOOPS.contains(ancestor)) {
+					return true;
+				}
+				if (ancestor == FUNCTION_BODY || ancestor == ARROW_FUNCTION) {
+					return false;
+				}
+			}
+			return false;
 		}
 		return allowedIn(candidate, containment, context.ancestors());
 	}

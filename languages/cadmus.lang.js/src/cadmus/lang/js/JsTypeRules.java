@@ -69,7 +69,28 @@ final class JsTypeRules {
 	private void statements() {
 		rule(SCRIPT, JsTypeRules::untyped, t -> t.requireEach(SCRIPT__STATEMENTS,
 				Collections.nCopies((int) t.decisions().between("script.statements", 3, 6), null)));
-		rule(BLOCK, JsTypeRules::untyped, t -> {
+		// A try block ends in its throw; other blocks hold any statements.
+		rule(BLOCK, w -> JsTypes.is(w, "throwing") ? JsTypes.throwing(TypeVariable.value()) : null, t -> {
+			if (JsTypes.is(t.nodeType(), "throwing")) {
+				int n = t.overBudget() ? 0 : (int) t.decisions().between("try.statements", 0, 2);
+				var statements = new ArrayList<Type>(Collections.nCopies(n, (Type) null));
+				statements.add(JsTypes.thrown(JsTypes.argument(t.nodeType())));
+				t.requireEach(BLOCK__STATEMENTS, statements);
+			}
+		});
+		// try { ...; throw v; } catch (e) { ... } [finally { ... }]: the thrown value is a scalar the catch binds.
+		rule(TRY, JsTypeRules::untyped, t -> {
+			var value = JsTypes.anyScalar();
+			t.require(TRY__BLOCK, JsTypes.throwing(value));
+			t.require(TRY__CATCH, JsTypes.caught(value));
+			t.requireEach(TRY__FINALLY, t.decisions().flip("try.finally", 0.3) ? Collections.singletonList(null) : List.of());
+		});
+		rule(CATCH, w -> JsTypes.caught(TypeVariable.value()), t -> {
+			t.requireEach(CATCH__PARAMETER, List.of());
+			t.requireEach(CATCH__BLOCK, Collections.singletonList(null));
+		});
+		rule(THROW, w -> JsTypes.thrown(TypeVariable.value()), t -> t.require(THROW__VALUE, JsTypes.argument(t.nodeType())));
+		rule(BREAK, JsTypeRules::untyped, t -> {
 		});
 		// Always let: the generator's declarations bind one name to a value, and only scalars are reassigned.
 		rule(VARIABLE_STATEMENT, JsTypeRules::untyped, t -> {

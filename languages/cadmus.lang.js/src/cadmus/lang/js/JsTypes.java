@@ -37,7 +37,7 @@ final class JsTypes {
 
 	static TypeLattice lattice() {
 		return new TypeLattice().restrict(OUTPUT).restrict(WHILE_GUARD).restrictKind("return")
-				.restrictKind("arguments");
+				.restrictKind("arguments").restrictKind("throw").restrictKind("throwing").restrictKind("catch");
 	}
 
 	static TypeVariable anyScalar() {
@@ -51,6 +51,21 @@ final class JsTypes {
 	/** What the last statement of a function body, its return, has: the function's result. */
 	static ContainerType returning(Type value) {
 		return ContainerType.of("return", value);
+	}
+
+	/** What a throw statement has: the value it throws. */
+	static ContainerType thrown(Type value) {
+		return ContainerType.of("throw", value);
+	}
+
+	/** What a try block has: it ends in a throw of this value (so the catch clause knows its type). */
+	static ContainerType throwing(Type value) {
+		return ContainerType.of("throwing", value);
+	}
+
+	/** What a catch clause has: the value it catches. */
+	static ContainerType caught(Type value) {
+		return ContainerType.of("catch", value);
 	}
 
 	static ContainerType arguments(List<Type> types) {
