@@ -33,7 +33,13 @@ public final class JsImplementations implements ImplementationProvider {
 			JsDriverImplementation.node(),
 			JsDriverImplementation.nodeJitless(),
 			rhino("js.rhino", "compiled", "compiling to JVM bytecode"),
-			rhino("js.rhino-interpreted", "interpreted", "interpreting"));
+			rhino("js.rhino-interpreted", "interpreted", "interpreting"),
+			new JvmWorkerImplementation(
+					new Profile("js.nashorn", LANGUAGE, DIALECT, "OpenJDK Nashorn 15.7 (Java), ES6 mode, in a worker JVM"),
+					"cadmus.lang.js.engines.NashornEngine", List.of(),
+					List.of(EXEC_BUNDLE, THIS_BUNDLE, "org.openjdk.nashorn", "org.objectweb.asm", "org.objectweb.asm.commons",
+							"org.objectweb.asm.tree", "org.objectweb.asm.tree.analysis", "org.objectweb.asm.util"),
+					WORKER_JVM, JsChecks.CHECKS, JsErrors::kind));
 
 	private static Implementation rhino(String id, String mode, String how) {
 		return new JvmWorkerImplementation(

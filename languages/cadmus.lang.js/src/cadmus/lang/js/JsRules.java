@@ -225,6 +225,11 @@ final class JsRules implements GenerationRules {
 		if (candidate == WHILE && ancestors.contains(FUNCTION_BODY)) {
 			return false;
 		}
+		if (candidate == ARROW_FUNCTION
+				&& (containment == CONDITIONAL_EXPRESSION__THEN || containment == CONDITIONAL_EXPRESSION__ELSE)) {
+			// Nashorn cannot parse an arrow function with a block body as a branch of ?: (findings/).
+			return false;
+		}
 		if ((containment == CALL__TARGET || containment == MEMBER__TARGET) && candidate == CALL && ancestors.size() > 1
 				&& ancestors.get(1) == CALL) {
 			return false;

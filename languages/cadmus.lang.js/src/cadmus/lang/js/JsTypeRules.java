@@ -203,7 +203,8 @@ final class JsTypeRules {
 
 	/**
 	 * A string's method, when the wanted function type is one: those whose results are defined for every
-	 * argument of their types (no locale, no regular expressions).
+	 * argument of their types (no locale, no regular expressions), and ES5's only, as Nashorn has no includes,
+	 * startsWith or repeat.
 	 */
 	private static boolean stringMethod(ChildTyping t, FunctionType f) {
 		var methods = new ArrayList<>(STRING_METHODS.keySet());
@@ -222,10 +223,8 @@ final class JsTypeRules {
 			"toUpperCase", new FunctionType(List.of(), STRING),
 			"trim", new FunctionType(List.of(), STRING),
 			"concat", new FunctionType(List.of(STRING), STRING),
-			"includes", new FunctionType(List.of(STRING), BOOLEAN),
-			"startsWith", new FunctionType(List.of(STRING), BOOLEAN),
 			"indexOf", new FunctionType(List.of(STRING), NUMBER),
-			"repeat", new FunctionType(List.of(), STRING),
+			"lastIndexOf", new FunctionType(List.of(STRING), NUMBER),
 			"charAt", new FunctionType(List.of(NUMBER), STRING)));
 
 	private void binary(ChildTyping t) {

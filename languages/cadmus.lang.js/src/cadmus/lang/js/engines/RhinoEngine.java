@@ -115,7 +115,7 @@ public final class RhinoEngine implements WorkerEngine {
 
 	@Override
 	public WorkerReply run(String program) {
-		var out = new Sink(OUTPUT_CAP);
+		var out = new OutputSink(OUTPUT_CAP);
 		Context cx = enter();
 		try {
 			Script script;
@@ -168,7 +168,7 @@ public final class RhinoEngine implements WorkerEngine {
 	}
 
 	/** Defines print in the scope and returns the standard error prototypes as [name, prototype] pairs. */
-	private List<Object[]> install(Context cx, ScriptableObject scope, Sink out) {
+	private List<Object[]> install(Context cx, ScriptableObject scope, OutputSink out) {
 		var sink = new LambdaFunction(scope, "sink", 1, (c, s, thisObj, args) -> {
 			out.add(args.length > 0 ? String.valueOf(args[0]) : "");
 			return Undefined.instance;
@@ -188,21 +188,21 @@ public final class RhinoEngine implements WorkerEngine {
 		return m.contains("stack depth") || m.contains("too much recursion") || m.contains("too deep recursion");
 	}
 
-	private static WorkerReply stackExhausted(Sink out, String detail) {
+	private static WorkerReply stackExhausted(OutputSink out, String detail) {
 		return runtimeError(JsErrors.STACK_EXHAUSTED, "RangeError: Maximum call stack size exceeded (" + detail + ")",
 				out);
 	}
 
-	private static WorkerReply runtimeError(String kind, String stderr, Sink out) {
+	private static WorkerReply runtimeError(String kind, String stderr, OutputSink out) {
 		return new WorkerReply("RUNTIME_ERROR", kind, out.text(), stderr);
 	}
 
-	private static WorkerReply crash(RuntimeException e, Sink out) {
+	private static WorkerReply crash(RuntimeException e, OutputSink out) {
 		return new WorkerReply("CRASH", e.getClass().getName(), out.text(), String.valueOf(e));
 	}
 
 	/** A value the program threw: an Error object is named by its standard class, anything else by its typeof. */
-	private static WorkerReply thrown(Object value, List<Object[]> prototypes, Sink out) {
+	private static WorkerReply thrown(Object value, List<Object[]> prototypes, OutputSink out) {
 		if (value instanceof Scriptable object && "Error".equals(object.getClassName())) {
 			String standard = null;
 			String constructorName = null;
@@ -268,46 +268,4 @@ public final class RhinoEngine implements WorkerEngine {
 	 * Captured stdout, capped at {@link #OUTPUT_CAP} UTF-8 bytes. Lone surrogates become U+FFFD, as node's
 	 * UTF-8 encoder (and any UTF-8 transport) turns them, so the two compare.
 	 */
-	private static final class Sink {
-		private final StringBuilder text = new StringBuilder();
-		private final int cap;
-		private int bytes;
-
-		Sink(int cap) {
-			this.cap = cap;
-		}
-
-		void add(String s) {
-			if (bytes >= cap) {
-				return;
-			}
-			for (int i = 0; i < s.length(); i++) {
-				char c = s.charAt(i);
-				int size;
-				if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
-					if (bytes + 4 > cap) {
-						bytes = cap;
-						return;
-					}
-					text.append(c).append(s.charAt(++i));
-					bytes += 4;
-					continue;
-				}
-				if (Character.isSurrogate(c)) {
-					c = '\uFFFD';
-				}
-				size = c < 0x80 ? 1 : c < 0x800 ? 2 : 3;
-				if (bytes + size > cap) {
-					bytes = cap;
-					return;
-				}
-				text.append(c);
-				bytes += size;
-			}
-		}
-
-		String text() {
-			return text.toString();
-		}
-	}
 }

