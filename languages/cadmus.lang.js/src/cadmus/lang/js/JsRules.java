@@ -32,7 +32,7 @@ import cadmus.lang.js.js.VariableKind;
  * (declarations for later statements, arrow function parameters and for-of variables for their bodies),
  * lifting of a missing value into a {@code let} at the top level, the typed prelude ({@link JsPrelude}), and
  * observation of every top-level binding at the end. This first set writes declarations, if, for-of, fuelled
- * while loops with break, try/catch/finally around a throw, calls, assignments of scalars, arrow functions,
+ * while loops with break and continue, switch, try/catch/finally around a throw, calls, assignments of scalars, arrow functions,
  * arrays, records and the operators on numbers, strings and booleans; the grammar's other classes (classes,
  * switch, labels, destructuring, ...) are parsed and rendered but not yet generated (weight 0). Immutable
  * once built.
@@ -40,11 +40,16 @@ import cadmus.lang.js.js.VariableKind;
 final class JsRules implements GenerationRules {
 
 	private static final Set<EClass> STATEMENTS = Set.of(VARIABLE_STATEMENT, IF, WHILE, FOR_OF,
-			EXPRESSION_STATEMENT, TRY, THROW, BREAK);
+			EXPRESSION_STATEMENT, TRY, THROW, BREAK, CONTINUE, SWITCH);
 	private static final Set<EClass> BODY_STATEMENTS = Set.of(VARIABLE_STATEMENT, IF, FOR_OF, EXPRESSION_STATEMENT,
-			RETURN, TRY, THROW, BREAK);
-	/** Loops a break leaves; a function (a new body) ends the search. */
+			RETURN, TRY, THROW, BREAK, CONTINUE, SWITCH);
+	/** A case's statements: no declarations (a let in a case clause is in scope in the other cases too). */
+	private static final Set<EClass> CASE_STATEMENTS = Set.of(IF, FOR_OF, EXPRESSION_STATEMENT, TRY, BREAK,
+			CONTINUE);
+	/** Loops a continue goes on with; a function (a new body) ends the search. */
 	private static final Set<EClass> LOOPS = Set.of(WHILE, FOR_OF);
+	/** What a break leaves: a loop or a switch. */
+	private static final Set<EClass> BREAKABLE = Set.of(WHILE, FOR_OF, SWITCH);
 	/** The expressions the first rule set writes. */
 	private static final Set<EClass> EXPRESSIONS = Set.of(NAME, NUMBER_LITERAL, STRING_LITERAL, TEMPLATE_LITERAL,
 			TRUE_LITERAL, FALSE_LITERAL, BINARY, UNARY_EXPRESSION, CONDITIONAL_EXPRESSION, CALL, MEMBER, ARRAY_LITERAL,
@@ -52,7 +57,7 @@ final class JsRules implements GenerationRules {
 
 	/** The nodes that hold the generated statements and expressions together. */
 	private static final Set<EClass> STRUCTURE = Set.of(SCRIPT, BLOCK, FUNCTION_BODY, ARGUMENTS, VALUE_PROPERTY,
-			IDENTIFIER_KEY, CATCH);
+			IDENTIFIER_KEY, CATCH, CASE);
 
 	private static final Map<EStructuralFeature, Multiplicity> MULTIPLICITIES = Map.ofEntries(
 			Map.entry(BLOCK__STATEMENTS, Multiplicity.between(1, 3)),
@@ -64,6 +69,8 @@ final class JsRules implements GenerationRules {
 			Map.entry(ARROW_FUNCTION__VALUE, Multiplicity.OPTIONAL),
 			Map.entry(FOR_OF__TARGET, Multiplicity.between(0, 0)),
 			Map.entry(BREAK__LABEL, Multiplicity.between(0, 0)),
+			Map.entry(CONTINUE__LABEL, Multiplicity.between(0, 0)),
+			Map.entry(CASE__TEST, Multiplicity.OPTIONAL),
 			Map.entry(TRY__FINALLY, Multiplicity.OPTIONAL),
 			Map.entry(CATCH__PARAMETER, Multiplicity.between(0, 0)),
 			Map.entry(IF__ELSE, Multiplicity.OPTIONAL),
@@ -75,6 +82,7 @@ final class JsRules implements GenerationRules {
 			Map.entry(FUNCTION_BODY__STATEMENTS, BODY_STATEMENTS),
 			Map.entry(IF__THEN, Set.of(BLOCK)), Map.entry(IF__ELSE, Set.of(BLOCK)),
 			Map.entry(WHILE__BODY, Set.of(BLOCK)), Map.entry(FOR_OF__BODY, Set.of(BLOCK)),
+			Map.entry(CASE__STATEMENTS, CASE_STATEMENTS), Map.entry(SWITCH__CASES, Set.of(CASE)),
 			Map.entry(TRY__BLOCK, Set.of(BLOCK)), Map.entry(TRY__FINALLY, Set.of(BLOCK)), Map.entry(CATCH__BLOCK, Set.of(BLOCK)),
 			Map.entry(EXPRESSION_STATEMENT__EXPRESSION, Set.of(CALL, ASSIGNMENT_EXPRESSION, POSTFIX_UPDATE, PREFIX_UPDATE)),
 			Map.entry(ASSIGNMENT_EXPRESSION__TARGET, Set.of(NAME)),
@@ -98,7 +106,7 @@ final class JsRules implements GenerationRules {
 			Map.entry(CALL, 2.0), Map.entry(MEMBER, 1.0), Map.entry(ARRAY_LITERAL, 1.0),
 			Map.entry(OBJECT_LITERAL, 1.0), Map.entry(ARROW_FUNCTION, 0.6), Map.entry(ASSIGNMENT_EXPRESSION, 1.0),
 			Map.entry(POSTFIX_UPDATE, 0.3), Map.entry(PREFIX_UPDATE, 0.2), Map.entry(TRY, 0.8), Map.entry(THROW, 1.0),
-			Map.entry(BREAK, 0.2));
+			Map.entry(BREAK, 0.2), Map.entry(CONTINUE, 0.1), Map.entry(SWITCH, 0.4));
 
 	private final JsTypeRules typeRules = new JsTypeRules();
 	private final TypeLattice lattice = JsTypes.lattice();
@@ -192,7 +200,8 @@ final class JsRules implements GenerationRules {
 
 	/**
 	 * A return only where a function body asks for one (its last statement), a throw only where a try block
-	 * does (its catch clause knows what it catches), a break only inside a loop of the same function.
+	 * does (its catch clause knows what it catches), a break only inside a loop or switch of the same function, a
+	 * continue only inside a loop of the same function.
 	 */
 	@Override
 	public boolean allowedIn(EClass candidate, EReference containment, HoleContext context) {
@@ -202,9 +211,9 @@ final class JsRules implements GenerationRules {
 		if (candidate == THROW) {
 			return context.wanted().isPresent() && !JsTypes.is(context.wanted().get(), "return");
 		}
-		if (candidate == BREAK) {
+		if (candidate == BREAK || candidate == CONTINUE) {
 			for (var ancestor : context.ancestors()) {
-				if (LOOPS.contains(ancestor)) {
+				if ((candidate == BREAK ? BREAKABLE : LOOPS).contains(ancestor)) {
 					return true;
 				}
 				if (ancestor == FUNCTION_BODY || ancestor == ARROW_FUNCTION) {

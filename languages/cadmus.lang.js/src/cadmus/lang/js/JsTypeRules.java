@@ -92,6 +92,24 @@ final class JsTypeRules {
 		rule(THROW, w -> JsTypes.thrown(TypeVariable.value()), t -> t.require(THROW__VALUE, JsTypes.argument(t.nodeType())));
 		rule(BREAK, JsTypeRules::untyped, t -> {
 		});
+		rule(CONTINUE, JsTypeRules::untyped, t -> {
+		});
+		// switch on a number or a string, its cases tested by values of that type, the last one maybe default.
+		rule(SWITCH, JsTypeRules::untyped, t -> {
+			var discriminant = t.decisions().flip("switch.text", 0.3) ? STRING : NUMBER;
+			t.require(SWITCH__DISCRIMINANT, discriminant);
+			int n = t.overBudget() ? 1 : (int) t.decisions().between("switch.cases", 1, 3);
+			var cases = new ArrayList<Type>();
+			for (int i = 0; i < n; i++) {
+				cases.add(JsTypes.switchCase(i == n - 1 && t.decisions().flip("switch.default", 0.4), discriminant));
+			}
+			t.requireEach(SWITCH__CASES, cases);
+		});
+		rule(CASE, w -> JsTypes.is(w, "default-case") ? JsTypes.switchCase(true, TypeVariable.value())
+				: JsTypes.switchCase(false, TypeVariable.value()), t -> {
+			boolean isDefault = JsTypes.is(t.nodeType(), "default-case");
+			t.requireEach(CASE__TEST, isDefault ? List.of() : List.of(JsTypes.argument(t.nodeType())));
+		});
 		// Always let: the generator's declarations bind one name to a value, and only scalars are reassigned.
 		rule(VARIABLE_STATEMENT, JsTypeRules::untyped, t -> {
 			t.set(VARIABLE_STATEMENT__KIND, VariableKind.LET);

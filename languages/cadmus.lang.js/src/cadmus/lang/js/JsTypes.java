@@ -37,7 +37,8 @@ final class JsTypes {
 
 	static TypeLattice lattice() {
 		return new TypeLattice().restrict(OUTPUT).restrict(WHILE_GUARD).restrictKind("return")
-				.restrictKind("arguments").restrictKind("throw").restrictKind("throwing").restrictKind("catch");
+				.restrictKind("arguments").restrictKind("throw").restrictKind("throwing").restrictKind("catch").restrictKind("case")
+				.restrictKind("default-case");
 	}
 
 	static TypeVariable anyScalar() {
@@ -66,6 +67,11 @@ final class JsTypes {
 	/** What a catch clause has: the value it catches. */
 	static ContainerType caught(Type value) {
 		return ContainerType.of("catch", value);
+	}
+
+	/** What a switch's case has: the discriminant's type its test must have ("default-case": no test). */
+	static ContainerType switchCase(boolean isDefault, Type discriminant) {
+		return ContainerType.of(isDefault ? "default-case" : "case", discriminant);
 	}
 
 	static ContainerType arguments(List<Type> types) {
