@@ -14,7 +14,7 @@ import cadmus.lang.sql.engines.SqlEngineKind.Database;
  * view and table the program made (indexes go with their tables). When something cannot be dropped, the
  * database is thrown away and the next program gets a new one, so no program ever sees another's objects.
  */
-final class ReusedDatabase {
+final class ReusedDatabase implements Databases {
 
 	private final SqlEngineKind kind;
 	private final String urlPattern;
@@ -34,7 +34,8 @@ final class ReusedDatabase {
 		this.dropUrlPattern = dropUrlPattern;
 	}
 
-	synchronized Database open() throws SQLException {
+	@Override
+	public synchronized Database open() throws SQLException {
 		if (shared == null || shared.isClosed()) {
 			number++;
 			shared = kind.driver().connect(String.format(urlPattern, number), new Properties());
@@ -47,7 +48,8 @@ final class ReusedDatabase {
 	}
 
 	/** Drops views (those on other views first, by retrying) and then tables; on failure, the whole database. */
-	synchronized void empty(Database database) {
+	@Override
+	public synchronized void discard(Database database) {
 		try {
 			var connection = database.connection();
 			if (!connection.getAutoCommit()) {

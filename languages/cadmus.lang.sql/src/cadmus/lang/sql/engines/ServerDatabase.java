@@ -15,7 +15,7 @@ import cadmus.lang.sql.engines.SqlEngineKind.Database;
  * dropped afterwards. When a drop fails the connection is thrown away; names are never reused, so no program
  * sees another's tables either way.
  */
-final class ServerDatabase {
+final class ServerDatabase implements Databases {
 
 	/** A started server: how to connect, how to set up a session, and how to make and drop database {@code n}. */
 	record Launched(ServerProcess process, String url, Properties properties, List<String> session,
@@ -40,7 +40,8 @@ final class ServerDatabase {
 		this.launcher = launcher;
 	}
 
-	synchronized Database open() throws SQLException {
+	@Override
+	public synchronized Database open() throws SQLException {
 		if (server == null) {
 			if (failure != null) {
 				throw new SQLException(kind + " server did not start: " + failure.getMessage(), failure);
@@ -73,7 +74,8 @@ final class ServerDatabase {
 		return new Database(kind, connection, number);
 	}
 
-	synchronized void empty(Database database) {
+	@Override
+	public synchronized void discard(Database database) {
 		try (var s = database.connection().createStatement()) {
 			if (!database.connection().getAutoCommit()) {
 				database.connection().rollback();
@@ -86,7 +88,8 @@ final class ServerDatabase {
 	}
 
 	/** Whether the server is still there to answer (a lost connection after an error means it crashed). */
-	synchronized String health(Database database) {
+	@Override
+	public synchronized String health(Database database) {
 		if (!server.process().isAlive()) {
 			return kind + " server has died" + server.process().logTail();
 		}

@@ -4,7 +4,6 @@ import java.sql.Connection;
 import java.sql.Driver;
 import java.sql.SQLException;
 import java.util.Properties;
-import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The SQL engines Cadmus runs over JDBC, and how each gives every program an empty database (so that programs
@@ -28,27 +27,12 @@ public enum SqlEngineKind {
 	/** Debian's MariaDB, when installed. */
 	MARIADB("org.mariadb.jdbc.Driver", null, SqlDialect.MARIADB);
 
-	private static final AtomicLong DATABASES = new AtomicLong();
-
-	private static final ReusedDatabase DERBY_DATABASE = new ReusedDatabase(DERBY, "jdbc:derby:memory:cadmus%d;create=true",
-			"SELECT t.TABLENAME, t.TABLETYPE FROM SYS.SYSTABLES t JOIN SYS.SYSSCHEMAS s ON t.SCHEMAID = s.SCHEMAID "
-					+ "WHERE s.SCHEMANAME = 'APP' AND t.TABLETYPE IN ('T', 'V')",
-			"jdbc:derby:memory:cadmus%d;drop=true");
-	private static final ReusedDatabase DUCKDB_DATABASE = new ReusedDatabase(DUCKDB, "jdbc:duckdb:",
-			"SELECT table_name, CASE table_type WHEN 'VIEW' THEN 'V' ELSE 'T' END FROM information_schema.tables "
-					+ "WHERE table_schema = 'main'",
-			null);
-	private static final ServerDatabase POSTGRES_SERVER = new ServerDatabase(POSTGRES,
-			() -> PostgresServer.launch(PostgresServer.embeddedBinaries()));
-	private static final ServerDatabase POSTGRES_DEBIAN_SERVER = new ServerDatabase(POSTGRES_DEBIAN,
-			() -> PostgresServer.launch(PostgresServer.debianBinaries()));
-	private static final ServerDatabase MARIADB_SERVER = new ServerDatabase(MARIADB, MariaDbServer::launch);
-
 	private final String driverClass;
 	private final String urlPattern;
 	private Driver driver;
 
 	private final SqlDialect dialect;
+	private Databases databases;
 
 	SqlEngineKind(String driverClass, String urlPattern, SqlDialect dialect) {
 		this.driverClass = driverClass;
@@ -61,72 +45,50 @@ public enum SqlEngineKind {
 		return dialect;
 	}
 
-	/** An empty in-memory database. */
+	/** An empty database of this engine for one program. */
 	public Database open() throws SQLException {
-		if (this == DERBY) {
-			return DERBY_DATABASE.open();
-		}
-		if (this == DUCKDB) {
-			return DUCKDB_DATABASE.open();
-		}
-		if (server() != null) {
-			return server().open();
-		}
-		long n = DATABASES.incrementAndGet();
-		String url = String.format(urlPattern, n);
-		var properties = new Properties();
-		if (this == HSQLDB) {
-			properties.setProperty("user", "SA");
-			properties.setProperty("password", "");
-		}
-		Connection connection = driver().connect(url, properties);
-		if (connection == null) {
-			throw new SQLException(driverClass + " does not accept " + url);
-		}
-		return new Database(this, connection, n);
+		return databases().open();
 	}
 
-	/** Drops what {@link #open()} made, so memory does not pile up over a campaign. */
 	void discard(Database database) {
-		if (this == DERBY) {
-			DERBY_DATABASE.empty(database);
-			return;
-		}
-		if (this == DUCKDB) {
-			DUCKDB_DATABASE.empty(database);
-			return;
-		}
-		if (server() != null) {
-			server().empty(database);
-			return;
-		}
-		try {
-			if (this == HSQLDB) {
-				try (var s = database.connection().createStatement()) {
-					s.execute("SHUTDOWN");
-				}
-			}
-			database.connection().close();
-		} catch (SQLException e) {
-			// A database that cannot be closed is dead already.
-		}
+		databases().discard(database);
 	}
 
-	private ServerDatabase server() {
-		return switch (this) {
-			case POSTGRES -> POSTGRES_SERVER;
-			case POSTGRES_DEBIAN -> POSTGRES_DEBIAN_SERVER;
-			case MARIADB -> MARIADB_SERVER;
-			default -> null;
-		};
+	/** See {@link Databases#health}. */
+	String health(Database database) {
+		return databases().health(database);
 	}
 
 	/**
-	 * Null when the engine is fine after a failed statement, else what happened to it: a server that died or
-	 * dropped the connection has crashed, whatever the statement's error said.
+	 * How this engine gives programs empty databases: Derby and DuckDB take longer to create one than a program
+	 * to run (500 and 25 ms), so they keep one and empty it; the servers give a schema per program.
 	 */
-	String health(Database database) {
-		return server() == null ? null : server().health(database);
+	private synchronized Databases databases() {
+		if (databases == null) {
+			databases = switch (this) {
+				case DERBY -> new ReusedDatabase(this, urlPattern,
+						"SELECT t.TABLENAME, t.TABLETYPE FROM SYS.SYSTABLES t JOIN SYS.SYSSCHEMAS s ON t.SCHEMAID = s.SCHEMAID "
+								+ "WHERE s.SCHEMANAME = 'APP' AND t.TABLETYPE IN ('T', 'V')",
+						"jdbc:derby:memory:cadmus%d;drop=true");
+				case DUCKDB -> new ReusedDatabase(this, urlPattern,
+						"SELECT table_name, CASE table_type WHEN 'VIEW' THEN 'V' ELSE 'T' END FROM information_schema.tables "
+								+ "WHERE table_schema = 'main'",
+						null);
+				case POSTGRES -> new ServerDatabase(this, () -> PostgresServer.launch(PostgresServer.embeddedBinaries()));
+				case POSTGRES_DEBIAN -> new ServerDatabase(this, () -> PostgresServer.launch(PostgresServer.debianBinaries()));
+				case MARIADB -> new ServerDatabase(this, MariaDbServer::launch);
+				case HSQLDB -> new FreshDatabases(this, urlPattern, hsqldbUser(), "SHUTDOWN");
+				case H2, SQLITE -> new FreshDatabases(this, urlPattern, new Properties(), null);
+			};
+		}
+		return databases;
+	}
+
+	private static Properties hsqldbUser() {
+		var properties = new Properties();
+		properties.setProperty("user", "SA");
+		properties.setProperty("password", "");
+		return properties;
 	}
 
 	synchronized Driver driver() throws SQLException {
