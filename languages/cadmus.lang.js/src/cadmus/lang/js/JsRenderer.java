@@ -1,5 +1,7 @@
 package cadmus.lang.js;
 
+import static cadmus.lang.js.JsPrecedence.*;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
@@ -98,17 +100,6 @@ import cadmus.lang.js.js.With;
 public final class JsRenderer {
 
 	private static final String INDENT = "\t";
-
-	/** Precedence levels, from the grammar's rules: an operand below its place's level gets parentheses. */
-	private static final int SEQUENCE = 0;
-	private static final int ASSIGNMENT = 1;
-	private static final int CONDITIONAL = 2;
-	private static final int LOGICAL_OR = 3;
-	private static final int EXPONENT = 13;
-	private static final int UNARY = 14;
-	private static final int POSTFIX = 15;
-	private static final int LEFT_HAND_SIDE = 16;
-	private static final int PRIMARY = 17;
 
 	/** Indentation depth of the statement being rendered, for function and class bodies inside expressions. */
 	private int depth;
@@ -733,48 +724,6 @@ public final class JsRenderer {
 			return "[" + bracketed(c.getExpression(), ASSIGNMENT) + "]";
 		}
 		throw new IllegalArgumentException("unknown property name " + key.eClass().getName());
-	}
-
-	private static int precedence(Expression e) {
-		if (e instanceof Sequence) {
-			return SEQUENCE;
-		}
-		if (e instanceof AssignmentExpression || e instanceof ArrowFunction || e instanceof Spread) {
-			return ASSIGNMENT;
-		}
-		if (e instanceof ConditionalExpression) {
-			return CONDITIONAL;
-		}
-		if (e instanceof Binary b) {
-			return binaryPrecedence(b.getOperator());
-		}
-		if (e instanceof UnaryExpression || e instanceof PrefixUpdate) {
-			return UNARY;
-		}
-		if (e instanceof PostfixUpdate) {
-			return POSTFIX;
-		}
-		if (e instanceof Member || e instanceof Index || e instanceof Call || e instanceof New) {
-			return LEFT_HAND_SIDE;
-		}
-		return PRIMARY;
-	}
-
-	private static int binaryPrecedence(String operator) {
-		return switch (operator) {
-			case "||" -> 3;
-			case "&&" -> 4;
-			case "|" -> 5;
-			case "^" -> 6;
-			case "&" -> 7;
-			case "==", "!=", "===", "!==" -> 8;
-			case "<", ">", "<=", ">=", "instanceof", "in" -> 9;
-			case "<<", ">>", ">>>" -> 10;
-			case "+", "-" -> 11;
-			case "*", "/", "%" -> 12;
-			case "**" -> EXPONENT;
-			default -> throw new IllegalArgumentException("unknown binary operator " + operator);
-		};
 	}
 
 	private static <T> String join(List<T> items, Function<T, String> render) {
