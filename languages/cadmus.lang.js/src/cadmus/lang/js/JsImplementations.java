@@ -13,7 +13,9 @@ import cadmus.lang.js.engines.JsErrors;
 
 /**
  * The JavaScript implementations Cadmus knows: node (V8) on the PATH as a persistent driver, with its JIT and
- * without, and Mozilla Rhino in a worker JVM, compiling to JVM bytecode and interpreting.
+ * without; in worker JVMs, Mozilla Rhino compiling to JVM bytecode and interpreting, OpenJDK Nashorn, V8 through
+ * Javet and GraalJS. Those in worker JVMs come from Maven Central with the platform, so a machine without node
+ * still has four engine families.
  */
 @Component(service = ImplementationProvider.class, property = Language.ID_PROPERTY + "=" + JsImplementations.LANGUAGE)
 public final class JsImplementations implements ImplementationProvider {
@@ -26,6 +28,10 @@ public final class JsImplementations implements ImplementationProvider {
 	private static final String THIS_BUNDLE = "cadmus.lang.js";
 	private static final String EXEC_BUNDLE = "cadmus.exec";
 	private static final String RHINO_BUNDLE = "org.mozilla.rhino";
+	private static final List<String> GRAALJS_CLASSPATH = List.of(EXEC_BUNDLE, THIS_BUNDLE, "org.graalvm.polyglot",
+			"org.graalvm.collections", "org.graalvm.nativeimage", "org.graalvm.word", "org.graalvm.jniutils",
+			"org.graalvm.truffle.api", "org.graalvm.truffle.runtime", "org.graalvm.truffle.compiler", "org.graalvm.regex",
+			"org.graalvm.shadowed.icu4j", "org.graalvm.js.language");
 	private static final List<String> WORKER_JVM = List.of("-Xmx256m", "-Xss16m", "-XX:+UseSerialGC",
 			"-XX:TieredStopAtLevel=1", "-Djava.awt.headless=true");
 
@@ -39,7 +45,20 @@ public final class JsImplementations implements ImplementationProvider {
 					"cadmus.lang.js.engines.NashornEngine", List.of(),
 					List.of(EXEC_BUNDLE, THIS_BUNDLE, "org.openjdk.nashorn", "org.objectweb.asm", "org.objectweb.asm.commons",
 							"org.objectweb.asm.tree", "org.objectweb.asm.tree.analysis", "org.objectweb.asm.util"),
-					WORKER_JVM, JsChecks.CHECKS, JsErrors::kind));
+					WORKER_JVM, JsChecks.CHECKS, JsErrors::kind),
+			new JvmWorkerImplementation(
+					new Profile("js.javet", LANGUAGE, DIALECT, "V8 embedded through Javet 5.0.6 (JNI), in a worker JVM"),
+					"cadmus.lang.js.engines.JavetEngine", List.of(),
+					List.of(EXEC_BUNDLE, THIS_BUNDLE, "com.caoccao.javet", "com.caoccao.javet.v8.linux.x86_64"),
+					// V8's heap is outside the JVM's and bounded by the engine itself.
+					List.of("-Xmx128m", "-Xss16m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Djava.awt.headless=true"),
+					JsChecks.CHECKS, JsErrors::kind),
+			new JvmWorkerImplementation(
+					new Profile("js.graaljs", LANGUAGE, DIALECT, "GraalJS 23.1.6 on Truffle (interpreter), in a worker JVM"),
+					"cadmus.lang.js.engines.GraalJsEngine", List.of(), GRAALJS_CLASSPATH,
+					// Truffle's interpreter is Java code that C2 speeds up: no tier cap here.
+					List.of("-Xmx512m", "-Xss16m", "-XX:+UseSerialGC", "-Djava.awt.headless=true"),
+					JsChecks.CHECKS, JsErrors::kind));
 
 	private static Implementation rhino(String id, String mode, String how) {
 		return new JvmWorkerImplementation(

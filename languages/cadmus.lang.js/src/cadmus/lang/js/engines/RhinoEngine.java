@@ -40,35 +40,6 @@ public final class RhinoEngine implements WorkerEngine {
 	/** Frames the interpreter allows (it keeps them on the heap, so unbounded recursion would fill it). */
 	private static final int INTERPRETER_STACK_DEPTH = 10_000;
 
-	/**
-	 * Runs first in every scope, as driver.js's bootstrap does in node: print in the program's own realm, with
-	 * String captured before the program runs; returns the standard error prototypes.
-	 */
-	private static final String BOOTSTRAP = """
-			(function (sink, global) {
-				'use strict';
-				var S = String;
-				Object.defineProperty(global, 'print', {
-					value: function print() {
-						var s = '';
-						for (var i = 0; i < arguments.length; i++) {
-							if (i > 0) s += ' ';
-							s += S(arguments[i]);
-						}
-						sink(s + '\\n');
-					},
-					writable: true, enumerable: false, configurable: true
-				});
-				var names = ['TypeError', 'RangeError', 'ReferenceError', 'SyntaxError', 'EvalError', 'URIError',
-					'AggregateError', 'Error'];
-				var prototypes = [];
-				for (var j = 0; j < names.length; j++) {
-					if (typeof global[names[j]] === 'function') prototypes.push([names[j], global[names[j]].prototype]);
-				}
-				return prototypes;
-			})
-			""";
-
 	private final boolean interpreted;
 	private final ContextFactory factory = new ContextFactory();
 	private final Script bootstrap;
@@ -82,7 +53,7 @@ public final class RhinoEngine implements WorkerEngine {
 		};
 		Context cx = enter();
 		try {
-			bootstrap = cx.compileString(BOOTSTRAP, "cadmus-bootstrap.js", 1, null);
+			bootstrap = cx.compileString(JsBootstrap.SOURCE, "cadmus-bootstrap.js", 1, null);
 		} finally {
 			Context.exit();
 		}

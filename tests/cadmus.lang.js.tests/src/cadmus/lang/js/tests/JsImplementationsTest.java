@@ -17,14 +17,14 @@ import cadmus.api.Program;
 
 /**
  * The JavaScript engines run for real: node as a persistent driver (and its JIT-less twin), Rhino, compiled
- * and interpreted, and Nashorn, in worker JVMs. Each is available, passes its canaries, keeps programs apart,
+ * and interpreted, Nashorn, V8 through Javet and GraalJS, in worker JVMs. Each is available, passes its canaries, keeps programs apart,
  * and classifies outcomes alike.
  */
 class JsImplementationsTest {
 
 	private static final ExecutionLimits LIMITS = new ExecutionLimits(Duration.ofSeconds(10), 1 << 20);
 	private static final List<String> ENGINES = List.of("js.node", "js.node-jitless", "js.rhino", "js.rhino-interpreted",
-			"js.nashorn");
+			"js.nashorn", "js.javet", "js.graaljs");
 
 	private final List<Implementation> implementations = Services
 			.get(ImplementationProvider.class, "(cadmus.language=js)").implementations();
