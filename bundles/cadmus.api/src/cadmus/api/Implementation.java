@@ -21,6 +21,15 @@ public interface Implementation {
 		return "";
 	}
 
+	/**
+	 * Features of its dialect this implementation does not support, named as the language's rules name them
+	 * (see {@link Language#rules(String, java.util.Set)}): programs meant for a set of implementations avoid what
+	 * any of them lacks, so that a missing feature is not reported as a difference again and again.
+	 */
+	default java.util.Set<String> lacks() {
+		return java.util.Set.of();
+	}
+
 	/** Probes whether it can run here (binary present, natives loadable) and its version. */
 	Availability availability();
 

@@ -62,6 +62,21 @@ public interface Language {
 		return rules();
 	}
 
+	/**
+	 * The rules for one of {@link #dialects()}, generating none of the {@code avoided} features (names from
+	 * {@link Implementation#lacks()}; names the language does not know are ignored).
+	 */
+	default GenerationRules rules(String dialect, java.util.Set<String> avoided) {
+		return rules(dialect);
+	}
+
+	/** What {@code implementations} lack between them: the features programs for all of them avoid. */
+	static java.util.Set<String> lackedByAny(java.util.Collection<? extends Implementation> implementations) {
+		var lacked = new java.util.TreeSet<String>();
+		implementations.forEach(i -> lacked.addAll(i.lacks()));
+		return java.util.Collections.unmodifiableSet(lacked);
+	}
+
 	/** Runnable program text: the rules' prelude followed by the rendered tree. */
 	default String programText(EObject tree, GenerationRules rules) {
 		return rules.prelude() + render(tree);

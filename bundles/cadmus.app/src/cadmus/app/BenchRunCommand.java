@@ -10,6 +10,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import cadmus.api.ExecutionLimits;
 import cadmus.api.Generator;
 import cadmus.api.Implementation;
+import cadmus.api.Language;
 import cadmus.api.LanguageRegistry;
 import cadmus.api.Outcome;
 import cadmus.api.Program;
@@ -88,7 +89,10 @@ final class BenchRunCommand implements Callable<Integer> {
 				out.printf("%-22s unavailable: %s%n", implementation.id(), availability.reason());
 				continue;
 			}
-			var list = programs.computeIfAbsent(implementation.dialect(), d -> generate(language, d));
+			// The same programs for every implementation of a dialect, so their rates compare: they avoid
+			// what any implementation benched lacks.
+			var list = programs.computeIfAbsent(implementation.dialect(), d -> generate(language, d,
+					Language.lackedByAny(chosen.stream().filter(i -> i.dialect().equals(d)).toList())));
 			for (int workers : workerCounts) {
 				var r = measure(implementation, list, workers, language);
 				rates.put(implementation.id() + "@" + workers, r[0]);
@@ -110,8 +114,8 @@ final class BenchRunCommand implements Callable<Integer> {
 		return ExitCodes.OK;
 	}
 
-	private List<Program> generate(cadmus.api.Language language, String dialect) {
-		var rules = language.rules(dialect);
+	private List<Program> generate(Language language, String dialect, java.util.Set<String> avoided) {
+		var rules = language.rules(dialect, avoided);
 		var list = new ArrayList<Program>(programCount);
 		for (int i = 0; i < programCount; i++) {
 			var tree = generator.generate(language, rules, new SeededDecisionSource(i + 1),

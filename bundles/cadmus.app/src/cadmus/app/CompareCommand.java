@@ -51,6 +51,10 @@ final class CompareCommand implements Callable<Integer> {
 	@Option(names = "--dialect", paramLabel = "D", description = "Dialect (default: the language's first).")
 	private String dialect;
 
+	@Option(names = "--impl", split = ",", paramLabel = "ID",
+			description = "Implementations to compare (default: the dialect's default set); programs avoid what any of them lacks.")
+	private List<String> implementationIds;
+
 	@Option(names = "--count", defaultValue = "100", paramLabel = "N", description = "Programs (default ${DEFAULT-VALUE}).")
 	private int count;
 
@@ -86,11 +90,10 @@ final class CompareCommand implements Callable<Integer> {
 		Language language = languageOption.resolve(registry, spec.commandLine());
 		var bound = sizeOption.bound(spec.commandLine(), language);
 		String chosen = DialectChoice.resolve(language, dialect, spec.commandLine());
-		var rules = language.rules(chosen);
 		var out = spec.commandLine().getOut();
 		var implementations = new ArrayList<Implementation>();
-		var all = registry.implementations(language.id()).stream()
-				.filter(i -> i.dialect().equals(chosen) && i.inDefaultSet()).toList();
+		var all = ImplementationChoice.resolve(CampaignParts.implementationsById(registry, language.id()), language.id(),
+				chosen, implementationIds, spec.commandLine());
 		Probes.probe(all).forEach((implementation, availability) -> {
 			if (availability.available()) {
 				implementations.add(implementation);
@@ -100,6 +103,11 @@ final class CompareCommand implements Callable<Integer> {
 		});
 		if (implementations.isEmpty()) {
 			throw new CliFailure(ExitCodes.UNAVAILABLE, "no implementation of " + language.id() + " " + chosen + " is available");
+		}
+		var avoided = Language.lackedByAny(implementations);
+		var rules = language.rules(chosen, avoided);
+		if (!avoided.isEmpty()) {
+			out.printf("programs avoid what an implementation lacks: %s%n", String.join(", ", avoided));
 		}
 		var programs = new ArrayList<Program>(count);
 		long nodes = 0;

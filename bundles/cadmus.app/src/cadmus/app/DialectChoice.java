@@ -1,6 +1,5 @@
 package cadmus.app;
 
-import cadmus.api.GenerationRules;
 import cadmus.api.Language;
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
@@ -20,9 +19,5 @@ final class DialectChoice {
 					+ "; known: " + String.join(", ", language.dialects()));
 		}
 		return dialect;
-	}
-
-	static GenerationRules rules(Language language, String dialect, CommandLine commandLine) {
-		return language.rules(resolve(language, dialect, commandLine));
 	}
 }

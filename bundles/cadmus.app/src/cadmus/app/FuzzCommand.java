@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -212,7 +211,6 @@ final class FuzzCommand implements Callable<Integer> {
 			throw new ParameterException(commandLine, "--nondeterminism is a percentage, 0 to 100");
 		}
 		var all = CampaignParts.implementationsById(registry, language.id());
-		var chosen = new ArrayList<String>();
 		var commands = f.commands == null ? java.util.Map.<String, String>of() : f.commands;
 		for (var entry : commands.entrySet()) {
 			if (all.containsKey(entry.getKey()) || !entry.getKey().matches("[A-Za-z0-9_.-]+") || entry.getValue().isBlank()) {
@@ -221,23 +219,7 @@ final class FuzzCommand implements Callable<Integer> {
 			}
 			all.put(entry.getKey(), CampaignParts.command(entry.getKey(), language, dialect, entry.getValue()));
 		}
-		if (f.implementations == null) {
-			all.values().stream().filter(i -> i.dialect().equals(dialect) && i.inDefaultSet()).map(Implementation::id)
-					.forEach(chosen::add);
-		} else {
-			for (String id : f.implementations) {
-				var implementation = all.get(id);
-				if (implementation == null) {
-					throw new ParameterException(commandLine, "unknown implementation '" + id + "' of " + language.id()
-							+ "; known: " + String.join(", ", all.keySet()));
-				}
-				if (!implementation.dialect().equals(dialect)) {
-					throw new ParameterException(commandLine, id + " runs dialect " + implementation.dialect()
-							+ ", not " + dialect + "; choose --dialect " + implementation.dialect());
-				}
-				chosen.add(id);
-			}
-		}
+		var chosen = ImplementationChoice.resolve(all, language.id(), dialect, f.implementations, commandLine);
 		if (chosen.isEmpty()) {
 			throw new CliFailure(ExitCodes.UNAVAILABLE, "no implementation of " + language.id() + " " + dialect + " is installed");
 		}
@@ -250,9 +232,10 @@ final class FuzzCommand implements Callable<Integer> {
 		}
 		long timeLimit = f.time != null ? f.time.toSeconds() : f.count == null ? Duration.ofMinutes(10).toSeconds() : 0;
 		long seed = f.seed != null ? f.seed : System.currentTimeMillis() % 1_000_000_000L;
-		return new CampaignConfig(language.id(), dialect, chosen, oracleIds, seed, f.workers, timeLimit,
+		return new CampaignConfig(language.id(), dialect, chosen.stream().map(Implementation::id).toList(), oracleIds, seed, f.workers, timeLimit,
 				f.count == null ? 0 : f.count, f.size == null ? language.defaultSize() : f.size, f.timeoutSeconds * 1000L, f.memoryMib * (1L << 20),
-				f.nondeterminismPercent, commands);
+				f.nondeterminismPercent, commands,
+				List.copyOf(Language.lackedByAny(chosen)));
 	}
 
 	private static Path defaultDir(String languageId) {

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 
 import org.eclipse.emf.ecore.EObject;
@@ -52,6 +53,10 @@ final class GenerateCommand implements Callable<Integer> {
 	@Option(names = "--dialect", paramLabel = "D", description = "Dialect to generate for (default: the language's first).")
 	private String dialect;
 
+	@Option(names = "--impl", split = ",", paramLabel = "ID",
+			description = "Implementations the programs are for (default: the dialect's default set): they avoid what any lacks.")
+	private List<String> implementationIds;
+
 	GenerateCommand(LanguageRegistry registry, Generator generator) {
 		this.registry = registry;
 		this.generator = generator;
@@ -64,7 +69,10 @@ final class GenerateCommand implements Callable<Integer> {
 		}
 		sizeOption.validate(spec.commandLine()); // before any output
 		Language language = languageOption.resolve(registry, spec.commandLine());
-		var rules = DialectChoice.rules(language, dialect, spec.commandLine());
+		String chosen = DialectChoice.resolve(language, dialect, spec.commandLine());
+		var rules = language.rules(chosen, Language.lackedByAny(ImplementationChoice.resolve(
+				CampaignParts.implementationsById(registry, language.id()), language.id(), chosen, implementationIds,
+				spec.commandLine())));
 		if (outDir != null) {
 			Files.createDirectories(outDir);
 		}

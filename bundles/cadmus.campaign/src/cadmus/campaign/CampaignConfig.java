@@ -16,10 +16,13 @@ import com.google.gson.GsonBuilder;
  * @param count            programs in all, 0 for none (one of the two limits is set)
  * @param nondeterminismPercent programs per hundred that run twice for the nondeterminism check
  * @param commands         implementations given as commands ({@code --command ID=COMMAND}): id → command line
+ * @param avoidedFeatures  features the programs avoid because an implementation lacks them
+ *                         ({@link cadmus.api.Language#rules(String, java.util.Set)}); fixed with the campaign, so
+ *                         that its programs come back the same even if an engine learns a feature later
  */
 public record CampaignConfig(String languageId, String dialect, List<String> implementations, List<String> oracles,
 		long seed, int workers, long timeLimitSeconds, long count, int size, long timeoutMillis, long memoryBytes,
-		int nondeterminismPercent, java.util.Map<String, String> commands) {
+		int nondeterminismPercent, java.util.Map<String, String> commands, List<String> avoidedFeatures) {
 
 	private static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
 
@@ -29,6 +32,8 @@ public record CampaignConfig(String languageId, String dialect, List<String> imp
 		implementations = List.copyOf(implementations);
 		oracles = List.copyOf(oracles);
 		commands = commands == null ? java.util.Map.of() : new java.util.TreeMap<>(commands);
+		// Campaigns stored before features were avoided have none.
+		avoidedFeatures = avoidedFeatures == null ? List.of() : List.copyOf(new java.util.TreeSet<>(avoidedFeatures));
 		if (workers < 1) {
 			throw new IllegalArgumentException("workers must be at least 1");
 		}
@@ -38,6 +43,11 @@ public record CampaignConfig(String languageId, String dialect, List<String> imp
 		if (nondeterminismPercent < 0 || nondeterminismPercent > 100) {
 			throw new IllegalArgumentException("nondeterminism sample must be 0..100 percent");
 		}
+	}
+
+	/** The rules programs of this campaign are generated with. */
+	public cadmus.api.GenerationRules rules(cadmus.api.Language language) {
+		return language.rules(dialect, java.util.Set.copyOf(avoidedFeatures));
 	}
 
 	public Duration timeout() {

@@ -27,7 +27,7 @@ public final class ProgramMaker {
 
 	public ProgramMaker(Language language, Generator generator, CampaignConfig config) {
 		this.language = language;
-		this.rules = language.rules(config.dialect());
+		this.rules = config.rules(language);
 		this.generator = generator;
 		this.config = config;
 	}

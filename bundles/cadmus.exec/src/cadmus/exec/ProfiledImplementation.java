@@ -55,6 +55,11 @@ abstract class ProfiledImplementation implements Implementation {
 	}
 
 	@Override
+	public java.util.Set<String> lacks() {
+		return profile.lacks();
+	}
+
+	@Override
 	public final List<Canary> canaries() {
 		return checks.canaries();
 	}

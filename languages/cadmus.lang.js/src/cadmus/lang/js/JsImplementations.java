@@ -41,7 +41,8 @@ public final class JsImplementations implements ImplementationProvider {
 			rhino("js.rhino", "compiled", "compiling to JVM bytecode"),
 			rhino("js.rhino-interpreted", "interpreted", "interpreting"),
 			new JvmWorkerImplementation(
-					new Profile("js.nashorn", LANGUAGE, DIALECT, "OpenJDK Nashorn 15.7 (Java), ES6 mode, in a worker JVM"),
+					new Profile("js.nashorn", LANGUAGE, DIALECT, "OpenJDK Nashorn 15.7 (Java), ES6 mode, in a worker JVM")
+							.lacking(JsFeatures.NASHORN),
 					"cadmus.lang.js.engines.NashornEngine", List.of(),
 					List.of(EXEC_BUNDLE, THIS_BUNDLE, "org.openjdk.nashorn", "org.objectweb.asm", "org.objectweb.asm.commons",
 							"org.objectweb.asm.tree", "org.objectweb.asm.tree.analysis", "org.objectweb.asm.util"),
@@ -62,7 +63,8 @@ public final class JsImplementations implements ImplementationProvider {
 
 	private static Implementation rhino(String id, String mode, String how) {
 		return new JvmWorkerImplementation(
-				new Profile(id, LANGUAGE, DIALECT, "Mozilla Rhino (Java), " + how + ", in a worker JVM"),
+				new Profile(id, LANGUAGE, DIALECT, "Mozilla Rhino (Java), " + how + ", in a worker JVM")
+						.lacking(JsFeatures.RHINO),
 				"cadmus.lang.js.engines.RhinoEngine", List.of(mode), List.of(EXEC_BUNDLE, THIS_BUNDLE, RHINO_BUNDLE),
 				WORKER_JVM, JsChecks.CHECKS, JsErrors::kind);
 	}

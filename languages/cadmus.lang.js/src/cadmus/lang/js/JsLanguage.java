@@ -1,7 +1,12 @@
 package cadmus.lang.js;
 
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EObject;
+
 import org.osgi.service.component.annotations.Component;
 
 import cadmus.api.GenerationRules;
@@ -15,7 +20,9 @@ public final class JsLanguage implements Language {
 
 	public static final String ID = "js";
 
-	private final JsRules rules = new JsRules();
+	private final JsRules rules = new JsRules(Set.of());
+	/** Rules by the features they avoid: built once each, as campaigns ask for the same set again and again. */
+	private final Map<Set<String>, JsRules> rulesAvoiding = new ConcurrentHashMap<>();
 	private volatile JsSyntax syntax;
 
 	@Override
@@ -56,6 +63,18 @@ public final class JsLanguage implements Language {
 	@Override
 	public GenerationRules rules() {
 		return rules;
+	}
+
+	@Override
+	public GenerationRules rules(String dialect, Set<String> avoided) {
+		return avoided.isEmpty() ? rules : rulesAvoiding.computeIfAbsent(Set.copyOf(avoided), JsRules::new);
+	}
+
+	/** Rendered in the ES5 form when the rules avoid let or arrow functions. */
+	@Override
+	public String programText(EObject tree, GenerationRules rules) {
+		boolean es5 = rules instanceof JsRules js && js.es5Form();
+		return rules.prelude() + render(es5 ? JsEs5Form.of(tree) : tree);
 	}
 
 	/** Created on first use: setting up Xtext's injector costs a few hundred milliseconds. */

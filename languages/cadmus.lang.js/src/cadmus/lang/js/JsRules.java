@@ -108,14 +108,35 @@ final class JsRules implements GenerationRules {
 			Map.entry(POSTFIX_UPDATE, 0.3), Map.entry(PREFIX_UPDATE, 0.2), Map.entry(TRY, 0.8), Map.entry(THROW, 1.0),
 			Map.entry(BREAK, 0.2), Map.entry(CONTINUE, 0.1), Map.entry(SWITCH, 0.4));
 
-	private final JsTypeRules typeRules = new JsTypeRules();
+	/** The features programs avoid ({@link JsFeatures}): what some implementation they are for lacks. */
+	private final Set<String> avoided;
+	private final JsTypeRules typeRules;
 	private final TypeLattice lattice = JsTypes.lattice();
 	private final List<Binding> environment = JsPrelude.environment();
 	private final Lifting lifting = new LetLifting();
 	private final Observation observation = new JsObservation();
 
+	/** Rules for programs that avoid these features (names of {@link JsFeatures}; others are ignored). */
+	JsRules(Set<String> avoided) {
+		this.avoided = Set.copyOf(avoided);
+		this.typeRules = new JsTypeRules(this::allows);
+	}
+
+	/** Whether programs may use the feature ({@link JsFeatures}). */
+	boolean allows(String feature) {
+		return !avoided.contains(feature);
+	}
+
+	/** Whether programs are written in their ES5 form ({@link JsEs5Form}): var for let, functions for arrows. */
+	boolean es5Form() {
+		return !allows(JsFeatures.LET_CONST) || !allows(JsFeatures.ARROW);
+	}
+
 	@Override
 	public double weight(EClass eClass) {
+		if (eClass == FOR_OF && !allows(JsFeatures.FOR_OF) || eClass == TEMPLATE_LITERAL && !allows(JsFeatures.TEMPLATE)) {
+			return 0.0;
+		}
 		if (!WEIGHTS.containsKey(eClass) && (EXPRESSIONS.contains(eClass) || STATEMENTS.contains(eClass))) {
 			return 1.0;
 		}

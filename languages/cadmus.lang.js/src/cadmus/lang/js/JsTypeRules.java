@@ -38,8 +38,11 @@ final class JsTypeRules {
 	private static final String KEY = "js.key";
 
 	private final Map<EClass, TypeRule> rules = new HashMap<>();
+	/** Whether programs may use a feature of {@link JsFeatures}. */
+	private final java.util.function.Predicate<String> allows;
 
-	JsTypeRules() {
+	JsTypeRules(java.util.function.Predicate<String> allows) {
+		this.allows = allows;
 		statements();
 		expressions();
 		literals();
@@ -151,8 +154,9 @@ final class JsTypeRules {
 			t.requireEach(WHILE__BODY, Collections.singletonList(null));
 		});
 		rule(FOR_OF, JsTypeRules::untyped, t -> {
-			// let, not const: Rhino 1.9.1 has no for (const x of ...); the loop variable is read-only anyway.
-			t.set(FOR_OF__KIND, VariableKind.LET);
+			// The loop variable is never assigned: const where every engine has for (const x of ...).
+			t.set(FOR_OF__KIND, allows.test(JsFeatures.FOR_CONST_OF) && t.decisions().flip("for-of.const", 0.5)
+					? VariableKind.CONST : VariableKind.LET);
 			t.require(FOR_OF__ITERABLE, JsTypes.array(TypeVariable.value()));
 			t.requireEach(FOR_OF__TARGET, List.of());
 			t.requireEach(FOR_OF__BODY, Collections.singletonList(null));
@@ -221,14 +225,17 @@ final class JsTypeRules {
 
 	/**
 	 * A string's method, when the wanted function type is one: those whose results are defined for every
-	 * argument of their types (no locale, no regular expressions), and ES5's only, as Nashorn has no includes,
-	 * startsWith or repeat.
+	 * argument of their types (no locale, no regular expressions, no repeat or padStart that a big count makes
+	 * throw or fill the heap); ES2015's where every engine has them.
 	 */
-	private static boolean stringMethod(ChildTyping t, FunctionType f) {
+	private boolean stringMethod(ChildTyping t, FunctionType f) {
 		var methods = new ArrayList<>(STRING_METHODS.keySet());
+		if (allows.test(JsFeatures.ES2015_STRING_METHODS)) {
+			methods.addAll(ES2015_STRING_METHODS.keySet());
+		}
 		Collections.rotate(methods, t.decisions().choose("member.method", methods.size()));
 		for (var name : methods) {
-			if (t.unify(f, STRING_METHODS.get(name))) {
+			if (t.unify(f, STRING_METHODS.getOrDefault(name, ES2015_STRING_METHODS.get(name)))) {
 				t.set(MEMBER__NAME, name);
 				t.require(MEMBER__TARGET, STRING);
 				return true;
@@ -244,6 +251,11 @@ final class JsTypeRules {
 			"indexOf", new FunctionType(List.of(STRING), NUMBER),
 			"lastIndexOf", new FunctionType(List.of(STRING), NUMBER),
 			"charAt", new FunctionType(List.of(NUMBER), STRING)));
+
+	private static final Map<String, FunctionType> ES2015_STRING_METHODS = new java.util.TreeMap<>(Map.of(
+			"includes", new FunctionType(List.of(STRING), BOOLEAN),
+			"startsWith", new FunctionType(List.of(STRING), BOOLEAN),
+			"endsWith", new FunctionType(List.of(STRING), BOOLEAN)));
 
 	private void binary(ChildTyping t) {
 		var kinds = new ArrayList<Type>(JsTypes.SCALARS);
@@ -267,7 +279,8 @@ final class JsTypeRules {
 				operands(t, "+", STRING);
 			} else {
 				// JavaScript arithmetic never throws: division by zero is Infinity or NaN, printed alike.
-				var ops = List.of("+", "-", "*", "/", "%");
+				var ops = allows.test(JsFeatures.EXPONENT) ? List.of("+", "-", "*", "/", "%", "**")
+						: List.of("+", "-", "*", "/", "%");
 				operands(t, ops.get(t.decisions().choose("binary.arithmetic", ops.size())), NUMBER);
 			}
 			return;

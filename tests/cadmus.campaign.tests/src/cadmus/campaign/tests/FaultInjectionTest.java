@@ -68,7 +68,7 @@ class FaultInjectionTest {
 		implementations = List.of(luaj, faulty);
 		config = new CampaignConfig("lua", "5.1", List.of("lua.luaj", "test.faulty"),
 				List.of("crash", "differential", "no-exception", "nondeterminism"), 1, 2, 0, PROGRAMS, 30, 2000,
-				1L << 30, 50, Map.of());
+				1L << 30, 50, Map.of(), List.of());
 		store = CampaignStore.create(dir, config);
 		var campaign = new Campaign(store, dir, lua, generator, implementations, oracles);
 		var statuses = campaign.prepare();

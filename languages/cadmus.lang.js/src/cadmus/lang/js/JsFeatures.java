@@ -1,0 +1,56 @@
+package cadmus.lang.js;
+
+import java.util.Set;
+
+/**
+ * The JavaScript features an implementation may lack ({@link cadmus.api.Implementation#lacks()}) and generation
+ * then avoids ({@link JsLanguage#rules(String, Set)}): each name stands for a construct a small program showed
+ * an engine to reject or to run differently from the standard. Measured, not read from release notes.
+ */
+public final class JsFeatures {
+
+	/** let and const declarations (without them, the ES5 form writes var: see {@link JsEs5Form}). */
+	public static final String LET_CONST = "let-const";
+	/** Arrow functions (without them, the ES5 form writes function expressions). */
+	public static final String ARROW = "arrow";
+	public static final String CLASS = "class";
+	public static final String FOR_OF = "for-of";
+	/** {@code for (const x of a)}: Rhino 1.9.1 rejects it. */
+	public static final String FOR_CONST_OF = "for-const-of";
+	/** Closures over a {@code for (let ...)} variable see that iteration's value; Rhino 1.9.1 shares one binding. */
+	public static final String FOR_LET_CLOSURE = "for-let-closure";
+	public static final String TEMPLATE = "template";
+	public static final String DESTRUCTURING = "destructuring";
+	public static final String DEFAULT_PARAMS = "default-params";
+	public static final String REST_PARAMS = "rest-params";
+	/** Spread in array literals. */
+	public static final String SPREAD = "spread";
+	/** Spread in argument lists. */
+	public static final String CALL_SPREAD = "call-spread";
+	/** The ** operator. */
+	public static final String EXPONENT = "exponent";
+	public static final String SHORTHAND_PROPERTIES = "shorthand-properties";
+	public static final String COMPUTED_KEYS = "computed-keys";
+	/** get and set in object literals (ES5). */
+	public static final String OBJECT_ACCESSORS = "object-accessors";
+	/** startsWith, endsWith and includes of strings. */
+	public static final String ES2015_STRING_METHODS = "es2015-string-methods";
+	public static final String LABELS = "labels";
+	/** Sloppy-mode {@code with}. */
+	public static final String WITH = "with";
+	public static final String SYMBOL = "symbol";
+	public static final String GENERATORS = "generators";
+
+	/** What Mozilla Rhino 1.9.1 lacks (measured with one small program per feature against node). */
+	public static final Set<String> RHINO = Set.of(CLASS, CALL_SPREAD, FOR_CONST_OF, FOR_LET_CLOSURE);
+	/** What OpenJDK Nashorn 15.7 in ES6 mode lacks: it fails on these with a RuntimeException or SyntaxError. */
+	public static final Set<String> NASHORN = Set.of(CLASS, CALL_SPREAD, DESTRUCTURING, ES2015_STRING_METHODS,
+			EXPONENT, GENERATORS, REST_PARAMS, SPREAD);
+	/** What an ECMAScript 5.1 engine lacks. */
+	public static final Set<String> ES5 = Set.of(LET_CONST, ARROW, CLASS, FOR_OF, FOR_CONST_OF, FOR_LET_CLOSURE,
+			TEMPLATE, DESTRUCTURING, DEFAULT_PARAMS, REST_PARAMS, SPREAD, CALL_SPREAD, EXPONENT, SHORTHAND_PROPERTIES,
+			COMPUTED_KEYS, ES2015_STRING_METHODS, SYMBOL, GENERATORS);
+
+	private JsFeatures() {
+	}
+}
