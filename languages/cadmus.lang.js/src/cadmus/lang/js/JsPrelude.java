@@ -15,7 +15,7 @@ import cadmus.api.types.TypeVariable;
 /**
  * What every generated JavaScript program starts with: one printing function, {@code out}, whose text is the
  * same on every engine (numbers by the language's own conversion, -0 told apart, strings quoted, arrays
- * element by element, records with their keys sorted), safe wrappers that keep indexing and the library
+ * element by element, records with their keys sorted, errors by class name and message), safe wrappers that keep indexing and the library
  * defined, and the fuel that bounds while loops. It is ES5, so the ES5-level engines run it too; the host's
  * only contribution is {@code print}. Generated code sees these functions as environment bindings.
  */
@@ -27,6 +27,7 @@ final class JsPrelude {
 			  if (typeof v === "number") { return v === 0 && 1 / v < 0 ? "-0" : String(v); }
 			  if (typeof v === "string") { return JSON.stringify(v); }
 			  if (typeof v === "function") { return "function"; }
+			  if (v instanceof Error) { return "<" + v.name + " " + show(v.message) + ">"; }
 			  if (Array.isArray(v)) {
 			    var parts = [];
 			    for (var i = 0; i < v.length; i++) { parts.push(show(v[i])); }
@@ -65,7 +66,7 @@ final class JsPrelude {
 		var element = new TypeVariable();
 		var a = new TypeVariable();
 		var b = new TypeVariable();
-		return List.of(
+		var bindings = new java.util.ArrayList<>(List.of(
 				Binding.impure("out", new FunctionType(List.of(any), OUTPUT), true),
 				Binding.impure("fuel", new FunctionType(List.of(), WHILE_GUARD), false),
 				Binding.polymorphic("at", new FunctionType(List.of(JsTypes.array(element), NUMBER), element)),
@@ -83,6 +84,11 @@ final class JsPrelude {
 				// Scalars only: how a function turns into text is up to each engine.
 				Binding.polymorphic("arr_join", new FunctionType(List.of(JsTypes.array(JsTypes.anyScalar())), STRING)),
 				Binding.of("NaN", NUMBER), Binding.of("Infinity", NUMBER), Binding.of("isNaN",
-						new FunctionType(List.of(NUMBER), BOOLEAN)));
+						new FunctionType(List.of(NUMBER), BOOLEAN)),
+				// What instanceof tests against, and the error classes programs make errors of.
+				Binding.of("Array", JsTypes.CONSTRUCTOR), Binding.of("Object", JsTypes.CONSTRUCTOR),
+				Binding.of("Function", JsTypes.CONSTRUCTOR)));
+		JsTypes.ERROR_CLASSES.forEach(name -> bindings.add(Binding.of(name, JsTypes.ERROR_CLASS)));
+		return List.copyOf(bindings);
 	}
 }

@@ -40,9 +40,9 @@ import cadmus.lang.js.js.VariableKind;
 final class JsRules implements GenerationRules {
 
 	private static final Set<EClass> STATEMENTS = Set.of(VARIABLE_STATEMENT, IF, WHILE, FOR_OF,
-			EXPRESSION_STATEMENT, TRY, THROW, BREAK, CONTINUE, SWITCH);
+			EXPRESSION_STATEMENT, TRY, THROW, BREAK, CONTINUE, SWITCH, WITH);
 	private static final Set<EClass> BODY_STATEMENTS = Set.of(VARIABLE_STATEMENT, IF, FOR_OF, EXPRESSION_STATEMENT,
-			RETURN, TRY, THROW, BREAK, CONTINUE, SWITCH);
+			RETURN, TRY, THROW, BREAK, CONTINUE, SWITCH, WITH);
 	/** A case's statements: no declarations (a let in a case clause is in scope in the other cases too). */
 	private static final Set<EClass> CASE_STATEMENTS = Set.of(IF, FOR_OF, EXPRESSION_STATEMENT, TRY, BREAK,
 			CONTINUE);
@@ -53,11 +53,11 @@ final class JsRules implements GenerationRules {
 	/** The expressions the first rule set writes. */
 	private static final Set<EClass> EXPRESSIONS = Set.of(NAME, NUMBER_LITERAL, STRING_LITERAL, TEMPLATE_LITERAL,
 			TRUE_LITERAL, FALSE_LITERAL, BINARY, UNARY_EXPRESSION, CONDITIONAL_EXPRESSION, CALL, MEMBER, ARRAY_LITERAL,
-			OBJECT_LITERAL, ARROW_FUNCTION, POSTFIX_UPDATE, PREFIX_UPDATE);
+			OBJECT_LITERAL, ARROW_FUNCTION, POSTFIX_UPDATE, PREFIX_UPDATE, NEW);
 
 	/** The nodes that hold the generated statements and expressions together. */
 	private static final Set<EClass> STRUCTURE = Set.of(SCRIPT, BLOCK, FUNCTION_BODY, ARGUMENTS, VALUE_PROPERTY,
-			IDENTIFIER_KEY, CATCH, CASE);
+			IDENTIFIER_KEY, CATCH, CASE, SPREAD, PARAMETERS);
 
 	private static final Map<EStructuralFeature, Multiplicity> MULTIPLICITIES = Map.ofEntries(
 			Map.entry(BLOCK__STATEMENTS, Multiplicity.between(1, 3)),
@@ -81,7 +81,9 @@ final class JsRules implements GenerationRules {
 			Map.entry(BLOCK__STATEMENTS, STATEMENTS),
 			Map.entry(FUNCTION_BODY__STATEMENTS, BODY_STATEMENTS),
 			Map.entry(IF__THEN, Set.of(BLOCK)), Map.entry(IF__ELSE, Set.of(BLOCK)),
-			Map.entry(WHILE__BODY, Set.of(BLOCK)), Map.entry(FOR_OF__BODY, Set.of(BLOCK)),
+			Map.entry(WHILE__BODY, Set.of(BLOCK)), Map.entry(FOR_OF__BODY, Set.of(BLOCK)), Map.entry(WITH__BODY, Set.of(BLOCK)),
+			Map.entry(NEW__CONSTRUCTOR, Set.of(NAME)), Map.entry(METHOD__KEY, Set.of(IDENTIFIER_KEY)),
+			Map.entry(METHOD__BODY, Set.of(FUNCTION_BODY)), Map.entry(METHOD__PARAMETERS, Set.of(PARAMETERS)),
 			Map.entry(CASE__STATEMENTS, CASE_STATEMENTS), Map.entry(SWITCH__CASES, Set.of(CASE)),
 			Map.entry(TRY__BLOCK, Set.of(BLOCK)), Map.entry(TRY__FINALLY, Set.of(BLOCK)), Map.entry(CATCH__BLOCK, Set.of(BLOCK)),
 			Map.entry(EXPRESSION_STATEMENT__EXPRESSION, Set.of(CALL, ASSIGNMENT_EXPRESSION, POSTFIX_UPDATE, PREFIX_UPDATE)),
@@ -106,7 +108,8 @@ final class JsRules implements GenerationRules {
 			Map.entry(CALL, 2.0), Map.entry(MEMBER, 1.0), Map.entry(ARRAY_LITERAL, 1.0),
 			Map.entry(OBJECT_LITERAL, 1.0), Map.entry(ARROW_FUNCTION, 0.6), Map.entry(ASSIGNMENT_EXPRESSION, 1.0),
 			Map.entry(POSTFIX_UPDATE, 0.3), Map.entry(PREFIX_UPDATE, 0.2), Map.entry(TRY, 0.8), Map.entry(THROW, 1.0),
-			Map.entry(BREAK, 0.2), Map.entry(CONTINUE, 0.1), Map.entry(SWITCH, 0.4));
+			Map.entry(BREAK, 0.2), Map.entry(CONTINUE, 0.1), Map.entry(SWITCH, 0.4), Map.entry(WITH, 0.15),
+			Map.entry(NEW, 0.5), Map.entry(METHOD, 0.3));
 
 	/** The features programs avoid ({@link JsFeatures}): what some implementation they are for lacks. */
 	private final Set<String> avoided;
@@ -134,7 +137,8 @@ final class JsRules implements GenerationRules {
 
 	@Override
 	public double weight(EClass eClass) {
-		if (eClass == FOR_OF && !allows(JsFeatures.FOR_OF) || eClass == TEMPLATE_LITERAL && !allows(JsFeatures.TEMPLATE)) {
+		if (eClass == FOR_OF && !allows(JsFeatures.FOR_OF) || eClass == TEMPLATE_LITERAL && !allows(JsFeatures.TEMPLATE)
+				|| eClass == WITH && !allows(JsFeatures.WITH)) {
 			return 0.0;
 		}
 		if (!WEIGHTS.containsKey(eClass) && (EXPRESSIONS.contains(eClass) || STATEMENTS.contains(eClass))) {
@@ -150,6 +154,9 @@ final class JsRules implements GenerationRules {
 
 	@Override
 	public Optional<Set<EClass>> restriction(EReference containment) {
+		if (containment == OBJECT_LITERAL__PROPERTIES && allows(JsFeatures.OBJECT_ACCESSORS)) {
+			return Optional.of(Set.of(VALUE_PROPERTY, METHOD));
+		}
 		return Optional.ofNullable(RESTRICTIONS.get(containment));
 	}
 

@@ -81,9 +81,10 @@ final class JsTypeRules {
 				t.requireEach(BLOCK__STATEMENTS, statements);
 			}
 		});
-		// try { ...; throw v; } catch (e) { ... } [finally { ... }]: the thrown value is a scalar the catch binds.
+		// try { ...; throw v; } catch (e) { ... } [finally { ... }]: the thrown value, a scalar or a standard
+		// error, is what the catch clause binds.
 		rule(TRY, JsTypeRules::untyped, t -> {
-			var value = JsTypes.anyScalar();
+			Type value = t.decisions().flip("try.error", 0.4) ? JsTypes.ERROR : JsTypes.anyScalar();
 			t.require(TRY__BLOCK, JsTypes.throwing(value));
 			t.require(TRY__CATCH, JsTypes.caught(value));
 			t.requireEach(TRY__FINALLY, t.decisions().flip("try.finally", 0.3) ? Collections.singletonList(null) : List.of());
@@ -161,6 +162,13 @@ final class JsTypeRules {
 			t.requireEach(FOR_OF__TARGET, List.of());
 			t.requireEach(FOR_OF__BODY, Collections.singletonList(null));
 		});
+		// Sloppy-mode with over a record: its fields (x, y, n) never shadow a name the body uses (v0, v1, ...,
+		// the prelude's), so the body means what it would mean outside.
+		rule(WITH, JsTypeRules::untyped, t -> {
+			String field = JsTypes.FIELDS.get(t.decisions().choose("with.field", JsTypes.FIELDS.size()));
+			t.require(WITH__OBJECT, JsTypes.field(field, TypeVariable.value()));
+			t.requireEach(WITH__BODY, Collections.singletonList(null));
+		});
 		rule(RETURN, w -> JsTypes.returning(TypeVariable.value()),
 				t -> t.require(RETURN__VALUE, JsTypes.argument(t.nodeType())));
 	}
@@ -202,6 +210,13 @@ final class JsTypeRules {
 			t.require(CALL__TARGET, new FunctionType(parameters, result));
 			t.require(CALL__ARGUMENTS, JsTypes.arguments(parameters));
 		});
+		// new of a standard error class, with a message.
+		rule(NEW, w -> JsTypes.ERROR, t -> {
+			t.require(NEW__CONSTRUCTOR, JsTypes.ERROR_CLASS);
+			t.requireEach(NEW__ARGUMENTS, List.of(JsTypes.arguments(List.of(STRING))));
+		});
+		rule(SPREAD, w -> JsTypes.spread(TypeVariable.value()),
+				t -> t.require(SPREAD__VALUE, JsTypes.array(JsTypes.argument(t.nodeType()))));
 		rule(ARGUMENTS, w -> JsTypes.is(w, "arguments") ? JsTypes.arguments(values(
 				((cadmus.api.types.ContainerType) w).arguments().size())) : JsTypes.arguments(List.of()),
 				t -> t.requireEach(ARGUMENTS__VALUES, ((cadmus.api.types.ContainerType) t.nodeType()).arguments()));
@@ -209,6 +224,12 @@ final class JsTypeRules {
 			// A method only where it is called at once: taken out as a value it loses its this.
 			boolean called = t.ancestors().size() > 1 && t.ancestors().get(1) == CALL;
 			if (called && t.resolve(t.nodeType()) instanceof FunctionType f && stringMethod(t, f)) {
+				return;
+			}
+			if (t.decisions().flip("member.error", 0.15) && t.unify(t.nodeType(), STRING)) {
+				// What an error tells: its class's name and its message, the same on every engine.
+				t.set(MEMBER__NAME, t.decisions().flip("member.errorName", 0.4) ? "name" : "message");
+				t.require(MEMBER__TARGET, JsTypes.ERROR);
 				return;
 			}
 			if (t.decisions().flip("member.length", 0.2) && t.unify(t.nodeType(), NUMBER)) {
@@ -265,15 +286,27 @@ final class JsTypeRules {
 				continue;
 			}
 			if (kind.equals(BOOLEAN)) {
-				switch (t.decisions().choose("binary.boolean", 3)) {
+				switch (t.decisions().choose("binary.boolean", 5)) {
 				case 0 -> operands(t, t.decisions().flip("binary.logic", 0.5) ? "&&" : "||", BOOLEAN);
 				case 1 -> {
 					var ops = List.of("<", "<=", ">", ">=");
 					operands(t, ops.get(t.decisions().choose("binary.order", ops.size())),
 							t.decisions().flip("binary.orderText", 0.3) ? STRING : NUMBER);
 				}
-				default -> operands(t, t.decisions().flip("binary.equality", 0.5) ? "===" : "!==",
+				case 2 -> operands(t, t.decisions().flip("binary.equality", 0.5) ? "===" : "!==",
 						JsTypes.anyScalar());
+				case 3 -> {
+					// Whether a record has a field: any string may be asked for.
+					String field = JsTypes.FIELDS.get(t.decisions().choose("binary.inField", JsTypes.FIELDS.size()));
+					t.set(BINARY__OPERATOR, "in");
+					t.require(BINARY__LEFT, STRING);
+					t.require(BINARY__RIGHT, JsTypes.field(field, TypeVariable.value()));
+				}
+				default -> {
+					t.set(BINARY__OPERATOR, "instanceof");
+					t.require(BINARY__LEFT, TypeVariable.value());
+					t.require(BINARY__RIGHT, new TypeVariable(java.util.Set.of(JsTypes.CONSTRUCTOR, JsTypes.ERROR_CLASS)));
+				}
 				}
 			} else if (kind.equals(STRING)) {
 				operands(t, "+", STRING);
@@ -311,7 +344,14 @@ final class JsTypeRules {
 		rule(ARRAY_LITERAL, w -> JsTypes.array(TypeVariable.value()), t -> {
 			// Never empty: at(a, i) never meets a hole.
 			int n = t.overBudget() ? 1 : (int) t.decisions().between("array.elements", 1, 3);
-			t.requireEach(ARRAY_LITERAL__ELEMENTS, Collections.nCopies(n, JsTypes.argument(t.nodeType())));
+			Type element = JsTypes.argument(t.nodeType());
+			var elements = new ArrayList<Type>(n);
+			for (int i = 0; i < n; i++) {
+				// A spread array is never empty either.
+				elements.add(allows.test(JsFeatures.SPREAD) && !t.overBudget() && t.decisions().flip("array.spread", 0.15)
+						? JsTypes.spread(element) : element);
+			}
+			t.requireEach(ARRAY_LITERAL__ELEMENTS, elements);
 		});
 		rule(OBJECT_LITERAL, w -> {
 			if (w instanceof RecordType r && !r.nominal()) {
@@ -345,6 +385,20 @@ final class JsTypeRules {
 					t.requireEach(VALUE_PROPERTY__KEY, Collections.singletonList(null));
 					t.require(VALUE_PROPERTY__VALUE, entry.getValue());
 				});
+		// A getter standing for a field: get x() { ...; return v; }, run at each read.
+		rule(METHOD, w -> w instanceof RecordType r && r.fields().size() == 1
+				? JsTypes.field(r.fields().keySet().iterator().next(), TypeVariable.value())
+				: JsTypes.field("x", TypeVariable.value()), t -> {
+					var entry = ((RecordType) t.nodeType()).fields().entrySet().iterator().next();
+					t.set(METHOD__STATIC, false);
+					t.set(METHOD__GETTER, true);
+					t.set(METHOD__SETTER, false);
+					t.define(KEY, entry.getKey());
+					t.requireEach(METHOD__KEY, Collections.singletonList(null));
+					t.requireEach(METHOD__PARAMETERS, Collections.singletonList(null));
+					t.require(METHOD__BODY, JsTypes.returning(entry.getValue()));
+				});
+		rule(PARAMETERS, JsTypeRules::untyped, t -> t.requireEach(PARAMETERS__PARAMETERS, List.of()));
 		rule(IDENTIFIER_KEY, JsTypeRules::untyped,
 				t -> t.set(IDENTIFIER_KEY__NAME, t.lookup(KEY).orElseThrow()));
 	}

@@ -27,6 +27,16 @@ final class JsTypes {
 	/** The condition of a while loop: only fuel() has it, so every while loop ends. */
 	static final BaseType WHILE_GUARD = new BaseType("while-guard");
 
+	/** An instance of a standard error class: made by new, thrown and caught, read through name and message. */
+	static final BaseType ERROR = new BaseType("error");
+	/** A constructor an instanceof may test against (Array, Object): never a value. */
+	static final BaseType CONSTRUCTOR = new BaseType("constructor");
+	/** A standard error class (TypeError, RangeError, ...): what new makes errors of, and instanceof tests. */
+	static final BaseType ERROR_CLASS = new BaseType("error-class");
+	/** The standard error classes a program makes errors of. */
+	static final List<String> ERROR_CLASSES = List.of("Error", "TypeError", "RangeError", "ReferenceError",
+			"SyntaxError", "EvalError", "URIError");
+
 	/** The scalar types, in a fixed order (decisions index into it). */
 	static final List<BaseType> SCALARS = List.of(NUMBER, STRING, BOOLEAN);
 	/** Field names of generated records. */
@@ -36,7 +46,8 @@ final class JsTypes {
 	}
 
 	static TypeLattice lattice() {
-		return new TypeLattice().restrict(OUTPUT).restrict(WHILE_GUARD).restrictKind("return")
+		return new TypeLattice().restrict(OUTPUT).restrict(WHILE_GUARD).restrict(CONSTRUCTOR).restrict(ERROR_CLASS)
+				.restrictKind("spread").restrictKind("return")
 				.restrictKind("arguments").restrictKind("throw").restrictKind("throwing").restrictKind("catch").restrictKind("case")
 				.restrictKind("default-case");
 	}
@@ -72,6 +83,11 @@ final class JsTypes {
 	/** What a switch's case has: the discriminant's type its test must have ("default-case": no test). */
 	static ContainerType switchCase(boolean isDefault, Type discriminant) {
 		return ContainerType.of(isDefault ? "default-case" : "case", discriminant);
+	}
+
+	/** What a spread element in an array literal has: the elements it spreads. */
+	static ContainerType spread(Type element) {
+		return ContainerType.of("spread", element);
 	}
 
 	static ContainerType arguments(List<Type> types) {
