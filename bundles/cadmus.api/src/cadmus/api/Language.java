@@ -77,6 +77,14 @@ public interface Language {
 		return java.util.Collections.unmodifiableSet(lacked);
 	}
 
+	/**
+	 * The construct a node is, for coverage counts: its class's name unless the language tells more (an
+	 * operator, a declaration's kind).
+	 */
+	default String construct(EObject node) {
+		return node.eClass().getName();
+	}
+
 	/** Runnable program text: the rules' prelude followed by the rendered tree. */
 	default String programText(EObject tree, GenerationRules rules) {
 		return rules.prelude() + render(tree);

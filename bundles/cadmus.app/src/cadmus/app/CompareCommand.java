@@ -73,7 +73,7 @@ final class CompareCommand implements Callable<Integer> {
 	@Option(names = "--bytes", description = "Draw decisions from mutated byte sequences (Zest-style) instead of seeds.")
 	private boolean bytes;
 
-	@Option(names = "--features", description = "Also print how often each node class occurs.")
+	@Option(names = "--features", description = "Also print how often each construct occurs (node classes, told apart as the language names them).")
 	private boolean features;
 
 	CompareCommand(LanguageRegistry registry, Generator generator) {
@@ -118,9 +118,9 @@ final class CompareCommand implements Callable<Integer> {
 			var decisions = bytes ? new ByteDecisionSource(mutations.next()) : new SeededDecisionSource(seed + i);
 			var tree = generator.generate(language, rules, decisions, bound);
 			int n = 1;
-			classes.merge(tree.eClass().getName(), 1, Integer::sum);
+			classes.merge(language.construct(tree), 1, Integer::sum);
 			for (var it = tree.eAllContents(); it.hasNext();) {
-				classes.merge(it.next().eClass().getName(), 1, Integer::sum);
+				classes.merge(language.construct(it.next()), 1, Integer::sum);
 				n++;
 			}
 			sizes.add(n);
@@ -134,7 +134,8 @@ final class CompareCommand implements Callable<Integer> {
 		double seconds = (System.nanoTime() - start) / 1e9;
 		report(language, chosen, implementations, programs, results, nodes, sizes, seconds);
 		if (features) {
-			classes.forEach((name, n) -> out.printf("  class %-18s %8d%n", name, n));
+			out.printf("constructs (in %d programs):%n", programs.size());
+			classes.forEach((name, n) -> out.printf("  %-28s %8d%n", name, n));
 			out.flush();
 		}
 		return ExitCodes.OK;

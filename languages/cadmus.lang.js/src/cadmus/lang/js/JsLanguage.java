@@ -70,6 +70,11 @@ public final class JsLanguage implements Language {
 		return avoided.isEmpty() ? rules : rulesAvoiding.computeIfAbsent(Set.copyOf(avoided), JsRules::new);
 	}
 
+	@Override
+	public String construct(EObject node) {
+		return JsConstructs.of(node);
+	}
+
 	/** Rendered in the ES5 form when the rules avoid let or arrow functions. */
 	@Override
 	public String programText(EObject tree, GenerationRules rules) {

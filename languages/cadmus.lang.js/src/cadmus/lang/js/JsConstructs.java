@@ -1,0 +1,68 @@
+package cadmus.lang.js;
+
+import org.eclipse.emf.ecore.EObject;
+
+import cadmus.lang.js.js.AssignmentExpression;
+import cadmus.lang.js.js.Binary;
+import cadmus.lang.js.js.Case;
+import cadmus.lang.js.js.ForOf;
+import cadmus.lang.js.js.Member;
+import cadmus.lang.js.js.Method;
+import cadmus.lang.js.js.Name;
+import cadmus.lang.js.js.New;
+import cadmus.lang.js.js.PostfixUpdate;
+import cadmus.lang.js.js.PrefixUpdate;
+import cadmus.lang.js.js.Try;
+import cadmus.lang.js.js.UnaryExpression;
+import cadmus.lang.js.js.VariableStatement;
+
+/**
+ * Names the JavaScript construct a node is, for coverage counts ({@code cadmus compare --features}): operators
+ * by their symbol, declarations by their kind, getters apart from methods, field reads apart from the string
+ * methods and error properties, what new makes.
+ */
+final class JsConstructs {
+
+	private JsConstructs() {
+	}
+
+	static String of(EObject node) {
+		if (node instanceof Binary b) {
+			return "binary " + b.getOperator();
+		}
+		if (node instanceof UnaryExpression u) {
+			return "unary " + u.getOperator();
+		}
+		if (node instanceof AssignmentExpression a) {
+			return "assignment " + a.getOperator();
+		}
+		if (node instanceof PostfixUpdate u) {
+			return "update x" + u.getOperator();
+		}
+		if (node instanceof PrefixUpdate u) {
+			return "update " + u.getOperator() + "x";
+		}
+		if (node instanceof VariableStatement v) {
+			return "declaration " + v.getKind().getLiteral();
+		}
+		if (node instanceof ForOf f) {
+			return "for (" + f.getKind().getLiteral() + " ... of ...)";
+		}
+		if (node instanceof Method m) {
+			return m.isGetter() ? "getter" : m.isSetter() ? "setter" : "method";
+		}
+		if (node instanceof Member m) {
+			return JsTypes.FIELDS.contains(m.getName()) ? "field read" : "member ." + m.getName();
+		}
+		if (node instanceof New n) {
+			return n.getConstructor() instanceof Name name ? "new " + name.getName() : "new";
+		}
+		if (node instanceof Try t) {
+			return t.getFinally() == null ? "try/catch" : "try/catch/finally";
+		}
+		if (node instanceof Case c) {
+			return c.getTest() == null ? "default case" : "case";
+		}
+		return node.eClass().getName();
+	}
+}

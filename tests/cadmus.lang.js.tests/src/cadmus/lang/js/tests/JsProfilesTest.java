@@ -1,0 +1,87 @@
+package cadmus.lang.js.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+
+import cadmus.api.ExecutionLimits;
+import cadmus.api.Generator;
+import cadmus.api.Language;
+import cadmus.api.LanguageRegistry;
+import cadmus.api.Outcome;
+import cadmus.api.Program;
+import cadmus.api.SizeBound;
+import cadmus.generate.SeededDecisionSource;
+import cadmus.lang.js.JsFeatures;
+
+/**
+ * Feature profiles: programs for a set of engines use no feature one of them lacks, and do use it when none
+ * lacks it; programs for ECMAScript 5 engines come in their ES5 form, which parses and runs cleanly.
+ */
+class JsProfilesTest {
+
+	private static final int PROGRAMS = 300;
+	/** What a feature looks like in program text. */
+	private static final Map<String, String> MARKS = Map.of(JsFeatures.EXPONENT, " ** ", JsFeatures.SPREAD, "...",
+			JsFeatures.FOR_CONST_OF, "for (const ", JsFeatures.ES2015_STRING_METHODS, "sWith(");
+
+	private final Language js = Services.get(Language.class, "(" + Language.ID_PROPERTY + "=js)");
+	private final Generator generator = Services.get(Generator.class, null);
+	private final LanguageRegistry registry = Services.get(LanguageRegistry.class, null);
+
+	/** The programs' own text, without the prelude. */
+	private List<String> bodies(Set<String> avoided) {
+		var rules = js.rules("", avoided);
+		var result = new ArrayList<String>();
+		for (int seed = 1; seed <= PROGRAMS; seed++) {
+			var tree = generator.generate(js, rules, new SeededDecisionSource(seed), SizeBound.DEFAULT);
+			result.add(js.programText(tree, rules).substring(rules.prelude().length()));
+		}
+		return result;
+	}
+
+	@Test
+	void programsUseAFeatureOnlyWhenNoEngineLacksIt() {
+		var rhino = registry.implementations("js").stream().filter(i -> i.id().equals("js.rhino")).findFirst().orElseThrow();
+		var nashorn = registry.implementations("js").stream().filter(i -> i.id().equals("js.nashorn")).findFirst()
+				.orElseThrow();
+		var avoided = Language.lackedByAny(List.of(rhino, nashorn));
+		assertTrue(avoided.containsAll(MARKS.keySet()), "Rhino and Nashorn lack " + avoided);
+		var free = String.join("\n", bodies(Set.of()));
+		var careful = String.join("\n", bodies(avoided));
+		MARKS.forEach((feature, mark) -> {
+			assertTrue(free.contains(mark), feature + " is never generated when nothing is avoided");
+			assertFalse(careful.contains(mark), feature + " is generated although an engine lacks it");
+		});
+	}
+
+	@Test
+	void programsForEs5EnginesAreInTheirEs5FormAndRunCleanly() throws Exception {
+		var bodies = bodies(JsFeatures.ES5);
+		var node = registry.implementations("js").stream().filter(i -> i.id().equals("js.node")).findFirst().orElseThrow();
+		int clean = 0;
+		try (var session = node.open(new ExecutionLimits(Duration.ofSeconds(10), 1 << 20))) {
+			for (int i = 0; i < bodies.size(); i++) {
+				String body = bodies.get(i);
+				for (String es2015 : List.of("let ", "const ", "=>", "`", " of ", "...", "**")) {
+					assertFalse(body.contains(es2015), "ES5 program " + (i + 1) + " has " + es2015 + ":\n" + body);
+				}
+				js.parse(body);
+				var e = session.run(new Program("js", "es5-" + i, js.rules("", JsFeatures.ES5).prelude() + body, "es5"));
+				if (e.outcome() == Outcome.OK) {
+					clean++;
+				}
+			}
+		}
+		assertTrue(clean >= PROGRAMS * 0.99, "only " + clean + " of " + PROGRAMS + " ES5 programs ran cleanly on node");
+		assertEquals(PROGRAMS, bodies.size());
+	}
+}
