@@ -14,8 +14,9 @@ import cadmus.lang.js.engines.JsErrors;
 /**
  * The JavaScript implementations Cadmus knows: node (V8) on the PATH as a persistent driver, with its JIT and
  * without; in worker JVMs, Mozilla Rhino compiling to JVM bytecode and interpreting, OpenJDK Nashorn, V8 through
- * Javet and GraalJS. Those in worker JVMs come from Maven Central with the platform, so a machine without node
- * still has four engine families.
+ * Javet and GraalJS; and the shells of {@link JsShells} (JavaScriptCore, SpiderMonkey, QuickJS, Duktape, MuJS,
+ * Hermes) a process per program. Those in worker JVMs come from Maven Central with the platform, so a machine
+ * without node or the shells still has four engine families.
  */
 @Component(service = ImplementationProvider.class, property = Language.ID_PROPERTY + "=" + JsImplementations.LANGUAGE)
 public final class JsImplementations implements ImplementationProvider {
@@ -35,7 +36,7 @@ public final class JsImplementations implements ImplementationProvider {
 	private static final List<String> WORKER_JVM = List.of("-Xmx256m", "-Xss16m", "-XX:+UseSerialGC",
 			"-XX:TieredStopAtLevel=1", "-Djava.awt.headless=true");
 
-	private final List<Implementation> implementations = List.of(
+	private final List<Implementation> implementations = java.util.stream.Stream.concat(java.util.stream.Stream.of(
 			JsDriverImplementation.node(),
 			JsDriverImplementation.nodeJitless(),
 			rhino("js.rhino", "compiled", "compiling to JVM bytecode"),
@@ -59,7 +60,7 @@ public final class JsImplementations implements ImplementationProvider {
 					"cadmus.lang.js.engines.GraalJsEngine", List.of(), GRAALJS_CLASSPATH,
 					// Truffle's interpreter is Java code that C2 speeds up: no tier cap here.
 					List.of("-Xmx512m", "-Xss16m", "-XX:+UseSerialGC", "-Djava.awt.headless=true"),
-					JsChecks.CHECKS, JsErrors::kind));
+					JsChecks.CHECKS, JsErrors::kind)), JsShells.all().stream()).toList();
 
 	private static Implementation rhino(String id, String mode, String how) {
 		return new JvmWorkerImplementation(

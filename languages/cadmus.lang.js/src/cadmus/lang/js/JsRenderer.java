@@ -340,8 +340,10 @@ public final class JsRenderer {
 		int enclosing = this.depth;
 		this.depth = depth;
 		try {
-			return (m.isStatic() ? "static " : "") + accessor(m) + propertyName(m.getKey()) + parameters(m.getParameters())
-					+ " " + body(m.getBody().getStatements(), depth);
+			String parameters = m.getParameters() != null ? parameters(m.getParameters())
+					: "(" + String.join(", ", m.getNames()) + ")";
+			return (m.isStatic() ? "static " : "") + accessor(m) + propertyName(m.getKey()) + parameters + " "
+					+ body(m.getBody().getStatements(), depth);
 		} finally {
 			this.depth = enclosing;
 		}

@@ -42,7 +42,7 @@ import cadmus.lang.js.js.VariableKind;
 final class JsRules implements GenerationRules {
 
 	private static final Set<EClass> STATEMENTS = Set.of(VARIABLE_STATEMENT, IF, WHILE, FOR_OF,
-			EXPRESSION_STATEMENT, TRY, THROW, BREAK, CONTINUE, SWITCH, WITH);
+			EXPRESSION_STATEMENT, TRY, THROW, BREAK, CONTINUE, SWITCH, WITH, CLASS_DECLARATION);
 	private static final Set<EClass> BODY_STATEMENTS = Set.of(VARIABLE_STATEMENT, IF, FOR_OF, EXPRESSION_STATEMENT,
 			RETURN, TRY, THROW, BREAK, CONTINUE, SWITCH, WITH);
 	/** A case's statements: no declarations (a let in a case clause is in scope in the other cases too). */
@@ -55,11 +55,13 @@ final class JsRules implements GenerationRules {
 	/** The expressions the first rule set writes. */
 	private static final Set<EClass> EXPRESSIONS = Set.of(NAME, NUMBER_LITERAL, STRING_LITERAL, TEMPLATE_LITERAL,
 			TRUE_LITERAL, FALSE_LITERAL, BINARY, UNARY_EXPRESSION, CONDITIONAL_EXPRESSION, CALL, MEMBER, ARRAY_LITERAL,
-			OBJECT_LITERAL, ARROW_FUNCTION, POSTFIX_UPDATE, PREFIX_UPDATE, NEW);
+			OBJECT_LITERAL, ARROW_FUNCTION, POSTFIX_UPDATE, PREFIX_UPDATE, NEW, CLASS_EXPRESSION);
+	/** What programs for an engine without classes leave out. */
+	private static final Set<EClass> CLASS_PARTS = Set.of(CLASS_DECLARATION, CLASS_EXPRESSION, CLASS_BODY, THIS, SUPER);
 
 	/** The nodes that hold the generated statements and expressions together. */
 	private static final Set<EClass> STRUCTURE = Set.of(SCRIPT, BLOCK, FUNCTION_BODY, ARGUMENTS, VALUE_PROPERTY,
-			IDENTIFIER_KEY, CATCH, CASE, SPREAD, PARAMETERS);
+			IDENTIFIER_KEY, CATCH, CASE, SPREAD, CLASS_BODY, THIS, SUPER);
 
 	private static final Map<EStructuralFeature, Multiplicity> MULTIPLICITIES = Map.ofEntries(
 			Map.entry(BLOCK__STATEMENTS, Multiplicity.between(1, 3)),
@@ -76,7 +78,12 @@ final class JsRules implements GenerationRules {
 			Map.entry(TRY__FINALLY, Multiplicity.OPTIONAL),
 			Map.entry(CATCH__PARAMETER, Multiplicity.between(0, 0)),
 			Map.entry(IF__ELSE, Multiplicity.OPTIONAL),
-			Map.entry(VARIABLE_STATEMENT__DECLARATORS, Multiplicity.between(0, 0)));
+			Map.entry(VARIABLE_STATEMENT__DECLARATORS, Multiplicity.between(0, 0)),
+			Map.entry(METHOD__PARAMETERS, Multiplicity.between(0, 0)),
+			// A class expression's own name would be seen only inside it: the generator uses none.
+			Map.entry(CLASS_EXPRESSION__NAME, Multiplicity.between(0, 0)),
+			Map.entry(CLASS_DECLARATION__SUPER_CLASS, Multiplicity.OPTIONAL),
+			Map.entry(CLASS_EXPRESSION__SUPER_CLASS, Multiplicity.OPTIONAL));
 
 	private static final Map<EReference, Set<EClass>> RESTRICTIONS = Map.ofEntries(
 			Map.entry(SCRIPT__STATEMENTS, STATEMENTS),
@@ -85,11 +92,14 @@ final class JsRules implements GenerationRules {
 			Map.entry(IF__THEN, Set.of(BLOCK)), Map.entry(IF__ELSE, Set.of(BLOCK)),
 			Map.entry(WHILE__BODY, Set.of(BLOCK)), Map.entry(FOR_OF__BODY, Set.of(BLOCK)), Map.entry(WITH__BODY, Set.of(BLOCK)),
 			Map.entry(NEW__CONSTRUCTOR, Set.of(NAME)), Map.entry(METHOD__KEY, Set.of(IDENTIFIER_KEY)),
-			Map.entry(METHOD__BODY, Set.of(FUNCTION_BODY)), Map.entry(METHOD__PARAMETERS, Set.of(PARAMETERS)),
+			Map.entry(METHOD__BODY, Set.of(FUNCTION_BODY)),
+			Map.entry(CLASS_DECLARATION__SUPER_CLASS, Set.of(NAME)), Map.entry(CLASS_EXPRESSION__SUPER_CLASS, Set.of(NAME)),
+			Map.entry(CLASS_DECLARATION__BODY, Set.of(CLASS_BODY)), Map.entry(CLASS_EXPRESSION__BODY, Set.of(CLASS_BODY)),
+			Map.entry(CLASS_BODY__MEMBERS, Set.of(METHOD)),
 			Map.entry(CASE__STATEMENTS, CASE_STATEMENTS), Map.entry(SWITCH__CASES, Set.of(CASE)),
 			Map.entry(TRY__BLOCK, Set.of(BLOCK)), Map.entry(TRY__FINALLY, Set.of(BLOCK)), Map.entry(CATCH__BLOCK, Set.of(BLOCK)),
 			Map.entry(EXPRESSION_STATEMENT__EXPRESSION, Set.of(CALL, ASSIGNMENT_EXPRESSION, POSTFIX_UPDATE, PREFIX_UPDATE)),
-			Map.entry(ASSIGNMENT_EXPRESSION__TARGET, Set.of(NAME)),
+			Map.entry(ASSIGNMENT_EXPRESSION__TARGET, Set.of(NAME, MEMBER)),
 			Map.entry(POSTFIX_UPDATE__OPERAND, Set.of(NAME)),
 			Map.entry(PREFIX_UPDATE__OPERAND, Set.of(NAME)),
 			Map.entry(VALUE_PROPERTY__KEY, Set.of(IDENTIFIER_KEY)),
@@ -98,7 +108,7 @@ final class JsRules implements GenerationRules {
 			// What is called or has a field read is a name or another call's result, never a literal made on
 			// the spot (a missing function or record is lifted into a let instead).
 			Map.entry(CALL__TARGET, Set.of(NAME, CALL, MEMBER)),
-			Map.entry(MEMBER__TARGET, Set.of(NAME, CALL)),
+			Map.entry(MEMBER__TARGET, Set.of(NAME, CALL, THIS, SUPER)),
 			Map.entry(CALL__ARGUMENTS, Set.of(ARGUMENTS)));
 
 	private static final Map<EClass, Double> WEIGHTS = Map.ofEntries(
@@ -111,7 +121,7 @@ final class JsRules implements GenerationRules {
 			Map.entry(OBJECT_LITERAL, 1.0), Map.entry(ARROW_FUNCTION, 0.6), Map.entry(ASSIGNMENT_EXPRESSION, 1.0),
 			Map.entry(POSTFIX_UPDATE, 0.3), Map.entry(PREFIX_UPDATE, 0.2), Map.entry(TRY, 0.8), Map.entry(THROW, 1.0),
 			Map.entry(BREAK, 0.2), Map.entry(CONTINUE, 0.1), Map.entry(SWITCH, 0.4), Map.entry(WITH, 0.15),
-			Map.entry(NEW, 0.5), Map.entry(METHOD, 0.3));
+			Map.entry(NEW, 0.8), Map.entry(METHOD, 0.3), Map.entry(CLASS_DECLARATION, 0.4), Map.entry(CLASS_EXPRESSION, 0.2));
 
 	/** The features programs avoid ({@link JsFeatures}): what some implementation they are for lacks. */
 	private final Set<String> avoided;
@@ -140,7 +150,7 @@ final class JsRules implements GenerationRules {
 	@Override
 	public double weight(EClass eClass) {
 		if (eClass == FOR_OF && !allows(JsFeatures.FOR_OF) || eClass == TEMPLATE_LITERAL && !allows(JsFeatures.TEMPLATE)
-				|| eClass == WITH && !allows(JsFeatures.WITH)) {
+				|| eClass == WITH && !allows(JsFeatures.WITH) || CLASS_PARTS.contains(eClass) && !allows(JsFeatures.CLASS)) {
 			return 0.0;
 		}
 		if (!WEIGHTS.containsKey(eClass) && (EXPRESSIONS.contains(eClass) || STATEMENTS.contains(eClass))) {
@@ -187,6 +197,10 @@ final class JsRules implements GenerationRules {
 					new Binder(ARROW_FUNCTION__NAMES, ARROW_FUNCTION__VALUE, true,
 							(i, ctx) -> ((FunctionType) ctx.nodeType()).parameters().get(i)));
 		}
+		if (c == METHOD) {
+			// A constructor's parameters are what it stores, a method's its function type's (as its rule requires).
+			return List.of(new Binder(METHOD__NAMES, METHOD__BODY, true, (i, ctx) -> ctx.requiredType(METHOD__NAMES, i)));
+		}
 		return GenerationRules.super.binders(c);
 	}
 
@@ -195,6 +209,9 @@ final class JsRules implements GenerationRules {
 		if (c == VARIABLE_STATEMENT) {
 			return Optional.of(new Binder(VARIABLE_STATEMENT__NAME, null, true,
 					(i, ctx) -> ctx.childType(VARIABLE_STATEMENT__VALUE, 0)));
+		}
+		if (c == CLASS_DECLARATION) {
+			return Optional.of(new Binder(CLASS_DECLARATION__NAME, null, false, (i, ctx) -> ctx.nodeType()));
 		}
 		if (c == CATCH) {
 			return Optional.of(new Binder(CATCH__NAME, CATCH__BLOCK, false,
@@ -252,7 +269,29 @@ final class JsRules implements GenerationRules {
 			}
 			return false;
 		}
+		if (candidate == THIS || candidate == SUPER) {
+			return memberOfClass(context.ancestors())
+					&& (candidate == THIS || context.lookup(JsTypes.SUPER_KEY).isPresent());
+		}
+		if (candidate == MEMBER && containment == ASSIGNMENT_EXPRESSION__TARGET) {
+			// Fields are stored only by a constructor (this.x = ...); records are never changed. (Where the
+			// hole's type is not told, the member's own rule still asks for it.)
+			return context.wanted().map(w -> JsTypes.is(w, "this-field")).orElse(true);
+		}
 		return allowedIn(candidate, containment, context.ancestors());
+	}
+
+	/**
+	 * Whether the nearest method around a hole is a class's member: there this is the instance (in an object
+	 * literal's getter it would be the literal; arrow functions see their method's this).
+	 */
+	private static boolean memberOfClass(List<EClass> ancestors) {
+		for (int i = 0; i < ancestors.size() - 1; i++) {
+			if (ancestors.get(i) == METHOD) {
+				return ancestors.get(i + 1) == CLASS_BODY;
+			}
+		}
+		return false;
 	}
 
 	/**
@@ -262,6 +301,13 @@ final class JsRules implements GenerationRules {
 	@Override
 	public boolean allowedIn(EClass candidate, EReference containment, List<EClass> ancestors) {
 		if (candidate == WHILE && ancestors.contains(FUNCTION_BODY)) {
+			return false;
+		}
+		if (candidate == CLASS_DECLARATION && containment != SCRIPT__STATEMENTS) {
+			return false;
+		}
+		if (candidate == WITH && ancestors.contains(CLASS_BODY)) {
+			// Class bodies are strict mode code, where with is a syntax error.
 			return false;
 		}
 		if (candidate == ARROW_FUNCTION

@@ -47,6 +47,7 @@ final class JsTypeRules {
 		expressions();
 		literals();
 		functions();
+		classes();
 	}
 
 	TypeRule get(EClass eClass) {
@@ -120,10 +121,18 @@ final class JsTypeRules {
 			t.require(VARIABLE_STATEMENT__VALUE, TypeVariable.value());
 			t.requireEach(VARIABLE_STATEMENT__DECLARATORS, List.of());
 		});
-		rule(EXPRESSION_STATEMENT, JsTypeRules::untyped,
-				t -> t.require(EXPRESSION_STATEMENT__EXPRESSION, new TypeVariable()));
+		rule(EXPRESSION_STATEMENT, w -> JsTypes.is(w, "init") ? w : null,
+				t -> t.require(EXPRESSION_STATEMENT__EXPRESSION, t.nodeType() != null ? t.nodeType() : new TypeVariable()));
 		// Plain or compound: += on numbers and strings, -= and *= on numbers.
-		rule(ASSIGNMENT_EXPRESSION, w -> JsTypes.anyScalar(), t -> {
+		rule(ASSIGNMENT_EXPRESSION, w -> JsTypes.is(w, "init") ? w : JsTypes.anyScalar(), t -> {
+			if (JsTypes.is(t.nodeType(), "init")) {
+				// A constructor's this.f = value;
+				var field = ((RecordType) JsTypes.argument(t.nodeType())).fields().entrySet().iterator().next();
+				t.set(ASSIGNMENT_EXPRESSION__OPERATOR, "=");
+				t.require(ASSIGNMENT_EXPRESSION__TARGET, JsTypes.thisField(field.getKey(), field.getValue()));
+				t.require(ASSIGNMENT_EXPRESSION__VALUE, field.getValue());
+				return;
+			}
 			String operator = "=";
 			if (t.decisions().flip("assign.compound", 0.4)) {
 				if (t.decisions().flip("assign.text", 0.3) && t.unify(t.nodeType(), STRING)) {
@@ -169,7 +178,8 @@ final class JsTypeRules {
 			t.require(WITH__OBJECT, JsTypes.field(field, TypeVariable.value()));
 			t.requireEach(WITH__BODY, Collections.singletonList(null));
 		});
-		rule(RETURN, w -> JsTypes.returning(TypeVariable.value()),
+		rule(RETURN, w -> JsTypes.is(w, "return") && JsTypes.is(JsTypes.argument(w), "self-read") ? w
+				: JsTypes.returning(TypeVariable.value()),
 				t -> t.require(RETURN__VALUE, JsTypes.argument(t.nodeType())));
 	}
 
@@ -211,20 +221,62 @@ final class JsTypeRules {
 			t.require(CALL__ARGUMENTS, JsTypes.arguments(parameters));
 		});
 		// new of a standard error class, with a message.
-		rule(NEW, w -> JsTypes.ERROR, t -> {
-			t.require(NEW__CONSTRUCTOR, JsTypes.ERROR_CLASS);
-			t.requireEach(NEW__ARGUMENTS, List.of(JsTypes.arguments(List.of(STRING))));
+		// new of a standard error class with a message, or of a generated class with x and y.
+		rule(NEW, w -> allows.test(JsFeatures.CLASS) && (w instanceof RecordType
+				|| w instanceof TypeVariable v && v.choices() == null) ? TypeVariable.value() : JsTypes.ERROR, t -> {
+			Type type = t.resolve(t.nodeType());
+			if (JsTypes.ERROR.equals(type) || !(type instanceof RecordType) && t.decisions().flip("new.error", 0.3)) {
+				if (!t.unify(t.nodeType(), JsTypes.ERROR)) {
+					throw new cadmus.api.RulesException("new makes an error or an instance, not " + type);
+				}
+				t.require(NEW__CONSTRUCTOR, JsTypes.ERROR_CLASS);
+				t.requireEach(NEW__ARGUMENTS, List.of(JsTypes.arguments(List.of(STRING))));
+				return;
+			}
+			var x = JsTypes.anyScalar();
+			var y = JsTypes.anyScalar();
+			var instance = JsTypes.instance(x, y);
+			if (!(type instanceof RecordType wanted ? unifyFields(t, wanted, instance) : t.unify(t.nodeType(), instance))) {
+				throw new cadmus.api.RulesException("new makes no instance of type " + type);
+			}
+			t.require(NEW__CONSTRUCTOR, JsTypes.classOf(instance, x, y));
+			t.requireEach(NEW__ARGUMENTS, List.of(JsTypes.arguments(List.of(x, y))));
 		});
 		rule(SPREAD, w -> JsTypes.spread(TypeVariable.value()),
 				t -> t.require(SPREAD__VALUE, JsTypes.array(JsTypes.argument(t.nodeType()))));
 		rule(ARGUMENTS, w -> JsTypes.is(w, "arguments") ? JsTypes.arguments(values(
 				((cadmus.api.types.ContainerType) w).arguments().size())) : JsTypes.arguments(List.of()),
 				t -> t.requireEach(ARGUMENTS__VALUES, ((cadmus.api.types.ContainerType) t.nodeType()).arguments()));
-		rule(MEMBER, w -> w instanceof FunctionType ? new TypeVariable() : TypeVariable.value(), t -> {
+		rule(MEMBER, w -> JsTypes.is(w, "this-field") || JsTypes.is(w, "self-read") ? w
+				: w instanceof FunctionType ? new TypeVariable() : TypeVariable.value(), t -> {
+			if (JsTypes.is(t.nodeType(), "self-read")) {
+				if (!selfMember(t, false, JsTypes.argument(t.nodeType()))) {
+					throw new cadmus.api.RulesException("no field of this has type " + JsTypes.argument(t.nodeType()));
+				}
+				return;
+			}
+			if (JsTypes.is(t.nodeType(), "this-field")) {
+				var field = (RecordType) JsTypes.argument(t.nodeType());
+				t.set(MEMBER__NAME, field.fields().keySet().iterator().next());
+				t.require(MEMBER__TARGET, JsTypes.self(false, field));
+				return;
+			}
 			// A method only where it is called at once: taken out as a value it loses its this.
 			boolean called = t.ancestors().size() > 1 && t.ancestors().get(1) == CALL;
-			if (called && t.resolve(t.nodeType()) instanceof FunctionType f && stringMethod(t, f)) {
+			if (t.lookup(JsTypes.THIS_KEY).isPresent() && t.decisions().flip("member.self", 0.5)
+					&& selfMember(t, called, t.nodeType())) {
 				return;
+			}
+			if (called && t.resolve(t.nodeType()) instanceof FunctionType f) {
+				if (t.decisions().flip("member.methodM", 0.3) && f.parameters().size() == 1) {
+					// A record's method m: a class instance's, or an object literal's function field.
+					t.set(MEMBER__NAME, "m");
+					t.require(MEMBER__TARGET, JsTypes.field("m", f));
+					return;
+				}
+				if (stringMethod(t, f)) {
+					return;
+				}
 			}
 			if (t.decisions().flip("member.error", 0.15) && t.unify(t.nodeType(), STRING)) {
 				// What an error tells: its class's name and its message, the same on every engine.
@@ -242,6 +294,37 @@ final class JsTypeRules {
 			t.set(MEMBER__NAME, field);
 			t.require(MEMBER__TARGET, JsTypes.field(field, t.nodeType()));
 		});
+	}
+
+	/**
+	 * Inside a class's member: this.x or this.y (the fields the constructor stored), or in a derived class
+	 * super.n or super.m(...), the parent's getter and method. Never this.n or this.m(...): a member could
+	 * reach itself and never return; never super.x: super reads the parent's prototype, not the instance.
+	 */
+	private static boolean selfMember(ChildTyping t, boolean called, Type value) {
+		boolean derived = t.lookup(JsTypes.SUPER_KEY).isPresent();
+		if (called) {
+			if (derived && t.resolve(value) instanceof FunctionType f) {
+				t.set(MEMBER__NAME, "m");
+				t.require(MEMBER__TARGET, JsTypes.self(true, JsTypes.field("m", f)));
+				return true;
+			}
+			return false;
+		}
+		var instance = (RecordType) t.resolve((Type) t.lookup(JsTypes.THIS_KEY).orElseThrow());
+		var fields = new ArrayList<String>();
+		for (String field : derived ? List.of("n", "x", "y") : List.of("x", "y")) {
+			if (t.canUnify(value, instance.fields().get(field))) {
+				fields.add(field);
+			}
+		}
+		if (fields.isEmpty()) {
+			return false;
+		}
+		String field = fields.get(t.decisions().choose("member.selfField", fields.size()));
+		t.set(MEMBER__NAME, field);
+		t.require(MEMBER__TARGET, JsTypes.self(field.equals("n"), JsTypes.field(field, value)));
+		return true;
 	}
 
 	/**
@@ -385,22 +468,116 @@ final class JsTypeRules {
 					t.requireEach(VALUE_PROPERTY__KEY, Collections.singletonList(null));
 					t.require(VALUE_PROPERTY__VALUE, entry.getValue());
 				});
-		// A getter standing for a field: get x() { ...; return v; }, run at each read.
-		rule(METHOD, w -> w instanceof RecordType r && r.fields().size() == 1
-				? JsTypes.field(r.fields().keySet().iterator().next(), TypeVariable.value())
-				: JsTypes.field("x", TypeVariable.value()), t -> {
-					var entry = ((RecordType) t.nodeType()).fields().entrySet().iterator().next();
+		// A getter standing for a field (get x() { ...; return v; }, run at each read), a class's constructor, or
+		// its method m(p) { ...; return v; }. Parameters are plain names, bound in the body.
+		rule(METHOD, w -> JsTypes.is(w, "ctor") || JsTypes.is(w, "method") ? w
+				: w instanceof RecordType r && r.fields().size() == 1
+						? JsTypes.field(r.fields().keySet().iterator().next(), TypeVariable.value())
+						: JsTypes.field("x", TypeVariable.value()), t -> {
+					Type type = t.nodeType();
 					t.set(METHOD__STATIC, false);
-					t.set(METHOD__GETTER, true);
 					t.set(METHOD__SETTER, false);
-					t.define(KEY, entry.getKey());
+					t.requireEach(METHOD__PARAMETERS, List.of());
 					t.requireEach(METHOD__KEY, Collections.singletonList(null));
-					t.requireEach(METHOD__PARAMETERS, Collections.singletonList(null));
-					t.require(METHOD__BODY, JsTypes.returning(entry.getValue()));
+					if (JsTypes.is(type, "ctor")) {
+						var fields = ((cadmus.api.types.ContainerType) type).arguments();
+						t.set(METHOD__GETTER, false);
+						t.define(KEY, "constructor");
+						t.requireEach(METHOD__NAMES, fields);
+						t.require(METHOD__BODY, JsTypes.constructorBody(fields.get(0), fields.get(1)));
+					} else if (JsTypes.is(type, "method")) {
+						var function = (FunctionType) t.resolve(JsTypes.argument(type));
+						t.set(METHOD__GETTER, false);
+						t.define(KEY, "m");
+						t.requireEach(METHOD__NAMES, function.parameters());
+						t.require(METHOD__BODY, JsTypes.returning(t.decisions().flip("method.selfRead", 0.5)
+								? JsTypes.selfRead(function.result()) : function.result()));
+					} else {
+						var entry = ((RecordType) type).fields().entrySet().iterator().next();
+						t.set(METHOD__GETTER, true);
+						t.define(KEY, entry.getKey());
+						t.requireEach(METHOD__NAMES, List.of());
+						// A class's getter mostly reads the instance (this.x, or the parent's through super.n).
+						boolean ofClass = t.ancestors().size() > 1 && t.ancestors().get(1) == CLASS_BODY;
+						t.require(METHOD__BODY, JsTypes.returning(ofClass && t.decisions().flip("getter.selfRead", 0.7)
+								? JsTypes.selfRead(entry.getValue()) : entry.getValue()));
+					}
 				});
-		rule(PARAMETERS, JsTypeRules::untyped, t -> t.requireEach(PARAMETERS__PARAMETERS, List.of()));
 		rule(IDENTIFIER_KEY, JsTypeRules::untyped,
 				t -> t.set(IDENTIFIER_KEY__NAME, t.lookup(KEY).orElseThrow()));
+	}
+
+	/**
+	 * Classes, declared or as expressions: a base class stores x and y in its constructor and has a getter n and
+	 * a method m; a derived class (extends a class of the same shape) may override n and m, reaching the parent's
+	 * through super, and inherits the constructor. this and super stand for the instance only in a member's own
+	 * body (see {@link JsRules#allowedIn}).
+	 */
+	private void classes() {
+		Function<Type, Type> fresh = w -> {
+			var x = JsTypes.anyScalar();
+			var y = JsTypes.anyScalar();
+			return JsTypes.classOf(JsTypes.instance(x, y), x, y);
+		};
+		rule(CLASS_DECLARATION, fresh, t -> classParts(t, CLASS_DECLARATION__SUPER_CLASS, CLASS_DECLARATION__BODY));
+		rule(CLASS_EXPRESSION, fresh, t -> classParts(t, CLASS_EXPRESSION__SUPER_CLASS, CLASS_EXPRESSION__BODY));
+		rule(CLASS_BODY, w -> JsTypes.is(w, "derived-class-body") ? w : JsTypes.classBody(TypeVariable.value(), false), t -> {
+			var instance = (RecordType) t.resolve(JsTypes.argument(t.nodeType()));
+			boolean derived = JsTypes.is(t.nodeType(), "derived-class-body");
+			var members = new ArrayList<Type>();
+			if (!derived) {
+				members.add(JsTypes.constructor(instance.fields().get("x"), instance.fields().get("y")));
+			}
+			if (!derived || t.decisions().flip("class.overrideGetter", 0.6)) {
+				members.add(JsTypes.field("n", instance.fields().get("n")));
+			}
+			if (!derived || t.decisions().flip("class.overrideMethod", 0.6)) {
+				members.add(JsTypes.method(instance.fields().get("m")));
+			}
+			t.requireEach(CLASS_BODY__MEMBERS, members);
+		});
+		// this and super: the class's instance, seen by one field read.
+		rule(THIS, w -> JsTypes.is(w, "this") ? w : JsTypes.self(false, TypeVariable.value()),
+				t -> self(t, JsTypes.THIS_KEY));
+		rule(SUPER, w -> JsTypes.is(w, "super") ? w : JsTypes.self(true, TypeVariable.value()),
+				t -> self(t, JsTypes.SUPER_KEY));
+	}
+
+	private static void classParts(ChildTyping t, org.eclipse.emf.ecore.EReference superClass,
+			org.eclipse.emf.ecore.EReference body) {
+		var type = (cadmus.api.types.ContainerType) t.resolve(t.nodeType());
+		Type instance = type.arguments().get(0);
+		t.define(JsTypes.THIS_KEY, instance);
+		boolean derived = !t.overBudget() && t.decisions().flip("class.extends", 0.5);
+		if (derived) {
+			t.define(JsTypes.SUPER_KEY, instance);
+		}
+		t.requireEach(superClass, derived ? List.of(type) : List.of());
+		t.requireEach(body, List.of(JsTypes.classBody(instance, derived)));
+	}
+
+	/** this or super, read for one field: that field's type is the instance's. */
+	private static void self(ChildTyping t, String key) {
+		Type instance = (Type) t.lookup(key).orElseThrow(() -> new cadmus.api.RulesException("this outside a class"));
+		var read = (RecordType) t.resolve(JsTypes.argument(t.nodeType()));
+		if (!unifyFields(t, read, (RecordType) t.resolve(instance))) {
+			throw new cadmus.api.RulesException("the instance has no fields " + read);
+		}
+	}
+
+	/**
+	 * Whether a record with these fields can be the instance (a record with more fields is one: width
+	 * subtyping, which unification alone does not give), unifying the fields' types if so.
+	 */
+	private static boolean unifyFields(ChildTyping t, RecordType wanted, RecordType instance) {
+		for (var field : wanted.fields().entrySet()) {
+			Type own = instance.fields().get(field.getKey());
+			if (own == null || !t.canUnify(field.getValue(), own)) {
+				return false;
+			}
+		}
+		wanted.fields().forEach((name, type) -> t.unify(type, instance.fields().get(name)));
+		return true;
 	}
 
 	private void functions() {
@@ -424,8 +601,17 @@ final class JsTypeRules {
 			}
 		});
 		// A function body ends in its return; the statements before it are any.
-		rule(FUNCTION_BODY, w -> JsTypes.returning(TypeVariable.value()), t -> {
+		rule(FUNCTION_BODY, w -> JsTypes.is(w, "ctor-body") || JsTypes.is(w, "return") && JsTypes.is(JsTypes.argument(w),
+				"self-read") ? w : JsTypes.returning(TypeVariable.value()), t -> {
 			int n = t.overBudget() ? 0 : (int) t.decisions().between("body.statements", 0, 2);
+			if (JsTypes.is(t.nodeType(), "ctor-body")) {
+				// A constructor stores x and y first: what follows may read them.
+				var fields = ((cadmus.api.types.ContainerType) t.nodeType()).arguments();
+				var statements = new ArrayList<Type>(List.of(JsTypes.init("x", fields.get(0)), JsTypes.init("y", fields.get(1))));
+				statements.addAll(Collections.nCopies(Math.min(n, 1), (Type) null));
+				t.requireEach(FUNCTION_BODY__STATEMENTS, statements);
+				return;
+			}
 			var statements = new ArrayList<Type>(Collections.nCopies(n, (Type) null));
 			statements.add(t.nodeType());
 			t.requireEach(FUNCTION_BODY__STATEMENTS, statements);

@@ -37,6 +37,11 @@ final class JsTypes {
 	static final List<String> ERROR_CLASSES = List.of("Error", "TypeError", "RangeError", "ReferenceError",
 			"SyntaxError", "EvalError", "URIError");
 
+	/** Defined by a class for its members: the record type of its instances (what this is). */
+	static final String THIS_KEY = "js.this";
+	/** Defined by a derived class for its members: what super.n and super.m(...) reach. */
+	static final String SUPER_KEY = "js.super";
+
 	/** The scalar types, in a fixed order (decisions index into it). */
 	static final List<BaseType> SCALARS = List.of(NUMBER, STRING, BOOLEAN);
 	/** Field names of generated records. */
@@ -47,7 +52,9 @@ final class JsTypes {
 
 	static TypeLattice lattice() {
 		return new TypeLattice().restrict(OUTPUT).restrict(WHILE_GUARD).restrict(CONSTRUCTOR).restrict(ERROR_CLASS)
-				.restrictKind("spread").restrictKind("return")
+				.restrictKind("spread").restrictKind("class-body").restrictKind("derived-class-body").restrictKind("ctor")
+				.restrictKind("method").restrictKind("ctor-body").restrictKind("init").restrictKind("this-field")
+				.restrictKind("this").restrictKind("super").restrictKind("self-read").restrictKind("return")
 				.restrictKind("arguments").restrictKind("throw").restrictKind("throwing").restrictKind("catch").restrictKind("case")
 				.restrictKind("default-case");
 	}
@@ -83,6 +90,63 @@ final class JsTypes {
 	/** What a switch's case has: the discriminant's type its test must have ("default-case": no test). */
 	static ContainerType switchCase(boolean isDefault, Type discriminant) {
 		return ContainerType.of(isDefault ? "default-case" : "case", discriminant);
+	}
+
+	/**
+	 * The record an instance of a generated class is: fields x and y (set by the constructor), a getter n and a
+	 * method m taking one scalar.
+	 */
+	static RecordType instance(Type x, Type y) {
+		var fields = new java.util.LinkedHashMap<String, Type>();
+		fields.put("x", x);
+		fields.put("y", y);
+		fields.put("n", anyScalar());
+		fields.put("m", new cadmus.api.types.FunctionType(List.of(anyScalar()), anyScalar()));
+		return RecordType.structural(fields);
+	}
+
+	/** A class: what new makes of it (an instance record) from the constructor's arguments (x and y). */
+	static ContainerType classOf(Type instance, Type x, Type y) {
+		return new ContainerType("class", List.of(instance, x, y));
+	}
+
+	/** What a class body has: the instance record; a derived class's body has no constructor. */
+	static ContainerType classBody(Type instance, boolean derived) {
+		return ContainerType.of(derived ? "derived-class-body" : "class-body", instance);
+	}
+
+	/** A constructor taking x and y, and the body that stores them. */
+	static ContainerType constructor(Type x, Type y) {
+		return new ContainerType("ctor", List.of(x, y));
+	}
+
+	static ContainerType constructorBody(Type x, Type y) {
+		return new ContainerType("ctor-body", List.of(x, y));
+	}
+
+	/** A method of the given function type. */
+	static ContainerType method(Type function) {
+		return ContainerType.of("method", function);
+	}
+
+	/** A statement of a constructor that stores a field: this.f = value; the record has just that field. */
+	static ContainerType init(String field, Type value) {
+		return ContainerType.of("init", field(field, value));
+	}
+
+	/** The target of such a store: this's field. */
+	static ContainerType thisField(String field, Type value) {
+		return ContainerType.of("this-field", field(field, value));
+	}
+
+	/** A value read from the instance inside a class's member: this.x, this.y or super.n, of this type. */
+	static ContainerType selfRead(Type value) {
+		return ContainerType.of("self-read", value);
+	}
+
+	/** this (or super) as seen by a member read: a record with the field read. */
+	static ContainerType self(boolean isSuper, Type record) {
+		return ContainerType.of(isSuper ? "super" : "this", record);
 	}
 
 	/** What a spread element in an array literal has: the elements it spreads. */

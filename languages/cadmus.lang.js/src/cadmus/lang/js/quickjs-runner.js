@@ -4,7 +4,8 @@
 // Why node: quickjs-emscripten is QuickJS (Bellard's, pinned by the package) built to WASM with a JavaScript
 // API; no Debian package ships a QuickJS binary. Node only hosts it: the program never sees node.
 //
-// Usage: node quickjs-runner.js MODULES HARNESS PROGRAM MEMORY_BYTES
+// Usage: node --stack-size=4500 --disable-wasm-trap-handler --liftoff-only --wasm-lazy-compilation \
+//             quickjs-runner.js MODULES HARNESS PROGRAM MEMORY_BYTES
 //        node quickjs-runner.js MODULES --version
 //   MODULES       the node_modules directory holding quickjs-emscripten (npm root -g for a global install)
 //   HARNESS       shell-harness.js; PROGRAM the program file; MEMORY_BYTES QuickJS's own heap limit
@@ -34,7 +35,8 @@ function version() {
 	let release = 'unknown release';
 	try {
 		const core = path.dirname(main);
-		const readme = fs.readFileSync(path.join(path.dirname(resolve(VARIANT + '/package.json', core)), 'README.md'), 'utf8');
+		const variant = path.dirname(resolve(VARIANT + '/package.json', core));
+		const readme = fs.readFileSync(path.join(variant, 'README.md'), 'utf8');
 		const m = /Version \[([0-9-]+)/.exec(readme);
 		if (m) release = m[1];
 	} catch (e) {
@@ -49,8 +51,9 @@ async function run(harnessPath, programPath, memoryBytes) {
 	const runtime = QuickJS.newRuntime();
 	runtime.setMemoryLimit(memoryBytes);
 	// QuickJS must find its stack exhausted before V8 does: V8's own overflow unwinds the WASM frames without
-	// QuickJS knowing (no catch in the program runs). The native stack takes about 3.3 times QuickJS's count,
-	// and node runs with --stack-size=3000 (KiB) for this.
+	// QuickJS knowing (no catch in the program runs). The native stack takes about 3.3 times QuickJS's count in
+	// calls, more in the parser, so node runs with --stack-size=4500 (KiB, within the usual 8 MiB stack limit):
+	// 4,460 nested calls, 3,000 nested array literals.
 	runtime.setMaxStackSize(QUICKJS_STACK_BYTES);
 	const vm = runtime.newContext();
 	const source = fs.readFileSync(programPath, 'utf8');
@@ -68,7 +71,12 @@ async function run(harnessPath, programPath, memoryBytes) {
 			v8Overflow = v8Overflow || e instanceof RangeError;
 			throw e;
 		}
-		if (r.error) return r;
+		if (r.error) {
+			// Room for the harness to name the error: a program that ran out of memory still holds all of it,
+			// and without room the error would reach the harness as null.
+			runtime.setMemoryLimit(2 * memoryBytes);
+			return r;
+		}
 		r.value.dispose();
 		return undefined;
 	}
@@ -93,7 +101,8 @@ async function run(harnessPath, programPath, memoryBytes) {
 		handle.dispose();
 	}
 	// write: QuickJS's own JSON.stringify, captured before the program runs.
-	const jsonWrite = vm.unwrapResult(vm.evalCode('(function (h, stringify) { return function (s) { h.writeJson(stringify(s)); }; })'));
+	const jsonWrite = vm.unwrapResult(vm.evalCode(
+		'(function (h, stringify) { return function (s) { h.writeJson(stringify(s)); }; })'));
 	const stringify = vm.getProp(vm.getProp(vm.global, 'JSON'), 'stringify');
 	vm.setProp(host, 'write', vm.unwrapResult(vm.callFunction(jsonWrite, vm.undefined, host, stringify)));
 	const harness = vm.unwrapResult(vm.evalCode(fs.readFileSync(harnessPath, 'utf8'), 'cadmus-harness.js'));
@@ -102,8 +111,10 @@ async function run(harnessPath, programPath, memoryBytes) {
 		throw new Error('harness failed: ' + JSON.stringify(vm.dump(ran.error)));
 	}
 	ran.value.dispose();
-	// Promise reactions run after the program, as in node's driver; their failures are not the program's.
-	runtime.executePendingJobs();
+	runtime.setMemoryLimit(memoryBytes);
+	// Promise reactions run after the program, as in node's driver; their failures are not the program's. Not
+	// after V8's stack overflow: QuickJS's state is not to be trusted then.
+	if (!v8Overflow) runtime.executePendingJobs();
 	harness.dispose();
 	host.dispose();
 	// Disposing the context and runtime would cost time in a process about to end.

@@ -51,7 +51,8 @@
 	}
 
 	// The standard error prototypes, most derived first. InternalError (SpiderMonkey, QuickJS) is no standard
-	// class: named only to tell running out of stack (a RangeError in V8) from the engine's other limits.
+	// class: named only to tell running out of stack (a RangeError in V8) and memory from the engine's other
+	// limits, which are plain Error.
 	var names = ['TypeError', 'RangeError', 'ReferenceError', 'SyntaxError', 'EvalError', 'URIError',
 		'AggregateError', 'InternalError', 'Error'];
 	var prototypes = [];
@@ -110,6 +111,11 @@
 			}
 			if (name === 'InternalError' && indexOf(message, 'out of memory') >= 0) {
 				return ['OUT_OF_MEMORY', 'memory limit', 'InternalError: ' + message];
+			}
+			if (name === 'InternalError') {
+				// Another limit of the engine ("allocation size overflow", "string too long"; V8 throws a RangeError
+				// there): an Error object of no standard class, so plain Error, as node's driver names those.
+				return ['RUNTIME_ERROR', 'Error', 'InternalError: ' + message];
 			}
 			return ['RUNTIME_ERROR', name, name + ': ' + message];
 		}

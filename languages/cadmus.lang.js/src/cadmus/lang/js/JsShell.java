@@ -1,0 +1,31 @@
+package cadmus.lang.js;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.function.LongUnaryOperator;
+import java.util.function.Supplier;
+
+import cadmus.api.ExecutionLimits;
+
+/**
+ * How one JavaScript shell is found, probed and started ({@link JsShells} has them all): what the harness's host
+ * adapter is in it (null: its own runner), the address space it needs beyond a program's memory, and the command
+ * that runs {@code harness.js} (program.js beside it) in the scratch directory.
+ */
+record JsShell(String id, String description, boolean inDefaultSet, Set<String> lacks,
+		Supplier<Optional<Path>> locate, String missing, Function<Path, Optional<String>> version, String host,
+		LongUnaryOperator addressSpace, Starter starter) {
+
+	JsShell {
+		lacks = Set.copyOf(lacks);
+	}
+
+	/** The command that runs harness.js in the scratch directory. */
+	@FunctionalInterface
+	interface Starter {
+		List<String> command(Path executable, Path dir, ExecutionLimits limits);
+	}
+}

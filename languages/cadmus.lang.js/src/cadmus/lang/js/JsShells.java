@@ -1,0 +1,314 @@
+package cadmus.lang.js;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Supplier;
+
+import cadmus.api.ExecutionLimits;
+import cadmus.exec.Executables;
+import cadmus.exec.ProcessRunner;
+import cadmus.exec.ScratchDirectory;
+
+/**
+ * The JavaScript shells Cadmus runs a process per program ({@link JsShellImplementation}): JavaScriptCore with
+ * and without its JITs, SpiderMonkey through gjs, QuickJS as WASM under node, Duktape, MuJS and Hermes; for each,
+ * where it is found, how its version is told, what it lacks (measured with one small program per feature), the
+ * host adapter that gives {@code shell-harness.js} what the engine offers, and how it is started.
+ */
+public final class JsShells {
+
+	private static final long MIB = 1L << 20;
+	private static final long GIB = 1L << 30;
+
+	/**
+	 * Duktape 2.7: ES5.1 plus **, shorthand properties and methods, Symbol and ES2015's string methods (not
+	 * padStart); measured with one small program per feature, as the other sets here.
+	 */
+	private static final Set<String> DUKTAPE_LACKS = Set.of(JsFeatures.LET_CONST, JsFeatures.FOR_LET_CLOSURE,
+			JsFeatures.ARROW, JsFeatures.CLASS, JsFeatures.FOR_OF, JsFeatures.FOR_CONST_OF, JsFeatures.TEMPLATE,
+			JsFeatures.DESTRUCTURING, JsFeatures.DEFAULT_PARAMS, JsFeatures.REST_PARAMS, JsFeatures.SPREAD,
+			JsFeatures.CALL_SPREAD, JsFeatures.COMPUTED_KEYS, JsFeatures.GENERATORS);
+	/**
+	 * Hermes 0.12 parses let and const but scopes them as var (no block scope, no TDZ, const assignable, one
+	 * binding for all iterations of a loop), and rejects class and with.
+	 */
+	private static final Set<String> HERMES_LACKS = Set.of(JsFeatures.LET_CONST, JsFeatures.FOR_LET_CLOSURE,
+			JsFeatures.FOR_CONST_OF, JsFeatures.CLASS, JsFeatures.WITH);
+
+	// Host adapters, each an object literal handed to the harness (see shell-harness.js). Every function the
+	// harness calls after the program ran is captured first: the program may replace the globals.
+
+	/** jsc: reads files, parses without running (checkSyntax), runs real global scripts ($262.evalScript). */
+	private static final String JSC_HOST = """
+			{
+				global: this,
+				write: print,
+				source: function () { return readFile('program.js'); },
+				parse: function (src) { checkSyntax('program.js'); return src; },
+				run: (function (realm) { return function (src) { realm.evalScript(src); }; })($262),
+				report: printErr
+			}""";
+	/**
+	 * gjs: reads files through GLib; nothing parses without running, so the Function constructor checks the
+	 * syntax and indirect eval runs the program; its uncaught throw of the outcome line reaches stderr.
+	 */
+	private static final String GJS_HOST = """
+			{
+				global: globalThis,
+				write: print,
+				source: function () {
+					var bytes = imports.gi.GLib.file_get_contents('program.js')[1];
+					return new TextDecoder('utf-8').decode(bytes);
+				},
+				parse: (function (F) { return function (src) { F(src); return src; }; })(Function),
+				run: (function (indirectEval) { return function (src) { indirectEval(src); }; })(eval),
+				report: function (line) { throw line; }
+			}""";
+	/**
+	 * duk and hermes: no file reading at all, so the program comes embedded as a string literal, checked by the
+	 * Function constructor and run by indirect eval. Duktape's running out of memory is a plain Error.
+	 */
+	private static final String EMBEDDED_HOST = """
+			{
+				global: this,
+				write: print,
+				source: function () { return %SOURCE%; },
+				parse: (function (F) { return function (src) { F(src); return src; }; })(Function),
+				run: (function (indirectEval) { return function (src) { indirectEval(src); }; })(eval),
+				thrown: (function (own) {
+					return function (v) {
+						var m = v !== null && typeof v === 'object' ? own(v, 'message') : null;
+						return m && m.value === 'alloc failed'
+							? ['OUT_OF_MEMORY', 'memory limit', 'Error: alloc failed'] : null;
+					};
+				})(Object.getOwnPropertyDescriptor),
+				report: function (line) { throw line; }
+			}""";
+	/**
+	 * mujs: read() and compile() (a script function, parsed and not run: real global-script semantics). It
+	 * throws plain strings when out of stack or memory.
+	 */
+	private static final String MUJS_HOST = """
+			{
+				global: this,
+				write: print,
+				source: (function (r) { return function () { return r('program.js'); }; })(read),
+				parse: (function (c) { return function (src) { return c(src, 'program.js'); }; })(compile),
+				run: (function (g, call) {
+					return function (script) { call.call(script, g); };
+				})(this, Function.prototype.call),
+				thrown: function (v) {
+					if (v === 'stack overflow' || v === 'exception stack overflow' || v === 'call stack overflow') {
+						return ['RUNTIME_ERROR', 'RangeError', 'RangeError: ' + v + ' (a thrown string)'];
+					}
+					return v === 'out of memory' ? ['OUT_OF_MEMORY', 'memory limit', v] : null;
+				},
+				report: function (line) { throw line; }
+			}""";
+
+	/** JavaScriptCore (WebKitGTK's jsc) with its JIT tiers. */
+	public static JsShellImplementation jsc() {
+		return new JsShellImplementation(new JsShell("js.jsc",
+				"JavaScriptCore (WebKitGTK jsc) with its JITs, a process per program", true, Set.of(),
+				JsShells::findJsc, jscMissing(), JsShells::jscVersion, JSC_HOST,
+				memory -> memory + 6 * GIB, (jsc, dir, limits) -> List.of(jsc.toString(), "harness.js")));
+	}
+
+	/** JavaScriptCore's interpreter alone (LLInt): the same binary with {@code --useJIT=false}. */
+	public static JsShellImplementation jscNoJit() {
+		return new JsShellImplementation(new JsShell("js.jsc-nojit",
+				"JavaScriptCore (WebKitGTK jsc) --useJIT=false, interpreter only, a process per program", false,
+				Set.of(), JsShells::findJsc, jscMissing(),
+				path -> jscVersion(path).map(v -> v + " --useJIT=false"), JSC_HOST, memory -> memory + 5 * GIB,
+				(jsc, dir, limits) -> List.of(jsc.toString(), "--useJIT=false", "harness.js")));
+	}
+
+	/**
+	 * SpiderMonkey through gjs (GNOME's JavaScript shell). Run with a UTF-8 locale: its print converts to the
+	 * locale's charset, and the runner's LC_ALL=C would print every non-ASCII character as '?'.
+	 */
+	public static JsShellImplementation gjs() {
+		return new JsShellImplementation(new JsShell("js.gjs", "SpiderMonkey through gjs, a process per program", true,
+				Set.of(), () -> Executables.onPath("gjs"), "gjs not found on PATH (install Debian package gjs)",
+				JsShells::gjsVersion, GJS_HOST, memory -> memory + 2560 * MIB,
+				(gjs, dir, limits) -> List.of("env", "LC_ALL=C.UTF-8", gjs.toString(), "harness.js")));
+	}
+
+	/**
+	 * QuickJS built to WASM (npm quickjs-emscripten, found under {@code npm root -g}), a fresh runtime in a node
+	 * process per program. node's flags: a deeper native stack, so that QuickJS's own stack limit comes first;
+	 * WASM bounds checks instead of the 10 GiB guard reservation that no address-space fence allows; WASM compiled
+	 * lazily by the baseline compiler only (Liftoff), which halves the start (250 to 110 ms): programs are small.
+	 * Address space: node's 0.9 GiB, and four times QuickJS's heap limit, as growing WASM memory copies it (with
+	 * less, QuickJS's allocator fails before its own limit and its exception is null, not "out of memory").
+	 */
+	public static JsShellImplementation quickjs() {
+		return new JsShellImplementation(new JsShell("js.quickjs",
+				// Not in the default set: 130 ms a program (node's start and the WASM compile) would set a campaign's pace.
+				"QuickJS (WASM build of npm quickjs-emscripten) under node, a process per program", false, Set.of(),
+				() -> npmPackage("quickjs-emscripten").flatMap(p -> Executables.onPath("node")),
+				"quickjs-emscripten not found under `npm root -g` (install with: npm install -g"
+						+ " quickjs-emscripten@0.32.0; needs node, Debian package nodejs)",
+				JsShells::quickjsVersion, null, memory -> 4 * memory + GIB,
+				(node, dir, limits) -> List.of(node.toString(), "--stack-size=4500", "--disable-wasm-trap-handler",
+						"--liftoff-only", "--wasm-lazy-compilation", dir.resolve(JsShellImplementation.QUICKJS_RUNNER).toString(),
+						npmRoot().orElseThrow().toString(), "harness.js", "program.js",
+						Long.toString(limits.memoryBytes()))));
+	}
+
+	/** Duktape 2 (ES5.1 and a few ES2015 features): the program embedded, duk reads no files. */
+	public static JsShellImplementation duktape() {
+		String version = "print('Duktape ' + Math.floor(Duktape.version / 10000) + '.'"
+				+ " + Math.floor(Duktape.version / 100) % 100 + '.' + Duktape.version % 100)";
+		return new JsShellImplementation(new JsShell("js.duktape", "Duktape (duk), ES5.1, a process per program",
+				false, DUKTAPE_LACKS, () -> Executables.onPath("duk"),
+				"duk not found on PATH (install Debian package duktape)",
+				duk -> firstLine(List.of(duk.toString(), "-e", version), 0).filter(v -> v.startsWith("Duktape ")),
+				EMBEDDED_HOST, memory -> memory + 128 * MIB,
+				(duk, dir, limits) -> List.of(duk.toString(), "harness.js")));
+	}
+
+	/** MuJS (ES5): it has no version option, its Debian package says which it is. */
+	public static JsShellImplementation mujs() {
+		return new JsShellImplementation(new JsShell("js.mujs", "MuJS, ES5, a process per program", false,
+				JsFeatures.ES5, () -> Executables.onPath("mujs"),
+				"mujs not found on PATH (install Debian package mujs)",
+				mujs -> output(List.of(mujs.toString(), "/dev/null"), 0)
+						.map(started -> "MuJS " + debianVersion("mujs").orElse("(version unknown)")),
+				MUJS_HOST, memory -> memory + 128 * MIB,
+				(mujs, dir, limits) -> List.of(mujs.toString(), "harness.js")));
+	}
+
+	/**
+	 * Hermes 0.12 (npm hermes-engine-cli's Linux binary, or hermes on PATH): the program embedded, hermes reads
+	 * no files; its garbage-collected heap is bounded by the memory limit (it reserves its maximum up front).
+	 */
+	public static JsShellImplementation hermes() {
+		String release = "Hermes release version:";
+		return new JsShellImplementation(new JsShell("js.hermes", "Hermes (hermes-engine-cli), a process per program",
+				false, HERMES_LACKS, JsShells::findHermes,
+				"hermes not found under `npm root -g`/hermes-engine-cli nor on PATH (install with: npm install -g"
+						+ " hermes-engine-cli@0.12.0)",
+				hermes -> output(List.of(hermes.toString(), "-version"), 0)
+						.flatMap(out -> out.lines().map(String::strip).filter(l -> l.startsWith(release)).findFirst())
+						.map(l -> "Hermes " + l.substring(release.length()).strip()),
+				EMBEDDED_HOST, memory -> memory + 256 * MIB, (hermes, dir, limits) -> List.of(hermes.toString(),
+						"-gc-max-heap=" + Math.max(16, limits.memoryBytes() / MIB) + "M", "harness.js")));
+	}
+
+	/** Every engine this class knows, in a stable order. */
+	public static List<JsShellImplementation> all() {
+		return List.of(jsc(), jscNoJit(), gjs(), quickjs(), duktape(), mujs(), hermes());
+	}
+
+	/** Where WebKitGTK packages have put jsc outside the PATH. */
+	private static final List<String> JSC_PLACES = List.of("/usr/lib/x86_64-linux-gnu/webkit2gtk-4.0/jsc",
+			"/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/jsc", "/usr/libexec/webkit2gtk-4.0/jsc",
+			"/usr/libexec/webkit2gtk-4.1/jsc");
+
+	private static Optional<Path> findJsc() {
+		return Executables.onPath("jsc")
+				.or(() -> JSC_PLACES.stream().map(Path::of).filter(Files::isExecutable).findFirst());
+	}
+
+	private static String jscMissing() {
+		return "jsc not found on PATH nor in " + String.join(", ", JSC_PLACES)
+				+ " (install Debian package libjavascriptcoregtk-4.0-bin)";
+	}
+
+	/** jsc has no version option: it must start, and its Debian package says which WebKitGTK it is. */
+	private static Optional<String> jscVersion(Path jsc) {
+		Supplier<String> webkit = () -> debianVersion("libjavascriptcoregtk-4.0-bin")
+				.or(() -> debianVersion("libjavascriptcoregtk-4.1-bin")).orElse("version unknown");
+		return firstLine(List.of(jsc.toString(), "-e", "print('ok')"), 6 * GIB).filter("ok"::equals)
+				.map(ok -> "JavaScriptCore (WebKitGTK " + webkit.get() + ")");
+	}
+
+	/** gjs's own version, and SpiderMonkey's major version from the library it mapped. */
+	private static Optional<String> gjsVersion(Path gjs) {
+		String code = "var v = imports.system.version;"
+				+ "var maps = new TextDecoder().decode(imports.gi.GLib.file_get_contents('/proc/self/maps')[1]);"
+				+ "var m = /libmozjs-(\\d+)/.exec(maps);"
+				+ "print((m ? 'SpiderMonkey ' + m[1] + ' ' : '') + '(gjs ' + Math.floor(v / 10000) + '.'"
+				+ " + Math.floor(v / 100) % 100 + '.' + v % 100 + ')');";
+		return firstLine(List.of(gjs.toString(), "-c", code), 3 * GIB).filter(v -> v.contains("(gjs "));
+	}
+
+	private static Optional<String> quickjsVersion(Path node) {
+		Optional<Path> root = npmRoot();
+		if (root.isEmpty()) {
+			return Optional.empty();
+		}
+		try (var dir = new ScratchDirectory("cadmus-probe")) {
+			Path runner = dir.path().resolve(JsShellImplementation.QUICKJS_RUNNER);
+			Files.writeString(runner, JsShellImplementation.resource(JsShellImplementation.QUICKJS_RUNNER), StandardCharsets.UTF_8);
+			return firstLine(List.of(node.toString(), runner.toString(), root.get().toString(), "--version"), 0)
+					.filter(v -> v.startsWith("QuickJS "));
+		} catch (IOException e) {
+			return Optional.empty();
+		}
+	}
+
+	private static Optional<Path> findHermes() {
+		return npmPackage("hermes-engine-cli").map(p -> p.resolve("linux64-bin/hermes")).filter(Files::isExecutable)
+				.or(() -> Executables.onPath("hermes"));
+	}
+
+	private static Optional<Path> npmPackage(String name) {
+		return npmRoot().map(root -> root.resolve(name)).filter(Files::isDirectory);
+	}
+
+	private static Optional<Path> npmRootCache;
+
+	/**
+	 * npm's global node_modules ({@code npm root -g}: where {@code npm install -g} puts packages), asked once;
+	 * Debian's and npm's default places when npm itself is missing.
+	 */
+	private static synchronized Optional<Path> npmRoot() {
+		if (npmRootCache == null) {
+			var places = new ArrayList<Path>();
+			if (Executables.onPath("npm").isPresent()) {
+				firstLine(List.of("npm", "root", "-g"), 0).map(Path::of).ifPresent(places::add);
+			}
+			places.add(Path.of("/usr/lib/node_modules"));
+			places.add(Path.of("/usr/local/lib/node_modules"));
+			npmRootCache = places.stream().filter(Files::isDirectory).findFirst();
+		}
+		return npmRootCache;
+	}
+
+	/** The upstream version of an installed Debian package ("2.50.6" of "2.50.6-1~deb12u2"), if dpkg knows it. */
+	private static Optional<String> debianVersion(String debianPackage) {
+		return firstLine(List.of("dpkg-query", "-W", "-f=${Version}", debianPackage), 0)
+				.map(v -> v.replaceFirst("^\\d+:", "").replaceFirst("-[^-]*$", "")).filter(v -> !v.isEmpty());
+	}
+
+	private static Optional<String> firstLine(List<String> command, long addressSpace) {
+		return output(command, addressSpace).flatMap(out -> out.strip().lines().findFirst());
+	}
+
+	/** What a probe command printed on stdout, when it exited with status 0 within 20 seconds. */
+	private static Optional<String> output(List<String> command, long addressSpace) {
+		if (command.get(0).indexOf('/') < 0 && Executables.onPath(command.get(0)).isEmpty()) {
+			return Optional.empty();
+		}
+		try (var dir = new ScratchDirectory("cadmus-probe")) {
+			var limits = addressSpace > 0 ? new ExecutionLimits(Duration.ofSeconds(20), 1 << 16, addressSpace)
+					: new ExecutionLimits(Duration.ofSeconds(20), 1 << 16, 64 * GIB);
+			var result = ProcessRunner.run(command, dir.path(), "", limits);
+			return result.exitCode() == 0 ? Optional.of(result.stdout()) : Optional.empty();
+		} catch (IOException e) {
+			return Optional.empty();
+		}
+	}
+
+	private JsShells() {
+	}
+}
