@@ -47,7 +47,8 @@ final class JsTypeRules {
 		expressions();
 		literals();
 		functions();
-		classes();
+		JsMemberRule.add(this::rule, allows);
+		JsClassRules.add(this::rule);
 	}
 
 	TypeRule get(EClass eClass) {
@@ -55,7 +56,11 @@ final class JsTypeRules {
 	}
 
 	private void rule(EClass eClass, Function<Type, Type> type, Consumer<ChildTyping> children) {
-		rules.put(eClass, TypeRule.of(type, children));
+		rule(eClass, TypeRule.of(type, children));
+	}
+
+	private void rule(EClass eClass, TypeRule rule) {
+		rules.put(eClass, rule);
 	}
 
 	private static Type untyped(Type wanted) {
@@ -236,7 +241,7 @@ final class JsTypeRules {
 			var x = JsTypes.anyScalar();
 			var y = JsTypes.anyScalar();
 			var instance = JsTypes.instance(x, y);
-			if (!(type instanceof RecordType wanted ? unifyFields(t, wanted, instance) : t.unify(t.nodeType(), instance))) {
+			if (!(type instanceof RecordType wanted ? JsClassRules.unifyFields(t, wanted, instance) : t.unify(t.nodeType(), instance))) {
 				throw new cadmus.api.RulesException("new makes no instance of type " + type);
 			}
 			t.require(NEW__CONSTRUCTOR, JsTypes.classOf(instance, x, y));
@@ -247,119 +252,7 @@ final class JsTypeRules {
 		rule(ARGUMENTS, w -> JsTypes.is(w, "arguments") ? JsTypes.arguments(values(
 				((cadmus.api.types.ContainerType) w).arguments().size())) : JsTypes.arguments(List.of()),
 				t -> t.requireEach(ARGUMENTS__VALUES, ((cadmus.api.types.ContainerType) t.nodeType()).arguments()));
-		rule(MEMBER, w -> JsTypes.is(w, "this-field") || JsTypes.is(w, "self-read") ? w
-				: w instanceof FunctionType ? new TypeVariable() : TypeVariable.value(), t -> {
-			if (JsTypes.is(t.nodeType(), "self-read")) {
-				if (!selfMember(t, false, JsTypes.argument(t.nodeType()))) {
-					throw new cadmus.api.RulesException("no field of this has type " + JsTypes.argument(t.nodeType()));
-				}
-				return;
-			}
-			if (JsTypes.is(t.nodeType(), "this-field")) {
-				var field = (RecordType) JsTypes.argument(t.nodeType());
-				t.set(MEMBER__NAME, field.fields().keySet().iterator().next());
-				t.require(MEMBER__TARGET, JsTypes.self(false, field));
-				return;
-			}
-			// A method only where it is called at once: taken out as a value it loses its this.
-			boolean called = t.ancestors().size() > 1 && t.ancestors().get(1) == CALL;
-			if (t.lookup(JsTypes.THIS_KEY).isPresent() && t.decisions().flip("member.self", 0.5)
-					&& selfMember(t, called, t.nodeType())) {
-				return;
-			}
-			if (called && t.resolve(t.nodeType()) instanceof FunctionType f) {
-				if (t.decisions().flip("member.methodM", 0.3) && f.parameters().size() == 1) {
-					// A record's method m: a class instance's, or an object literal's function field.
-					t.set(MEMBER__NAME, "m");
-					t.require(MEMBER__TARGET, JsTypes.field("m", f));
-					return;
-				}
-				if (stringMethod(t, f)) {
-					return;
-				}
-			}
-			if (t.decisions().flip("member.error", 0.15) && t.unify(t.nodeType(), STRING)) {
-				// What an error tells: its class's name and its message, the same on every engine.
-				t.set(MEMBER__NAME, t.decisions().flip("member.errorName", 0.4) ? "name" : "message");
-				t.require(MEMBER__TARGET, JsTypes.ERROR);
-				return;
-			}
-			if (t.decisions().flip("member.length", 0.2) && t.unify(t.nodeType(), NUMBER)) {
-				t.set(MEMBER__NAME, "length");
-				t.require(MEMBER__TARGET, t.decisions().flip("member.lengthOf", 0.5) ? STRING
-						: JsTypes.array(TypeVariable.value()));
-				return;
-			}
-			String field = JsTypes.FIELDS.get(t.decisions().choose("member.field", JsTypes.FIELDS.size()));
-			t.set(MEMBER__NAME, field);
-			t.require(MEMBER__TARGET, JsTypes.field(field, t.nodeType()));
-		});
 	}
-
-	/**
-	 * Inside a class's member: this.x or this.y (the fields the constructor stored), or in a derived class
-	 * super.n or super.m(...), the parent's getter and method. Never this.n or this.m(...): a member could
-	 * reach itself and never return; never super.x: super reads the parent's prototype, not the instance.
-	 */
-	private static boolean selfMember(ChildTyping t, boolean called, Type value) {
-		boolean derived = t.lookup(JsTypes.SUPER_KEY).isPresent();
-		if (called) {
-			if (derived && t.resolve(value) instanceof FunctionType f) {
-				t.set(MEMBER__NAME, "m");
-				t.require(MEMBER__TARGET, JsTypes.self(true, JsTypes.field("m", f)));
-				return true;
-			}
-			return false;
-		}
-		var instance = (RecordType) t.resolve((Type) t.lookup(JsTypes.THIS_KEY).orElseThrow());
-		var fields = new ArrayList<String>();
-		for (String field : derived ? List.of("n", "x", "y") : List.of("x", "y")) {
-			if (t.canUnify(value, instance.fields().get(field))) {
-				fields.add(field);
-			}
-		}
-		if (fields.isEmpty()) {
-			return false;
-		}
-		String field = fields.get(t.decisions().choose("member.selfField", fields.size()));
-		t.set(MEMBER__NAME, field);
-		t.require(MEMBER__TARGET, JsTypes.self(field.equals("n"), JsTypes.field(field, value)));
-		return true;
-	}
-
-	/**
-	 * A string's method, when the wanted function type is one: those whose results are defined for every
-	 * argument of their types (no locale, no regular expressions, no repeat or padStart that a big count makes
-	 * throw or fill the heap); ES2015's where every engine has them.
-	 */
-	private boolean stringMethod(ChildTyping t, FunctionType f) {
-		var methods = new ArrayList<>(STRING_METHODS.keySet());
-		if (allows.test(JsFeatures.ES2015_STRING_METHODS)) {
-			methods.addAll(ES2015_STRING_METHODS.keySet());
-		}
-		Collections.rotate(methods, t.decisions().choose("member.method", methods.size()));
-		for (var name : methods) {
-			if (t.unify(f, STRING_METHODS.getOrDefault(name, ES2015_STRING_METHODS.get(name)))) {
-				t.set(MEMBER__NAME, name);
-				t.require(MEMBER__TARGET, STRING);
-				return true;
-			}
-		}
-		return false;
-	}
-
-	private static final Map<String, FunctionType> STRING_METHODS = new java.util.TreeMap<>(Map.of(
-			"toUpperCase", new FunctionType(List.of(), STRING),
-			"trim", new FunctionType(List.of(), STRING),
-			"concat", new FunctionType(List.of(STRING), STRING),
-			"indexOf", new FunctionType(List.of(STRING), NUMBER),
-			"lastIndexOf", new FunctionType(List.of(STRING), NUMBER),
-			"charAt", new FunctionType(List.of(NUMBER), STRING)));
-
-	private static final Map<String, FunctionType> ES2015_STRING_METHODS = new java.util.TreeMap<>(Map.of(
-			"includes", new FunctionType(List.of(STRING), BOOLEAN),
-			"startsWith", new FunctionType(List.of(STRING), BOOLEAN),
-			"endsWith", new FunctionType(List.of(STRING), BOOLEAN)));
 
 	private void binary(ChildTyping t) {
 		var kinds = new ArrayList<Type>(JsTypes.SCALARS);
@@ -505,79 +398,6 @@ final class JsTypeRules {
 				});
 		rule(IDENTIFIER_KEY, JsTypeRules::untyped,
 				t -> t.set(IDENTIFIER_KEY__NAME, t.lookup(KEY).orElseThrow()));
-	}
-
-	/**
-	 * Classes, declared or as expressions: a base class stores x and y in its constructor and has a getter n and
-	 * a method m; a derived class (extends a class of the same shape) may override n and m, reaching the parent's
-	 * through super, and inherits the constructor. this and super stand for the instance only in a member's own
-	 * body (see {@link JsRules#allowedIn}).
-	 */
-	private void classes() {
-		Function<Type, Type> fresh = w -> {
-			var x = JsTypes.anyScalar();
-			var y = JsTypes.anyScalar();
-			return JsTypes.classOf(JsTypes.instance(x, y), x, y);
-		};
-		rule(CLASS_DECLARATION, fresh, t -> classParts(t, CLASS_DECLARATION__SUPER_CLASS, CLASS_DECLARATION__BODY));
-		rule(CLASS_EXPRESSION, fresh, t -> classParts(t, CLASS_EXPRESSION__SUPER_CLASS, CLASS_EXPRESSION__BODY));
-		rule(CLASS_BODY, w -> JsTypes.is(w, "derived-class-body") ? w : JsTypes.classBody(TypeVariable.value(), false), t -> {
-			var instance = (RecordType) t.resolve(JsTypes.argument(t.nodeType()));
-			boolean derived = JsTypes.is(t.nodeType(), "derived-class-body");
-			var members = new ArrayList<Type>();
-			if (!derived) {
-				members.add(JsTypes.constructor(instance.fields().get("x"), instance.fields().get("y")));
-			}
-			if (!derived || t.decisions().flip("class.overrideGetter", 0.6)) {
-				members.add(JsTypes.field("n", instance.fields().get("n")));
-			}
-			if (!derived || t.decisions().flip("class.overrideMethod", 0.6)) {
-				members.add(JsTypes.method(instance.fields().get("m")));
-			}
-			t.requireEach(CLASS_BODY__MEMBERS, members);
-		});
-		// this and super: the class's instance, seen by one field read.
-		rule(THIS, w -> JsTypes.is(w, "this") ? w : JsTypes.self(false, TypeVariable.value()),
-				t -> self(t, JsTypes.THIS_KEY));
-		rule(SUPER, w -> JsTypes.is(w, "super") ? w : JsTypes.self(true, TypeVariable.value()),
-				t -> self(t, JsTypes.SUPER_KEY));
-	}
-
-	private static void classParts(ChildTyping t, org.eclipse.emf.ecore.EReference superClass,
-			org.eclipse.emf.ecore.EReference body) {
-		var type = (cadmus.api.types.ContainerType) t.resolve(t.nodeType());
-		Type instance = type.arguments().get(0);
-		t.define(JsTypes.THIS_KEY, instance);
-		boolean derived = !t.overBudget() && t.decisions().flip("class.extends", 0.5);
-		if (derived) {
-			t.define(JsTypes.SUPER_KEY, instance);
-		}
-		t.requireEach(superClass, derived ? List.of(type) : List.of());
-		t.requireEach(body, List.of(JsTypes.classBody(instance, derived)));
-	}
-
-	/** this or super, read for one field: that field's type is the instance's. */
-	private static void self(ChildTyping t, String key) {
-		Type instance = (Type) t.lookup(key).orElseThrow(() -> new cadmus.api.RulesException("this outside a class"));
-		var read = (RecordType) t.resolve(JsTypes.argument(t.nodeType()));
-		if (!unifyFields(t, read, (RecordType) t.resolve(instance))) {
-			throw new cadmus.api.RulesException("the instance has no fields " + read);
-		}
-	}
-
-	/**
-	 * Whether a record with these fields can be the instance (a record with more fields is one: width
-	 * subtyping, which unification alone does not give), unifying the fields' types if so.
-	 */
-	private static boolean unifyFields(ChildTyping t, RecordType wanted, RecordType instance) {
-		for (var field : wanted.fields().entrySet()) {
-			Type own = instance.fields().get(field.getKey());
-			if (own == null || !t.canUnify(field.getValue(), own)) {
-				return false;
-			}
-		}
-		wanted.fields().forEach((name, type) -> t.unify(type, instance.fields().get(name)));
-		return true;
 	}
 
 	private void functions() {
