@@ -152,6 +152,14 @@ public final class JsRenderer {
 				return v.getKind().getLiteral() + " " + v.getName()
 						+ (v.getValue() == null ? "" : " = " + expression(v.getValue(), ASSIGNMENT)) + ";";
 			}
+			if (!v.getNames().isEmpty()) {
+				var fields = new java.util.ArrayList<String>();
+				for (int i = 0; i < v.getNames().size(); i++) {
+					fields.add(v.getKeys().get(i) + ": " + v.getNames().get(i));
+				}
+				return v.getKind().getLiteral() + " {" + String.join(", ", fields) + "} = "
+						+ expression(v.getValue(), ASSIGNMENT) + ";";
+			}
 			return declarators(v.getKind().getLiteral(), v.getDeclarators()) + ";";
 		}
 		if (s instanceof FunctionDeclaration f) {

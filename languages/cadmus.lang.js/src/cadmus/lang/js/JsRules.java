@@ -41,17 +41,17 @@ import cadmus.lang.js.js.VariableKind;
  */
 final class JsRules implements GenerationRules {
 
-	private static final Set<EClass> STATEMENTS = Set.of(VARIABLE_STATEMENT, IF, WHILE, FOR_OF,
-			EXPRESSION_STATEMENT, TRY, THROW, BREAK, CONTINUE, SWITCH, WITH, CLASS_DECLARATION);
+	private static final Set<EClass> STATEMENTS = Set.of(VARIABLE_STATEMENT, IF, WHILE, DO_WHILE, FOR_OF,
+			EXPRESSION_STATEMENT, TRY, THROW, BREAK, CONTINUE, SWITCH, WITH, CLASS_DECLARATION, LABELED);
 	private static final Set<EClass> BODY_STATEMENTS = Set.of(VARIABLE_STATEMENT, IF, FOR_OF, EXPRESSION_STATEMENT,
-			RETURN, TRY, THROW, BREAK, CONTINUE, SWITCH, WITH);
+			RETURN, TRY, THROW, BREAK, CONTINUE, SWITCH, WITH, LABELED);
 	/** A case's statements: no declarations (a let in a case clause is in scope in the other cases too). */
 	private static final Set<EClass> CASE_STATEMENTS = Set.of(IF, FOR_OF, EXPRESSION_STATEMENT, TRY, BREAK,
 			CONTINUE);
 	/** Loops a continue goes on with; a function (a new body) ends the search. */
-	private static final Set<EClass> LOOPS = Set.of(WHILE, FOR_OF);
+	private static final Set<EClass> LOOPS = Set.of(WHILE, DO_WHILE, FOR_OF);
 	/** What a break leaves: a loop or a switch. */
-	private static final Set<EClass> BREAKABLE = Set.of(WHILE, FOR_OF, SWITCH);
+	private static final Set<EClass> BREAKABLE = Set.of(WHILE, DO_WHILE, FOR_OF, SWITCH);
 	/** The expressions the first rule set writes. */
 	private static final Set<EClass> EXPRESSIONS = Set.of(NAME, NUMBER_LITERAL, STRING_LITERAL, TEMPLATE_LITERAL,
 			TRUE_LITERAL, FALSE_LITERAL, BINARY, UNARY_EXPRESSION, CONDITIONAL_EXPRESSION, CALL, MEMBER, ARRAY_LITERAL,
@@ -72,13 +72,15 @@ final class JsRules implements GenerationRules {
 			Map.entry(ARROW_FUNCTION__BODY, Multiplicity.OPTIONAL),
 			Map.entry(ARROW_FUNCTION__VALUE, Multiplicity.OPTIONAL),
 			Map.entry(FOR_OF__TARGET, Multiplicity.between(0, 0)),
-			Map.entry(BREAK__LABEL, Multiplicity.between(0, 0)),
-			Map.entry(CONTINUE__LABEL, Multiplicity.between(0, 0)),
+			// Set by the rules: a label of an enclosing loop, or none.
+			Map.entry(BREAK__LABEL, Multiplicity.OPTIONAL),
+			Map.entry(CONTINUE__LABEL, Multiplicity.OPTIONAL),
 			Map.entry(CASE__TEST, Multiplicity.OPTIONAL),
 			Map.entry(TRY__FINALLY, Multiplicity.OPTIONAL),
 			Map.entry(CATCH__PARAMETER, Multiplicity.between(0, 0)),
 			Map.entry(IF__ELSE, Multiplicity.OPTIONAL),
 			Map.entry(VARIABLE_STATEMENT__DECLARATORS, Multiplicity.between(0, 0)),
+			Map.entry(VARIABLE_STATEMENT__NAME, Multiplicity.OPTIONAL),
 			Map.entry(METHOD__PARAMETERS, Multiplicity.between(0, 0)),
 			// A class expression's own name would be seen only inside it: the generator uses none.
 			Map.entry(CLASS_EXPRESSION__NAME, Multiplicity.between(0, 0)),
@@ -90,7 +92,8 @@ final class JsRules implements GenerationRules {
 			Map.entry(BLOCK__STATEMENTS, STATEMENTS),
 			Map.entry(FUNCTION_BODY__STATEMENTS, BODY_STATEMENTS),
 			Map.entry(IF__THEN, Set.of(BLOCK)), Map.entry(IF__ELSE, Set.of(BLOCK)),
-			Map.entry(WHILE__BODY, Set.of(BLOCK)), Map.entry(FOR_OF__BODY, Set.of(BLOCK)), Map.entry(WITH__BODY, Set.of(BLOCK)),
+			Map.entry(WHILE__BODY, Set.of(BLOCK)), Map.entry(LABELED__BODY, Set.of(WHILE, DO_WHILE, FOR_OF)),
+			Map.entry(DO_WHILE__BODY, Set.of(BLOCK)), Map.entry(FOR_OF__BODY, Set.of(BLOCK)), Map.entry(WITH__BODY, Set.of(BLOCK)),
 			Map.entry(NEW__CONSTRUCTOR, Set.of(NAME)), Map.entry(METHOD__KEY, Set.of(IDENTIFIER_KEY)),
 			Map.entry(METHOD__BODY, Set.of(FUNCTION_BODY)),
 			Map.entry(CLASS_DECLARATION__SUPER_CLASS, Set.of(NAME)), Map.entry(CLASS_EXPRESSION__SUPER_CLASS, Set.of(NAME)),
@@ -113,14 +116,14 @@ final class JsRules implements GenerationRules {
 
 	private static final Map<EClass, Double> WEIGHTS = Map.ofEntries(
 			Map.entry(VARIABLE_STATEMENT, 4.0), Map.entry(EXPRESSION_STATEMENT, 3.0), Map.entry(IF, 1.5),
-			Map.entry(WHILE, 0.5), Map.entry(FOR_OF, 1.0), Map.entry(RETURN, 1.0),
+			Map.entry(WHILE, 0.5), Map.entry(DO_WHILE, 0.25), Map.entry(FOR_OF, 1.0), Map.entry(RETURN, 1.0),
 			Map.entry(NAME, 4.0), Map.entry(NUMBER_LITERAL, 2.0), Map.entry(STRING_LITERAL, 1.5),
 			Map.entry(TEMPLATE_LITERAL, 0.3), Map.entry(TRUE_LITERAL, 0.5), Map.entry(FALSE_LITERAL, 0.5),
 			Map.entry(BINARY, 3.0), Map.entry(UNARY_EXPRESSION, 1.0), Map.entry(CONDITIONAL_EXPRESSION, 0.5),
 			Map.entry(CALL, 2.0), Map.entry(MEMBER, 1.0), Map.entry(ARRAY_LITERAL, 1.0),
 			Map.entry(OBJECT_LITERAL, 1.0), Map.entry(ARROW_FUNCTION, 0.6), Map.entry(ASSIGNMENT_EXPRESSION, 1.0),
 			Map.entry(POSTFIX_UPDATE, 0.3), Map.entry(PREFIX_UPDATE, 0.2), Map.entry(TRY, 0.8), Map.entry(THROW, 1.0),
-			Map.entry(BREAK, 0.2), Map.entry(CONTINUE, 0.1), Map.entry(SWITCH, 0.4), Map.entry(WITH, 0.15),
+			Map.entry(BREAK, 0.2), Map.entry(CONTINUE, 0.1), Map.entry(SWITCH, 0.4), Map.entry(WITH, 0.15), Map.entry(LABELED, 0.2),
 			Map.entry(NEW, 0.8), Map.entry(METHOD, 0.3), Map.entry(CLASS_DECLARATION, 0.4), Map.entry(CLASS_EXPRESSION, 0.2));
 
 	/** The features programs avoid ({@link JsFeatures}): what some implementation they are for lacks. */
@@ -150,7 +153,7 @@ final class JsRules implements GenerationRules {
 	@Override
 	public double weight(EClass eClass) {
 		if (eClass == FOR_OF && !allows(JsFeatures.FOR_OF) || eClass == TEMPLATE_LITERAL && !allows(JsFeatures.TEMPLATE)
-				|| eClass == WITH && !allows(JsFeatures.WITH) || CLASS_PARTS.contains(eClass) && !allows(JsFeatures.CLASS)) {
+				|| eClass == WITH && !allows(JsFeatures.WITH) || eClass == LABELED && !allows(JsFeatures.LABELS) || CLASS_PARTS.contains(eClass) && !allows(JsFeatures.CLASS)) {
 			return 0.0;
 		}
 		if (!WEIGHTS.containsKey(eClass) && (EXPRESSIONS.contains(eClass) || STATEMENTS.contains(eClass))) {
@@ -197,6 +200,13 @@ final class JsRules implements GenerationRules {
 					new Binder(ARROW_FUNCTION__NAMES, ARROW_FUNCTION__VALUE, true,
 							(i, ctx) -> ((FunctionType) ctx.nodeType()).parameters().get(i)));
 		}
+		if (c == VARIABLE_STATEMENT) {
+			// One name for the value, or one per field taken apart (as the rule requires), for later statements.
+			return List.of(
+					new Binder(VARIABLE_STATEMENT__NAME, null, true, (i, ctx) -> ctx.childType(VARIABLE_STATEMENT__VALUE, 0)),
+					new Binder(VARIABLE_STATEMENT__NAMES, null, true,
+							(i, ctx) -> ctx.requiredType(VARIABLE_STATEMENT__NAMES, i)));
+		}
 		if (c == METHOD) {
 			// A constructor's parameters are what it stores, a method's its function type's (as its rule requires).
 			return List.of(new Binder(METHOD__NAMES, METHOD__BODY, true, (i, ctx) -> ctx.requiredType(METHOD__NAMES, i)));
@@ -206,10 +216,6 @@ final class JsRules implements GenerationRules {
 
 	@Override
 	public Optional<Binder> binder(EClass c) {
-		if (c == VARIABLE_STATEMENT) {
-			return Optional.of(new Binder(VARIABLE_STATEMENT__NAME, null, true,
-					(i, ctx) -> ctx.childType(VARIABLE_STATEMENT__VALUE, 0)));
-		}
 		if (c == CLASS_DECLARATION) {
 			return Optional.of(new Binder(CLASS_DECLARATION__NAME, null, false, (i, ctx) -> ctx.nodeType()));
 		}
@@ -300,7 +306,7 @@ final class JsRules implements GenerationRules {
 	 */
 	@Override
 	public boolean allowedIn(EClass candidate, EReference containment, List<EClass> ancestors) {
-		if (candidate == WHILE && ancestors.contains(FUNCTION_BODY)) {
+		if ((candidate == WHILE || candidate == DO_WHILE) && ancestors.contains(FUNCTION_BODY)) {
 			return false;
 		}
 		if (candidate == CLASS_DECLARATION && containment != SCRIPT__STATEMENTS) {

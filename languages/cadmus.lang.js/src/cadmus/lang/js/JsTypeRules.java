@@ -100,10 +100,14 @@ final class JsTypeRules {
 			t.requireEach(CATCH__BLOCK, Collections.singletonList(null));
 		});
 		rule(THROW, w -> JsTypes.thrown(TypeVariable.value()), t -> t.require(THROW__VALUE, JsTypes.argument(t.nodeType())));
-		rule(BREAK, JsTypeRules::untyped, t -> {
+		// A labelled loop: L0 outermost, L1 inside it, ... (a label may not be reused inside its own statement).
+		rule(LABELED, JsTypeRules::untyped, t -> {
+			t.set(LABELED__LABEL, "L" + t.ancestors().subList(1, t.ancestors().size()).stream().filter(c -> c == LABELED).count());
+			t.requireEach(LABELED__BODY, Collections.singletonList(null));
 		});
-		rule(CONTINUE, JsTypeRules::untyped, t -> {
-		});
+		// break and continue, sometimes naming the innermost labelled loop of their own function.
+		rule(BREAK, JsTypeRules::untyped, t -> t.set(BREAK__LABEL, label(t)));
+		rule(CONTINUE, JsTypeRules::untyped, t -> t.set(CONTINUE__LABEL, label(t)));
 		// switch on a number or a string, its cases tested by values of that type, the last one maybe default.
 		rule(SWITCH, JsTypeRules::untyped, t -> {
 			var discriminant = t.decisions().flip("switch.text", 0.3) ? STRING : NUMBER;
@@ -120,11 +124,26 @@ final class JsTypeRules {
 			boolean isDefault = JsTypes.is(t.nodeType(), "default-case");
 			t.requireEach(CASE__TEST, isDefault ? List.of() : List.of(JsTypes.argument(t.nodeType())));
 		});
-		// Always let: the generator's declarations bind one name to a value, and only scalars are reassigned.
+		// Always let: only scalars are reassigned. One name for the value, or a record taken apart by field.
 		rule(VARIABLE_STATEMENT, JsTypeRules::untyped, t -> {
 			t.set(VARIABLE_STATEMENT__KIND, VariableKind.LET);
-			t.require(VARIABLE_STATEMENT__VALUE, TypeVariable.value());
 			t.requireEach(VARIABLE_STATEMENT__DECLARATORS, List.of());
+			if (allows.test(JsFeatures.DESTRUCTURING) && !t.overBudget() && t.decisions().flip("let.destructure", 0.12)) {
+				var keys = new ArrayList<>(JsTypes.FIELDS);
+				Collections.rotate(keys, t.decisions().choose("let.firstField", keys.size()));
+				keys = new ArrayList<>(keys.subList(0, (int) t.decisions().between("let.fields", 1, 2)));
+				var fields = new LinkedHashMap<String, Type>();
+				keys.forEach(k -> fields.put(k, TypeVariable.value()));
+				t.requireEach(VARIABLE_STATEMENT__NAME, List.of());
+				t.set(VARIABLE_STATEMENT__KEYS, keys);
+				t.requireEach(VARIABLE_STATEMENT__NAMES, List.copyOf(fields.values()));
+				t.require(VARIABLE_STATEMENT__VALUE, RecordType.structural(fields));
+				return;
+			}
+			t.requireEach(VARIABLE_STATEMENT__NAME, Collections.singletonList(null));
+			t.set(VARIABLE_STATEMENT__KEYS, List.of());
+			t.requireEach(VARIABLE_STATEMENT__NAMES, List.of());
+			t.require(VARIABLE_STATEMENT__VALUE, TypeVariable.value());
 		});
 		rule(EXPRESSION_STATEMENT, w -> JsTypes.is(w, "init") ? w : null,
 				t -> t.require(EXPRESSION_STATEMENT__EXPRESSION, t.nodeType() != null ? t.nodeType() : new TypeVariable()));
@@ -168,6 +187,10 @@ final class JsTypeRules {
 			t.require(WHILE__CONDITION, WHILE_GUARD);
 			t.requireEach(WHILE__BODY, Collections.singletonList(null));
 		});
+		rule(DO_WHILE, JsTypeRules::untyped, t -> {
+			t.requireEach(DO_WHILE__BODY, Collections.singletonList(null));
+			t.require(DO_WHILE__CONDITION, WHILE_GUARD);
+		});
 		rule(FOR_OF, JsTypeRules::untyped, t -> {
 			// The loop variable is never assigned: const where every engine has for (const x of ...).
 			t.set(FOR_OF__KIND, allows.test(JsFeatures.FOR_CONST_OF) && t.decisions().flip("for-of.const", 0.5)
@@ -186,6 +209,27 @@ final class JsTypeRules {
 		rule(RETURN, w -> JsTypes.is(w, "return") && JsTypes.is(JsTypes.argument(w), "self-read") ? w
 				: JsTypes.returning(TypeVariable.value()),
 				t -> t.require(RETURN__VALUE, JsTypes.argument(t.nodeType())));
+	}
+
+	/**
+	 * The label of the innermost labelled statement around a break or continue, if one is inside the same
+	 * function and a decision takes it; else null (no label). Its name counts the labelled statements around it.
+	 */
+	private static String label(ChildTyping t) {
+		var ancestors = t.ancestors();
+		for (int i = 1; i < ancestors.size(); i++) {
+			EClass c = ancestors.get(i);
+			if (c == FUNCTION_BODY || c == ARROW_FUNCTION || c == METHOD) {
+				return null;
+			}
+			if (c == LABELED) {
+				if (!t.decisions().flip("jump.label", 0.5)) {
+					return null;
+				}
+				return "L" + ancestors.subList(i + 1, ancestors.size()).stream().filter(a -> a == LABELED).count();
+			}
+		}
+		return null;
 	}
 
 	private void expressions() {
