@@ -40,12 +40,14 @@ public final class JsFeatures {
 	public static final String WITH = "with";
 	public static final String SYMBOL = "symbol";
 	public static final String GENERATORS = "generators";
+	/** delete of a declared binding answers false (Nashorn answers true for a top-level let). */
+	public static final String DELETE_BINDING = "delete-binding";
 
 	/** What Mozilla Rhino 1.9.1 lacks (measured with one small program per feature against node). */
 	public static final Set<String> RHINO = Set.of(CLASS, CALL_SPREAD, FOR_CONST_OF, FOR_LET_CLOSURE);
 	/** What OpenJDK Nashorn 15.7 in ES6 mode lacks: it fails on these with a RuntimeException or SyntaxError. */
 	public static final Set<String> NASHORN = Set.of(CLASS, CALL_SPREAD, DESTRUCTURING, ES2015_STRING_METHODS,
-			EXPONENT, GENERATORS, REST_PARAMS, SPREAD);
+			EXPONENT, GENERATORS, REST_PARAMS, SPREAD, DELETE_BINDING);
 	/** What an ECMAScript 5.1 engine lacks. */
 	public static final Set<String> ES5 = Set.of(LET_CONST, ARROW, CLASS, FOR_OF, FOR_CONST_OF, FOR_LET_CLOSURE,
 			TEMPLATE, DESTRUCTURING, DEFAULT_PARAMS, REST_PARAMS, SPREAD, CALL_SPREAD, EXPONENT, SHORTHAND_PROPERTIES,

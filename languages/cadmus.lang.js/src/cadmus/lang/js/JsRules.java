@@ -279,12 +279,24 @@ final class JsRules implements GenerationRules {
 			return memberOfClass(context.ancestors())
 					&& (candidate == THIS || context.lookup(JsTypes.SUPER_KEY).isPresent());
 		}
+		if (containment == UNARY_EXPRESSION__OPERAND && deleted(context)
+				&& (candidate == MEMBER || candidate == NAME && !allows(JsFeatures.DELETE_BINDING))) {
+			// delete never takes a field from its record, nor (where an engine answers it wrongly, findings/) a
+			// declared binding.
+			return false;
+		}
 		if (candidate == MEMBER && containment == ASSIGNMENT_EXPRESSION__TARGET) {
 			// Fields are stored only by a constructor (this.x = ...); records are never changed. (Where the
 			// hole's type is not told, the member's own rule still asks for it.)
 			return context.wanted().map(w -> JsTypes.is(w, "this-field")).orElse(true);
 		}
 		return allowedIn(candidate, containment, context.ancestors());
+	}
+
+	/** Whether a unary operand is delete's: the only one typed as any scalar (JsTypeRules). */
+	private static boolean deleted(HoleContext context) {
+		return context.wanted().filter(w -> w instanceof cadmus.api.types.TypeVariable v && v.choices() != null
+				&& v.choices().size() > 1).isPresent();
 	}
 
 	/**

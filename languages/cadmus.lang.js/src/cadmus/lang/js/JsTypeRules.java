@@ -235,9 +235,16 @@ final class JsTypeRules {
 	private void expressions() {
 		rule(BINARY, w -> JsTypes.anyScalar(), this::binary);
 		rule(UNARY_EXPRESSION, w -> JsTypes.anyScalar(), t -> {
-			var kinds = new ArrayList<>(List.of("!", "-", "typeof"));
+			var kinds = new ArrayList<>(List.of("!", "-", "typeof", "delete"));
 			Collections.rotate(kinds, t.decisions().choose("unary.kind", kinds.size()));
 			for (var kind : kinds) {
+				// delete of a scalar: a name (false: declared bindings and NaN stay) or a value (true); never of a
+				// field, which would take it from its record (JsRules.allowedIn), nor of a library name (Object,
+				// isNaN: deleting them works), and not in a class body's strict code.
+				if (kind.equals("delete") && t.lookup(JsTypes.THIS_KEY).isEmpty() && t.unify(t.nodeType(), BOOLEAN)) {
+					operator(t, "delete", JsTypes.anyScalar());
+					return;
+				}
 				if (kind.equals("!") && t.unify(t.nodeType(), BOOLEAN)) {
 					operator(t, "!", BOOLEAN);
 					return;
