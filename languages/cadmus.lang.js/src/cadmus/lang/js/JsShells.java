@@ -113,6 +113,24 @@ public final class JsShells {
 				report: function (line) { throw line; }
 			}""";
 
+	/**
+	 * node: writes and reports synchronously through fs (a pipe write by process.stdout could still be pending at
+	 * exit), parses with vm.Script, runs the script in the main realm.
+	 */
+	private static final String NODE_HOST = """
+			{
+				global: globalThis,
+				write: (function (fs) { return function (s) { fs.writeSync(1, s + '\\n'); }; })(require('fs')),
+				source: function () { return require('fs').readFileSync('program.js', 'utf8'); },
+				parse: (function (vm) {
+					return function (src) { return new vm.Script(src, { filename: 'program.js' }); };
+				})(require('vm')),
+				run: function (script) { script.runInThisContext(); },
+				report: (function (fs, exit) {
+					return function (line) { fs.writeSync(2, line + '\\n'); exit(1); };
+				})(require('fs'), process.exit.bind(process))
+			}""";
+
 	/** JavaScriptCore (WebKitGTK's jsc) with its JIT tiers. */
 	public static JsShellImplementation jsc() {
 		return new JsShellImplementation(new JsShell("js.jsc",
@@ -203,9 +221,23 @@ public final class JsShells {
 						"-gc-max-heap=" + Math.max(16, limits.memoryBytes() / MIB) + "M", "harness.js")));
 	}
 
+	/**
+	 * node a process per program: the persistent driver's twin (not in the default set), to measure what the
+	 * driver saves. The harness runs the program as a script of node's main realm (vm.runInThisContext).
+	 */
+	public static JsShellImplementation nodeProcess() {
+		String version = "console.log('Node.js ' + process.version + ' (V8 ' + process.versions.v8 + ')')";
+		return new JsShellImplementation(new JsShell("js.node-process",
+				"node (V8) on PATH, a process per program (the persistent driver's twin)", false, Set.of(),
+				() -> Executables.onPath("node"), "node not found on PATH (install Debian package nodejs)",
+				node -> firstLine(List.of(node.toString(), "-e", version), 0).filter(v -> v.startsWith("Node.js ")),
+				NODE_HOST, memory -> memory + 2 * GIB, (node, dir, limits) -> List.of(node.toString(),
+						"--max-old-space-size=" + Math.max(16, limits.memoryBytes() / MIB), "harness.js")));
+	}
+
 	/** Every engine this class knows, in a stable order. */
 	public static List<JsShellImplementation> all() {
-		return List.of(jsc(), jscNoJit(), gjs(), quickjs(), duktape(), mujs(), hermes());
+		return List.of(nodeProcess(), jsc(), jscNoJit(), gjs(), quickjs(), duktape(), mujs(), hermes());
 	}
 
 	/** Where WebKitGTK packages have put jsc outside the PATH. */

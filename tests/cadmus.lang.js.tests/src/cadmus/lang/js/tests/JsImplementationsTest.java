@@ -25,7 +25,7 @@ class JsImplementationsTest {
 
 	private static final ExecutionLimits LIMITS = new ExecutionLimits(Duration.ofSeconds(10), 1 << 20);
 	private static final List<String> ENGINES = List.of("js.node", "js.node-jitless", "js.rhino", "js.rhino-interpreted",
-			"js.nashorn", "js.javet", "js.graaljs", "js.jsc", "js.jsc-nojit", "js.gjs", "js.quickjs", "js.duktape", "js.mujs",
+			"js.nashorn", "js.javet", "js.graaljs", "js.node-process", "js.jsc", "js.jsc-nojit", "js.gjs", "js.quickjs", "js.duktape", "js.mujs",
 			"js.hermes");
 
 	private final List<Implementation> implementations = Services
