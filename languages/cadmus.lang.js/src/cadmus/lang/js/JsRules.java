@@ -31,12 +31,13 @@ import cadmus.lang.js.js.VariableKind;
  * Conforming generation rules for JavaScript: the type rule of each class ({@link JsTypeRules}), binders
  * (declarations for later statements, arrow function parameters and for-of variables for their bodies),
  * lifting of a missing value into a {@code let} at the top level, the typed prelude ({@link JsPrelude}), and
- * observation of every top-level binding at the end. They write declarations, if, for-of, fuelled while loops
- * with break and continue, switch, sloppy-mode with, try/catch/finally around a throw of a scalar or a standard
- * error, calls, assignments of scalars, arrow functions, arrays (with spread), records (with getters), new of
- * error classes, and the operators on numbers, strings and booleans, in, instanceof and typeof. What some
- * engine lacks ({@link JsFeatures}) is left out when programs are for that engine too. The grammar's other
- * classes (classes, labels, destructuring, ...) are parsed and rendered but not yet generated (weight 0).
+ * observation of every top-level binding at the end. They write declarations (records also taken apart), if,
+ * for-of, fuelled while and do-while loops, labelled loops, break and continue, switch, sloppy-mode with,
+ * try/catch/finally around a throw of a scalar or a standard error, calls, assignments of scalars, arrow
+ * functions, classes (JsClassRules), arrays (with spread) and their non-mutating methods, records (with getters),
+ * new, and the operators on numbers, strings and booleans, in, instanceof, typeof and delete. What some engine
+ * lacks ({@link JsFeatures}) is left out when programs are for that engine too. The grammar's other classes
+ * (for and for-in loops, default and rest parameters, generators, ...) are parsed and rendered but not generated.
  * Immutable once built.
  */
 final class JsRules implements GenerationRules {
