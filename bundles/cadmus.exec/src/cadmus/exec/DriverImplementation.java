@@ -41,7 +41,7 @@ public final class DriverImplementation extends ProfiledImplementation {
 	}
 
 	@Override
-	Availability probe() {
+	protected Availability probe() {
 		return probe.get();
 	}
 

@@ -53,7 +53,7 @@ public final class JvmWorkerImplementation extends ProfiledImplementation {
 	}
 
 	@Override
-	Availability probe() {
+	protected Availability probe() {
 		JvmWorker.Spec spec;
 		try {
 			spec = spec();

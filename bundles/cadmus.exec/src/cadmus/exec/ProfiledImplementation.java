@@ -9,23 +9,23 @@ import cadmus.api.Implementation;
 
 /**
  * What every runner's implementation shares: who it is ({@link Profile}), how its results are judged
- * ({@link Checks}), and its availability, probed once.
+ * ({@link Checks}), and its availability, probed once. Language bundles extend it for runners of their own.
  */
-abstract class ProfiledImplementation implements Implementation {
+public abstract class ProfiledImplementation implements Implementation {
 
 	private final Profile profile;
 	private final Checks checks;
 	private Availability availability;
 
-	ProfiledImplementation(Profile profile, Checks checks) {
+	protected ProfiledImplementation(Profile profile, Checks checks) {
 		this.profile = profile;
 		this.checks = checks;
 	}
 
 	/** Whether it can run here, and its version; called once. */
-	abstract Availability probe();
+	protected abstract Availability probe();
 
-	final Checks checks() {
+	protected final Checks checks() {
 		return checks;
 	}
 

@@ -13,15 +13,14 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 
 import cadmus.api.Availability;
-import cadmus.api.Canary;
 import cadmus.api.ExecutionLimits;
-import cadmus.api.ExpectedErrors;
 import cadmus.api.Implementation;
 import cadmus.api.ImplementationSession;
 import cadmus.exec.DriverImplementation;
 import cadmus.exec.Executables;
 import cadmus.exec.ProcessRunner;
 import cadmus.exec.Profile;
+import cadmus.exec.ProfiledImplementation;
 import cadmus.exec.ScratchDirectory;
 import cadmus.lang.js.engines.JsErrors;
 
@@ -40,7 +39,7 @@ import cadmus.lang.js.engines.JsErrors;
  * TIMEOUT itself, so a runaway program does not cost a restart; the caller's limit still kills a driver that
  * does not answer.
  */
-final class JsDriverImplementation implements Implementation {
+final class JsDriverImplementation extends ProfiledImplementation {
 
 	/** Programs one driver process runs before a fresh one replaces it. */
 	static final int RUNS_PER_PROCESS = 500;
@@ -53,11 +52,12 @@ final class JsDriverImplementation implements Implementation {
 	private static final String DEBIAN_PACKAGE = "nodejs";
 	private static final Pattern VERSION = Pattern.compile("^v(\\d+)\\.\\d+\\.\\d+");
 
+	/** Who it is, for the driver each session starts. */
 	private final Profile profile;
 	private final List<String> nodeOptions;
-	private Availability availability;
 
 	private JsDriverImplementation(Profile profile, List<String> nodeOptions) {
+		super(profile, JsChecks.CHECKS);
 		this.profile = profile;
 		this.nodeOptions = List.copyOf(nodeOptions);
 	}
@@ -80,56 +80,9 @@ final class JsDriverImplementation implements Implementation {
 				.alternative(), List.of("--jitless", "--no-expose-wasm"));
 	}
 
-	@Override
-	public String id() {
-		return profile.id();
-	}
-
-	@Override
-	public String languageId() {
-		return profile.languageId();
-	}
-
-	@Override
-	public String description() {
-		return profile.description();
-	}
-
-	@Override
-	public String dialect() {
-		return profile.dialect();
-	}
-
-	@Override
-	public boolean inDefaultSet() {
-		return profile.inDefaultSet();
-	}
-
-	@Override
-	public List<Canary> canaries() {
-		return JsChecks.CHECKS.canaries();
-	}
-
-	@Override
-	public ExpectedErrors expectedErrors() {
-		return JsChecks.CHECKS.expectedErrors();
-	}
-
-	@Override
-	public String normalize(String stdout) {
-		return JsChecks.CHECKS.normalizer().apply(stdout);
-	}
-
-	@Override
-	public synchronized Availability availability() {
-		if (availability == null) {
-			availability = probe();
-		}
-		return availability;
-	}
-
 	/** Whether node is on the PATH, starts with these options and is recent enough, with its version. */
-	private Availability probe() {
+	@Override
+	protected Availability probe() {
 		Optional<Path> path = Executables.onPath(BINARY);
 		if (path.isEmpty()) {
 			return Availability.unavailable(BINARY + " not found on PATH (install Debian package " + DEBIAN_PACKAGE + ")");

@@ -6,21 +6,18 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.regex.Pattern;
 
 import cadmus.api.Availability;
-import cadmus.api.Canary;
 import cadmus.api.Execution;
 import cadmus.api.ExecutionLimits;
-import cadmus.api.ExpectedErrors;
-import cadmus.api.Implementation;
 import cadmus.api.ImplementationSession;
 import cadmus.api.Outcome;
 import cadmus.api.Program;
 import cadmus.exec.ProcessResult;
+import cadmus.exec.Profile;
+import cadmus.exec.ProfiledImplementation;
 import cadmus.exec.ProcessRunner;
 import cadmus.exec.ScratchDirectory;
 
@@ -42,7 +39,7 @@ import cadmus.exec.ScratchDirectory;
  * plus the engine's measured reservation, as for node's driver; Hermes and QuickJS bound their own heaps.
  * Running out of memory is OUT_OF_MEMORY when the engine says so (an error, or a message as it dies).
  */
-public final class JsShellImplementation implements Implementation {
+public final class JsShellImplementation extends ProfiledImplementation {
 
 	private static final String HARNESS = "shell-harness.js";
 	static final String QUICKJS_RUNNER = "quickjs-runner.js";
@@ -59,79 +56,21 @@ public final class JsShellImplementation implements Implementation {
 			"(?i)out of memory|memory is exhausted|\\boom\\b|heap memory exhausted|bad_alloc|cannot allocate memory");
 
 	private final JsShell engine;
-	private Availability availability;
 
 	JsShellImplementation(JsShell engine) {
+		super(new Profile(engine.id(), JsImplementations.LANGUAGE, JsImplementations.DIALECT, engine.description(),
+				engine.inDefaultSet(), engine.lacks()), JsChecks.CHECKS);
 		this.engine = engine;
 	}
 
-	// ---------------------------------------------------------------------------------------------------------
-	// The engines
-	// ---------------------------------------------------------------------------------------------------------
-
-	// ---------------------------------------------------------------------------------------------------------
-	// Implementation
-	// ---------------------------------------------------------------------------------------------------------
-
 	@Override
-	public String id() {
-		return engine.id();
-	}
-
-	@Override
-	public String languageId() {
-		return JsImplementations.LANGUAGE;
-	}
-
-	@Override
-	public String dialect() {
-		return JsImplementations.DIALECT;
-	}
-
-	@Override
-	public String description() {
-		return engine.description();
-	}
-
-	@Override
-	public boolean inDefaultSet() {
-		return engine.inDefaultSet();
-	}
-
-	/** The ES2015+ features of the generator this engine does not support (measured, one program each). */
-	@Override
-	public Set<String> lacks() {
-		return engine.lacks();
-	}
-
-	@Override
-	public List<Canary> canaries() {
-		return JsChecks.CANARIES;
-	}
-
-	@Override
-	public ExpectedErrors expectedErrors() {
-		return JsChecks.EXPECTED;
-	}
-
-	@Override
-	public String normalize(String stdout) {
-		return JsChecks.CHECKS.normalizer().apply(stdout);
-	}
-
-	@Override
-	public synchronized Availability availability() {
-		if (availability == null) {
-			Optional<Path> executable = engine.locate().get();
-			if (executable.isEmpty()) {
-				availability = Availability.unavailable(engine.missing());
-			} else {
-				availability = engine.version().apply(executable.get()).map(Availability::available)
-						.orElseGet(() -> Availability.unavailable(executable.get() + " does not start or names no"
-								+ " version"));
-			}
+	protected Availability probe() {
+		Optional<Path> executable = engine.locate().get();
+		if (executable.isEmpty()) {
+			return Availability.unavailable(engine.missing());
 		}
-		return availability;
+		return engine.version().apply(executable.get()).map(Availability::available).orElseGet(
+				() -> Availability.unavailable(executable.get() + " does not start or names no version"));
 	}
 
 	@Override

@@ -76,9 +76,10 @@ public final class NashornEngine implements WorkerEngine {
 					"RangeError: Maximum call stack size exceeded (java.lang.StackOverflowError)");
 		} catch (OutOfMemoryError e) {
 			return new WorkerReply("OUT_OF_MEMORY", "memory limit", "", "java.lang.OutOfMemoryError: " + e.getMessage());
-		} catch (RuntimeException | AssertionError e) {
+		} catch (RuntimeException | AssertionError | LinkageError e) {
 			// Nashorn's own failures ("Failed generating bytecode", UnsupportedOperationException in its code
-			// generator): crashes of the engine, reported as such instead of taking the worker down.
+			// generator, a VerifyError of bytecode it generated wrong): crashes of the engine, reported as such
+			// instead of taking the worker down.
 			return new WorkerReply("CRASH", e.getClass().getName(), out.text(), String.valueOf(e));
 		}
 	}
