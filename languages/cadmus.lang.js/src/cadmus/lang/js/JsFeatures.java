@@ -40,8 +40,15 @@ public final class JsFeatures {
 	public static final String WITH = "with";
 	public static final String SYMBOL = "symbol";
 	public static final String GENERATORS = "generators";
-	/** delete of a declared binding answers false (Nashorn answers true for a top-level let). */
+	/**
+	 * delete of a declared binding answers false (Nashorn answers true for a top-level let; shells that run the
+	 * program by indirect eval make its var bindings deletable).
+	 */
 	public static final String DELETE_BINDING = "delete-binding";
+	/** delete of a value that is no reference answers true (MuJS rejects it as a syntax error). */
+	public static final String DELETE_VALUE = "delete-value";
+	/** A postfix update as the left operand of a binary operator (MuJS lexes {@code x-- / 6} as a regular expression). */
+	public static final String POSTFIX_OPERAND = "postfix-operand";
 
 	/** What Mozilla Rhino 1.9.1 lacks (measured with one small program per feature against node). */
 	public static final Set<String> RHINO = Set.of(CLASS, CALL_SPREAD, FOR_CONST_OF, FOR_LET_CLOSURE);

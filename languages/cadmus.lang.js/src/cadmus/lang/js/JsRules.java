@@ -280,10 +280,13 @@ final class JsRules implements GenerationRules {
 			return memberOfClass(context.ancestors())
 					&& (candidate == THIS || context.lookup(JsTypes.SUPER_KEY).isPresent());
 		}
-		if (containment == UNARY_EXPRESSION__OPERAND && deleted(context)
-				&& (candidate == MEMBER || candidate == NAME && !allows(JsFeatures.DELETE_BINDING))) {
-			// delete never takes a field from its record, nor (where an engine answers it wrongly, findings/) a
-			// declared binding.
+		if (containment == UNARY_EXPRESSION__OPERAND && deleted(context)) {
+			// delete never takes a field from its record, nor a declared binding or a value where an engine
+			// answers it wrongly (findings/).
+			return candidate != MEMBER && (candidate == NAME ? allows(JsFeatures.DELETE_BINDING)
+					: allows(JsFeatures.DELETE_VALUE));
+		}
+		if (candidate == POSTFIX_UPDATE && containment == BINARY__LEFT && !allows(JsFeatures.POSTFIX_OPERAND)) {
 			return false;
 		}
 		if (candidate == MEMBER && containment == ASSIGNMENT_EXPRESSION__TARGET) {

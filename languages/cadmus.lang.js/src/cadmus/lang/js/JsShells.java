@@ -31,15 +31,21 @@ public final class JsShells {
 	 * Duktape 2.7: ES5.1 plus **, shorthand properties and methods, Symbol and ES2015's string methods (not
 	 * padStart); measured with one small program per feature, as the other sets here.
 	 */
-	private static final Set<String> DUKTAPE_LACKS = Set.of(JsFeatures.LET_CONST, JsFeatures.FOR_LET_CLOSURE,
+	private static final Set<String> DUKTAPE_LACKS = Set.of(JsFeatures.DELETE_BINDING, JsFeatures.LET_CONST,
+			JsFeatures.FOR_LET_CLOSURE,
 			JsFeatures.ARROW, JsFeatures.CLASS, JsFeatures.FOR_OF, JsFeatures.FOR_CONST_OF, JsFeatures.TEMPLATE,
 			JsFeatures.DESTRUCTURING, JsFeatures.DEFAULT_PARAMS, JsFeatures.REST_PARAMS, JsFeatures.SPREAD,
 			JsFeatures.CALL_SPREAD, JsFeatures.COMPUTED_KEYS, JsFeatures.GENERATORS);
+	/** MuJS 1.3.2: ES5, and two parser bugs (findings/): delete of a value, a division after x--. */
+	private static final Set<String> MUJS_LACKS = java.util.stream.Stream.concat(JsFeatures.ES5.stream(),
+			java.util.stream.Stream.of(JsFeatures.DELETE_VALUE, JsFeatures.POSTFIX_OPERAND))
+			.collect(java.util.stream.Collectors.toUnmodifiableSet());
 	/**
 	 * Hermes 0.12 parses let and const but scopes them as var (no block scope, no TDZ, const assignable, one
 	 * binding for all iterations of a loop), and rejects class and with.
 	 */
-	private static final Set<String> HERMES_LACKS = Set.of(JsFeatures.LET_CONST, JsFeatures.FOR_LET_CLOSURE,
+	private static final Set<String> HERMES_LACKS = Set.of(JsFeatures.DELETE_BINDING, JsFeatures.LET_CONST,
+			JsFeatures.FOR_LET_CLOSURE,
 			JsFeatures.FOR_CONST_OF, JsFeatures.CLASS, JsFeatures.WITH);
 
 	// Host adapters, each an object literal handed to the harness (see shell-harness.js). Every function the
@@ -73,7 +79,8 @@ public final class JsShells {
 			}""";
 	/**
 	 * duk and hermes: no file reading at all, so the program comes embedded as a string literal, checked by the
-	 * Function constructor and run by indirect eval. Duktape's running out of memory is a plain Error.
+	 * Function constructor and run by indirect eval (where var bindings can be deleted: hence delete-binding in
+	 * their lacks). Duktape's running out of memory is a plain Error.
 	 */
 	private static final String EMBEDDED_HOST = """
 			{
@@ -196,7 +203,7 @@ public final class JsShells {
 	/** MuJS (ES5): it has no version option, its Debian package says which it is. */
 	public static JsShellImplementation mujs() {
 		return new JsShellImplementation(new JsShell("js.mujs", "MuJS, ES5, a process per program", false,
-				JsFeatures.ES5, () -> Executables.onPath("mujs"),
+				MUJS_LACKS, () -> Executables.onPath("mujs"),
 				"mujs not found on PATH (install Debian package mujs)",
 				mujs -> output(List.of(mujs.toString(), "/dev/null"), 0)
 						.map(started -> "MuJS " + debianVersion("mujs").orElse("(version unknown)")),
