@@ -4,7 +4,11 @@ import org.eclipse.emf.ecore.EObject;
 
 import cadmus.lang.js.js.AssignmentExpression;
 import cadmus.lang.js.js.Binary;
+import cadmus.lang.js.js.Break;
 import cadmus.lang.js.js.Case;
+import cadmus.lang.js.js.ClassDeclaration;
+import cadmus.lang.js.js.ClassExpression;
+import cadmus.lang.js.js.Continue;
 import cadmus.lang.js.js.ForOf;
 import cadmus.lang.js.js.Member;
 import cadmus.lang.js.js.Method;
@@ -43,7 +47,19 @@ final class JsConstructs {
 			return "update " + u.getOperator() + "x";
 		}
 		if (node instanceof VariableStatement v) {
-			return "declaration " + v.getKind().getLiteral();
+			return "declaration " + v.getKind().getLiteral() + (v.getNames().isEmpty() ? "" : " {destructuring}");
+		}
+		if (node instanceof ClassDeclaration c) {
+			return c.getSuperClass() == null ? "class declaration" : "class declaration extends";
+		}
+		if (node instanceof ClassExpression c) {
+			return c.getSuperClass() == null ? "class expression" : "class expression extends";
+		}
+		if (node instanceof Break b) {
+			return b.getLabel() == null ? "break" : "break label";
+		}
+		if (node instanceof Continue c) {
+			return c.getLabel() == null ? "continue" : "continue label";
 		}
 		if (node instanceof ForOf f) {
 			return "for (" + f.getKind().getLiteral() + " ... of ...)";
@@ -55,7 +71,8 @@ final class JsConstructs {
 			return JsTypes.FIELDS.contains(m.getName()) ? "field read" : "member ." + m.getName();
 		}
 		if (node instanceof New n) {
-			return n.getConstructor() instanceof Name name ? "new " + name.getName() : "new";
+			return n.getConstructor() instanceof Name name && JsTypes.ERROR_CLASSES.contains(name.getName())
+					? "new " + name.getName() : "new (class)";
 		}
 		if (node instanceof Try t) {
 			return t.getFinally() == null ? "try/catch" : "try/catch/finally";
