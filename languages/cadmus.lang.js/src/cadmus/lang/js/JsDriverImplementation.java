@@ -121,13 +121,15 @@ final class JsDriverImplementation extends ProfiledImplementation {
 
 	private List<String> command(Path dir, ExecutionLimits limits) {
 		Path script = dir.resolve("driver.js");
-		try (InputStream in = JsDriverImplementation.class.getResourceAsStream("driver.js")) {
-			if (in == null) {
-				throw new IllegalStateException("driver.js is missing from bundle cadmus.lang.js");
+		for (String file : List.of("driver.js", "bootstrap.js")) {
+			try (InputStream in = JsDriverImplementation.class.getResourceAsStream(file)) {
+				if (in == null) {
+					throw new IllegalStateException(file + " is missing from bundle cadmus.lang.js");
+				}
+				Files.copy(in, dir.resolve(file), StandardCopyOption.REPLACE_EXISTING);
+			} catch (IOException e) {
+				throw new UncheckedIOException("cannot write the JavaScript driver into " + dir, e);
 			}
-			Files.copy(in, script, StandardCopyOption.REPLACE_EXISTING);
-		} catch (IOException e) {
-			throw new UncheckedIOException("cannot write the JavaScript driver into " + dir, e);
 		}
 		var command = new ArrayList<String>();
 		command.add(Executables.onPath(BINARY).map(Path::toString).orElse(BINARY));

@@ -102,34 +102,10 @@ function newSink(cap) {
 	return { add, text: () => parts.join('') };
 }
 
-// Runs first in every new context, before the program: defines print in the context's own realm (so its
-// errors, say from a value's throwing toString, are the program's own TypeError), with the context's
-// String captured before the program can replace it, and hands back the standard error prototypes by
-// which the driver names an uncaught error. Only strings cross into the driver (through sink).
-const BOOTSTRAP_SOURCE = `(function (sink) {
-	'use strict';
-	var S = String;
-	var global = globalThis;
-	delete global.console;
-	Object.defineProperty(global, 'print', {
-		value: function print() {
-			var s = '';
-			for (var i = 0; i < arguments.length; i++) {
-				if (i > 0) s += ' ';
-				s += S(arguments[i]);
-			}
-			sink(s + '\\n');
-		},
-		writable: true, enumerable: false, configurable: true
-	});
-	var names = ['TypeError', 'RangeError', 'ReferenceError', 'SyntaxError', 'EvalError', 'URIError',
-		'AggregateError', 'Error'];
-	var prototypes = [];
-	for (var j = 0; j < names.length; j++) {
-		if (typeof global[names[j]] === 'function') prototypes.push([names[j], global[names[j]].prototype]);
-	}
-	return prototypes;
-})`;
+// Runs first in every new context, before the program (bootstrap.js, next to this file, shared with the
+// engines of worker JVMs): print in the context's own realm, and the standard error prototypes by which the
+// driver names an uncaught error. Only strings cross into the driver (through sink).
+const BOOTSTRAP_SOURCE = fs.readFileSync(require('path').join(__dirname, 'bootstrap.js'), 'utf8');
 
 // The worker's own error prototypes: print's sink runs in the worker's realm and may overflow the stack
 // there; the parser's stack overflow on deep nesting is one of the worker's realm too.
@@ -222,7 +198,8 @@ function workerThread() {
 		}
 		const sink = newSink(OUTPUT_CAP);
 		const context = vm.createContext({}, { microtaskMode: 'afterEvaluate' });
-		const errorPrototypes = bootstrap.runInContext(context)((s) => sink.add(S(s))).concat(HOST_ERROR_PROTOTYPES);
+		const errorPrototypes = bootstrap.runInContext(context)((s) => sink.add(S(s)), vm.runInContext('globalThis', context))
+			.concat(HOST_ERROR_PROTOTYPES);
 		const options = { displayErrors: false };
 		if (timeoutMs > 0) {
 			options.timeout = timeoutMs;

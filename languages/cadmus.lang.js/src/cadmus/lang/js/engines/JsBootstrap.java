@@ -1,41 +1,13 @@
 package cadmus.lang.js.engines;
 
 /**
- * The JavaScript that runs first in every fresh realm of the engines hosted in a worker JVM, as driver.js's
- * bootstrap does in node, so that every engine prints and names errors alike.
+ * The JavaScript that runs first in every fresh realm of the engines hosted in a worker JVM, as in node's
+ * driver, so that every engine prints and names errors alike: bootstrap.js, and the classifier below.
  */
 final class JsBootstrap {
 
-	/**
-	 * {@code function (sink, global)}: defines {@code print(...values)} in the program's own realm (values
-	 * converted by the realm's String, captured before the program can replace it, joined by ' ', and a newline,
-	 * handed to the host's {@code sink} as one string); returns the realm's standard error prototypes as
-	 * [name, prototype] pairs, most derived first.
-	 */
-	static final String SOURCE = """
-			(function (sink, global) {
-				'use strict';
-				var S = String;
-				Object.defineProperty(global, 'print', {
-					value: function print() {
-						var s = '';
-						for (var i = 0; i < arguments.length; i++) {
-							if (i > 0) s += ' ';
-							s += S(arguments[i]);
-						}
-						sink(s + '\\n');
-					},
-					writable: true, enumerable: false, configurable: true
-				});
-				var names = ['TypeError', 'RangeError', 'ReferenceError', 'SyntaxError', 'EvalError', 'URIError',
-					'AggregateError', 'Error'];
-				var prototypes = [];
-				for (var j = 0; j < names.length; j++) {
-					if (typeof global[names[j]] === 'function') prototypes.push([names[j], global[names[j]].prototype]);
-				}
-				return prototypes;
-			})
-			""";
+	/** {@code function (sink, global)}: bootstrap.js of this bundle (shared with node's driver; it says what). */
+	static final String SOURCE = resource("/cadmus/lang/js/bootstrap.js");
 
 	/**
 	 * {@code function (prototypes)}, given what {@link #SOURCE} returned and run before the program: a function
@@ -62,5 +34,16 @@ final class JsBootstrap {
 			""";
 
 	private JsBootstrap() {
+	}
+
+	private static String resource(String name) {
+		try (var in = JsBootstrap.class.getResourceAsStream(name)) {
+			if (in == null) {
+				throw new IllegalStateException(name + " is missing from the classpath (bundle cadmus.lang.js)");
+			}
+			return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+		} catch (java.io.IOException e) {
+			throw new java.io.UncheckedIOException("cannot read " + name, e);
+		}
 	}
 }
