@@ -4,6 +4,7 @@ import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 
 import cadmus.lang.js.js.ArrowFunction;
+import cadmus.lang.js.js.For;
 import cadmus.lang.js.js.ForOf;
 import cadmus.lang.js.js.FunctionBody;
 import cadmus.lang.js.js.JsFactory;
@@ -30,6 +31,8 @@ final class JsEs5Form {
 			EObject node = it.next();
 			if (node instanceof VariableStatement v && v.getKind() != VariableKind.VAR) {
 				v.setKind(VariableKind.VAR);
+			} else if (node instanceof For f && f.getName() != null) {
+				f.setKind(VariableKind.VAR);
 			} else if (node instanceof ForOf f) {
 				throw new IllegalArgumentException("for-of has no ES5 form: the rules for ES5 engines avoid it");
 			} else if (node instanceof ArrowFunction a) {

@@ -177,7 +177,12 @@ public final class JsRenderer {
 		}
 		if (s instanceof For f) {
 			var head = new StringBuilder("for (");
-			if (f.getInit() != null) {
+			if (f.getName() != null) {
+				noIn = true;
+				head.append(f.getKind().getLiteral()).append(' ').append(f.getName()).append(" = ")
+						.append(expression(f.getStart(), ASSIGNMENT));
+				noIn = false;
+			} else if (f.getInit() != null) {
 				noIn = true;
 				head.append(forInit(f.getInit()));
 				noIn = false;

@@ -32,17 +32,17 @@ import cadmus.lang.js.js.VariableKind;
  * (declarations for later statements, arrow function parameters and for-of variables for their bodies),
  * lifting of a missing value into a {@code let} at the top level, the typed prelude ({@link JsPrelude}), and
  * observation of every top-level binding at the end. They write declarations (records also taken apart), if,
- * for-of, fuelled while and do-while loops, labelled loops, break and continue, switch, sloppy-mode with,
+ * for-of, fuelled for, while and do-while loops, labelled loops, break and continue, switch, sloppy-mode with,
  * try/catch/finally around a throw of a scalar or a standard error, calls, assignments of scalars, arrow
  * functions, classes (JsClassRules), arrays (with spread) and their non-mutating methods, records (with getters),
  * new, and the operators on numbers, strings and booleans, in, instanceof, typeof and delete. What some engine
  * lacks ({@link JsFeatures}) is left out when programs are for that engine too. The grammar's other classes
- * (for and for-in loops, default and rest parameters, generators, ...) are parsed and rendered but not generated.
+ * (for-in loops, default and rest parameters, generators, ...) are parsed and rendered but not generated.
  * Immutable once built.
  */
 final class JsRules implements GenerationRules {
 
-	private static final Set<EClass> STATEMENTS = Set.of(VARIABLE_STATEMENT, IF, WHILE, DO_WHILE, FOR_OF,
+	private static final Set<EClass> STATEMENTS = Set.of(VARIABLE_STATEMENT, IF, WHILE, DO_WHILE, FOR, FOR_OF,
 			EXPRESSION_STATEMENT, TRY, THROW, BREAK, CONTINUE, SWITCH, WITH, CLASS_DECLARATION, LABELED);
 	private static final Set<EClass> BODY_STATEMENTS = Set.of(VARIABLE_STATEMENT, IF, FOR_OF, EXPRESSION_STATEMENT,
 			RETURN, TRY, THROW, BREAK, CONTINUE, SWITCH, WITH, LABELED);
@@ -50,9 +50,9 @@ final class JsRules implements GenerationRules {
 	private static final Set<EClass> CASE_STATEMENTS = Set.of(IF, FOR_OF, EXPRESSION_STATEMENT, TRY, BREAK,
 			CONTINUE);
 	/** Loops a continue goes on with; a function (a new body) ends the search. */
-	private static final Set<EClass> LOOPS = Set.of(WHILE, DO_WHILE, FOR_OF);
+	private static final Set<EClass> LOOPS = Set.of(WHILE, DO_WHILE, FOR, FOR_OF);
 	/** What a break leaves: a loop or a switch. */
-	private static final Set<EClass> BREAKABLE = Set.of(WHILE, DO_WHILE, FOR_OF, SWITCH);
+	private static final Set<EClass> BREAKABLE = Set.of(WHILE, DO_WHILE, FOR, FOR_OF, SWITCH);
 	/** The expressions the first rule set writes. */
 	private static final Set<EClass> EXPRESSIONS = Set.of(NAME, NUMBER_LITERAL, STRING_LITERAL, TEMPLATE_LITERAL,
 			TRUE_LITERAL, FALSE_LITERAL, BINARY, UNARY_EXPRESSION, CONDITIONAL_EXPRESSION, CALL, MEMBER, ARRAY_LITERAL,
@@ -82,6 +82,8 @@ final class JsRules implements GenerationRules {
 			Map.entry(IF__ELSE, Multiplicity.OPTIONAL),
 			Map.entry(VARIABLE_STATEMENT__DECLARATORS, Multiplicity.between(0, 0)),
 			Map.entry(VARIABLE_STATEMENT__NAME, Multiplicity.OPTIONAL),
+			// The generator's counting loops: a variable, a guard, an update; never a general initializer.
+			Map.entry(FOR__INIT, Multiplicity.between(0, 0)),
 			Map.entry(METHOD__PARAMETERS, Multiplicity.between(0, 0)),
 			// A class expression's own name would be seen only inside it: the generator uses none.
 			Map.entry(CLASS_EXPRESSION__NAME, Multiplicity.between(0, 0)),
@@ -93,7 +95,8 @@ final class JsRules implements GenerationRules {
 			Map.entry(BLOCK__STATEMENTS, STATEMENTS),
 			Map.entry(FUNCTION_BODY__STATEMENTS, BODY_STATEMENTS),
 			Map.entry(IF__THEN, Set.of(BLOCK)), Map.entry(IF__ELSE, Set.of(BLOCK)),
-			Map.entry(WHILE__BODY, Set.of(BLOCK)), Map.entry(LABELED__BODY, Set.of(WHILE, DO_WHILE, FOR_OF)),
+			Map.entry(WHILE__BODY, Set.of(BLOCK)), Map.entry(LABELED__BODY, Set.of(WHILE, DO_WHILE, FOR, FOR_OF)),
+			Map.entry(FOR__BODY, Set.of(BLOCK)), Map.entry(FOR__UPDATE, Set.of(POSTFIX_UPDATE, PREFIX_UPDATE)),
 			Map.entry(DO_WHILE__BODY, Set.of(BLOCK)), Map.entry(FOR_OF__BODY, Set.of(BLOCK)), Map.entry(WITH__BODY, Set.of(BLOCK)),
 			Map.entry(NEW__CONSTRUCTOR, Set.of(NAME)), Map.entry(METHOD__KEY, Set.of(IDENTIFIER_KEY)),
 			Map.entry(METHOD__BODY, Set.of(FUNCTION_BODY)),
@@ -117,7 +120,7 @@ final class JsRules implements GenerationRules {
 
 	private static final Map<EClass, Double> WEIGHTS = Map.ofEntries(
 			Map.entry(VARIABLE_STATEMENT, 4.0), Map.entry(EXPRESSION_STATEMENT, 3.0), Map.entry(IF, 1.5),
-			Map.entry(WHILE, 0.5), Map.entry(DO_WHILE, 0.25), Map.entry(FOR_OF, 1.0), Map.entry(RETURN, 1.0),
+			Map.entry(WHILE, 0.5), Map.entry(DO_WHILE, 0.25), Map.entry(FOR, 0.4), Map.entry(FOR_OF, 1.0), Map.entry(RETURN, 1.0),
 			Map.entry(NAME, 4.0), Map.entry(NUMBER_LITERAL, 2.0), Map.entry(STRING_LITERAL, 1.5),
 			Map.entry(TEMPLATE_LITERAL, 0.3), Map.entry(TRUE_LITERAL, 0.5), Map.entry(FALSE_LITERAL, 0.5),
 			Map.entry(BINARY, 3.0), Map.entry(UNARY_EXPRESSION, 1.0), Map.entry(CONDITIONAL_EXPRESSION, 0.5),
@@ -207,6 +210,12 @@ final class JsRules implements GenerationRules {
 					new Binder(VARIABLE_STATEMENT__NAME, null, true, (i, ctx) -> ctx.childType(VARIABLE_STATEMENT__VALUE, 0)),
 					new Binder(VARIABLE_STATEMENT__NAMES, null, true,
 							(i, ctx) -> ctx.requiredType(VARIABLE_STATEMENT__NAMES, i)));
+		}
+		if (c == FOR) {
+			// The loop variable is seen by the guard, the update and the body.
+			return List.of(new Binder(FOR__NAME, FOR__CONDITION, true, (i, ctx) -> JsTypes.NUMBER),
+					new Binder(FOR__NAME, FOR__UPDATE, true, (i, ctx) -> JsTypes.NUMBER),
+					new Binder(FOR__NAME, FOR__BODY, true, (i, ctx) -> JsTypes.NUMBER));
 		}
 		if (c == METHOD) {
 			// A constructor's parameters are what it stores, a method's its function type's (as its rule requires).
@@ -322,7 +331,7 @@ final class JsRules implements GenerationRules {
 	 */
 	@Override
 	public boolean allowedIn(EClass candidate, EReference containment, List<EClass> ancestors) {
-		if ((candidate == WHILE || candidate == DO_WHILE) && ancestors.contains(FUNCTION_BODY)) {
+		if ((candidate == WHILE || candidate == DO_WHILE || candidate == FOR) && ancestors.contains(FUNCTION_BODY)) {
 			return false;
 		}
 		if (candidate == CLASS_DECLARATION && containment != SCRIPT__STATEMENTS) {

@@ -187,6 +187,14 @@ final class JsTypeRules {
 			t.require(WHILE__CONDITION, WHILE_GUARD);
 			t.requireEach(WHILE__BODY, Collections.singletonList(null));
 		});
+		// for (let i = start; fuel(); update) body: counting with a number variable, bounded by the fuel.
+		rule(FOR, JsTypeRules::untyped, t -> {
+			t.set(FOR__KIND, VariableKind.LET);
+			t.require(FOR__START, NUMBER);
+			t.require(FOR__CONDITION, WHILE_GUARD);
+			t.require(FOR__UPDATE, NUMBER);
+			t.requireEach(FOR__BODY, Collections.singletonList(null));
+		});
 		rule(DO_WHILE, JsTypeRules::untyped, t -> {
 			t.requireEach(DO_WHILE__BODY, Collections.singletonList(null));
 			t.require(DO_WHILE__CONDITION, WHILE_GUARD);
