@@ -1,0 +1,219 @@
+package cadmus.lang.js;
+
+import static cadmus.lang.js.JsTypes.BOOLEAN;
+import static cadmus.lang.js.JsTypes.NUMBER;
+import static cadmus.lang.js.JsTypes.STRING;
+import static cadmus.lang.js.JsTypes.WHILE_GUARD;
+import static cadmus.lang.js.js.JsPackage.Literals.*;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.function.BiConsumer;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Predicate;
+
+import org.eclipse.emf.ecore.EClass;
+
+import cadmus.api.ChildTyping;
+import cadmus.api.TypeRule;
+import cadmus.api.types.RecordType;
+import cadmus.api.types.Type;
+import cadmus.api.types.TypeVariable;
+import cadmus.lang.js.js.VariableKind;
+
+/**
+ * The type rules of JavaScript statements: the script, blocks, declarations (a name or a record taken apart),
+ * assignments and updates, if, switch, the loops (while, do-while and counting for on the prelude's fuel,
+ * for-of), labels with break and continue, with, try/catch/finally around a throw, return.
+ */
+final class JsStatementRules {
+
+	private final BiConsumer<EClass, TypeRule> sink;
+	/** Whether programs may use a feature of {@link JsFeatures}. */
+	private final Predicate<String> allows;
+
+	private JsStatementRules(BiConsumer<EClass, TypeRule> sink, Predicate<String> allows) {
+		this.sink = sink;
+		this.allows = allows;
+	}
+
+	static void add(BiConsumer<EClass, TypeRule> sink, Predicate<String> allows) {
+		new JsStatementRules(sink, allows).statements();
+	}
+
+	private void rule(EClass eClass, Function<Type, Type> type, Consumer<ChildTyping> children) {
+		sink.accept(eClass, TypeRule.of(type, children));
+	}
+
+	private static Type untyped(Type wanted) {
+		return null;
+	}
+
+	private void statements() {
+		rule(SCRIPT, JsStatementRules::untyped, t -> t.requireEach(SCRIPT__STATEMENTS,
+				Collections.nCopies((int) t.decisions().between("script.statements", 3, 6), null)));
+		// A try block ends in its throw; other blocks hold any statements.
+		rule(BLOCK, w -> JsTypes.is(w, "throwing") ? JsTypes.throwing(TypeVariable.value()) : null, t -> {
+			if (JsTypes.is(t.nodeType(), "throwing")) {
+				int n = t.overBudget() ? 0 : (int) t.decisions().between("try.statements", 0, 2);
+				var statements = new ArrayList<Type>(Collections.nCopies(n, (Type) null));
+				statements.add(JsTypes.thrown(JsTypes.argument(t.nodeType())));
+				t.requireEach(BLOCK__STATEMENTS, statements);
+			}
+		});
+		// try { ...; throw v; } catch (e) { ... } [finally { ... }]: the thrown value, a scalar or a standard
+		// error, is what the catch clause binds.
+		rule(TRY, JsStatementRules::untyped, t -> {
+			Type value = t.decisions().flip("try.error", 0.4) ? JsTypes.ERROR : JsTypes.anyScalar();
+			t.require(TRY__BLOCK, JsTypes.throwing(value));
+			t.require(TRY__CATCH, JsTypes.caught(value));
+			t.requireEach(TRY__FINALLY, t.decisions().flip("try.finally", 0.3) ? Collections.singletonList(null) : List.of());
+		});
+		rule(CATCH, w -> JsTypes.caught(TypeVariable.value()), t -> {
+			t.requireEach(CATCH__PARAMETER, List.of());
+			t.requireEach(CATCH__BLOCK, Collections.singletonList(null));
+		});
+		rule(THROW, w -> JsTypes.thrown(TypeVariable.value()), t -> t.require(THROW__VALUE, JsTypes.argument(t.nodeType())));
+		// A labelled loop: L0 outermost, L1 inside it, ... (a label may not be reused inside its own statement).
+		rule(LABELED, JsStatementRules::untyped, t -> {
+			t.set(LABELED__LABEL, "L" + t.ancestors().subList(1, t.ancestors().size()).stream().filter(c -> c == LABELED).count());
+			t.requireEach(LABELED__BODY, Collections.singletonList(null));
+		});
+		// break and continue, sometimes naming the innermost labelled loop of their own function.
+		rule(BREAK, JsStatementRules::untyped, t -> t.set(BREAK__LABEL, label(t)));
+		rule(CONTINUE, JsStatementRules::untyped, t -> t.set(CONTINUE__LABEL, label(t)));
+		// switch on a number or a string, its cases tested by values of that type, the last one maybe default.
+		rule(SWITCH, JsStatementRules::untyped, t -> {
+			var discriminant = t.decisions().flip("switch.text", 0.3) ? STRING : NUMBER;
+			t.require(SWITCH__DISCRIMINANT, discriminant);
+			int n = t.overBudget() ? 1 : (int) t.decisions().between("switch.cases", 1, 3);
+			var cases = new ArrayList<Type>();
+			for (int i = 0; i < n; i++) {
+				cases.add(JsTypes.switchCase(i == n - 1 && t.decisions().flip("switch.default", 0.4), discriminant));
+			}
+			t.requireEach(SWITCH__CASES, cases);
+		});
+		rule(CASE, w -> JsTypes.is(w, "default-case") ? JsTypes.switchCase(true, TypeVariable.value())
+				: JsTypes.switchCase(false, TypeVariable.value()), t -> {
+			boolean isDefault = JsTypes.is(t.nodeType(), "default-case");
+			t.requireEach(CASE__TEST, isDefault ? List.of() : List.of(JsTypes.argument(t.nodeType())));
+		});
+		// Always let: only scalars are reassigned. One name for the value, or a record taken apart by field.
+		rule(VARIABLE_STATEMENT, JsStatementRules::untyped, t -> {
+			t.set(VARIABLE_STATEMENT__KIND, VariableKind.LET);
+			t.requireEach(VARIABLE_STATEMENT__DECLARATORS, List.of());
+			if (allows.test(JsFeatures.DESTRUCTURING) && !t.overBudget() && t.decisions().flip("let.destructure", 0.12)) {
+				var keys = new ArrayList<>(JsTypes.FIELDS);
+				Collections.rotate(keys, t.decisions().choose("let.firstField", keys.size()));
+				keys = new ArrayList<>(keys.subList(0, (int) t.decisions().between("let.fields", 1, 2)));
+				var fields = new LinkedHashMap<String, Type>();
+				keys.forEach(k -> fields.put(k, TypeVariable.value()));
+				t.requireEach(VARIABLE_STATEMENT__NAME, List.of());
+				t.set(VARIABLE_STATEMENT__KEYS, keys);
+				t.requireEach(VARIABLE_STATEMENT__NAMES, List.copyOf(fields.values()));
+				t.require(VARIABLE_STATEMENT__VALUE, RecordType.structural(fields));
+				return;
+			}
+			t.requireEach(VARIABLE_STATEMENT__NAME, Collections.singletonList(null));
+			t.set(VARIABLE_STATEMENT__KEYS, List.of());
+			t.requireEach(VARIABLE_STATEMENT__NAMES, List.of());
+			t.require(VARIABLE_STATEMENT__VALUE, TypeVariable.value());
+		});
+		rule(EXPRESSION_STATEMENT, w -> JsTypes.is(w, "init") ? w : null,
+				t -> t.require(EXPRESSION_STATEMENT__EXPRESSION, t.nodeType() != null ? t.nodeType() : new TypeVariable()));
+		// Plain or compound: += on numbers and strings, -= and *= on numbers.
+		rule(ASSIGNMENT_EXPRESSION, w -> JsTypes.is(w, "init") ? w : JsTypes.anyScalar(), t -> {
+			if (JsTypes.is(t.nodeType(), "init")) {
+				// A constructor's this.f = value;
+				var field = ((RecordType) JsTypes.argument(t.nodeType())).fields().entrySet().iterator().next();
+				t.set(ASSIGNMENT_EXPRESSION__OPERATOR, "=");
+				t.require(ASSIGNMENT_EXPRESSION__TARGET, JsTypes.thisField(field.getKey(), field.getValue()));
+				t.require(ASSIGNMENT_EXPRESSION__VALUE, field.getValue());
+				return;
+			}
+			String operator = "=";
+			if (t.decisions().flip("assign.compound", 0.4)) {
+				if (t.decisions().flip("assign.text", 0.3) && t.unify(t.nodeType(), STRING)) {
+					operator = "+=";
+				} else if (t.unify(t.nodeType(), NUMBER)) {
+					var ops = List.of("+=", "-=", "*=");
+					operator = ops.get(t.decisions().choose("assign.operator", ops.size()));
+				}
+			}
+			t.set(ASSIGNMENT_EXPRESSION__OPERATOR, operator);
+			t.require(ASSIGNMENT_EXPRESSION__TARGET, t.nodeType());
+			t.require(ASSIGNMENT_EXPRESSION__VALUE, t.nodeType());
+		});
+		rule(POSTFIX_UPDATE, w -> NUMBER, t -> {
+			t.set(POSTFIX_UPDATE__OPERATOR, t.decisions().flip("update.increment", 0.6) ? "++" : "--");
+			t.require(POSTFIX_UPDATE__OPERAND, NUMBER);
+		});
+		rule(PREFIX_UPDATE, w -> NUMBER, t -> {
+			t.set(PREFIX_UPDATE__OPERATOR, t.decisions().flip("update.increment", 0.6) ? "++" : "--");
+			t.require(PREFIX_UPDATE__OPERAND, NUMBER);
+		});
+		rule(IF, JsStatementRules::untyped, t -> {
+			t.require(IF__CONDITION, BOOLEAN);
+			t.requireEach(IF__THEN, Collections.singletonList(null));
+			t.requireEach(IF__ELSE, t.decisions().flip("if.else", 0.4) ? Collections.singletonList(null) : List.of());
+		});
+		rule(WHILE, JsStatementRules::untyped, t -> {
+			t.require(WHILE__CONDITION, WHILE_GUARD);
+			t.requireEach(WHILE__BODY, Collections.singletonList(null));
+		});
+		// for (let i = start; fuel(); update) body: counting with a number variable, bounded by the fuel.
+		rule(FOR, JsStatementRules::untyped, t -> {
+			t.set(FOR__KIND, VariableKind.LET);
+			t.require(FOR__START, NUMBER);
+			t.require(FOR__CONDITION, WHILE_GUARD);
+			t.require(FOR__UPDATE, NUMBER);
+			t.requireEach(FOR__BODY, Collections.singletonList(null));
+		});
+		rule(DO_WHILE, JsStatementRules::untyped, t -> {
+			t.requireEach(DO_WHILE__BODY, Collections.singletonList(null));
+			t.require(DO_WHILE__CONDITION, WHILE_GUARD);
+		});
+		rule(FOR_OF, JsStatementRules::untyped, t -> {
+			// The loop variable is never assigned: const where every engine has for (const x of ...).
+			t.set(FOR_OF__KIND, allows.test(JsFeatures.FOR_CONST_OF) && t.decisions().flip("for-of.const", 0.5)
+					? VariableKind.CONST : VariableKind.LET);
+			t.require(FOR_OF__ITERABLE, JsTypes.array(TypeVariable.value()));
+			t.requireEach(FOR_OF__TARGET, List.of());
+			t.requireEach(FOR_OF__BODY, Collections.singletonList(null));
+		});
+		// Sloppy-mode with over a record: its fields (x, y, n) never shadow a name the body uses (v0, v1, ...,
+		// the prelude's), so the body means what it would mean outside.
+		rule(WITH, JsStatementRules::untyped, t -> {
+			String field = JsTypes.FIELDS.get(t.decisions().choose("with.field", JsTypes.FIELDS.size()));
+			t.require(WITH__OBJECT, JsTypes.field(field, TypeVariable.value()));
+			t.requireEach(WITH__BODY, Collections.singletonList(null));
+		});
+		rule(RETURN, w -> JsTypes.is(w, "return") && JsTypes.is(JsTypes.argument(w), "self-read") ? w
+				: JsTypes.returning(TypeVariable.value()),
+				t -> t.require(RETURN__VALUE, JsTypes.argument(t.nodeType())));
+	}
+
+	/**
+	 * The label of the innermost labelled statement around a break or continue, if one is inside the same
+	 * function and a decision takes it; else null (no label). Its name counts the labelled statements around it.
+	 */
+	private static String label(ChildTyping t) {
+		var ancestors = t.ancestors();
+		for (int i = 1; i < ancestors.size(); i++) {
+			EClass c = ancestors.get(i);
+			if (c == FUNCTION_BODY || c == ARROW_FUNCTION || c == METHOD) {
+				return null;
+			}
+			if (c == LABELED) {
+				if (!t.decisions().flip("jump.label", 0.5)) {
+					return null;
+				}
+				return "L" + ancestors.subList(i + 1, ancestors.size()).stream().filter(a -> a == LABELED).count();
+			}
+		}
+		return null;
+	}
+}
