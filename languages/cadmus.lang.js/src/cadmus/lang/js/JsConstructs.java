@@ -2,6 +2,8 @@ package cadmus.lang.js;
 
 import org.eclipse.emf.ecore.EObject;
 
+import cadmus.lang.js.js.Arguments;
+import cadmus.lang.js.js.ArrowFunction;
 import cadmus.lang.js.js.AssignmentExpression;
 import cadmus.lang.js.js.Binary;
 import cadmus.lang.js.js.Break;
@@ -9,6 +11,7 @@ import cadmus.lang.js.js.Case;
 import cadmus.lang.js.js.ClassDeclaration;
 import cadmus.lang.js.js.ClassExpression;
 import cadmus.lang.js.js.Continue;
+import cadmus.lang.js.js.ForIn;
 import cadmus.lang.js.js.ForOf;
 import cadmus.lang.js.js.Member;
 import cadmus.lang.js.js.Method;
@@ -16,6 +19,8 @@ import cadmus.lang.js.js.Name;
 import cadmus.lang.js.js.New;
 import cadmus.lang.js.js.PostfixUpdate;
 import cadmus.lang.js.js.PrefixUpdate;
+import cadmus.lang.js.js.Spread;
+import cadmus.lang.js.js.SubstitutionTemplate;
 import cadmus.lang.js.js.Try;
 import cadmus.lang.js.js.UnaryExpression;
 import cadmus.lang.js.js.VariableStatement;
@@ -47,7 +52,9 @@ final class JsConstructs {
 			return "update " + u.getOperator() + "x";
 		}
 		if (node instanceof VariableStatement v) {
-			return "declaration " + v.getKind().getLiteral() + (v.getNames().isEmpty() ? "" : " {destructuring}");
+			return "declaration " + v.getKind().getLiteral() + (v.getNames().isEmpty() ? ""
+					: !v.getKeys().isEmpty() ? " {destructuring}"
+					: v.getDefaulted().isEmpty() ? " [destructuring]" : " [destructuring] with defaults");
 		}
 		if (node instanceof ClassDeclaration c) {
 			return c.getSuperClass() == null ? "class declaration" : "class declaration extends";
@@ -63,6 +70,20 @@ final class JsConstructs {
 		}
 		if (node instanceof ForOf f) {
 			return "for (" + f.getKind().getLiteral() + " ... of ...)";
+		}
+		if (node instanceof ForIn f) {
+			return "for (" + f.getKind().getLiteral() + " ... in ...)";
+		}
+		if (node instanceof ArrowFunction a) {
+			return a.getRest() != null ? "ArrowFunction with rest parameter"
+					: a.getDefaulted().isEmpty() ? "ArrowFunction" : "ArrowFunction with default parameters";
+		}
+		if (node instanceof Spread s) {
+			return s.eContainer() instanceof Arguments ? "Spread in a call" : "Spread";
+		}
+		if (node instanceof SubstitutionTemplate t) {
+			return "template literal with " + t.getSubstitutions().size() + " substitution"
+					+ (t.getSubstitutions().size() == 1 ? "" : "s");
 		}
 		if (node instanceof Method m) {
 			return m.isGetter() ? "getter" : m.isSetter() ? "setter" : "method";

@@ -5,9 +5,11 @@ import org.eclipse.emf.ecore.util.EcoreUtil;
 
 import cadmus.lang.js.js.ArrowFunction;
 import cadmus.lang.js.js.For;
+import cadmus.lang.js.js.ForIn;
 import cadmus.lang.js.js.ForOf;
 import cadmus.lang.js.js.FunctionBody;
 import cadmus.lang.js.js.JsFactory;
+import cadmus.lang.js.js.Parameter;
 import cadmus.lang.js.js.VariableKind;
 import cadmus.lang.js.js.VariableStatement;
 
@@ -33,6 +35,8 @@ final class JsEs5Form {
 				v.setKind(VariableKind.VAR);
 			} else if (node instanceof For f && f.getName() != null) {
 				f.setKind(VariableKind.VAR);
+			} else if (node instanceof ForIn f) {
+				f.setKind(VariableKind.VAR);
 			} else if (node instanceof ForOf f) {
 				throw new IllegalArgumentException("for-of has no ES5 form: the rules for ES5 engines avoid it");
 			} else if (node instanceof ArrowFunction a) {
@@ -49,15 +53,31 @@ final class JsEs5Form {
 		return copy;
 	}
 
+	private static Parameter parameter(String name) {
+		var parameter = JsFactory.eINSTANCE.createParameter();
+		var target = JsFactory.eINSTANCE.createBindingName();
+		target.setName(name);
+		parameter.setTarget(target);
+		return parameter;
+	}
+
 	/** {@code (a, b) => e} as {@code function (a, b) { return e; }}, a block body as it is. */
 	private static EObject function(ArrowFunction arrow) {
 		var f = JsFactory.eINSTANCE.createFunctionExpression();
 		var parameters = JsFactory.eINSTANCE.createParameters();
 		for (String name : arrow.getNames()) {
-			var parameter = JsFactory.eINSTANCE.createParameter();
-			var target = JsFactory.eINSTANCE.createBindingName();
-			target.setName(name);
-			parameter.setTarget(target);
+			parameters.getParameters().add(parameter(name));
+		}
+		// Defaults and rests are ES2015, so programs for ES5 engines have none; others keep them in the function.
+		var defaults = new java.util.ArrayList<>(arrow.getDefaults());
+		for (int i = 0; i < arrow.getDefaulted().size(); i++) {
+			var parameter = parameter(arrow.getDefaulted().get(i));
+			parameter.setDefault(defaults.get(i));
+			parameters.getParameters().add(parameter);
+		}
+		if (arrow.getRest() != null) {
+			var parameter = parameter(arrow.getRest());
+			parameter.setRest(true);
 			parameters.getParameters().add(parameter);
 		}
 		if (arrow.getParameters() != null || arrow.getSingle() != null) {

@@ -15,11 +15,13 @@ public final class JsFeatures {
 	public static final String ARROW = "arrow";
 	public static final String CLASS = "class";
 	public static final String FOR_OF = "for-of";
-	/** {@code for (const x of a)}: Rhino 1.9.1 rejects it. */
+	/** {@code for (const x of a)} and {@code for (const k in o)}: Rhino 1.9.1 rejects both. */
 	public static final String FOR_CONST_OF = "for-const-of";
 	/** Closures over a {@code for (let ...)} variable see that iteration's value; Rhino 1.9.1 shares one binding. */
 	public static final String FOR_LET_CLOSURE = "for-let-closure";
 	public static final String TEMPLATE = "template";
+	/** A division inside a template literal's substitution (Nashorn rejects {@code `${x / 2}`}). */
+	public static final String TEMPLATE_DIVISION = "template-division";
 	public static final String DESTRUCTURING = "destructuring";
 	public static final String DEFAULT_PARAMS = "default-params";
 	public static final String REST_PARAMS = "rest-params";
@@ -51,10 +53,10 @@ public final class JsFeatures {
 	public static final String POSTFIX_OPERAND = "postfix-operand";
 
 	/** What Mozilla Rhino 1.9.1 lacks (measured with one small program per feature against node). */
-	public static final Set<String> RHINO = Set.of(CLASS, CALL_SPREAD, FOR_CONST_OF, FOR_LET_CLOSURE);
+	public static final Set<String> RHINO = Set.of(CLASS, CALL_SPREAD, FOR_CONST_OF, FOR_LET_CLOSURE, REST_PARAMS);
 	/** What OpenJDK Nashorn 15.7 in ES6 mode lacks: it fails on these with a RuntimeException or SyntaxError. */
 	public static final Set<String> NASHORN = Set.of(CLASS, CALL_SPREAD, DESTRUCTURING, ES2015_STRING_METHODS,
-			EXPONENT, GENERATORS, REST_PARAMS, SPREAD, DELETE_BINDING);
+			EXPONENT, GENERATORS, REST_PARAMS, SPREAD, DELETE_BINDING, TEMPLATE_DIVISION);
 	/** What an ECMAScript 5.1 engine lacks. */
 	public static final Set<String> ES5 = Set.of(LET_CONST, ARROW, CLASS, FOR_OF, FOR_CONST_OF, FOR_LET_CLOSURE,
 			TEMPLATE, DESTRUCTURING, DEFAULT_PARAMS, REST_PARAMS, SPREAD, CALL_SPREAD, EXPONENT, SHORTHAND_PROPERTIES,

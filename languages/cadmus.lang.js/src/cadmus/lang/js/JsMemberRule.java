@@ -96,11 +96,11 @@ final class JsMemberRule {
 		var scalar = JsTypes.anyScalar();
 		var methods = new java.util.LinkedHashMap<String, Map.Entry<Type, FunctionType>>();
 		methods.put("map", Map.entry(JsTypes.array(element), new FunctionType(
-				List.of(new FunctionType(List.of(element), result)), JsTypes.array(result))));
+				List.of(JsTypes.callback(new FunctionType(List.of(element), result))), JsTypes.array(result))));
 		methods.put("some", Map.entry(JsTypes.array(element), new FunctionType(
-				List.of(new FunctionType(List.of(element), BOOLEAN)), BOOLEAN)));
+				List.of(JsTypes.callback(new FunctionType(List.of(element), BOOLEAN))), BOOLEAN)));
 		methods.put("every", Map.entry(JsTypes.array(element), new FunctionType(
-				List.of(new FunctionType(List.of(element), BOOLEAN)), BOOLEAN)));
+				List.of(JsTypes.callback(new FunctionType(List.of(element), BOOLEAN))), BOOLEAN)));
 		methods.put("indexOf", Map.entry(JsTypes.array(scalar), new FunctionType(List.of(scalar), NUMBER)));
 		methods.put("join", Map.entry(JsTypes.array(scalar), new FunctionType(List.of(STRING), STRING)));
 		methods.put("concat", Map.entry(JsTypes.array(element), new FunctionType(List.of(JsTypes.array(element)),

@@ -72,6 +72,7 @@ import cadmus.lang.js.js.StringKey;
 import cadmus.lang.js.js.StringLiteral;
 import cadmus.lang.js.js.Super;
 import cadmus.lang.js.js.Switch;
+import cadmus.lang.js.js.SubstitutionTemplate;
 import cadmus.lang.js.js.TemplateLiteral;
 import cadmus.lang.js.js.This;
 import cadmus.lang.js.js.Throw;
@@ -152,6 +153,12 @@ public final class JsRenderer {
 				return v.getKind().getLiteral() + " " + v.getName()
 						+ (v.getValue() == null ? "" : " = " + expression(v.getValue(), ASSIGNMENT)) + ";";
 			}
+			if (!v.getNames().isEmpty() && v.getKeys().isEmpty()) {
+				var elements = new java.util.ArrayList<String>(v.getNames());
+				elements.addAll(defaulted(v.getDefaulted(), v.getDefaults()));
+				return v.getKind().getLiteral() + " [" + String.join(", ", elements) + "] = "
+						+ expression(v.getValue(), ASSIGNMENT) + ";";
+			}
 			if (!v.getNames().isEmpty()) {
 				var fields = new java.util.ArrayList<String>();
 				for (int i = 0; i < v.getNames().size(); i++) {
@@ -198,8 +205,9 @@ public final class JsRenderer {
 			return head.append(')').append(nested(f.getBody(), depth)).toString();
 		}
 		if (s instanceof ForIn f) {
-			return "for (" + f.getHead().getKind().getLiteral() + " " + binding(f.getHead().getTarget()) + " in "
-					+ expression(f.getObject(), SEQUENCE) + ")" + nested(f.getBody(), depth);
+			String target = f.getName() != null ? f.getName() : binding(f.getTarget());
+			return "for (" + f.getKind().getLiteral() + " " + target + " in " + expression(f.getObject(), SEQUENCE)
+					+ ")" + nested(f.getBody(), depth);
 		}
 		if (s instanceof ForOf f) {
 			String target = f.getName() != null ? f.getName() : binding(f.getTarget());
@@ -541,6 +549,9 @@ public final class JsRenderer {
 		if (e instanceof TemplateLiteral t) {
 			return t.getValue();
 		}
+		if (e instanceof SubstitutionTemplate t) {
+			return template(t);
+		}
 		if (e instanceof TrueLiteral) {
 			return "true";
 		}
@@ -672,7 +683,12 @@ public final class JsRenderer {
 		} else if (a.getSingle() != null) {
 			parameters = a.getSingle().getName();
 		} else {
-			parameters = "(" + String.join(", ", a.getNames()) + ")";
+			var names = new java.util.ArrayList<String>(a.getNames());
+			names.addAll(defaulted(a.getDefaulted(), a.getDefaults()));
+			if (a.getRest() != null) {
+				names.add("..." + a.getRest());
+			}
+			parameters = "(" + String.join(", ", names) + ")";
 		}
 		if (a.getBody() != null) {
 			return parameters + " => " + functionBody(a.getBody());
@@ -685,6 +701,25 @@ public final class JsRenderer {
 		} finally {
 			ambiguousStart = enclosing;
 		}
+	}
+
+	/** Names with their defaults: {@code b = 1}. */
+	private java.util.List<String> defaulted(java.util.List<String> names, java.util.List<Expression> defaults) {
+		var result = new java.util.ArrayList<String>(names.size());
+		for (int i = 0; i < names.size(); i++) {
+			result.add(names.get(i) + " = " + expression(defaults.get(i), ASSIGNMENT));
+		}
+		return result;
+	}
+
+	/** The texts as written, each substitution between two of them. */
+	private String template(SubstitutionTemplate t) {
+		var text = new StringBuilder(t.getHead());
+		for (int i = 0; i < t.getSubstitutions().size(); i++) {
+			text.append(expression(t.getSubstitutions().get(i), SEQUENCE));
+			text.append(i < t.getMiddles().size() ? t.getMiddles().get(i) : t.getTail());
+		}
+		return text.toString();
 	}
 
 	private String functionBody(FunctionBody body) {

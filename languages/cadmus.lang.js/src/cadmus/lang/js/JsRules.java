@@ -22,7 +22,6 @@ import cadmus.api.Lifting;
 import cadmus.api.Multiplicity;
 import cadmus.api.Observation;
 import cadmus.api.TypeRule;
-import cadmus.api.types.FunctionType;
 import cadmus.api.types.TypeLattice;
 import cadmus.lang.js.js.JsFactory;
 import cadmus.lang.js.js.VariableKind;
@@ -32,29 +31,32 @@ import cadmus.lang.js.js.VariableKind;
  * (declarations for later statements, arrow function parameters and for-of variables for their bodies),
  * lifting of a missing value into a {@code let} at the top level, the typed prelude ({@link JsPrelude}), and
  * observation of every top-level binding at the end. They write declarations (records also taken apart), if,
- * for-of, fuelled for, while and do-while loops, labelled loops, break and continue, switch, sloppy-mode with,
- * try/catch/finally around a throw of a scalar or a standard error, calls, assignments of scalars, arrow
- * functions, classes (JsClassRules), arrays (with spread) and their non-mutating methods, records (with getters),
- * new, and the operators on numbers, strings and booleans, in, instanceof, typeof and delete. What some engine
- * lacks ({@link JsFeatures}) is left out when programs are for that engine too. The grammar's other classes
- * (for-in loops, default and rest parameters, generators, ...) are parsed and rendered but not generated.
+ * for-of, for-in, fuelled for, while and do-while loops, labelled loops, break and continue, switch, sloppy-mode
+ * with, try/catch/finally around a throw of a scalar or a standard error, calls, assignments of scalars, arrow
+ * functions (with default or rest parameters), classes (JsClassRules), arrays (with spread, taken apart with
+ * defaults) and their non-mutating methods, records (with getters, taken apart), template literals with
+ * substitutions, new, and the operators on numbers, strings and booleans, in, instanceof, typeof and delete. What
+ * some engine lacks ({@link JsFeatures}) is left out when programs are for that engine too. The grammar's other
+ * classes (function declarations, patterns in parameters, generators, ...) are parsed and rendered but not
+ * generated.
  * Immutable once built.
  */
 final class JsRules implements GenerationRules {
 
 	private static final Set<EClass> STATEMENTS = Set.of(VARIABLE_STATEMENT, IF, WHILE, DO_WHILE, FOR, FOR_OF,
-			EXPRESSION_STATEMENT, TRY, THROW, BREAK, CONTINUE, SWITCH, WITH, CLASS_DECLARATION, LABELED);
-	private static final Set<EClass> BODY_STATEMENTS = Set.of(VARIABLE_STATEMENT, IF, FOR_OF, EXPRESSION_STATEMENT,
+			FOR_IN, EXPRESSION_STATEMENT, TRY, THROW, BREAK, CONTINUE, SWITCH, WITH, CLASS_DECLARATION, LABELED);
+	private static final Set<EClass> BODY_STATEMENTS = Set.of(VARIABLE_STATEMENT, IF, FOR_OF, FOR_IN, EXPRESSION_STATEMENT,
 			RETURN, TRY, THROW, BREAK, CONTINUE, SWITCH, WITH, LABELED);
 	/** A case's statements: no declarations (a let in a case clause is in scope in the other cases too). */
-	private static final Set<EClass> CASE_STATEMENTS = Set.of(IF, FOR_OF, EXPRESSION_STATEMENT, TRY, BREAK,
+	private static final Set<EClass> CASE_STATEMENTS = Set.of(IF, FOR_OF, FOR_IN, EXPRESSION_STATEMENT, TRY, BREAK,
 			CONTINUE);
 	/** Loops a continue goes on with; a function (a new body) ends the search. */
-	private static final Set<EClass> LOOPS = Set.of(WHILE, DO_WHILE, FOR, FOR_OF);
+	private static final Set<EClass> LOOPS = Set.of(WHILE, DO_WHILE, FOR, FOR_OF, FOR_IN);
 	/** What a break leaves: a loop or a switch. */
-	private static final Set<EClass> BREAKABLE = Set.of(WHILE, DO_WHILE, FOR, FOR_OF, SWITCH);
+	private static final Set<EClass> BREAKABLE = Set.of(WHILE, DO_WHILE, FOR, FOR_OF, FOR_IN, SWITCH);
 	/** The expressions the first rule set writes. */
 	private static final Set<EClass> EXPRESSIONS = Set.of(NAME, NUMBER_LITERAL, STRING_LITERAL, TEMPLATE_LITERAL,
+			SUBSTITUTION_TEMPLATE,
 			TRUE_LITERAL, FALSE_LITERAL, BINARY, UNARY_EXPRESSION, CONDITIONAL_EXPRESSION, CALL, MEMBER, ARRAY_LITERAL,
 			OBJECT_LITERAL, ARROW_FUNCTION, POSTFIX_UPDATE, PREFIX_UPDATE, NEW, CLASS_EXPRESSION);
 	/** What programs for an engine without classes leave out. */
@@ -73,6 +75,9 @@ final class JsRules implements GenerationRules {
 			Map.entry(ARROW_FUNCTION__BODY, Multiplicity.OPTIONAL),
 			Map.entry(ARROW_FUNCTION__VALUE, Multiplicity.OPTIONAL),
 			Map.entry(FOR_OF__TARGET, Multiplicity.between(0, 0)),
+			Map.entry(FOR_IN__TARGET, Multiplicity.between(0, 0)),
+			// Set by the rules: a rest parameter or none.
+			Map.entry(ARROW_FUNCTION__REST, Multiplicity.OPTIONAL),
 			// Set by the rules: a label of an enclosing loop, or none.
 			Map.entry(BREAK__LABEL, Multiplicity.OPTIONAL),
 			Map.entry(CONTINUE__LABEL, Multiplicity.OPTIONAL),
@@ -95,7 +100,8 @@ final class JsRules implements GenerationRules {
 			Map.entry(BLOCK__STATEMENTS, STATEMENTS),
 			Map.entry(FUNCTION_BODY__STATEMENTS, BODY_STATEMENTS),
 			Map.entry(IF__THEN, Set.of(BLOCK)), Map.entry(IF__ELSE, Set.of(BLOCK)),
-			Map.entry(WHILE__BODY, Set.of(BLOCK)), Map.entry(LABELED__BODY, Set.of(WHILE, DO_WHILE, FOR, FOR_OF)),
+			Map.entry(WHILE__BODY, Set.of(BLOCK)), Map.entry(LABELED__BODY, Set.of(WHILE, DO_WHILE, FOR, FOR_OF, FOR_IN)),
+			Map.entry(FOR_IN__BODY, Set.of(BLOCK)),
 			Map.entry(FOR__BODY, Set.of(BLOCK)), Map.entry(FOR__UPDATE, Set.of(POSTFIX_UPDATE, PREFIX_UPDATE)),
 			Map.entry(DO_WHILE__BODY, Set.of(BLOCK)), Map.entry(FOR_OF__BODY, Set.of(BLOCK)), Map.entry(WITH__BODY, Set.of(BLOCK)),
 			Map.entry(NEW__CONSTRUCTOR, Set.of(NAME)), Map.entry(METHOD__KEY, Set.of(IDENTIFIER_KEY)),
@@ -120,7 +126,8 @@ final class JsRules implements GenerationRules {
 
 	private static final Map<EClass, Double> WEIGHTS = Map.ofEntries(
 			Map.entry(VARIABLE_STATEMENT, 4.0), Map.entry(EXPRESSION_STATEMENT, 3.0), Map.entry(IF, 1.5),
-			Map.entry(WHILE, 0.5), Map.entry(DO_WHILE, 0.25), Map.entry(FOR, 0.4), Map.entry(FOR_OF, 1.0), Map.entry(RETURN, 1.0),
+			Map.entry(WHILE, 0.5), Map.entry(DO_WHILE, 0.25), Map.entry(FOR, 0.4), Map.entry(FOR_OF, 1.0), Map.entry(FOR_IN, 0.4),
+			Map.entry(RETURN, 1.0), Map.entry(SUBSTITUTION_TEMPLATE, 0.4),
 			Map.entry(NAME, 4.0), Map.entry(NUMBER_LITERAL, 2.0), Map.entry(STRING_LITERAL, 1.5),
 			Map.entry(TEMPLATE_LITERAL, 0.3), Map.entry(TRUE_LITERAL, 0.5), Map.entry(FALSE_LITERAL, 0.5),
 			Map.entry(BINARY, 3.0), Map.entry(UNARY_EXPRESSION, 1.0), Map.entry(CONDITIONAL_EXPRESSION, 0.5),
@@ -156,7 +163,8 @@ final class JsRules implements GenerationRules {
 
 	@Override
 	public double weight(EClass eClass) {
-		if (eClass == FOR_OF && !allows(JsFeatures.FOR_OF) || eClass == TEMPLATE_LITERAL && !allows(JsFeatures.TEMPLATE)
+		if (eClass == FOR_OF && !allows(JsFeatures.FOR_OF)
+				|| (eClass == TEMPLATE_LITERAL || eClass == SUBSTITUTION_TEMPLATE) && !allows(JsFeatures.TEMPLATE)
 				|| eClass == WITH && !allows(JsFeatures.WITH) || eClass == LABELED && !allows(JsFeatures.LABELS) || CLASS_PARTS.contains(eClass) && !allows(JsFeatures.CLASS)) {
 			return 0.0;
 		}
@@ -197,19 +205,30 @@ final class JsRules implements GenerationRules {
 	@Override
 	public List<Binder> binders(EClass c) {
 		if (c == ARROW_FUNCTION) {
-			// The parameters are seen by either body: statements, or an expression.
-			return List.of(
-					new Binder(ARROW_FUNCTION__NAMES, ARROW_FUNCTION__BODY, true,
-							(i, ctx) -> ((FunctionType) ctx.nodeType()).parameters().get(i)),
-					new Binder(ARROW_FUNCTION__NAMES, ARROW_FUNCTION__VALUE, true,
-							(i, ctx) -> ((FunctionType) ctx.nodeType()).parameters().get(i)));
+			// The parameters are seen by either body: statements, or an expression. Plain names take the function
+			// type's parameters; names with defaults come after them (no call passes them), a rest name takes
+			// the last parameters (JsTypeRules).
+			var binders = new java.util.ArrayList<Binder>();
+			for (var body : List.of(ARROW_FUNCTION__BODY, ARROW_FUNCTION__VALUE)) {
+				binders.add(new Binder(ARROW_FUNCTION__NAMES, body, true,
+						(i, ctx) -> JsTypes.function(ctx.nodeType()).parameters().get(i)));
+				binders.add(new Binder(ARROW_FUNCTION__DEFAULTED, body, true,
+						(i, ctx) -> ctx.requiredType(ARROW_FUNCTION__DEFAULTED, i)));
+				binders.add(new Binder(ARROW_FUNCTION__REST, body, false, (i, ctx) -> {
+					var parameters = JsTypes.function(ctx.nodeType()).parameters();
+					return JsTypes.array(parameters.get(parameters.size() - 1));
+				}));
+			}
+			return binders;
 		}
 		if (c == VARIABLE_STATEMENT) {
 			// One name for the value, or one per field taken apart (as the rule requires), for later statements.
 			return List.of(
 					new Binder(VARIABLE_STATEMENT__NAME, null, true, (i, ctx) -> ctx.childType(VARIABLE_STATEMENT__VALUE, 0)),
 					new Binder(VARIABLE_STATEMENT__NAMES, null, true,
-							(i, ctx) -> ctx.requiredType(VARIABLE_STATEMENT__NAMES, i)));
+							(i, ctx) -> ctx.requiredType(VARIABLE_STATEMENT__NAMES, i)),
+					new Binder(VARIABLE_STATEMENT__DEFAULTED, null, true,
+							(i, ctx) -> ctx.requiredType(VARIABLE_STATEMENT__DEFAULTED, i)));
 		}
 		if (c == FOR) {
 			// The loop variable is seen by the guard, the update and the body.
@@ -236,6 +255,9 @@ final class JsRules implements GenerationRules {
 		if (c == FOR_OF) {
 			return Optional.of(new Binder(FOR_OF__NAME, FOR_OF__BODY, false,
 					(i, ctx) -> JsTypes.argument(ctx.childType(FOR_OF__ITERABLE, 0))));
+		}
+		if (c == FOR_IN) {
+			return Optional.of(new Binder(FOR_IN__NAME, FOR_IN__BODY, false, (i, ctx) -> JsTypes.STRING));
 		}
 		return Optional.empty();
 	}

@@ -4,6 +4,15 @@
 package cadmus.lang.js;
 
 import org.eclipse.xtext.conversion.IValueConverterService;
+import org.eclipse.xtext.parser.antlr.Lexer;
+import org.eclipse.xtext.parser.antlr.LexerBindings;
+import org.eclipse.xtext.parser.antlr.LexerProvider;
+
+import com.google.inject.Binder;
+import com.google.inject.Provider;
+import com.google.inject.name.Names;
+
+import cadmus.lang.js.parser.antlr.internal.InternalJsLexer;
 
 /**
  * Use this class to register components to be used at runtime / without the Equinox extension registry.
@@ -13,5 +22,21 @@ public class JsRuntimeModule extends AbstractJsRuntimeModule {
 	@Override
 	public Class<? extends IValueConverterService> bindIValueConverterService() {
 		return JsValueConverters.class;
+	}
+
+	// The lexer that knows where a '}' closes a template substitution, wherever the generated one would be used.
+	@Override
+	public Class<? extends Lexer> bindLexer() {
+		return JsTemplateLexer.class;
+	}
+
+	@Override
+	public Provider<? extends InternalJsLexer> provideInternalJsLexer() {
+		return LexerProvider.create(JsTemplateLexer.class);
+	}
+
+	@Override
+	public void configureRuntimeLexer(Binder binder) {
+		binder.bind(Lexer.class).annotatedWith(Names.named(LexerBindings.RUNTIME)).to(JsTemplateLexer.class);
 	}
 }

@@ -101,10 +101,24 @@ final class JsStatementRules {
 			boolean isDefault = JsTypes.is(t.nodeType(), "default-case");
 			t.requireEach(CASE__TEST, isDefault ? List.of() : List.of(JsTypes.argument(t.nodeType())));
 		});
-		// Always let: only scalars are reassigned. One name for the value, or a record taken apart by field.
+		// Always let: only scalars are reassigned. One name for the value, a record taken apart by field, or an
+		// array by position.
 		rule(VARIABLE_STATEMENT, JsStatementRules::untyped, t -> {
 			t.set(VARIABLE_STATEMENT__KIND, VariableKind.LET);
 			t.requireEach(VARIABLE_STATEMENT__DECLARATORS, List.of());
+			if (allows.test(JsFeatures.DESTRUCTURING) && !t.overBudget() && t.decisions().flip("let.destructureArray", 0.06)) {
+				// let [a, b = d] = array: arrays are never empty, but may be shorter than the names, so every name
+				// after the first has a default (taken where the element is missing).
+				Type element = TypeVariable.value();
+				var defaults = Collections.nCopies((int) t.decisions().between("let.arrayDefaults", 0, 2), element);
+				t.requireEach(VARIABLE_STATEMENT__NAME, List.of());
+				t.set(VARIABLE_STATEMENT__KEYS, List.of());
+				t.requireEach(VARIABLE_STATEMENT__NAMES, List.of(element));
+				t.requireEach(VARIABLE_STATEMENT__DEFAULTED, defaults);
+				t.requireEach(VARIABLE_STATEMENT__DEFAULTS, defaults);
+				t.require(VARIABLE_STATEMENT__VALUE, JsTypes.array(element));
+				return;
+			}
 			if (allows.test(JsFeatures.DESTRUCTURING) && !t.overBudget() && t.decisions().flip("let.destructure", 0.12)) {
 				var keys = new ArrayList<>(JsTypes.FIELDS);
 				Collections.rotate(keys, t.decisions().choose("let.firstField", keys.size()));
@@ -114,12 +128,16 @@ final class JsStatementRules {
 				t.requireEach(VARIABLE_STATEMENT__NAME, List.of());
 				t.set(VARIABLE_STATEMENT__KEYS, keys);
 				t.requireEach(VARIABLE_STATEMENT__NAMES, List.copyOf(fields.values()));
+				t.requireEach(VARIABLE_STATEMENT__DEFAULTED, List.of());
+				t.requireEach(VARIABLE_STATEMENT__DEFAULTS, List.of());
 				t.require(VARIABLE_STATEMENT__VALUE, RecordType.structural(fields));
 				return;
 			}
 			t.requireEach(VARIABLE_STATEMENT__NAME, Collections.singletonList(null));
 			t.set(VARIABLE_STATEMENT__KEYS, List.of());
 			t.requireEach(VARIABLE_STATEMENT__NAMES, List.of());
+			t.requireEach(VARIABLE_STATEMENT__DEFAULTED, List.of());
+			t.requireEach(VARIABLE_STATEMENT__DEFAULTS, List.of());
 			t.require(VARIABLE_STATEMENT__VALUE, TypeVariable.value());
 		});
 		rule(EXPRESSION_STATEMENT, w -> JsTypes.is(w, "init") ? w : null,
@@ -183,6 +201,18 @@ final class JsStatementRules {
 			t.require(FOR_OF__ITERABLE, JsTypes.array(TypeVariable.value()));
 			t.requireEach(FOR_OF__TARGET, List.of());
 			t.requireEach(FOR_OF__BODY, Collections.singletonList(null));
+		});
+		// for (let k in o): the keys of a record or an instance (own fields, in the order they were made), or of
+		// an array (its indices, ascending). ES2020 fixed this order (13.7.5.15), and every engine measured
+		// follows it: the keys are never added to or deleted from while the loop runs (records never change).
+		rule(FOR_IN, JsStatementRules::untyped, t -> {
+			t.set(FOR_IN__KIND, allows.test(JsFeatures.FOR_CONST_OF) && t.decisions().flip("for-in.const", 0.5)
+					? VariableKind.CONST : VariableKind.LET);
+			String field = JsTypes.FIELDS.get(t.decisions().choose("for-in.field", JsTypes.FIELDS.size()));
+			t.require(FOR_IN__OBJECT, t.decisions().flip("for-in.array", 0.3) ? JsTypes.array(TypeVariable.value())
+					: JsTypes.field(field, TypeVariable.value()));
+			t.requireEach(FOR_IN__TARGET, List.of());
+			t.requireEach(FOR_IN__BODY, Collections.singletonList(null));
 		});
 		// Sloppy-mode with over a record: its fields (x, y, n) never shadow a name the body uses (v0, v1, ...,
 		// the prelude's), so the body means what it would mean outside.

@@ -141,11 +141,26 @@ final class JsTypeRules {
 			t.require(NEW__CONSTRUCTOR, JsTypes.classOf(instance, x, y));
 			t.requireEach(NEW__ARGUMENTS, List.of(JsTypes.arguments(List.of(x, y))));
 		});
-		rule(SPREAD, w -> JsTypes.spread(TypeVariable.value()),
-				t -> t.require(SPREAD__VALUE, JsTypes.array(JsTypes.argument(t.nodeType()))));
+		// An array literal's spread element takes any array; a call's takes a tuple, so it passes exactly the
+		// arguments the function's type counts.
+		rule(SPREAD, w -> JsTypes.is(w, "spread-arguments") ? w : JsTypes.spread(TypeVariable.value()),
+				t -> t.require(SPREAD__VALUE, JsTypes.is(t.nodeType(), "spread-arguments")
+						? JsTypes.tuple(((cadmus.api.types.ContainerType) t.nodeType()).arguments())
+						: JsTypes.array(JsTypes.argument(t.nodeType()))));
 		rule(ARGUMENTS, w -> JsTypes.is(w, "arguments") ? JsTypes.arguments(values(
-				((cadmus.api.types.ContainerType) w).arguments().size())) : JsTypes.arguments(List.of()),
-				t -> t.requireEach(ARGUMENTS__VALUES, ((cadmus.api.types.ContainerType) t.nodeType()).arguments()));
+				((cadmus.api.types.ContainerType) w).arguments().size())) : JsTypes.arguments(List.of()), t -> {
+			var arguments = ((cadmus.api.types.ContainerType) t.nodeType()).arguments();
+			if (allows.test(JsFeatures.CALL_SPREAD) && !arguments.isEmpty() && !t.overBudget()
+					&& t.decisions().flip("arguments.spread", 0.08)) {
+				// f(a, ...[b, c]): the last arguments spread from a tuple.
+				int from = (int) t.decisions().between("arguments.spreadFrom", 0, arguments.size() - 1);
+				var values = new ArrayList<Type>(arguments.subList(0, from));
+				values.add(JsTypes.spreadArguments(arguments.subList(from, arguments.size())));
+				t.requireEach(ARGUMENTS__VALUES, values);
+				return;
+			}
+			t.requireEach(ARGUMENTS__VALUES, arguments);
+		});
 	}
 
 	private void binary(ChildTyping t) {
@@ -184,7 +199,8 @@ final class JsTypeRules {
 				// JavaScript arithmetic never throws: division by zero is Infinity or NaN, printed alike.
 				// No **: its result is implementation-approximated (ES2016 12.7.3.4, as Math.pow), and V8 and GraalJS
 				// differ from JavaScriptCore and SpiderMonkey in the last digits (16.44 ** 203).
-				var ops = List.of("+", "-", "*", "/", "%");
+				var ops = allows.test(JsFeatures.TEMPLATE_DIVISION) || !t.ancestors().contains(SUBSTITUTION_TEMPLATE)
+						? List.of("+", "-", "*", "/", "%") : List.of("+", "-", "*", "%");
 				operands(t, ops.get(t.decisions().choose("binary.arithmetic", ops.size())), NUMBER);
 			}
 			return;
@@ -212,7 +228,13 @@ final class JsTypeRules {
 		});
 		rule(FALSE_LITERAL, w -> BOOLEAN, t -> {
 		});
-		rule(ARRAY_LITERAL, w -> JsTypes.array(TypeVariable.value()), t -> {
+		// A tuple (what a call's spread takes) has exactly its elements.
+		rule(ARRAY_LITERAL, w -> JsTypes.is(w, "tuple") ? JsTypes.tuple(values(((cadmus.api.types.ContainerType) w)
+				.arguments().size())) : JsTypes.array(TypeVariable.value()), t -> {
+			if (JsTypes.is(t.nodeType(), "tuple")) {
+				t.requireEach(ARRAY_LITERAL__ELEMENTS, ((cadmus.api.types.ContainerType) t.nodeType()).arguments());
+				return;
+			}
 			// Never empty: at(a, i) never meets a hole.
 			int n = t.overBudget() ? 1 : (int) t.decisions().between("array.elements", 1, 3);
 			Type element = JsTypes.argument(t.nodeType());
@@ -295,16 +317,52 @@ final class JsTypeRules {
 				t -> t.set(IDENTIFIER_KEY__NAME, t.lookup(KEY).orElseThrow()));
 	}
 
-	private void functions() {
-		rule(ARROW_FUNCTION, w -> {
-			if (w instanceof FunctionType f) {
-				return new FunctionType(values(f.parameters().size()), TypeVariable.value());
+	private static FunctionType arrowType(Type wanted) {
+		if (wanted instanceof FunctionType f) {
+			return new FunctionType(values(f.parameters().size()), TypeVariable.value());
+		}
+		return new FunctionType(values(wanted instanceof TypeVariable v && v.choices() == null ? 1 : 0),
+				TypeVariable.value());
+	}
+
+	/**
+	 * An arrow function's parameters: a plain name for each of its type's, where a rest name may take the last
+	 * ones (called with them, it is never empty); or a name with a default after them, which no call passes, so
+	 * each call evaluates the default. Never either for a callback, which its caller passes more.
+	 */
+	private void parameters(ChildTyping t, FunctionType function, boolean callback) {
+		var parameters = function.parameters();
+		int named = parameters.size();
+		boolean extras = !callback && !t.overBudget();
+		if (extras && allows.test(JsFeatures.REST_PARAMS) && named >= 1 && t.decisions().flip("arrow.rest", 0.15)) {
+			// (a, ...r): the parameters r takes become one type, the array's element.
+			Type last = parameters.get(named - 1);
+			int first = (int) t.decisions().between("arrow.restFrom", 0, named - 1);
+			int from = named - 1;
+			while (from > first && t.canUnify(parameters.get(from - 1), last) && t.unify(parameters.get(from - 1), last)) {
+				from--;
 			}
-			return new FunctionType(values(w instanceof TypeVariable v && v.choices() == null ? 1 : 0),
-					TypeVariable.value());
-		}, t -> {
-			var function = (FunctionType) t.resolve(t.nodeType());
-			t.requireEach(ARROW_FUNCTION__NAMES, function.parameters());
+			t.requireEach(ARROW_FUNCTION__NAMES, parameters.subList(0, from));
+			t.requireEach(ARROW_FUNCTION__DEFAULTED, List.of());
+			t.requireEach(ARROW_FUNCTION__DEFAULTS, List.of());
+			t.requireEach(ARROW_FUNCTION__REST, Collections.singletonList(null));
+			return;
+		}
+		t.requireEach(ARROW_FUNCTION__NAMES, parameters);
+		t.requireEach(ARROW_FUNCTION__REST, List.of());
+		var defaults = extras && allows.test(JsFeatures.DEFAULT_PARAMS) && named >= 1
+				&& t.decisions().flip("arrow.default", 0.15) ? values((int) t.decisions().between("arrow.defaults", 1, 2))
+						: List.<Type>of();
+		t.requireEach(ARROW_FUNCTION__DEFAULTED, defaults);
+		t.requireEach(ARROW_FUNCTION__DEFAULTS, defaults);
+	}
+
+	private void functions() {
+		rule(ARROW_FUNCTION, w -> JsTypes.is(w, "callback") ? JsTypes.callback(arrowType(JsTypes.argument(w)))
+				: arrowType(w), t -> {
+			Type type = t.resolve(t.nodeType());
+			var function = (FunctionType) t.resolve(JsTypes.function(type));
+			parameters(t, function, JsTypes.is(type, "callback"));
 			t.requireEach(ARROW_FUNCTION__PARAMETERS, List.of());
 			t.requireEach(ARROW_FUNCTION__SINGLE, List.of());
 			if (t.decisions().flip("arrow.block", 0.6)) {
@@ -314,6 +372,24 @@ final class JsTypeRules {
 				t.requireEach(ARROW_FUNCTION__BODY, List.of());
 				t.requireEach(ARROW_FUNCTION__VALUE, List.of(function.result()));
 			}
+		});
+		// `text${e}text`: scalars only (how a record or function becomes text is the same everywhere only for
+		// scalars), between texts of the string alphabet.
+		rule(SUBSTITUTION_TEMPLATE, w -> STRING, t -> {
+			int n = t.overBudget() ? 1 : (int) t.decisions().between("template.substitutions", 1, 3);
+			var texts = new ArrayList<String>();
+			for (int i = 0; i <= n; i++) {
+				String text = JsLiterals.string(t.decisions(), '"');
+				texts.add(text.substring(1, text.length() - 1));
+			}
+			t.set(SUBSTITUTION_TEMPLATE__HEAD, "`" + texts.get(0) + "${");
+			t.set(SUBSTITUTION_TEMPLATE__MIDDLES, texts.subList(1, n).stream().map(s -> "}" + s + "${").toList());
+			t.set(SUBSTITUTION_TEMPLATE__TAIL, "}" + texts.get(n) + "`");
+			var substitutions = new ArrayList<Type>();
+			for (int i = 0; i < n; i++) {
+				substitutions.add(JsTypes.anyScalar());
+			}
+			t.requireEach(SUBSTITUTION_TEMPLATE__SUBSTITUTIONS, substitutions);
 		});
 		// A function body ends in its return; the statements before it are any.
 		rule(FUNCTION_BODY, w -> JsTypes.is(w, "ctor-body") || JsTypes.is(w, "return") && JsTypes.is(JsTypes.argument(w),

@@ -52,7 +52,7 @@ final class JsTypes {
 
 	static TypeLattice lattice() {
 		return new TypeLattice().restrict(OUTPUT).restrict(WHILE_GUARD).restrict(CONSTRUCTOR).restrict(ERROR_CLASS)
-				.restrictKind("spread").restrictKind("class-body").restrictKind("derived-class-body").restrictKind("ctor")
+				.restrictKind("spread").restrictKind("spread-arguments").restrictKind("class-body").restrictKind("derived-class-body").restrictKind("ctor")
 				.restrictKind("method").restrictKind("ctor-body").restrictKind("init").restrictKind("this-field")
 				.restrictKind("this").restrictKind("super").restrictKind("self-read").restrictKind("return")
 				.restrictKind("arguments").restrictKind("throw").restrictKind("throwing").restrictKind("catch").restrictKind("case")
@@ -152,6 +152,30 @@ final class JsTypes {
 	/** What a spread element in an array literal has: the elements it spreads. */
 	static ContainerType spread(Type element) {
 		return ContainerType.of("spread", element);
+	}
+
+	/**
+	 * A function a library method calls (map's, some's, every's): with more arguments than its type has (the
+	 * index and the array), so always an arrow function made for the place, never one with defaults or a rest
+	 * parameter, which would take them.
+	 */
+	static ContainerType callback(Type function) {
+		return ContainerType.of("callback", function);
+	}
+
+	/** The function type of a function or a callback. */
+	static cadmus.api.types.FunctionType function(Type t) {
+		return (cadmus.api.types.FunctionType) (is(t, "callback") ? argument(t) : t);
+	}
+
+	/** What a call's spread element has: the arguments it passes. */
+	static ContainerType spreadArguments(List<Type> types) {
+		return new ContainerType("spread-arguments", types);
+	}
+
+	/** An array of exactly these elements: what a call's spread element spreads (an array literal, or its let). */
+	static ContainerType tuple(List<Type> types) {
+		return new ContainerType("tuple", types);
 	}
 
 	static ContainerType arguments(List<Type> types) {

@@ -22,6 +22,21 @@ public class JsValueConverters extends AbstractDeclarativeValueConverterService 
 		return AsWritten.INSTANCE;
 	}
 
+	@ValueConverter(rule = "TEMPLATE_HEAD")
+	public IValueConverter<String> TEMPLATE_HEAD() {
+		return AsWritten.INSTANCE;
+	}
+
+	@ValueConverter(rule = "TEMPLATE_MIDDLE")
+	public IValueConverter<String> TEMPLATE_MIDDLE() {
+		return AsWritten.INSTANCE;
+	}
+
+	@ValueConverter(rule = "TEMPLATE_TAIL")
+	public IValueConverter<String> TEMPLATE_TAIL() {
+		return AsWritten.INSTANCE;
+	}
+
 	@ValueConverter(rule = "ID")
 	public IValueConverter<String> ID() {
 		return AsWritten.INSTANCE;

@@ -18,6 +18,7 @@ import cadmus.lang.js.js.NumberLiteral;
 import cadmus.lang.js.js.Parenthesized;
 import cadmus.lang.js.js.Script;
 import cadmus.lang.js.js.StringLiteral;
+import cadmus.lang.js.js.SubstitutionTemplate;
 import cadmus.lang.js.js.TemplateLiteral;
 import cadmus.lang.js.js.VariableStatement;
 
@@ -62,6 +63,26 @@ class JsParserTest {
 		assertEquals("'it\\'s'", ((StringLiteral) inner.getRight()).getValue());
 		assertEquals("`t\\`e$mpl`", ((TemplateLiteral) sum.getRight()).getValue());
 		assertEquals(text, js.render(tree));
+	}
+
+	@Test
+	void aTemplatesSubstitutionsEndAtTheirOwnBrace() throws Exception {
+		// Braces inside a substitution (an object literal, a block), templates inside templates, and a '}' of
+		// code before a template, which a lexer without modes would read as a template's tail.
+		String text = "if (a) { x = 1; } s = `t`;\ns = `a${{b: 1}.b}c${`d${e}f`}${g}`;\nif (a) { s = `}${x}{`; }\n";
+		var tree = (Script) js.parse(text);
+		assertEquals(4, tree.getStatements().size());
+		assertTrue(EcoreUtil.equals(tree, js.parse(js.render(tree))), js.render(tree));
+		var template = (SubstitutionTemplate) ((cadmus.lang.js.js.AssignmentExpression) ((ExpressionStatement) tree
+				.getStatements().get(2)).getExpression()).getValue();
+		assertEquals("`a${", template.getHead());
+		assertEquals(java.util.List.of("}c${", "}${"), template.getMiddles());
+		assertEquals("}`", template.getTail());
+		assertEquals(3, template.getSubstitutions().size());
+		assertInstanceOf(SubstitutionTemplate.class, template.getSubstitutions().get(1));
+		assertThrows(UnparsableProgramException.class, () -> js.parse("s = `a${b`;"));
+		assertThrows(UnparsableProgramException.class, () -> js.parse("s = `a${b}"));
+		assertThrows(UnparsableProgramException.class, () -> js.parse("s = a};"));
 	}
 
 	@Test

@@ -58,6 +58,8 @@ class JsRoundTripTest {
 			let b = 2, c;
 			const {x: px, y: [py, pz = 3, ...prest]} = {x: 1, y: [2]};
 			var [q1, q2] = [1, 2, 3];
+			let [q3, q4 = 1, q5 = `d${q3}`] = [1];
+			for (let [k3, k4] in {}) {}
 			function f(p1, p2 = 10, {k: kk} = {}, [m1, m2] = [], ...rest) {
 				return p1 + p2 * kk - m1 / m2 % rest.length;
 			}
@@ -124,6 +126,11 @@ class JsRoundTripTest {
 			var af4 = (x = 1, ...ys) => ({x});
 			var af5 = ({a: a2}) => a2;
 			var af6 = () => () => 0;
+			var af7 = (x, y = x + 1, z = {a: 1}) => x + y;
+			var af8 = (x, ...ys) => ys.length;
+			var af9 = (...ys) => ys;
+			var tp = `a${b}c${`d${e}`}f${ {g: 1}.g }h${(() => { return {}; })()}$`;
+			if (tp) { tp = `} else { ${tp} }`; } else { tp = 1; }
 			a = b = c;
 			a += 1; a -= 1; a *= 2; a /= 2; a %= 2; a **= 2; a <<= 1; a >>= 1; a >>>= 1; a &= 1; a |= 1; a ^= 1;
 			a = b ? c : a ? b : c;
