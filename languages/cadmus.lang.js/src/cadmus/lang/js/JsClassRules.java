@@ -16,9 +16,9 @@ import cadmus.api.types.Type;
 import cadmus.api.types.TypeVariable;
 
 /**
- * Classes, declared or as expressions: a base class stores x and y in its constructor and has a getter n and
- * a method m; a derived class (extends a class of the same shape) may override n and m, reaching the parent's
- * through super, and inherits the constructor. this and super stand for the instance only in a member's own
+ * Classes, declared or as expressions: a base class stores x and y in its constructor (x maybe through its
+ * setter n) and has a getter n and a method m; a derived class (extends a class of the same shape) may override n
+ * (with a setter n of its own) and m, reaching the parent's through super, and inherits the constructor. this and super stand for the instance only in a member's own
  * body (see {@link JsRules#allowedIn}).
  */
 final class JsClassRules {
@@ -38,11 +38,20 @@ final class JsClassRules {
 			var instance = (RecordType) t.resolve(JsTypes.argument(t.nodeType()));
 			boolean derived = JsTypes.is(t.nodeType(), "derived-class-body");
 			var members = new ArrayList<Type>();
+			Type x = instance.fields().get("x");
+			boolean setter = !derived && t.decisions().flip("class.setter", 0.35);
 			if (!derived) {
-				members.add(JsTypes.constructor(instance.fields().get("x"), instance.fields().get("y")));
+				members.add(setter ? JsTypes.constructorThroughSetter(x, instance.fields().get("y"))
+						: JsTypes.constructor(x, instance.fields().get("y")));
 			}
 			if (!derived || t.decisions().flip("class.overrideGetter", 0.6)) {
 				members.add(JsTypes.field("n", instance.fields().get("n")));
+				// A derived class's own getter n hides its parent's accessor, setter too: it has a setter of its own,
+				// which a parent's constructor storing through the setter calls.
+				setter |= derived;
+			}
+			if (setter) {
+				members.add(JsTypes.setter(x));
 			}
 			if (!derived || t.decisions().flip("class.overrideMethod", 0.6)) {
 				members.add(JsTypes.method(instance.fields().get("m")));

@@ -170,7 +170,7 @@ public final class JsRenderer {
 			return declarators(v.getKind().getLiteral(), v.getDeclarators()) + ";";
 		}
 		if (s instanceof FunctionDeclaration f) {
-			return "function " + f.getName() + parameters(f.getParameters()) + " "
+			return "function " + f.getName() + parameters(f.getParameters(), f.getNames()) + " "
 					+ body(f.getBody().getStatements(), depth);
 		}
 		if (s instanceof ClassDeclaration c) {
@@ -433,6 +433,11 @@ public final class JsRenderer {
 		}
 	}
 
+	/** A parameter list, or plain names. */
+	private String parameters(Parameters parameters, java.util.List<String> names) {
+		return parameters != null ? parameters(parameters) : "(" + String.join(", ", names) + ")";
+	}
+
 	private String parameter(Parameter p) {
 		return (p.isRest() ? "..." : "") + binding(p.getTarget()) + initializer(p.getDefault());
 	}
@@ -608,8 +613,8 @@ public final class JsRenderer {
 			return objectLiteral(o);
 		}
 		if (e instanceof FunctionExpression f) {
-			return "function " + (f.getName() == null ? "" : f.getName()) + parameters(f.getParameters()) + " "
-					+ functionBody(f.getBody());
+			return "function " + (f.getName() == null ? "" : f.getName()) + parameters(f.getParameters(), f.getNames())
+					+ " " + functionBody(f.getBody());
 		}
 		if (e instanceof ClassExpression c) {
 			return "class" + (c.getName() == null ? "" : " " + c.getName()) + heritage(c.getSuperClass()) + " "

@@ -22,6 +22,7 @@ import cadmus.api.Lifting;
 import cadmus.api.Multiplicity;
 import cadmus.api.Observation;
 import cadmus.api.TypeRule;
+import cadmus.api.types.FunctionType;
 import cadmus.api.types.TypeLattice;
 import cadmus.lang.js.js.JsFactory;
 import cadmus.lang.js.js.VariableKind;
@@ -44,8 +45,9 @@ import cadmus.lang.js.js.VariableKind;
 final class JsRules implements GenerationRules {
 
 	private static final Set<EClass> STATEMENTS = Set.of(VARIABLE_STATEMENT, IF, WHILE, DO_WHILE, FOR, FOR_OF,
-			FOR_IN, EXPRESSION_STATEMENT, TRY, THROW, BREAK, CONTINUE, SWITCH, WITH, CLASS_DECLARATION, LABELED);
-	private static final Set<EClass> BODY_STATEMENTS = Set.of(VARIABLE_STATEMENT, IF, FOR_OF, FOR_IN, EXPRESSION_STATEMENT,
+			FOR_IN, FUNCTION_DECLARATION, EXPRESSION_STATEMENT, TRY, THROW, BREAK, CONTINUE, SWITCH, WITH, CLASS_DECLARATION, LABELED);
+	private static final Set<EClass> BODY_STATEMENTS = Set.of(VARIABLE_STATEMENT, IF, FOR_OF, FOR_IN,
+			FUNCTION_DECLARATION, EXPRESSION_STATEMENT,
 			RETURN, TRY, THROW, BREAK, CONTINUE, SWITCH, WITH, LABELED);
 	/** A case's statements: no declarations (a let in a case clause is in scope in the other cases too). */
 	private static final Set<EClass> CASE_STATEMENTS = Set.of(IF, FOR_OF, FOR_IN, EXPRESSION_STATEMENT, TRY, BREAK,
@@ -58,7 +60,7 @@ final class JsRules implements GenerationRules {
 	private static final Set<EClass> EXPRESSIONS = Set.of(NAME, NUMBER_LITERAL, STRING_LITERAL, TEMPLATE_LITERAL,
 			SUBSTITUTION_TEMPLATE,
 			TRUE_LITERAL, FALSE_LITERAL, BINARY, UNARY_EXPRESSION, CONDITIONAL_EXPRESSION, CALL, MEMBER, ARRAY_LITERAL,
-			OBJECT_LITERAL, ARROW_FUNCTION, POSTFIX_UPDATE, PREFIX_UPDATE, NEW, CLASS_EXPRESSION);
+			OBJECT_LITERAL, ARROW_FUNCTION, FUNCTION_EXPRESSION, POSTFIX_UPDATE, PREFIX_UPDATE, NEW, CLASS_EXPRESSION);
 	/** What programs for an engine without classes leave out. */
 	private static final Set<EClass> CLASS_PARTS = Set.of(CLASS_DECLARATION, CLASS_EXPRESSION, CLASS_BODY, THIS, SUPER);
 
@@ -90,6 +92,10 @@ final class JsRules implements GenerationRules {
 			// The generator's counting loops: a variable, a guard, an update; never a general initializer.
 			Map.entry(FOR__INIT, Multiplicity.between(0, 0)),
 			Map.entry(METHOD__PARAMETERS, Multiplicity.between(0, 0)),
+			Map.entry(FUNCTION_DECLARATION__PARAMETERS, Multiplicity.between(0, 0)),
+			Map.entry(FUNCTION_EXPRESSION__PARAMETERS, Multiplicity.between(0, 0)),
+			// A function expression's own name would be seen only inside it: the generator uses none.
+			Map.entry(FUNCTION_EXPRESSION__NAME, Multiplicity.between(0, 0)),
 			// A class expression's own name would be seen only inside it: the generator uses none.
 			Map.entry(CLASS_EXPRESSION__NAME, Multiplicity.between(0, 0)),
 			Map.entry(CLASS_DECLARATION__SUPER_CLASS, Multiplicity.OPTIONAL),
@@ -118,6 +124,8 @@ final class JsRules implements GenerationRules {
 			Map.entry(VALUE_PROPERTY__KEY, Set.of(IDENTIFIER_KEY)),
 			Map.entry(OBJECT_LITERAL__PROPERTIES, Set.of(VALUE_PROPERTY)),
 			Map.entry(ARROW_FUNCTION__BODY, Set.of(FUNCTION_BODY)),
+			Map.entry(FUNCTION_DECLARATION__BODY, Set.of(FUNCTION_BODY)),
+			Map.entry(FUNCTION_EXPRESSION__BODY, Set.of(FUNCTION_BODY)),
 			// What is called or has a field read is a name or another call's result, never a literal made on
 			// the spot (a missing function or record is lifted into a let instead).
 			Map.entry(CALL__TARGET, Set.of(NAME, CALL, MEMBER)),
@@ -132,7 +140,8 @@ final class JsRules implements GenerationRules {
 			Map.entry(TEMPLATE_LITERAL, 0.3), Map.entry(TRUE_LITERAL, 0.5), Map.entry(FALSE_LITERAL, 0.5),
 			Map.entry(BINARY, 3.0), Map.entry(UNARY_EXPRESSION, 1.0), Map.entry(CONDITIONAL_EXPRESSION, 0.5),
 			Map.entry(CALL, 2.0), Map.entry(MEMBER, 1.0), Map.entry(ARRAY_LITERAL, 1.0),
-			Map.entry(OBJECT_LITERAL, 1.0), Map.entry(ARROW_FUNCTION, 0.6), Map.entry(ASSIGNMENT_EXPRESSION, 1.0),
+			Map.entry(OBJECT_LITERAL, 1.0), Map.entry(ARROW_FUNCTION, 0.6),
+			Map.entry(FUNCTION_EXPRESSION, 0.25), Map.entry(FUNCTION_DECLARATION, 0.4), Map.entry(ASSIGNMENT_EXPRESSION, 1.0),
 			Map.entry(POSTFIX_UPDATE, 0.3), Map.entry(PREFIX_UPDATE, 0.2), Map.entry(TRY, 0.8), Map.entry(THROW, 1.0),
 			Map.entry(BREAK, 0.2), Map.entry(CONTINUE, 0.1), Map.entry(SWITCH, 0.4), Map.entry(WITH, 0.15), Map.entry(LABELED, 0.2),
 			Map.entry(NEW, 0.8), Map.entry(METHOD, 0.3), Map.entry(CLASS_DECLARATION, 0.4), Map.entry(CLASS_EXPRESSION, 0.2));
@@ -236,6 +245,16 @@ final class JsRules implements GenerationRules {
 					new Binder(FOR__NAME, FOR__UPDATE, true, (i, ctx) -> JsTypes.NUMBER),
 					new Binder(FOR__NAME, FOR__BODY, true, (i, ctx) -> JsTypes.NUMBER));
 		}
+		if (c == FUNCTION_EXPRESSION) {
+			return List.of(new Binder(FUNCTION_EXPRESSION__NAMES, FUNCTION_EXPRESSION__BODY, true,
+					(i, ctx) -> JsTypes.function(ctx.nodeType()).parameters().get(i)));
+		}
+		if (c == FUNCTION_DECLARATION) {
+			// The function for the statements after it, its parameters for its body.
+			return List.of(new Binder(FUNCTION_DECLARATION__NAME, null, false, (i, ctx) -> ctx.nodeType()),
+					new Binder(FUNCTION_DECLARATION__NAMES, FUNCTION_DECLARATION__BODY, true,
+							(i, ctx) -> ((FunctionType) ctx.nodeType()).parameters().get(i)));
+		}
 		if (c == METHOD) {
 			// A constructor's parameters are what it stores, a method's its function type's (as its rule requires).
 			return List.of(new Binder(METHOD__NAMES, METHOD__BODY, true, (i, ctx) -> ctx.requiredType(METHOD__NAMES, i)));
@@ -336,10 +355,14 @@ final class JsRules implements GenerationRules {
 
 	/**
 	 * Whether the nearest method around a hole is a class's member: there this is the instance (in an object
-	 * literal's getter it would be the literal; arrow functions see their method's this).
+	 * literal's getter it would be the literal; arrow functions see their method's this, functions have their
+	 * own).
 	 */
 	private static boolean memberOfClass(List<EClass> ancestors) {
 		for (int i = 0; i < ancestors.size() - 1; i++) {
+			if (ancestors.get(i) == FUNCTION_EXPRESSION || ancestors.get(i) == FUNCTION_DECLARATION) {
+				return false;
+			}
 			if (ancestors.get(i) == METHOD) {
 				return ancestors.get(i + 1) == CLASS_BODY;
 			}
@@ -357,6 +380,11 @@ final class JsRules implements GenerationRules {
 			return false;
 		}
 		if (candidate == CLASS_DECLARATION && containment != SCRIPT__STATEMENTS) {
+			return false;
+		}
+		if (candidate == FUNCTION_DECLARATION && containment != SCRIPT__STATEMENTS
+				&& containment != FUNCTION_BODY__STATEMENTS) {
+			// In a block, sloppy-mode code gives a function declaration the legacy semantics of ES2015 B.3.3.
 			return false;
 		}
 		if (candidate == WITH && ancestors.contains(CLASS_BODY)) {

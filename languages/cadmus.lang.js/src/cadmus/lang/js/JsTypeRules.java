@@ -280,7 +280,7 @@ final class JsTypeRules {
 				});
 		// A getter standing for a field (get x() { ...; return v; }, run at each read), a class's constructor, or
 		// its method m(p) { ...; return v; }. Parameters are plain names, bound in the body.
-		rule(METHOD, w -> JsTypes.is(w, "ctor") || JsTypes.is(w, "method") ? w
+		rule(METHOD, w -> JsTypes.isConstructor(w) || JsTypes.is(w, "method") || JsTypes.is(w, "setter") ? w
 				: w instanceof RecordType r && r.fields().size() == 1
 						? JsTypes.field(r.fields().keySet().iterator().next(), TypeVariable.value())
 						: JsTypes.field("x", TypeVariable.value()), t -> {
@@ -289,12 +289,20 @@ final class JsTypeRules {
 					t.set(METHOD__SETTER, false);
 					t.requireEach(METHOD__PARAMETERS, List.of());
 					t.requireEach(METHOD__KEY, Collections.singletonList(null));
-					if (JsTypes.is(type, "ctor")) {
+					if (JsTypes.isConstructor(type)) {
 						var fields = ((cadmus.api.types.ContainerType) type).arguments();
 						t.set(METHOD__GETTER, false);
 						t.define(KEY, "constructor");
 						t.requireEach(METHOD__NAMES, fields);
-						t.require(METHOD__BODY, JsTypes.constructorBody(fields.get(0), fields.get(1)));
+						t.require(METHOD__BODY, JsTypes.constructorBody(fields.get(0), fields.get(1),
+								JsTypes.is(type, "ctor-setter")));
+					} else if (JsTypes.is(type, "setter")) {
+						// set n(v) { ...; this.x = ...; }
+						t.set(METHOD__SETTER, true);
+						t.set(METHOD__GETTER, false);
+						t.define(KEY, "n");
+						t.requireEach(METHOD__NAMES, List.of(JsTypes.argument(type)));
+						t.require(METHOD__BODY, JsTypes.setterBody(JsTypes.argument(type)));
 					} else if (JsTypes.is(type, "method")) {
 						var function = (FunctionType) t.resolve(JsTypes.argument(type));
 						t.set(METHOD__GETTER, false);
@@ -391,14 +399,42 @@ final class JsTypeRules {
 			}
 			t.requireEach(SUBSTITUTION_TEMPLATE__SUBSTITUTIONS, substitutions);
 		});
+		// function (a, b) { ...; return v; }: as an arrow function with a block body, but with its own this.
+		rule(FUNCTION_EXPRESSION, w -> JsTypes.is(w, "callback") ? JsTypes.callback(arrowType(JsTypes.argument(w)))
+				: arrowType(w), t -> {
+			var function = (FunctionType) t.resolve(JsTypes.function(t.resolve(t.nodeType())));
+			t.requireEach(FUNCTION_EXPRESSION__NAMES, function.parameters());
+			t.requireEach(FUNCTION_EXPRESSION__PARAMETERS, List.of());
+			t.require(FUNCTION_EXPRESSION__BODY, JsTypes.returning(function.result()));
+		});
+		// function f(a) { ...; return v; }, called by the statements after it.
+		rule(FUNCTION_DECLARATION, w -> TypeVariable.value(), t -> {
+			int arity = t.overBudget() ? 0 : (int) t.decisions().between("function.arity", 0, 2);
+			var function = new FunctionType(values(arity), TypeVariable.value());
+			if (!t.unify(t.nodeType(), function)) {
+				throw new cadmus.api.RulesException("a function declaration cannot be " + t.nodeType());
+			}
+			t.requireEach(FUNCTION_DECLARATION__NAMES, function.parameters());
+			t.requireEach(FUNCTION_DECLARATION__PARAMETERS, List.of());
+			t.require(FUNCTION_DECLARATION__BODY, JsTypes.returning(function.result()));
+		});
 		// A function body ends in its return; the statements before it are any.
-		rule(FUNCTION_BODY, w -> JsTypes.is(w, "ctor-body") || JsTypes.is(w, "return") && JsTypes.is(JsTypes.argument(w),
-				"self-read") ? w : JsTypes.returning(TypeVariable.value()), t -> {
+		rule(FUNCTION_BODY, w -> JsTypes.is(w, "ctor-body") || JsTypes.is(w, "ctor-body-setter") || JsTypes.is(w, "setter-body")
+				|| JsTypes.is(w, "return") && JsTypes.is(JsTypes.argument(w), "self-read") ? w
+						: JsTypes.returning(TypeVariable.value()), t -> {
 			int n = t.overBudget() ? 0 : (int) t.decisions().between("body.statements", 0, 2);
-			if (JsTypes.is(t.nodeType(), "ctor-body")) {
-				// A constructor stores x and y first: what follows may read them.
+			if (JsTypes.is(t.nodeType(), "setter-body")) {
+				// A setter stores into x last.
+				var statements = new ArrayList<Type>(Collections.nCopies(Math.min(n, 1), (Type) null));
+				statements.add(JsTypes.init("x", JsTypes.argument(t.nodeType())));
+				t.requireEach(FUNCTION_BODY__STATEMENTS, statements);
+				return;
+			}
+			if (JsTypes.is(t.nodeType(), "ctor-body") || JsTypes.is(t.nodeType(), "ctor-body-setter")) {
+				// A constructor stores x (itself, or through the setter n) and y first: what follows may read them.
 				var fields = ((cadmus.api.types.ContainerType) t.nodeType()).arguments();
-				var statements = new ArrayList<Type>(List.of(JsTypes.init("x", fields.get(0)), JsTypes.init("y", fields.get(1))));
+				String first = JsTypes.is(t.nodeType(), "ctor-body-setter") ? "n" : "x";
+				var statements = new ArrayList<Type>(List.of(JsTypes.init(first, fields.get(0)), JsTypes.init("y", fields.get(1))));
 				statements.addAll(Collections.nCopies(Math.min(n, 1), (Type) null));
 				t.requireEach(FUNCTION_BODY__STATEMENTS, statements);
 				return;

@@ -52,7 +52,8 @@ final class JsTypes {
 
 	static TypeLattice lattice() {
 		return new TypeLattice().restrict(OUTPUT).restrict(WHILE_GUARD).restrict(CONSTRUCTOR).restrict(ERROR_CLASS)
-				.restrictKind("spread").restrictKind("spread-arguments").restrictKind("class-body").restrictKind("derived-class-body").restrictKind("ctor")
+				.restrictKind("spread").restrictKind("spread-arguments").restrictKind("class-body").restrictKind("derived-class-body").restrictKind("ctor").restrictKind("ctor-setter")
+				.restrictKind("ctor-body-setter").restrictKind("setter").restrictKind("setter-body")
 				.restrictKind("method").restrictKind("ctor-body").restrictKind("init").restrictKind("this-field")
 				.restrictKind("this").restrictKind("super").restrictKind("self-read").restrictKind("return")
 				.restrictKind("arguments").restrictKind("throw").restrictKind("throwing").restrictKind("catch").restrictKind("case")
@@ -120,8 +121,26 @@ final class JsTypes {
 		return new ContainerType("ctor", List.of(x, y));
 	}
 
-	static ContainerType constructorBody(Type x, Type y) {
-		return new ContainerType("ctor-body", List.of(x, y));
+	/** A constructor that stores x through the class's setter n (this.n = ...), then y. */
+	static ContainerType constructorThroughSetter(Type x, Type y) {
+		return new ContainerType("ctor-setter", List.of(x, y));
+	}
+
+	static boolean isConstructor(Type t) {
+		return is(t, "ctor") || is(t, "ctor-setter");
+	}
+
+	static ContainerType constructorBody(Type x, Type y, boolean throughSetter) {
+		return new ContainerType(throughSetter ? "ctor-body-setter" : "ctor-body", List.of(x, y));
+	}
+
+	/** A class's setter n, storing a value of x's type into x; and its body. */
+	static ContainerType setter(Type x) {
+		return ContainerType.of("setter", x);
+	}
+
+	static ContainerType setterBody(Type x) {
+		return ContainerType.of("setter-body", x);
 	}
 
 	/** A method of the given function type. */

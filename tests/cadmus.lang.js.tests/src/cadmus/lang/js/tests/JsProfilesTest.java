@@ -69,6 +69,24 @@ class JsProfilesTest {
 	}
 
 	@Test
+	void programsForEnginesThatLackNothingUseEveryConstructTheRulesWrite() {
+		var free = String.join("\n", bodies(Set.of()));
+		var constructs = new java.util.LinkedHashMap<String, Pattern>();
+		constructs.put("template substitution", Pattern.compile("`[^`\n]*\\$\\{"));
+		constructs.put("default parameter", Pattern.compile("\\(v\\d+(, v\\d+)*, v\\d+ = [^)]*\\) =>"));
+		constructs.put("rest parameter", MARKS.get(JsFeatures.REST_PARAMS));
+		constructs.put("call spread", Pattern.compile("\\w\\(([^()]*, )?\\.\\.\\.[\\[v]"));
+		constructs.put("array destructuring with a default", Pattern.compile("let \\[v\\d+, v\\d+ = "));
+		constructs.put("for-in", Pattern.compile("for \\((let|const) v\\d+ in "));
+		constructs.put("setter", Pattern.compile("\\bset n\\(v\\d+\\) \\{"));
+		constructs.put("constructor storing through the setter", Pattern.compile("this\\.n = "));
+		constructs.put("function declaration", Pattern.compile("(^|\\n)\\s*function v\\d+\\("));
+		constructs.put("function expression", Pattern.compile("= function \\("));
+		constructs.forEach((construct, mark) -> assertTrue(mark.matcher(free).find(),
+				construct + " is never generated in " + PROGRAMS + " programs"));
+	}
+
+	@Test
 	void programsForEs5EnginesAreInTheirEs5FormAndRunCleanly() throws Exception {
 		var bodies = bodies(JsFeatures.ES5);
 		var node = registry.implementations("js").stream().filter(i -> i.id().equals("js.node")).findFirst().orElseThrow();

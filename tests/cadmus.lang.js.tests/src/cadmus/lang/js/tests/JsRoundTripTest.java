@@ -533,8 +533,8 @@ class JsRoundTripTest {
 	}
 
 	private static FunctionExpression function() {
+		// No parameters: plain names, none of them (as the parser reads "function () {}").
 		FunctionExpression f = JS.createFunctionExpression();
-		f.setParameters(JS.createParameters());
 		f.setBody(JS.createFunctionBody());
 		return f;
 	}
