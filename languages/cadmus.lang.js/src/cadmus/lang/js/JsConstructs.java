@@ -13,10 +13,12 @@ import cadmus.lang.js.js.ClassExpression;
 import cadmus.lang.js.js.Continue;
 import cadmus.lang.js.js.ForIn;
 import cadmus.lang.js.js.ForOf;
+import cadmus.lang.js.js.Index;
 import cadmus.lang.js.js.Member;
 import cadmus.lang.js.js.Method;
 import cadmus.lang.js.js.Name;
 import cadmus.lang.js.js.New;
+import cadmus.lang.js.js.NumberLiteral;
 import cadmus.lang.js.js.PostfixUpdate;
 import cadmus.lang.js.js.PrefixUpdate;
 import cadmus.lang.js.js.Spread;
@@ -77,6 +79,9 @@ final class JsConstructs {
 		if (node instanceof ArrowFunction a) {
 			return a.getRest() != null ? "ArrowFunction with rest parameter"
 					: a.getDefaulted().isEmpty() ? "ArrowFunction" : "ArrowFunction with default parameters";
+		}
+		if (node instanceof Index i) {
+			return i.getKey() instanceof NumberLiteral ? "element read [0]" : "computed field read [\"...\"]";
 		}
 		if (node instanceof Spread s) {
 			return s.eContainer() instanceof Arguments ? "Spread in a call" : "Spread";

@@ -60,7 +60,7 @@ final class JsRules implements GenerationRules {
 	private static final Set<EClass> EXPRESSIONS = Set.of(NAME, NUMBER_LITERAL, STRING_LITERAL, TEMPLATE_LITERAL,
 			SUBSTITUTION_TEMPLATE,
 			TRUE_LITERAL, FALSE_LITERAL, BINARY, UNARY_EXPRESSION, CONDITIONAL_EXPRESSION, CALL, MEMBER, ARRAY_LITERAL,
-			OBJECT_LITERAL, ARROW_FUNCTION, FUNCTION_EXPRESSION, POSTFIX_UPDATE, PREFIX_UPDATE, NEW, CLASS_EXPRESSION);
+			OBJECT_LITERAL, ARROW_FUNCTION, FUNCTION_EXPRESSION, INDEX, POSTFIX_UPDATE, PREFIX_UPDATE, NEW, CLASS_EXPRESSION);
 	/** What programs for an engine without classes leave out. */
 	private static final Set<EClass> CLASS_PARTS = Set.of(CLASS_DECLARATION, CLASS_EXPRESSION, CLASS_BODY, THIS, SUPER);
 
@@ -130,6 +130,7 @@ final class JsRules implements GenerationRules {
 			// the spot (a missing function or record is lifted into a let instead).
 			Map.entry(CALL__TARGET, Set.of(NAME, CALL, MEMBER)),
 			Map.entry(MEMBER__TARGET, Set.of(NAME, CALL, THIS, SUPER)),
+			Map.entry(INDEX__TARGET, Set.of(NAME, CALL)), Map.entry(INDEX__KEY, Set.of(STRING_LITERAL, NUMBER_LITERAL)),
 			Map.entry(CALL__ARGUMENTS, Set.of(ARGUMENTS)));
 
 	private static final Map<EClass, Double> WEIGHTS = Map.ofEntries(
@@ -139,7 +140,7 @@ final class JsRules implements GenerationRules {
 			Map.entry(NAME, 4.0), Map.entry(NUMBER_LITERAL, 2.0), Map.entry(STRING_LITERAL, 1.5),
 			Map.entry(TEMPLATE_LITERAL, 0.3), Map.entry(TRUE_LITERAL, 0.5), Map.entry(FALSE_LITERAL, 0.5),
 			Map.entry(BINARY, 3.0), Map.entry(UNARY_EXPRESSION, 1.0), Map.entry(CONDITIONAL_EXPRESSION, 0.5),
-			Map.entry(CALL, 2.0), Map.entry(MEMBER, 1.0), Map.entry(ARRAY_LITERAL, 1.0),
+			Map.entry(CALL, 2.0), Map.entry(MEMBER, 1.0), Map.entry(INDEX, 0.4), Map.entry(ARRAY_LITERAL, 1.0),
 			Map.entry(OBJECT_LITERAL, 1.0), Map.entry(ARROW_FUNCTION, 0.6),
 			Map.entry(FUNCTION_EXPRESSION, 0.25), Map.entry(FUNCTION_DECLARATION, 0.4), Map.entry(ASSIGNMENT_EXPRESSION, 1.0),
 			Map.entry(POSTFIX_UPDATE, 0.3), Map.entry(PREFIX_UPDATE, 0.2), Map.entry(TRY, 0.8), Map.entry(THROW, 1.0),
@@ -333,7 +334,7 @@ final class JsRules implements GenerationRules {
 		if (containment == UNARY_EXPRESSION__OPERAND && deleted(context)) {
 			// delete never takes a field from its record, nor a declared binding or a value where an engine
 			// answers it wrongly (findings/).
-			return candidate != MEMBER && (candidate == NAME ? allows(JsFeatures.DELETE_BINDING)
+			return candidate != MEMBER && candidate != INDEX && (candidate == NAME ? allows(JsFeatures.DELETE_BINDING)
 					: allows(JsFeatures.DELETE_VALUE));
 		}
 		if (candidate == POSTFIX_UPDATE && containment == BINARY__LEFT && !allows(JsFeatures.POSTFIX_OPERAND)) {
@@ -396,7 +397,7 @@ final class JsRules implements GenerationRules {
 			// Nashorn cannot parse an arrow function with a block body as a branch of ?: (findings/).
 			return false;
 		}
-		if ((containment == CALL__TARGET || containment == MEMBER__TARGET) && candidate == CALL && ancestors.size() > 1
+		if ((containment == CALL__TARGET || containment == MEMBER__TARGET || containment == INDEX__TARGET) && candidate == CALL && ancestors.size() > 1
 				&& ancestors.get(1) == CALL) {
 			return false;
 		}
@@ -405,7 +406,7 @@ final class JsRules implements GenerationRules {
 
 	@Override
 	public boolean growsTypes(EClass eClass) {
-		return eClass == CALL || eClass == MEMBER;
+		return eClass == CALL || eClass == MEMBER || eClass == INDEX;
 	}
 
 	@Override

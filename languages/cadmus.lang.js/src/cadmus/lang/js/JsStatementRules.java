@@ -101,8 +101,8 @@ final class JsStatementRules {
 			boolean isDefault = JsTypes.is(t.nodeType(), "default-case");
 			t.requireEach(CASE__TEST, isDefault ? List.of() : List.of(JsTypes.argument(t.nodeType())));
 		});
-		// Always let: only scalars are reassigned. One name for the value, a record taken apart by field, or an
-		// array by position.
+		// let (only scalars are reassigned, so none is const) or var. One name for the value, a record taken apart
+		// by field, or an array by position.
 		rule(VARIABLE_STATEMENT, JsStatementRules::untyped, t -> {
 			t.set(VARIABLE_STATEMENT__KIND, VariableKind.LET);
 			t.requireEach(VARIABLE_STATEMENT__DECLARATORS, List.of());
@@ -132,6 +132,11 @@ final class JsStatementRules {
 				t.requireEach(VARIABLE_STATEMENT__DEFAULTS, List.of());
 				t.require(VARIABLE_STATEMENT__VALUE, RecordType.structural(fields));
 				return;
+			}
+			// Sometimes var: the same here, as names are unique, never used before their declaration, and no
+			// closure outlives the loop iteration that made it (see JsEs5Form).
+			if (t.decisions().flip("let.var", 0.15)) {
+				t.set(VARIABLE_STATEMENT__KIND, VariableKind.VAR);
 			}
 			t.requireEach(VARIABLE_STATEMENT__NAME, Collections.singletonList(null));
 			t.set(VARIABLE_STATEMENT__KEYS, List.of());

@@ -220,8 +220,26 @@ final class JsTypeRules {
 	}
 
 	private void literals() {
-		rule(NUMBER_LITERAL, w -> NUMBER, t -> t.set(NUMBER_LITERAL__VALUE, JsLiterals.number(t.decisions())));
-		rule(STRING_LITERAL, w -> STRING, t -> t.set(STRING_LITERAL__VALUE, JsLiterals.string(t.decisions(), '"')));
+		// A literal is also the key of a computed read (INDEX), with the text that read chose.
+		rule(NUMBER_LITERAL, w -> JsTypes.FIRST_INDEX.equals(w) ? w : NUMBER,
+				t -> t.set(NUMBER_LITERAL__VALUE, JsTypes.FIRST_INDEX.equals(t.nodeType())
+						? (String) t.lookup(JsTypes.KEY_TEXT).orElseThrow() : JsLiterals.number(t.decisions())));
+		rule(STRING_LITERAL, w -> JsTypes.FIELD_KEY.equals(w) ? w : STRING,
+				t -> t.set(STRING_LITERAL__VALUE, JsTypes.FIELD_KEY.equals(t.nodeType())
+						? (String) t.lookup(JsTypes.KEY_TEXT).orElseThrow() : JsLiterals.string(t.decisions(), '"')));
+		// Computed reads: a record's field by its name (r["x"]), or an array's first element (a[0]).
+		rule(INDEX, w -> w instanceof FunctionType ? new TypeVariable() : TypeVariable.value(), t -> {
+			if (t.decisions().flip("index.array", 0.3)) {
+				t.define(JsTypes.KEY_TEXT, "0");
+				t.require(INDEX__TARGET, JsTypes.array(t.nodeType()));
+				t.require(INDEX__KEY, JsTypes.FIRST_INDEX);
+				return;
+			}
+			String field = JsTypes.FIELDS.get(t.decisions().choose("index.field", JsTypes.FIELDS.size()));
+			t.define(JsTypes.KEY_TEXT, "\"" + field + "\"");
+			t.require(INDEX__TARGET, JsTypes.field(field, t.nodeType()));
+			t.require(INDEX__KEY, JsTypes.FIELD_KEY);
+		});
 		rule(TEMPLATE_LITERAL, w -> STRING,
 				t -> t.set(TEMPLATE_LITERAL__VALUE, JsLiterals.string(t.decisions(), '`')));
 		rule(TRUE_LITERAL, w -> BOOLEAN, t -> {

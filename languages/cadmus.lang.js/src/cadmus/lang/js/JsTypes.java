@@ -26,6 +26,12 @@ final class JsTypes {
 	static final BaseType OUTPUT = new BaseType("output");
 	/** The condition of a while loop: only fuel() has it, so every while loop ends. */
 	static final BaseType WHILE_GUARD = new BaseType("while-guard");
+	/** The key of a computed member read: a string literal naming a field ({@code r["x"]}). */
+	static final BaseType FIELD_KEY = new BaseType("field-key");
+	/** The index of a computed element read: the literal 0, which every (never empty) array has. */
+	static final BaseType FIRST_INDEX = new BaseType("first-index");
+	/** Defined by a computed member read for its key: the literal's text. */
+	static final String KEY_TEXT = "js.keyText";
 
 	/** An instance of a standard error class: made by new, thrown and caught, read through name and message. */
 	static final BaseType ERROR = new BaseType("error");
@@ -51,7 +57,7 @@ final class JsTypes {
 	}
 
 	static TypeLattice lattice() {
-		return new TypeLattice().restrict(OUTPUT).restrict(WHILE_GUARD).restrict(CONSTRUCTOR).restrict(ERROR_CLASS)
+		return new TypeLattice().restrict(OUTPUT).restrict(WHILE_GUARD).restrict(FIELD_KEY).restrict(FIRST_INDEX).restrict(CONSTRUCTOR).restrict(ERROR_CLASS)
 				.restrictKind("spread").restrictKind("spread-arguments").restrictKind("class-body").restrictKind("derived-class-body").restrictKind("ctor").restrictKind("ctor-setter")
 				.restrictKind("ctor-body-setter").restrictKind("setter").restrictKind("setter-body")
 				.restrictKind("method").restrictKind("ctor-body").restrictKind("init").restrictKind("this-field")
