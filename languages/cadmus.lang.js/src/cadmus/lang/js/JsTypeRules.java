@@ -45,8 +45,8 @@ final class JsTypeRules {
 		JsStatementRules.add(this::rule, allows);
 		expressions();
 		literals();
-		functions();
 		JsMemberRule.add(this::rule, allows);
+		JsFunctionRules.add(this::rule, allows);
 		JsClassRules.add(this::rule);
 	}
 
@@ -64,14 +64,6 @@ final class JsTypeRules {
 
 	private static Type untyped(Type wanted) {
 		return null;
-	}
-
-	private static List<Type> values(int n) {
-		var result = new ArrayList<Type>(n);
-		for (int i = 0; i < n; i++) {
-			result.add(TypeVariable.value());
-		}
-		return result;
 	}
 
 	private void expressions() {
@@ -115,7 +107,7 @@ final class JsTypeRules {
 			Type result = t.nodeType();
 			boolean guard = t.canUnify(result, WHILE_GUARD) && !t.canUnify(result, STRING);
 			int arity = guard || t.overBudget() ? 0 : (int) t.decisions().between("call.arity", 0, 2);
-			var parameters = values(arity);
+			var parameters = JsTypes.values(arity);
 			t.require(CALL__TARGET, new FunctionType(parameters, result));
 			t.require(CALL__ARGUMENTS, JsTypes.arguments(parameters));
 		});
@@ -147,7 +139,7 @@ final class JsTypeRules {
 				t -> t.require(SPREAD__VALUE, JsTypes.is(t.nodeType(), "spread-arguments")
 						? JsTypes.tuple(((cadmus.api.types.ContainerType) t.nodeType()).arguments())
 						: JsTypes.array(JsTypes.argument(t.nodeType()))));
-		rule(ARGUMENTS, w -> JsTypes.is(w, "arguments") ? JsTypes.arguments(values(
+		rule(ARGUMENTS, w -> JsTypes.is(w, "arguments") ? JsTypes.arguments(JsTypes.values(
 				((cadmus.api.types.ContainerType) w).arguments().size())) : JsTypes.arguments(List.of()), t -> {
 			var arguments = ((cadmus.api.types.ContainerType) t.nodeType()).arguments();
 			if (allows.test(JsFeatures.CALL_SPREAD) && !arguments.isEmpty() && !t.overBudget()
@@ -247,7 +239,7 @@ final class JsTypeRules {
 		rule(FALSE_LITERAL, w -> BOOLEAN, t -> {
 		});
 		// A tuple (what a call's spread takes) has exactly its elements.
-		rule(ARRAY_LITERAL, w -> JsTypes.is(w, "tuple") ? JsTypes.tuple(values(((cadmus.api.types.ContainerType) w)
+		rule(ARRAY_LITERAL, w -> JsTypes.is(w, "tuple") ? JsTypes.tuple(JsTypes.values(((cadmus.api.types.ContainerType) w)
 				.arguments().size())) : JsTypes.array(TypeVariable.value()), t -> {
 			if (JsTypes.is(t.nodeType(), "tuple")) {
 				t.requireEach(ARRAY_LITERAL__ELEMENTS, ((cadmus.api.types.ContainerType) t.nodeType()).arguments());
@@ -339,66 +331,6 @@ final class JsTypeRules {
 								? JsTypes.selfRead(entry.getValue()) : entry.getValue()));
 					}
 				});
-		rule(IDENTIFIER_KEY, JsTypeRules::untyped,
-				t -> t.set(IDENTIFIER_KEY__NAME, t.lookup(KEY).orElseThrow()));
-	}
-
-	private static FunctionType arrowType(Type wanted) {
-		if (wanted instanceof FunctionType f) {
-			return new FunctionType(values(f.parameters().size()), TypeVariable.value());
-		}
-		return new FunctionType(values(wanted instanceof TypeVariable v && v.choices() == null ? 1 : 0),
-				TypeVariable.value());
-	}
-
-	/**
-	 * An arrow function's parameters: a plain name for each of its type's, where a rest name may take the last
-	 * ones (called with them, it is never empty); or a name with a default after them, which no call passes, so
-	 * each call evaluates the default. Never either for a callback, which its caller passes more.
-	 */
-	private void parameters(ChildTyping t, FunctionType function, boolean callback) {
-		var parameters = function.parameters();
-		int named = parameters.size();
-		boolean extras = !callback && !t.overBudget();
-		if (extras && allows.test(JsFeatures.REST_PARAMS) && named >= 1 && t.decisions().flip("arrow.rest", 0.15)) {
-			// (a, ...r): the parameters r takes become one type, the array's element.
-			Type last = parameters.get(named - 1);
-			int first = (int) t.decisions().between("arrow.restFrom", 0, named - 1);
-			int from = named - 1;
-			while (from > first && t.canUnify(parameters.get(from - 1), last) && t.unify(parameters.get(from - 1), last)) {
-				from--;
-			}
-			t.requireEach(ARROW_FUNCTION__NAMES, parameters.subList(0, from));
-			t.requireEach(ARROW_FUNCTION__DEFAULTED, List.of());
-			t.requireEach(ARROW_FUNCTION__DEFAULTS, List.of());
-			t.requireEach(ARROW_FUNCTION__REST, Collections.singletonList(null));
-			return;
-		}
-		t.requireEach(ARROW_FUNCTION__NAMES, parameters);
-		t.requireEach(ARROW_FUNCTION__REST, List.of());
-		var defaults = extras && allows.test(JsFeatures.DEFAULT_PARAMS) && named >= 1
-				&& t.decisions().flip("arrow.default", 0.15) ? values((int) t.decisions().between("arrow.defaults", 1, 2))
-						: List.<Type>of();
-		t.requireEach(ARROW_FUNCTION__DEFAULTED, defaults);
-		t.requireEach(ARROW_FUNCTION__DEFAULTS, defaults);
-	}
-
-	private void functions() {
-		rule(ARROW_FUNCTION, w -> JsTypes.is(w, "callback") ? JsTypes.callback(arrowType(JsTypes.argument(w)))
-				: arrowType(w), t -> {
-			Type type = t.resolve(t.nodeType());
-			var function = (FunctionType) t.resolve(JsTypes.function(type));
-			parameters(t, function, JsTypes.is(type, "callback"));
-			t.requireEach(ARROW_FUNCTION__PARAMETERS, List.of());
-			t.requireEach(ARROW_FUNCTION__SINGLE, List.of());
-			if (t.decisions().flip("arrow.block", 0.6)) {
-				t.requireEach(ARROW_FUNCTION__BODY, List.of(JsTypes.returning(function.result())));
-				t.requireEach(ARROW_FUNCTION__VALUE, List.of());
-			} else {
-				t.requireEach(ARROW_FUNCTION__BODY, List.of());
-				t.requireEach(ARROW_FUNCTION__VALUE, List.of(function.result()));
-			}
-		});
 		// `text${e}text`: scalars only (how a record or function becomes text is the same everywhere only for
 		// scalars), between texts of the string alphabet.
 		rule(SUBSTITUTION_TEMPLATE, w -> STRING, t -> {
@@ -417,49 +349,7 @@ final class JsTypeRules {
 			}
 			t.requireEach(SUBSTITUTION_TEMPLATE__SUBSTITUTIONS, substitutions);
 		});
-		// function (a, b) { ...; return v; }: as an arrow function with a block body, but with its own this.
-		rule(FUNCTION_EXPRESSION, w -> JsTypes.is(w, "callback") ? JsTypes.callback(arrowType(JsTypes.argument(w)))
-				: arrowType(w), t -> {
-			var function = (FunctionType) t.resolve(JsTypes.function(t.resolve(t.nodeType())));
-			t.requireEach(FUNCTION_EXPRESSION__NAMES, function.parameters());
-			t.requireEach(FUNCTION_EXPRESSION__PARAMETERS, List.of());
-			t.require(FUNCTION_EXPRESSION__BODY, JsTypes.returning(function.result()));
-		});
-		// function f(a) { ...; return v; }, called by the statements after it.
-		rule(FUNCTION_DECLARATION, w -> TypeVariable.value(), t -> {
-			int arity = t.overBudget() ? 0 : (int) t.decisions().between("function.arity", 0, 2);
-			var function = new FunctionType(values(arity), TypeVariable.value());
-			if (!t.unify(t.nodeType(), function)) {
-				throw new cadmus.api.RulesException("a function declaration cannot be " + t.nodeType());
-			}
-			t.requireEach(FUNCTION_DECLARATION__NAMES, function.parameters());
-			t.requireEach(FUNCTION_DECLARATION__PARAMETERS, List.of());
-			t.require(FUNCTION_DECLARATION__BODY, JsTypes.returning(function.result()));
-		});
-		// A function body ends in its return; the statements before it are any.
-		rule(FUNCTION_BODY, w -> JsTypes.is(w, "ctor-body") || JsTypes.is(w, "ctor-body-setter") || JsTypes.is(w, "setter-body")
-				|| JsTypes.is(w, "return") && JsTypes.is(JsTypes.argument(w), "self-read") ? w
-						: JsTypes.returning(TypeVariable.value()), t -> {
-			int n = t.overBudget() ? 0 : (int) t.decisions().between("body.statements", 0, 2);
-			if (JsTypes.is(t.nodeType(), "setter-body")) {
-				// A setter stores into x last.
-				var statements = new ArrayList<Type>(Collections.nCopies(Math.min(n, 1), (Type) null));
-				statements.add(JsTypes.init("x", JsTypes.argument(t.nodeType())));
-				t.requireEach(FUNCTION_BODY__STATEMENTS, statements);
-				return;
-			}
-			if (JsTypes.is(t.nodeType(), "ctor-body") || JsTypes.is(t.nodeType(), "ctor-body-setter")) {
-				// A constructor stores x (itself, or through the setter n) and y first: what follows may read them.
-				var fields = ((cadmus.api.types.ContainerType) t.nodeType()).arguments();
-				String first = JsTypes.is(t.nodeType(), "ctor-body-setter") ? "n" : "x";
-				var statements = new ArrayList<Type>(List.of(JsTypes.init(first, fields.get(0)), JsTypes.init("y", fields.get(1))));
-				statements.addAll(Collections.nCopies(Math.min(n, 1), (Type) null));
-				t.requireEach(FUNCTION_BODY__STATEMENTS, statements);
-				return;
-			}
-			var statements = new ArrayList<Type>(Collections.nCopies(n, (Type) null));
-			statements.add(t.nodeType());
-			t.requireEach(FUNCTION_BODY__STATEMENTS, statements);
-		});
+		rule(IDENTIFIER_KEY, JsTypeRules::untyped,
+				t -> t.set(IDENTIFIER_KEY__NAME, t.lookup(KEY).orElseThrow()));
 	}
 }

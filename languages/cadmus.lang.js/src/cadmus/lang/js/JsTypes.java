@@ -66,6 +66,15 @@ final class JsTypes {
 				.restrictKind("default-case");
 	}
 
+	/** n fresh value types (a function's parameters, an argument list). */
+	static List<Type> values(int n) {
+		var result = new java.util.ArrayList<Type>(n);
+		for (int i = 0; i < n; i++) {
+			result.add(TypeVariable.value());
+		}
+		return result;
+	}
+
 	static TypeVariable anyScalar() {
 		return new TypeVariable(Set.copyOf(SCALARS));
 	}
