@@ -32,13 +32,13 @@ import cadmus.lang.js.js.VariableKind;
  * lifting of a missing value into a {@code let} at the top level, the typed prelude ({@link JsPrelude}), and
  * observation of every top-level binding at the end. They write declarations (records also taken apart), if,
  * for-of, for-in, fuelled for, while and do-while loops, labelled loops, break and continue, switch, sloppy-mode
- * with, try/catch/finally around a throw of a scalar or a standard error, calls, assignments of scalars, arrow
- * functions (with default or rest parameters), classes (JsClassRules), arrays (with spread, taken apart with
- * defaults) and their non-mutating methods, records (with getters, taken apart), template literals with
- * substitutions, new, and the operators on numbers, strings and booleans, in, instanceof, typeof and delete. What
- * some engine lacks ({@link JsFeatures}) is left out when programs are for that engine too. The grammar's other
- * classes (function declarations, patterns in parameters, generators, ...) are parsed and rendered but not
- * generated.
+ * with, try/catch/finally around a throw of a scalar or a standard error, calls (spreading a tuple too),
+ * assignments of scalars, functions (JsFunctionRules: arrows with default or rest parameters, expressions,
+ * declarations), classes (JsClassRules), arrays (with spread, taken apart with defaults) and their non-mutating
+ * methods, records (with getters, taken apart), computed reads, template literals with substitutions, new, and
+ * the operators on numbers, strings and booleans, in, instanceof, typeof and delete. What some engine lacks
+ * ({@link JsFeatures}) is left out when programs are for that engine too. The grammar's other forms (patterns in
+ * parameters, object-literal setters, static members, generators, ...) are parsed and rendered but not generated.
  * Immutable once built.
  */
 final class JsRules implements GenerationRules {
