@@ -8,7 +8,6 @@ import java.util.Optional;
 import org.eclipse.emf.ecore.EClass;
 
 import cadmus.api.Binder;
-import cadmus.api.types.FunctionType;
 
 /**
  * Where generated JavaScript binds names, and their types: declarations (for the statements after them),
@@ -42,6 +41,8 @@ final class JsBinders {
 			// One name for the value, or one per field taken apart (as the rule requires), for later statements.
 			return List.of(
 					new Binder(VARIABLE_STATEMENT__NAME, null, true, (i, ctx) -> ctx.childType(VARIABLE_STATEMENT__VALUE, 0)),
+					new Binder(VARIABLE_STATEMENT__CONSTANT, null, false,
+							(i, ctx) -> ctx.childType(VARIABLE_STATEMENT__VALUE, 0)),
 					new Binder(VARIABLE_STATEMENT__NAMES, null, true,
 							(i, ctx) -> ctx.requiredType(VARIABLE_STATEMENT__NAMES, i)),
 					new Binder(VARIABLE_STATEMENT__DEFAULTED, null, true,
@@ -55,13 +56,13 @@ final class JsBinders {
 		}
 		if (c == FUNCTION_EXPRESSION) {
 			return List.of(new Binder(FUNCTION_EXPRESSION__NAMES, FUNCTION_EXPRESSION__BODY, true,
-					(i, ctx) -> JsTypes.function(ctx.nodeType()).parameters().get(i)));
+					(i, ctx) -> ctx.requiredType(FUNCTION_EXPRESSION__NAMES, i)));
 		}
 		if (c == FUNCTION_DECLARATION) {
 			// The function for the statements after it, its parameters for its body.
 			return List.of(new Binder(FUNCTION_DECLARATION__NAME, null, false, (i, ctx) -> ctx.nodeType()),
 					new Binder(FUNCTION_DECLARATION__NAMES, FUNCTION_DECLARATION__BODY, true,
-							(i, ctx) -> ((FunctionType) ctx.nodeType()).parameters().get(i)));
+							(i, ctx) -> ctx.requiredType(FUNCTION_DECLARATION__NAMES, i)));
 		}
 		if (c == METHOD) {
 			// A constructor's parameters are what it stores, a method's its function type's (as its rule requires).

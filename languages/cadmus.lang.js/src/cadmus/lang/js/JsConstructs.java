@@ -12,6 +12,8 @@ import cadmus.lang.js.js.ClassDeclaration;
 import cadmus.lang.js.js.ClassExpression;
 import cadmus.lang.js.js.Continue;
 import cadmus.lang.js.js.ForIn;
+import cadmus.lang.js.js.FunctionDeclaration;
+import cadmus.lang.js.js.FunctionExpression;
 import cadmus.lang.js.js.ForOf;
 import cadmus.lang.js.js.Index;
 import cadmus.lang.js.js.Member;
@@ -37,6 +39,19 @@ final class JsConstructs {
 	private JsConstructs() {
 	}
 
+	/** Whether a name is declared (in the program, where names are unique) as a function rather than a class. */
+	private static boolean constructorFunction(Name name) {
+		for (var it = org.eclipse.emf.ecore.util.EcoreUtil.getRootContainer(name).eAllContents(); it.hasNext();) {
+			EObject node = it.next();
+			if (node instanceof FunctionDeclaration f && name.getName().equals(f.getName())
+					|| node instanceof VariableStatement v && v.getValue() instanceof FunctionExpression
+							&& (name.getName().equals(v.getName()) || name.getName().equals(v.getConstant()))) {
+				return true;
+			}
+		}
+		return false;
+	}
+
 	static String of(EObject node) {
 		if (node instanceof Binary b) {
 			return "binary " + b.getOperator();
@@ -52,6 +67,9 @@ final class JsConstructs {
 		}
 		if (node instanceof PrefixUpdate u) {
 			return "update " + u.getOperator() + "x";
+		}
+		if (node instanceof VariableStatement v && v.getConstant() != null) {
+			return "declaration const";
 		}
 		if (node instanceof VariableStatement v) {
 			return "declaration " + v.getKind().getLiteral() + (v.getNames().isEmpty() ? ""
@@ -97,8 +115,10 @@ final class JsConstructs {
 			return JsTypes.FIELDS.contains(m.getName()) ? "field read" : "member ." + m.getName();
 		}
 		if (node instanceof New n) {
-			return n.getConstructor() instanceof Name name && JsTypes.ERROR_CLASSES.contains(name.getName())
-					? "new " + name.getName() : "new (class)";
+			if (n.getConstructor() instanceof Name name && JsTypes.ERROR_CLASSES.contains(name.getName())) {
+				return "new " + name.getName();
+			}
+			return n.getConstructor() instanceof Name name && constructorFunction(name) ? "new (function)" : "new (class)";
 		}
 		if (node instanceof Try t) {
 			return t.getFinally() == null ? "try/catch" : "try/catch/finally";

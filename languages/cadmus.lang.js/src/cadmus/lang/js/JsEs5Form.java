@@ -31,7 +31,11 @@ final class JsEs5Form {
 		var arrows = new java.util.ArrayList<ArrowFunction>();
 		for (var it = copy.eAllContents(); it.hasNext();) {
 			EObject node = it.next();
-			if (node instanceof VariableStatement v && v.getKind() != VariableKind.VAR) {
+			if (node instanceof VariableStatement v && v.getConstant() != null) {
+				v.setName(v.getConstant());
+				v.setConstant(null);
+				v.setKind(VariableKind.VAR);
+			} else if (node instanceof VariableStatement v && v.getKind() != VariableKind.VAR) {
 				v.setKind(VariableKind.VAR);
 			} else if (node instanceof For f && f.getName() != null) {
 				f.setKind(VariableKind.VAR);

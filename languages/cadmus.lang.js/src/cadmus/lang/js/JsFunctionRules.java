@@ -82,6 +82,24 @@ final class JsFunctionRules {
 		rules.functions(sink);
 	}
 
+	/**
+	 * A constructor function, function (x, y) { this.x = ...; this.y = ...; }, of a class type whose instances
+	 * have x and y only (new makes them, with the function's prototype): its this is the instance.
+	 */
+	private static void constructor(ChildTyping t, Type type, org.eclipse.emf.ecore.EAttribute names,
+			org.eclipse.emf.ecore.EReference parameters, org.eclipse.emf.ecore.EReference body) {
+		var parts = ((cadmus.api.types.ContainerType) type).arguments();
+		var instance = t.resolve(parts.get(0));
+		if (!(instance instanceof cadmus.api.types.RecordType r) || !r.fields().keySet().equals(java.util.Set.of("x", "y"))) {
+			throw new cadmus.api.RulesException("a function constructs no " + instance);
+		}
+		t.define(JsTypes.THIS_KEY, instance);
+		t.define(JsTypes.CONSTRUCTS_KEY, true);
+		t.requireEach(names, List.of(parts.get(1), parts.get(2)));
+		t.requireEach(parameters, List.of());
+		t.require(body, JsTypes.constructorBody(parts.get(1), parts.get(2), false));
+	}
+
 	private void functions(BiConsumer<EClass, TypeRule> sink) {
 		rule(sink, ARROW_FUNCTION, w -> JsTypes.is(w, "callback") ? JsTypes.callback(arrowType(JsTypes.argument(w)))
 				: arrowType(w), t -> {
@@ -98,21 +116,40 @@ final class JsFunctionRules {
 				t.requireEach(ARROW_FUNCTION__VALUE, List.of(function.result()));
 			}
 		});
-		// function (a, b) { ...; return v; }: as an arrow function with a block body, but with its own this.
-		rule(sink, FUNCTION_EXPRESSION, w -> JsTypes.is(w, "callback") ? JsTypes.callback(arrowType(JsTypes.argument(w)))
-				: arrowType(w), t -> {
-			var function = (FunctionType) t.resolve(JsTypes.function(t.resolve(t.nodeType())));
+		// function (a, b) { ...; return v; }: as an arrow function with a block body, but with its own this; or a
+		// constructor function, where new wants one.
+		rule(sink, FUNCTION_EXPRESSION, w -> JsTypes.is(w, "class") ? w : JsTypes.is(w, "callback")
+				? JsTypes.callback(arrowType(JsTypes.argument(w))) : arrowType(w), t -> {
+			Type type = t.resolve(t.nodeType());
+			if (JsTypes.is(type, "class")) {
+				constructor(t, type, FUNCTION_EXPRESSION__NAMES, FUNCTION_EXPRESSION__PARAMETERS, FUNCTION_EXPRESSION__BODY);
+				return;
+			}
+			t.define(JsTypes.CONSTRUCTS_KEY, false);
+			var function = (FunctionType) t.resolve(JsTypes.function(type));
 			t.requireEach(FUNCTION_EXPRESSION__NAMES, function.parameters());
 			t.requireEach(FUNCTION_EXPRESSION__PARAMETERS, List.of());
 			t.require(FUNCTION_EXPRESSION__BODY, JsTypes.returning(function.result()));
 		});
-		// function f(a) { ...; return v; }, called by the statements after it.
+		// function f(a) { ...; return v; }, called by the statements after it; or a constructor function.
 		rule(sink, FUNCTION_DECLARATION, w -> TypeVariable.value(), t -> {
+			if (!t.overBudget() && t.decisions().flip("function.constructor", 0.25)) {
+				var x = JsTypes.anyScalar();
+				var y = JsTypes.anyScalar();
+				var type = JsTypes.classOf(JsTypes.plainInstance(x, y), x, y);
+				if (!t.unify(t.nodeType(), type)) {
+					throw new cadmus.api.RulesException("a function declaration cannot be " + t.nodeType());
+				}
+				constructor(t, type, FUNCTION_DECLARATION__NAMES, FUNCTION_DECLARATION__PARAMETERS,
+						FUNCTION_DECLARATION__BODY);
+				return;
+			}
 			int arity = t.overBudget() ? 0 : (int) t.decisions().between("function.arity", 0, 2);
 			var function = new FunctionType(JsTypes.values(arity), TypeVariable.value());
 			if (!t.unify(t.nodeType(), function)) {
 				throw new cadmus.api.RulesException("a function declaration cannot be " + t.nodeType());
 			}
+			t.define(JsTypes.CONSTRUCTS_KEY, false);
 			t.requireEach(FUNCTION_DECLARATION__NAMES, function.parameters());
 			t.requireEach(FUNCTION_DECLARATION__PARAMETERS, List.of());
 			t.require(FUNCTION_DECLARATION__BODY, JsTypes.returning(function.result()));

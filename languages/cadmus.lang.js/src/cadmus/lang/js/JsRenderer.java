@@ -149,6 +149,9 @@ public final class JsRenderer {
 			return expression(e.getExpression(), SEQUENCE) + ";";
 		}
 		if (s instanceof VariableStatement v) {
+			if (v.getConstant() != null) {
+				return "const " + v.getConstant() + " = " + expression(v.getValue(), ASSIGNMENT) + ";";
+			}
 			if (v.getName() != null) {
 				return v.getKind().getLiteral() + " " + v.getName()
 						+ (v.getValue() == null ? "" : " = " + expression(v.getValue(), ASSIGNMENT)) + ";";

@@ -88,6 +88,7 @@ final class JsRules implements GenerationRules {
 			Map.entry(IF__ELSE, Multiplicity.OPTIONAL),
 			Map.entry(VARIABLE_STATEMENT__DECLARATORS, Multiplicity.between(0, 0)),
 			Map.entry(VARIABLE_STATEMENT__NAME, Multiplicity.OPTIONAL),
+			Map.entry(VARIABLE_STATEMENT__CONSTANT, Multiplicity.OPTIONAL),
 			// The generator's counting loops: a variable, a guard, an update; never a general initializer.
 			Map.entry(FOR__INIT, Multiplicity.between(0, 0)),
 			Map.entry(METHOD__PARAMETERS, Multiplicity.between(0, 0)),
@@ -267,9 +268,11 @@ final class JsRules implements GenerationRules {
 			}
 			return false;
 		}
-		if (candidate == THIS || candidate == SUPER) {
-			return memberOfClass(context.ancestors())
-					&& (candidate == THIS || context.lookup(JsTypes.SUPER_KEY).isPresent());
+		if (candidate == THIS) {
+			return thisIsTheInstance(context);
+		}
+		if (candidate == SUPER) {
+			return memberOfClass(context.ancestors()) && context.lookup(JsTypes.SUPER_KEY).isPresent();
 		}
 		if (containment == UNARY_EXPRESSION__OPERAND && deleted(context)) {
 			// delete never takes a field from its record, nor a declared binding or a value where an engine
@@ -292,6 +295,22 @@ final class JsRules implements GenerationRules {
 	private static boolean deleted(HoleContext context) {
 		return context.wanted().filter(w -> w instanceof cadmus.api.types.TypeVariable v && v.choices() != null
 				&& v.choices().size() > 1).isPresent();
+	}
+
+	/**
+	 * Whether this is an instance where the hole is: in a class's member, or a constructor function (arrow
+	 * functions see their enclosing function's this; the nearest function says what it is).
+	 */
+	private static boolean thisIsTheInstance(HoleContext context) {
+		for (var ancestor : context.ancestors()) {
+			if (ancestor == FUNCTION_EXPRESSION || ancestor == FUNCTION_DECLARATION) {
+				return context.lookup(JsTypes.CONSTRUCTS_KEY).map(Boolean.TRUE::equals).orElse(false);
+			}
+			if (ancestor == METHOD) {
+				return memberOfClass(context.ancestors());
+			}
+		}
+		return false;
 	}
 
 	/**

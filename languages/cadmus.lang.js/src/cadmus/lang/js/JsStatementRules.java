@@ -101,11 +101,24 @@ final class JsStatementRules {
 			boolean isDefault = JsTypes.is(t.nodeType(), "default-case");
 			t.requireEach(CASE__TEST, isDefault ? List.of() : List.of(JsTypes.argument(t.nodeType())));
 		});
-		// let (only scalars are reassigned, so none is const) or var. One name for the value, a record taken apart
-		// by field, or an array by position.
+		// let, const or var. One name for the value, a record taken apart by field, or an array by position.
 		rule(VARIABLE_STATEMENT, JsStatementRules::untyped, t -> {
 			t.set(VARIABLE_STATEMENT__KIND, VariableKind.LET);
 			t.requireEach(VARIABLE_STATEMENT__DECLARATORS, List.of());
+			if (!t.decisions().flip("let.const", 0.2)) {
+				t.requireEach(VARIABLE_STATEMENT__CONSTANT, List.of());
+			} else {
+				// const c = value: no reference writes it (its binder is read-only).
+				t.set(VARIABLE_STATEMENT__KIND, VariableKind.CONST);
+				t.requireEach(VARIABLE_STATEMENT__CONSTANT, Collections.singletonList(null));
+				t.requireEach(VARIABLE_STATEMENT__NAME, List.of());
+				t.set(VARIABLE_STATEMENT__KEYS, List.of());
+				t.requireEach(VARIABLE_STATEMENT__NAMES, List.of());
+				t.requireEach(VARIABLE_STATEMENT__DEFAULTED, List.of());
+				t.requireEach(VARIABLE_STATEMENT__DEFAULTS, List.of());
+				t.require(VARIABLE_STATEMENT__VALUE, TypeVariable.value());
+				return;
+			}
 			if (allows.test(JsFeatures.DESTRUCTURING) && !t.overBudget() && t.decisions().flip("let.destructureArray", 0.06)) {
 				// let [a, b = d] = array: arrays are never empty, but may be shorter than the names, so every name
 				// after the first has a default (taken where the element is missing).

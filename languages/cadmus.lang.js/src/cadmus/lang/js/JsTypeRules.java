@@ -111,10 +111,9 @@ final class JsTypeRules {
 			t.require(CALL__TARGET, new FunctionType(parameters, result));
 			t.require(CALL__ARGUMENTS, JsTypes.arguments(parameters));
 		});
-		// new of a standard error class, with a message.
-		// new of a standard error class with a message, or of a generated class with x and y.
-		rule(NEW, w -> allows.test(JsFeatures.CLASS) && (w instanceof RecordType
-				|| w instanceof TypeVariable v && v.choices() == null) ? TypeVariable.value() : JsTypes.ERROR, t -> {
+		// new of a standard error class with a message, or of a generated class or constructor function with x and y.
+		rule(NEW, w -> w instanceof RecordType || w instanceof TypeVariable v && v.choices() == null
+				? TypeVariable.value() : JsTypes.ERROR, t -> {
 			Type type = t.resolve(t.nodeType());
 			if (JsTypes.ERROR.equals(type) || !(type instanceof RecordType) && t.decisions().flip("new.error", 0.3)) {
 				if (!t.unify(t.nodeType(), JsTypes.ERROR)) {
@@ -126,12 +125,20 @@ final class JsTypeRules {
 			}
 			var x = JsTypes.anyScalar();
 			var y = JsTypes.anyScalar();
-			var instance = JsTypes.instance(x, y);
-			if (!(type instanceof RecordType wanted ? JsClassRules.unifyFields(t, wanted, instance) : t.unify(t.nodeType(), instance))) {
-				throw new cadmus.api.RulesException("new makes no instance of type " + type);
+			// A constructor function's instance (x and y), or a class's (with the getter n and the method m too).
+			var plain = JsTypes.plainInstance(x, y);
+			var full = JsTypes.instance(x, y);
+			var instances = !allows.test(JsFeatures.CLASS) ? List.of(plain)
+					: t.decisions().flip("new.function", 0.4) ? List.of(plain, full) : List.of(full, plain);
+			for (var instance : instances) {
+				if (type instanceof RecordType wanted ? JsClassRules.unifyFields(t, wanted, instance)
+						: t.unify(t.nodeType(), instance)) {
+					t.require(NEW__CONSTRUCTOR, JsTypes.classOf(instance, x, y));
+					t.requireEach(NEW__ARGUMENTS, List.of(JsTypes.arguments(List.of(x, y))));
+					return;
+				}
 			}
-			t.require(NEW__CONSTRUCTOR, JsTypes.classOf(instance, x, y));
-			t.requireEach(NEW__ARGUMENTS, List.of(JsTypes.arguments(List.of(x, y))));
+			throw new cadmus.api.RulesException("new makes no instance of type " + type);
 		});
 		// An array literal's spread element takes any array; a call's takes a tuple, so it passes exactly the
 		// arguments the function's type counts.

@@ -45,6 +45,8 @@ final class JsTypes {
 
 	/** Defined by a class for its members: the record type of its instances (what this is). */
 	static final String THIS_KEY = "js.this";
+	/** Defined by a function for its body: whether it is a constructor function (its this is the instance). */
+	static final String CONSTRUCTS_KEY = "js.constructs";
 	/** Defined by a derived class for its members: what super.n and super.m(...) reach. */
 	static final String SUPER_KEY = "js.super";
 
@@ -121,7 +123,18 @@ final class JsTypes {
 		return RecordType.structural(fields);
 	}
 
-	/** A class: what new makes of it (an instance record) from the constructor's arguments (x and y). */
+	/** What new makes of a constructor function: a record with the fields x and y it stores, and nothing else. */
+	static RecordType plainInstance(Type x, Type y) {
+		var fields = new java.util.LinkedHashMap<String, Type>();
+		fields.put("x", x);
+		fields.put("y", y);
+		return RecordType.structural(fields);
+	}
+
+	/**
+	 * A class, or a constructor function: what new makes of it (an instance record) from the constructor's
+	 * arguments (x and y).
+	 */
 	static ContainerType classOf(Type instance, Type x, Type y) {
 		return new ContainerType("class", List.of(instance, x, y));
 	}

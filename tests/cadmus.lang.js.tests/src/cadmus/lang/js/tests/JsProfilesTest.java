@@ -82,6 +82,11 @@ class JsProfilesTest {
 		constructs.put("constructor storing through the setter", Pattern.compile("this\\.n = "));
 		constructs.put("function declaration", Pattern.compile("(^|\\n)\\s*function v\\d+\\("));
 		constructs.put("function expression", Pattern.compile("= function \\("));
+		constructs.put("constructor function", Pattern.compile("function (v\\d+)?\\(v\\d+, v\\d+\\) \\{\\n\\s*this\\.x = "));
+		constructs.put("const declaration", Pattern.compile("(^|\\n)\\s*const v\\d+ = "));
+		constructs.put("var declaration", Pattern.compile("(^|\\n)\\s*var v\\d+ = "));
+		constructs.put("computed field read", Pattern.compile("v\\d+\\[\"[xyn]\"\\]"));
+		constructs.put("element read", Pattern.compile("v\\d+\\[0\\]"));
 		constructs.forEach((construct, mark) -> assertTrue(mark.matcher(free).find(),
 				construct + " is never generated in " + PROGRAMS + " programs"));
 	}

@@ -59,6 +59,10 @@ class JsRoundTripTest {
 			const {x: px, y: [py, pz = 3, ...prest]} = {x: 1, y: [2]};
 			var [q1, q2] = [1, 2, 3];
 			let [q3, q4 = 1, q5 = `d${q3}`] = [1];
+			const k1 = q3, k2 = 1;
+			const k3 = q4;
+			function Point(x, y) { this.x = x; this.y = y; }
+			a = new Point(1, 2)["x"] + [k3][0];
 			for (let [k3, k4] in {}) {}
 			function f(p1, p2 = 10, {k: kk} = {}, [m1, m2] = [], ...rest) {
 				return p1 + p2 * kk - m1 / m2 % rest.length;
