@@ -146,9 +146,10 @@ final class JsStatementRules {
 				t.require(VARIABLE_STATEMENT__VALUE, RecordType.structural(fields));
 				return;
 			}
-			// Sometimes var: the same here, as names are unique, never used before their declaration, and no
-			// closure outlives the loop iteration that made it (see JsEs5Form).
-			if (t.decisions().flip("let.var", 0.15)) {
+			// Sometimes var in a function: the same as let here, as names are unique, never used before their
+			// declaration, and no closure outlives the loop iteration that made it (see JsEs5Form). Not in the
+			// program's own code, which a shell harness may run by indirect eval, where a var is deletable.
+			if (t.ancestors().contains(FUNCTION_BODY) && t.decisions().flip("let.var", 0.3)) {
 				t.set(VARIABLE_STATEMENT__KIND, VariableKind.VAR);
 			}
 			t.requireEach(VARIABLE_STATEMENT__NAME, Collections.singletonList(null));
