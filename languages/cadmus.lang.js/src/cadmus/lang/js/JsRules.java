@@ -60,8 +60,8 @@ final class JsRules implements GenerationRules {
 			SUBSTITUTION_TEMPLATE,
 			TRUE_LITERAL, FALSE_LITERAL, BINARY, UNARY_EXPRESSION, CONDITIONAL_EXPRESSION, CALL, MEMBER, ARRAY_LITERAL,
 			OBJECT_LITERAL, ARROW_FUNCTION, FUNCTION_EXPRESSION, INDEX, POSTFIX_UPDATE, PREFIX_UPDATE, NEW, CLASS_EXPRESSION);
-	/** What programs for an engine without classes leave out. */
-	private static final Set<EClass> CLASS_PARTS = Set.of(CLASS_DECLARATION, CLASS_EXPRESSION, CLASS_BODY, THIS, SUPER);
+	/** What programs for an engine without classes leave out (this stays: constructor functions have it). */
+	private static final Set<EClass> CLASS_PARTS = Set.of(CLASS_DECLARATION, CLASS_EXPRESSION, CLASS_BODY, SUPER);
 
 	/** The nodes that hold the generated statements and expressions together. */
 	private static final Set<EClass> STRUCTURE = Set.of(SCRIPT, BLOCK, FUNCTION_BODY, ARGUMENTS, VALUE_PROPERTY,
