@@ -39,17 +39,26 @@ final class JsConstructs {
 	private JsConstructs() {
 	}
 
-	/** Whether a name is declared (in the program, where names are unique) as a function rather than a class. */
-	private static boolean constructorFunction(Name name) {
+	/**
+	 * What a constructor's name is declared as (in the program, where names are unique): "function", "class", or
+	 * "value" (a parameter, or a declaration of some other expression).
+	 */
+	private static String declaredAs(Name name) {
 		for (var it = org.eclipse.emf.ecore.util.EcoreUtil.getRootContainer(name).eAllContents(); it.hasNext();) {
 			EObject node = it.next();
-			if (node instanceof FunctionDeclaration f && name.getName().equals(f.getName())
-					|| node instanceof VariableStatement v && v.getValue() instanceof FunctionExpression
-							&& (name.getName().equals(v.getName()) || name.getName().equals(v.getConstant()))) {
-				return true;
+			if (node instanceof FunctionDeclaration f && name.getName().equals(f.getName())) {
+				return "function";
+			}
+			if (node instanceof ClassDeclaration c && name.getName().equals(c.getName())) {
+				return "class";
+			}
+			if (node instanceof VariableStatement v
+					&& (name.getName().equals(v.getName()) || name.getName().equals(v.getConstant()))) {
+				return v.getValue() instanceof FunctionExpression ? "function"
+						: v.getValue() instanceof ClassExpression ? "class" : "value";
 			}
 		}
-		return false;
+		return "value";
 	}
 
 	static String of(EObject node) {
@@ -118,7 +127,7 @@ final class JsConstructs {
 			if (n.getConstructor() instanceof Name name && JsTypes.ERROR_CLASSES.contains(name.getName())) {
 				return "new " + name.getName();
 			}
-			return n.getConstructor() instanceof Name name && constructorFunction(name) ? "new (function)" : "new (class)";
+			return n.getConstructor() instanceof Name name ? "new (" + declaredAs(name) + ")" : "new (value)";
 		}
 		if (node instanceof Try t) {
 			return t.getFinally() == null ? "try/catch" : "try/catch/finally";
