@@ -105,18 +105,10 @@ final class JsStatementRules {
 		rule(VARIABLE_STATEMENT, JsStatementRules::untyped, t -> {
 			t.set(VARIABLE_STATEMENT__KIND, VariableKind.LET);
 			t.requireEach(VARIABLE_STATEMENT__DECLARATORS, List.of());
-			if (!t.decisions().flip("let.const", 0.2)) {
-				t.requireEach(VARIABLE_STATEMENT__CONSTANT, List.of());
-			} else {
+			if (t.decisions().flip("let.const", 0.2)) {
 				// const c = value: no reference writes it (its binder is read-only).
 				t.set(VARIABLE_STATEMENT__KIND, VariableKind.CONST);
-				t.requireEach(VARIABLE_STATEMENT__CONSTANT, Collections.singletonList(null));
-				t.requireEach(VARIABLE_STATEMENT__NAME, List.of());
-				t.set(VARIABLE_STATEMENT__KEYS, List.of());
-				t.requireEach(VARIABLE_STATEMENT__NAMES, List.of());
-				t.requireEach(VARIABLE_STATEMENT__DEFAULTED, List.of());
-				t.requireEach(VARIABLE_STATEMENT__DEFAULTS, List.of());
-				t.require(VARIABLE_STATEMENT__VALUE, TypeVariable.value());
+				declaration(t, Form.CONSTANT, List.of(), List.of(), List.of(), TypeVariable.value());
 				return;
 			}
 			if (allows.test(JsFeatures.DESTRUCTURING) && !t.overBudget() && t.decisions().flip("let.destructureArray", 0.06)) {
@@ -124,12 +116,7 @@ final class JsStatementRules {
 				// after the first has a default (taken where the element is missing).
 				Type element = TypeVariable.value();
 				var defaults = Collections.nCopies((int) t.decisions().between("let.arrayDefaults", 0, 2), element);
-				t.requireEach(VARIABLE_STATEMENT__NAME, List.of());
-				t.set(VARIABLE_STATEMENT__KEYS, List.of());
-				t.requireEach(VARIABLE_STATEMENT__NAMES, List.of(element));
-				t.requireEach(VARIABLE_STATEMENT__DEFAULTED, defaults);
-				t.requireEach(VARIABLE_STATEMENT__DEFAULTS, defaults);
-				t.require(VARIABLE_STATEMENT__VALUE, JsTypes.array(element));
+				declaration(t, Form.PATTERN, List.of(), List.of(element), defaults, JsTypes.array(element));
 				return;
 			}
 			if (allows.test(JsFeatures.DESTRUCTURING) && !t.overBudget() && t.decisions().flip("let.destructure", 0.12)) {
@@ -138,12 +125,7 @@ final class JsStatementRules {
 				keys = new ArrayList<>(keys.subList(0, (int) t.decisions().between("let.fields", 1, 2)));
 				var fields = new LinkedHashMap<String, Type>();
 				keys.forEach(k -> fields.put(k, TypeVariable.value()));
-				t.requireEach(VARIABLE_STATEMENT__NAME, List.of());
-				t.set(VARIABLE_STATEMENT__KEYS, keys);
-				t.requireEach(VARIABLE_STATEMENT__NAMES, List.copyOf(fields.values()));
-				t.requireEach(VARIABLE_STATEMENT__DEFAULTED, List.of());
-				t.requireEach(VARIABLE_STATEMENT__DEFAULTS, List.of());
-				t.require(VARIABLE_STATEMENT__VALUE, RecordType.structural(fields));
+				declaration(t, Form.PATTERN, keys, List.copyOf(fields.values()), List.of(), RecordType.structural(fields));
 				return;
 			}
 			// Sometimes var in a function: the same as let here, as names are unique, never used before their
@@ -152,12 +134,7 @@ final class JsStatementRules {
 			if (t.ancestors().contains(FUNCTION_BODY) && t.decisions().flip("let.var", 0.3)) {
 				t.set(VARIABLE_STATEMENT__KIND, VariableKind.VAR);
 			}
-			t.requireEach(VARIABLE_STATEMENT__NAME, Collections.singletonList(null));
-			t.set(VARIABLE_STATEMENT__KEYS, List.of());
-			t.requireEach(VARIABLE_STATEMENT__NAMES, List.of());
-			t.requireEach(VARIABLE_STATEMENT__DEFAULTED, List.of());
-			t.requireEach(VARIABLE_STATEMENT__DEFAULTS, List.of());
-			t.require(VARIABLE_STATEMENT__VALUE, TypeVariable.value());
+			declaration(t, Form.NAME, List.of(), List.of(), List.of(), TypeVariable.value());
 		});
 		rule(EXPRESSION_STATEMENT, w -> JsTypes.is(w, "init") ? w : null,
 				t -> t.require(EXPRESSION_STATEMENT__EXPRESSION, t.nodeType() != null ? t.nodeType() : new TypeVariable()));
@@ -243,6 +220,26 @@ final class JsStatementRules {
 		rule(RETURN, w -> JsTypes.is(w, "return") && JsTypes.is(JsTypes.argument(w), "self-read") ? w
 				: JsTypes.returning(TypeVariable.value()),
 				t -> t.require(RETURN__VALUE, JsTypes.argument(t.nodeType())));
+	}
+
+	/** The grammar's flat forms of a declaration the rules write: one name, one constant, or a pattern of names. */
+	private enum Form {
+		NAME, CONSTANT, PATTERN
+	}
+
+	/**
+	 * Fixes every feature of a declaration of this form: its names (a pattern's keys for a record, defaults for
+	 * an array's later names), the other forms' features empty, and its value.
+	 */
+	private static void declaration(ChildTyping t, Form form, List<String> keys, List<Type> names, List<Type> defaults,
+			Type value) {
+		t.requireEach(VARIABLE_STATEMENT__NAME, form == Form.NAME ? Collections.singletonList(null) : List.of());
+		t.requireEach(VARIABLE_STATEMENT__CONSTANT, form == Form.CONSTANT ? Collections.singletonList(null) : List.of());
+		t.set(VARIABLE_STATEMENT__KEYS, keys);
+		t.requireEach(VARIABLE_STATEMENT__NAMES, names);
+		t.requireEach(VARIABLE_STATEMENT__DEFAULTED, defaults);
+		t.requireEach(VARIABLE_STATEMENT__DEFAULTS, defaults);
+		t.require(VARIABLE_STATEMENT__VALUE, value);
 	}
 
 	/**
