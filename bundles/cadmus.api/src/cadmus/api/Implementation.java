@@ -34,6 +34,15 @@ public interface Implementation {
 	Availability availability();
 
 	/**
+	 * The command that installs what it needs where it is unavailable, on a Debian machine like the ones
+	 * Cadmus is built on, without sudo ({@code apt-get install lua5.4}, {@code npm install -g pkg@1.0}); empty
+	 * when it needs nothing beyond Cadmus itself (embedded engines from Maven Central).
+	 */
+	default String installCommand() {
+		return "";
+	}
+
+	/**
 	 * Whether a campaign that names no implementations includes this one. False for a twin that runs the same
 	 * engine another way (a process per program next to a persistent driver), kept for comparisons and benches.
 	 */

@@ -12,7 +12,10 @@ public interface Oracle {
 	/** Short stable id used on the command line and in findings, e.g. {@code differential}. */
 	String id();
 
-	/** What it checks, for people. */
+	/**
+	 * What it checks, for people: one sentence, starting with a capital and ending with a full stop, as the
+	 * campaign report shows it (e.g. "Every implementation must run the program without crashing.").
+	 */
 	String description();
 
 	/** Whether it judges programs of this language; the core's oracles judge every language. */

@@ -2,7 +2,6 @@ package cadmus.app;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /** {@code cadmus bench}: benchmarks that print figures, one subcommand each. */
@@ -14,6 +13,6 @@ final class BenchCommand implements Runnable {
 
 	@Override
 	public void run() {
-		throw new ParameterException(spec.commandLine(), "missing benchmark: generate");
+		throw MissingSubcommand.of(spec, "benchmark");
 	}
 }

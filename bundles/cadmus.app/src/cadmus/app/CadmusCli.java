@@ -37,18 +37,20 @@ public final class CadmusCli {
 
 	/** Runs one command line; returns its exit code (see {@link ExitCodes}). */
 	public int execute(String[] args, PrintWriter out, PrintWriter err) {
+		// The main job and its campaign commands first, then the tools: the usage message lists them in this order.
 		var commandLine = new CommandLine(new CadmusCommand())
-				.addSubcommand(new LanguagesCommand(registry))
-				.addSubcommand(new GenerateCommand(registry, generator))
-				.addSubcommand(new RunCommand(registry))
-				.addSubcommand(new CompareCommand(registry, generator))
 				.addSubcommand(new FuzzCommand(registry, generator, this::oracles))
 				.addSubcommand(new FindingsCommand())
 				.addSubcommand(new ReproCommand(registry, generator, this::oracles))
 				.addSubcommand(new ReportCommand())
+				.addSubcommand(new LanguagesCommand(registry))
+				.addSubcommand(new GenerateCommand(registry, generator))
+				.addSubcommand(new RunCommand(registry))
+				.addSubcommand(new CompareCommand(registry, generator))
 				.addSubcommand(new CommandLine(new BenchCommand())
 						.addSubcommand(new BenchGenerateCommand(registry, generator))
 						.addSubcommand(new BenchRunCommand(registry, generator)));
+		commandLine.getCommandSpec().usageMessage().exitCodeList(ExitCodes.described());
 		commandLine.setOut(out);
 		commandLine.setErr(err);
 		commandLine.setExecutionExceptionHandler((e, cmd, parsed) -> {

@@ -1,5 +1,8 @@
 package cadmus.app;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
+
 /** Exit codes of the cadmus command, documented in README.md. */
 public final class ExitCodes {
 
@@ -17,6 +20,22 @@ public final class ExitCodes {
 	public static final int FINDINGS = 5;
 	/** {@code repro}: the finding did not reproduce. */
 	public static final int NOT_REPRODUCED = 6;
+	/** {@code fuzz}: stopped by Ctrl-C, the JVM's own code for SIGINT (128 + 2); everything judged is stored. */
+	public static final int INTERRUPTED = 130;
+
+	/** Every code with what it means, for the usage message, in order. */
+	static Map<String, String> described() {
+		var codes = new LinkedHashMap<String, String>();
+		codes.put(Integer.toString(OK), "success");
+		codes.put(Integer.toString(INTERNAL), "internal error");
+		codes.put(Integer.toString(USAGE), "bad usage (command, option, language, implementation, value)");
+		codes.put(Integer.toString(INPUT), "missing or unreadable input file or campaign");
+		codes.put(Integer.toString(UNAVAILABLE), "no implementation of the language is available (or passed its canaries)");
+		codes.put(Integer.toString(FINDINGS), "fuzz stored new findings (see its --fail-on)");
+		codes.put(Integer.toString(NOT_REPRODUCED), "repro did not reproduce the finding");
+		codes.put(Integer.toString(INTERRUPTED), "fuzz stopped by Ctrl-C (everything judged is stored)");
+		return codes;
+	}
 
 	private ExitCodes() {
 	}

@@ -12,6 +12,9 @@ import picocli.CommandLine.Spec;
 		description = "List installed languages and their implementations: available with version, or why not.")
 final class LanguagesCommand implements Callable<Integer> {
 
+	/** Install commands are given without sudo; only root runs them as they are. */
+	private static final String SUDO = "root".equals(System.getProperty("user.name")) ? "" : "sudo ";
+
 	private final LanguageRegistry registry;
 
 	@Spec
@@ -29,6 +32,7 @@ final class LanguagesCommand implements Callable<Integer> {
 			out.println("No languages installed. Install a language feature (cadmus.lang.<id>.feature) from the update site; see README.md.");
 			return ExitCodes.OK;
 		}
+		int unavailable = 0;
 		for (var language : languages) {
 			out.printf("%s  %s  (*.%s, default --size %d)%n", language.id(), language.name(), language.fileExtension(),
 					language.defaultSize());
@@ -39,14 +43,24 @@ final class LanguagesCommand implements Callable<Integer> {
 			var probed = Probes.probe(implementations);
 			int idWidth = probed.keySet().stream().mapToInt(i -> i.id().length()).max().orElse(0);
 			int versionWidth = probed.values().stream().mapToInt(a -> a.version().length()).max().orElse(0);
-			probed.forEach((implementation, availability) -> {
+			for (var entry : probed.entrySet()) {
+				var implementation = entry.getKey();
+				var availability = entry.getValue();
 				if (availability.available()) {
 					out.printf("  %-" + idWidth + "s  available    %-" + versionWidth + "s  %s%n", implementation.id(),
 							availability.version(), implementation.description());
-				} else {
-					out.printf("  %-" + idWidth + "s  unavailable  %s%n", implementation.id(), availability.reason());
+					continue;
 				}
-			});
+				unavailable++;
+				out.printf("  %-" + idWidth + "s  unavailable  %s%n", implementation.id(), availability.reason());
+				if (!implementation.installCommand().isEmpty()) {
+					out.printf("  %-" + idWidth + "s               install: %s%s%n", "", SUDO, implementation.installCommand());
+				}
+			}
+		}
+		if (unavailable > 0) {
+			out.printf("%n%d unavailable. Each install line makes one available; releng/install-engines in Cadmus's "
+					+ "sources installs them all.%n", unavailable);
 		}
 		out.flush();
 		return ExitCodes.OK;

@@ -97,6 +97,9 @@ public final class Campaign {
 	public CampaignResult run(List<ImplementationStatus> statuses) {
 		var containment = Containment.get();
 		String fences = containment.describe() + (containment.warnings().isEmpty() ? "" : "; " + String.join("; ", containment.warnings()));
+		var checks = new LinkedHashMap<String, String>();
+		oracles.forEach(oracle -> checks.put(oracle.id(), oracle.description()));
+		store.recordOracles(checks);
 		int run = store.beginRun(fences, statuses);
 		var before = store.counters();
 		programsBefore = before.programs();

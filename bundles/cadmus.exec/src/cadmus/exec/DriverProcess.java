@@ -94,12 +94,20 @@ public final class DriverProcess implements AutoCloseable {
 			return version;
 		} catch (ExecutionException | TimeoutException e) {
 			stop();
-			throw new IOException(name + " did not start: " + orElse(lastWords(), String.valueOf(e.getCause())), e);
+			throw new IOException(name + " did not start: " + orElse(lastWords(), reason(e.getCause())), e);
 		} catch (InterruptedException e) {
 			stop();
 			Thread.currentThread().interrupt();
 			throw new IOException("interrupted while starting " + name, e);
 		}
+	}
+
+	/** What went wrong, as its message says (a worker's "MariaDB is not installed: ..."), or what it is. */
+	private static String reason(Throwable cause) {
+		if (cause == null) {
+			return "no reason given";
+		}
+		return cause.getMessage() != null && !cause.getMessage().isBlank() ? cause.getMessage() : cause.toString();
 	}
 
 	/**

@@ -4,28 +4,40 @@ import java.util.Set;
 
 /**
  * Who an implementation is, for people and for campaigns: id, language, dialect and a description, whether
- * a campaign that names no implementations includes it ({@link cadmus.api.Implementation#inDefaultSet()}), and
- * the features of its dialect it lacks ({@link cadmus.api.Implementation#lacks()}).
+ * a campaign that names no implementations includes it ({@link cadmus.api.Implementation#inDefaultSet()}),
+ * the features of its dialect it lacks ({@link cadmus.api.Implementation#lacks()}), and the command that
+ * installs it where it is missing ({@link cadmus.api.Implementation#installCommand()}).
  */
 public record Profile(String id, String languageId, String dialect, String description, boolean inDefaultSet,
-		Set<String> lacks) {
+		Set<String> lacks, String installCommand) {
 
 	public Profile {
 		lacks = Set.copyOf(lacks);
+		installCommand = installCommand == null ? "" : installCommand;
 	}
 
-	/** A profile in the default set, lacking nothing. */
+	/** A profile in the default set, lacking nothing, needing nothing installed. */
 	public Profile(String id, String languageId, String dialect, String description) {
-		this(id, languageId, dialect, description, true, Set.of());
+		this(id, languageId, dialect, description, true, Set.of(), "");
 	}
 
 	/** The same profile, left out of the default set: an alternative to another implementation of the engine. */
 	public Profile alternative() {
-		return new Profile(id, languageId, dialect, description, false, lacks);
+		return new Profile(id, languageId, dialect, description, false, lacks, installCommand);
 	}
 
 	/** The same profile, lacking these features of its dialect. */
 	public Profile lacking(Set<String> features) {
-		return new Profile(id, languageId, dialect, description, inDefaultSet, features);
+		return new Profile(id, languageId, dialect, description, inDefaultSet, features, installCommand);
+	}
+
+	/** The same profile, installed where it is missing by this command (without sudo). */
+	public Profile installedBy(String command) {
+		return new Profile(id, languageId, dialect, description, inDefaultSet, lacks, command);
+	}
+
+	/** The same profile, installed where it is missing by {@code apt-get install} of this Debian package. */
+	public Profile debianPackage(String name) {
+		return installedBy("apt-get install " + name);
 	}
 }

@@ -60,6 +60,11 @@ public abstract class ProfiledImplementation implements Implementation {
 	}
 
 	@Override
+	public final String installCommand() {
+		return profile.installCommand();
+	}
+
+	@Override
 	public final List<Canary> canaries() {
 		return checks.canaries();
 	}

@@ -14,6 +14,6 @@ public final class CrashOracle extends OutcomeOracle {
 	public static final String ID = "crash";
 
 	public CrashOracle() {
-		super(ID, "an implementation crashed: signal, abort, internal error or a dead driver", Set.of(Outcome.CRASH));
+		super(ID, "No implementation may crash on a program: a signal, an abort, an internal error or a dead driver is a finding.", Set.of(Outcome.CRASH));
 	}
 }

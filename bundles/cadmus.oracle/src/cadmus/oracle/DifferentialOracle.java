@@ -31,7 +31,7 @@ public final class DifferentialOracle implements Oracle {
 
 	@Override
 	public String description() {
-		return "implementations of one dialect disagreed on outcome or output";
+		return "The implementations of a dialect must agree on each program's outcome and (normalized) output.";
 	}
 
 	@Override

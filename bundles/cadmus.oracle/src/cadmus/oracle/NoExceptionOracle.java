@@ -17,7 +17,7 @@ public final class NoExceptionOracle extends OutcomeOracle {
 	public static final String ID = "no-exception";
 
 	public NoExceptionOracle() {
-		super(ID, "a conforming program raised a runtime error or was rejected as ill-formed",
+		super(ID, "Generated programs conform to the language, so no implementation may reject one or raise an error running it.",
 				Set.of(Outcome.RUNTIME_ERROR, Outcome.SYNTAX_ERROR));
 	}
 }

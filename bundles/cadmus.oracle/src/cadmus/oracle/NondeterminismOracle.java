@@ -29,7 +29,7 @@ public final class NondeterminismOracle implements Oracle {
 
 	@Override
 	public String description() {
-		return "a sample of programs runs twice per implementation; differing results mark the program invalid";
+		return "A sample of programs runs twice on each implementation; a program whose runs differ is marked invalid (a generator defect), not a finding.";
 	}
 
 	@Override

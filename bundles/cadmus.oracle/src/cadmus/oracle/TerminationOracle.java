@@ -27,7 +27,7 @@ public final class TerminationOracle implements Oracle {
 
 	@Override
 	public String description() {
-		return "a program every implementation timed out on is invalid (conforming programs end)";
+		return "Conforming programs end, so a program every implementation timed out on is marked invalid (a generator defect), not a finding.";
 	}
 
 	@Override

@@ -13,6 +13,7 @@ import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.plot.PlotOrientation;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.data.RangeType;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 import org.jfree.svg.PreserveAspectRatio;
@@ -53,6 +54,16 @@ final class Charts {
 	private Charts() {
 	}
 
+	/** What the values are, which decides the value axis: its range and its ticks. */
+	enum Values {
+		/** Whole numbers from zero (findings): integer ticks, and 0 to 5 while all are zero. */
+		COUNT,
+		/** Rates from zero (programs per second): 0 to 1 while all are zero, rather than JFreeChart's ±5E-9. */
+		RATE,
+		/** Percentages: always 0 to 100, so that 99 % does not look like a cliff. */
+		PERCENT
+	}
+
 	/**
 	 * A single-series line chart as an inline {@code <svg>} element.
 	 *
@@ -60,7 +71,7 @@ final class Charts {
 	 *           since all inline SVGs of one HTML document share one id space and JFreeSVG would otherwise
 	 *           let one chart clip with another's rectangle
 	 */
-	static String lineChart(String id, String title, String xLabel, String yLabel, double[] x, double[] y) {
+	static String lineChart(String id, String title, String xLabel, String yLabel, Values values, double[] x, double[] y) {
 		if (!ID.matcher(id).matches()) {
 			throw new IllegalArgumentException("not a plain id: " + id);
 		}
@@ -74,6 +85,7 @@ final class Charts {
 		JFreeChart chart = ChartFactory.createXYLineChart(title, xLabel, yLabel, new XYSeriesCollection(series),
 				PlotOrientation.VERTICAL, false, false, false);
 		style(chart, x.length <= MARKER_LIMIT);
+		valueAxis((NumberAxis) chart.getXYPlot().getRangeAxis(), values);
 
 		SVGGraphics2D g2 = new SVGGraphics2D(WIDTH, HEIGHT);
 		g2.setDefsKeyPrefix(id + "-");
@@ -120,6 +132,23 @@ final class Charts {
 			return Long.toString((long) rounded);
 		}
 		return Double.toString(rounded);
+	}
+
+	private static void valueAxis(NumberAxis axis, Values values) {
+		switch (values) {
+		case COUNT -> {
+			axis.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
+			axis.setRangeType(RangeType.POSITIVE);
+			axis.setAutoRangeIncludesZero(true);
+			axis.setAutoRangeMinimumSize(5);
+		}
+		case RATE -> {
+			axis.setRangeType(RangeType.POSITIVE);
+			axis.setAutoRangeIncludesZero(true);
+			axis.setAutoRangeMinimumSize(1);
+		}
+		case PERCENT -> axis.setRange(0, 100);
+		}
 	}
 
 	private static void axis(ValueAxis axis) {

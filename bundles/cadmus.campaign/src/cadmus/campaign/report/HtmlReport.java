@@ -35,13 +35,21 @@ public final class HtmlReport {
 	/** Signatures are cut shorter in the bucket table, where they share a row with four other columns. */
 	static final int SIGNATURE_CELL_LIMIT = 300;
 
+	/**
+	 * Every table sits in a box of the page's width that scrolls sideways when the table is wider (an outcome
+	 * column per outcome, or two outputs side by side), so the page itself never does.
+	 */
+	static final String TABLE = "<div class=\"table\"><table>\n";
+	static final String TABLE_END = "</table></div>\n";
+
 	private static final String STYLE = """
 			body { font-family: sans-serif; line-height: 1.4; color: #111; background: #fff;
 				max-width: 80em; margin: 1.5em auto; padding: 0 1em; }
 			h1 { font-size: 1.6em; margin-bottom: 0.2em; }
 			h2 { border-bottom: 1px solid #888; margin-top: 2em; }
 			h3 { margin-top: 1.5em; }
-			table { border-collapse: collapse; margin: 0.5em 0 1em; }
+			div.table { max-width: 100%; overflow-x: auto; margin: 0.5em 0 1em; }
+			table { border-collapse: collapse; }
 			th, td { border: 1px solid #888; padding: 0.25em 0.5em; text-align: left; vertical-align: top; }
 			th { background: #eee; }
 			.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
@@ -79,6 +87,7 @@ public final class HtmlReport {
 		out.append("<style>\n").append(STYLE).append("</style>\n</head>\n<body>\n");
 		summary();
 		configuration();
+		out.append(OracleSection.section(data.oracles() != null ? data.oracles() : Map.of()));
 		implementations();
 		out.append(ProgressFigures.section(orEmpty(data.samples())));
 		buckets();
@@ -91,7 +100,7 @@ public final class HtmlReport {
 	private void summary() {
 		out.append("<h1>Cadmus campaign report</h1>\n");
 		out.append("<p>Campaign <code>").append(SafeText.text(data.campaign())).append("</code></p>\n");
-		out.append("<section id=\"summary\">\n<h2>Summary</h2>\n<table>\n<tbody>\n");
+		out.append("<section id=\"summary\">\n<h2>Summary</h2>\n").append(TABLE).append("<tbody>\n");
 		summaryRow("Programs", count(counters.programs()));
 		summaryRow("Valid", count(counters.valid()) + " (" + percent(counters.valid(), counters.programs()) + ")");
 		summaryRow("Invalid (generator defects)", count(counters.invalid()));
@@ -99,7 +108,7 @@ public final class HtmlReport {
 		summaryRow("Buckets", count(counters.buckets()));
 		summaryRow("Elapsed (h:mm:ss)", duration(counters.elapsedMillis()));
 		summaryRow("Programs per second", rate(counters.programs(), counters.elapsedMillis()));
-		out.append("</tbody>\n</table>\n");
+		out.append("</tbody>\n").append(TABLE_END);
 		out.append("<p class=\"note\">Valid: every implementation ran the program without error and no oracle ")
 				.append("called it invalid. Elapsed time is running time over all runs.</p>\n");
 
@@ -138,11 +147,11 @@ public final class HtmlReport {
 			out.append("<p class=\"note\">No configuration recorded.</p>\n</section>\n");
 			return;
 		}
-		out.append("<table>\n<thead><tr><th scope=\"col\">Setting</th><th scope=\"col\">Value</th></tr></thead>\n")
+		out.append(TABLE + "<thead><tr><th scope=\"col\">Setting</th><th scope=\"col\">Value</th></tr></thead>\n")
 				.append("<tbody>\n");
 		config.forEach((key, value) -> out.append("<tr><td><code>").append(SafeText.text(key)).append("</code></td><td><code>")
 				.append(SafeText.text(value)).append("</code></td></tr>\n"));
-		out.append("</tbody>\n</table>\n</section>\n");
+		out.append("</tbody>\n").append(TABLE_END).append("</section>\n");
 	}
 
 	// --- Implementations ---------------------------------------------------------------------------------
@@ -161,7 +170,7 @@ public final class HtmlReport {
 		boolean other = outcomes.values().stream().filter(Objects::nonNull).flatMap(m -> m.keySet().stream())
 				.anyMatch(name -> !isOutcome(name));
 
-		out.append("<table>\n<thead><tr><th scope=\"col\">Implementation</th><th scope=\"col\">Version</th>")
+		out.append(TABLE + "<thead><tr><th scope=\"col\">Implementation</th><th scope=\"col\">Version</th>")
 				.append("<th scope=\"col\">Status</th><th scope=\"col\" class=\"num\">Programs</th>");
 		for (Outcome outcome : Outcome.values()) {
 			out.append("<th scope=\"col\" class=\"num\">").append(outcome.name()).append("</th>");
@@ -184,7 +193,7 @@ public final class HtmlReport {
 				implementationRow(entry.getKey(), "", "not in the implementation list", entry.getValue(), other);
 			}
 		}
-		out.append("</tbody>\n</table>\n");
+		out.append("</tbody>\n").append(TABLE_END);
 		out.append("<p class=\"note\">Counts are programs per outcome; percentages are of the programs that ")
 				.append("implementation ran.</p>\n</section>\n");
 	}
@@ -254,7 +263,7 @@ public final class HtmlReport {
 		}
 		out.append("<p>Findings with the same signature share a bucket; each bucket is shown with its first ")
 				.append("finding.</p>\n");
-		out.append("<table>\n<thead><tr><th scope=\"col\" class=\"num\">Bucket</th><th scope=\"col\">Oracle</th>")
+		out.append(TABLE + "<thead><tr><th scope=\"col\" class=\"num\">Bucket</th><th scope=\"col\">Oracle</th>")
 				.append("<th scope=\"col\">Signature</th><th scope=\"col\" class=\"num\">Findings</th>")
 				.append("<th scope=\"col\" class=\"num\">First finding</th></tr></thead>\n<tbody>\n");
 		for (ReportData.Example example : examples) {
@@ -269,7 +278,7 @@ public final class HtmlReport {
 			out.append("</td><td class=\"num\">").append(count(bucket.findings())).append("</td><td class=\"num\">")
 					.append(bucket.firstFinding()).append("</td></tr>\n");
 		}
-		out.append("</tbody>\n</table>\n");
+		out.append("</tbody>\n").append(TABLE_END);
 		for (ReportData.Example example : examples) {
 			example(example.bucket(), example.program());
 		}
@@ -310,7 +319,7 @@ public final class HtmlReport {
 			out.append("<p class=\"note\">No verdicts stored.</p>\n");
 			return;
 		}
-		out.append("<table>\n<thead><tr><th scope=\"col\">Oracle</th><th scope=\"col\">Kind</th>")
+		out.append(TABLE + "<thead><tr><th scope=\"col\">Oracle</th><th scope=\"col\">Kind</th>")
 				.append("<th scope=\"col\">Signature</th><th scope=\"col\">Summary</th></tr></thead>\n<tbody>\n");
 		for (Verdict verdict : verdicts) {
 			out.append("<tr><td>").append(SafeText.text(verdict.oracle())).append("</td><td>")
@@ -320,7 +329,7 @@ public final class HtmlReport {
 			cell(verdict.summary(), OUTPUT_LIMIT);
 			out.append("</td></tr>\n");
 		}
-		out.append("</tbody>\n</table>\n");
+		out.append("</tbody>\n").append(TABLE_END);
 	}
 
 	private void executions(List<Execution> executions) {
@@ -328,7 +337,7 @@ public final class HtmlReport {
 			out.append("<p class=\"note\">No executions stored.</p>\n");
 			return;
 		}
-		out.append("<table>\n<thead><tr><th scope=\"col\">Implementation</th><th scope=\"col\">Outcome</th>")
+		out.append(TABLE + "<thead><tr><th scope=\"col\">Implementation</th><th scope=\"col\">Outcome</th>")
 				.append("<th scope=\"col\">Error kind</th><th scope=\"col\" class=\"num\">Duration (ms)</th>")
 				.append("<th scope=\"col\">Standard output</th><th scope=\"col\">Standard error</th></tr></thead>\n")
 				.append("<tbody>\n");
@@ -342,7 +351,7 @@ public final class HtmlReport {
 			cell(execution.stderr(), OUTPUT_LIMIT);
 			out.append("</td></tr>\n");
 		}
-		out.append("</tbody>\n</table>\n");
+		out.append("</tbody>\n").append(TABLE_END);
 	}
 
 	/** A table cell's text, preformatted, or a note when there is none (an empty box says nothing). */

@@ -27,18 +27,18 @@ final class ProgressFigures {
 		if (throughput.isEmpty()) {
 			out.append("<p class=\"note\">No throughput to plot: all samples are at the same moment.</p>\n");
 		} else {
-			figure(out, Charts.lineChart("chart-throughput", "Throughput", xLabel, "programs/s", throughput.x(),
+			figure(out, Charts.lineChart("chart-throughput", "Throughput", xLabel, "programs/s", Charts.Values.RATE, throughput.x(),
 					throughput.y()),
 					"Programs judged per second between consecutive samples, plotted at the end of each interval.");
 		}
 		ChartSeries validity = ChartSeries.validity(samples, scale);
 		if (!validity.isEmpty()) {
 			figure(out, Charts.lineChart("chart-validity", "Valid programs (cumulative)", xLabel, "valid %",
-					validity.x(), validity.y()),
+					Charts.Values.PERCENT, validity.x(), validity.y()),
 					"Cumulative: valid programs as a percentage of all programs judged up to that moment.");
 		}
 		ChartSeries findings = ChartSeries.findings(samples, scale);
-		figure(out, Charts.lineChart("chart-findings", "Findings (cumulative)", xLabel, "findings", findings.x(),
+		figure(out, Charts.lineChart("chart-findings", "Findings (cumulative)", xLabel, "findings", Charts.Values.COUNT, findings.x(),
 				findings.y()), "Cumulative: findings reported up to that moment, all buckets together.");
 		out.append("<p class=\"note\">Campaign time is running time over all runs; pauses between runs are left ")
 				.append("out.</p>\n</section>\n");

@@ -14,6 +14,8 @@ import cadmus.campaign.store.StoredProgram;
  *
  * @param campaign                 the campaign directory, as the user named it
  * @param config                   the campaign's configuration as key/value lines, in order
+ * @param oracles                  the campaign's oracles, id to what it checks (one sentence; empty when the store
+ *                                 does not say)
  * @param counters                 totals over all runs
  * @param implementations          each implementation's version and whether it took part, in campaign order
  * @param outcomesByImplementation implementation id → outcome name → programs, implementations in campaign order
@@ -22,7 +24,7 @@ import cadmus.campaign.store.StoredProgram;
  * @param runs                     one line per run (start, end, status)
  * @param containment              how child processes were fenced in (session, network, resource limits), as one line
  */
-public record ReportData(String campaign, Map<String, String> config, Counters counters,
+public record ReportData(String campaign, Map<String, String> config, Map<String, String> oracles, Counters counters,
 		List<ImplementationStatus> implementations, Map<String, Map<String, Long>> outcomesByImplementation,
 		List<Sample> samples, List<Example> buckets, List<String> runs, String containment) {
 

@@ -26,8 +26,19 @@ public final class ReportReader {
 			}
 			store.program(bucket.firstProgram()).ifPresent(p -> examples.add(new ReportData.Example(bucket, p)));
 		}
-		return new ReportData(campaign, configLines(store.config()), store.counters(), store.implementations(),
+		return new ReportData(campaign, configLines(store.config()), oracles(store), store.counters(),
+				store.implementations(),
 				store.outcomeCounts(), store.samples(SAMPLES), examples, store.runs(), store.containment());
+	}
+
+	/** The configuration's oracles, in its order, each with what it checks as recorded ("" where not). */
+	private static Map<String, String> oracles(CampaignStore store) {
+		var recorded = store.oracleDescriptions();
+		var oracles = new LinkedHashMap<String, String>();
+		for (String id : store.config().oracles()) {
+			oracles.put(id, recorded.getOrDefault(id, ""));
+		}
+		return oracles;
 	}
 
 	private static Map<String, String> configLines(CampaignConfig c) {

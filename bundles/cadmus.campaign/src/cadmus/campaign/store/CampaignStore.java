@@ -339,6 +339,29 @@ public final class CampaignStore implements AutoCloseable {
 	}
 
 	/** The containment line of the latest run. */
+	/** Records what each of the campaign's oracles checks (id to one sentence), for its report; replaces any earlier. */
+	public synchronized void recordOracles(Map<String, String> descriptions) {
+		try (var upsert = connection.prepareStatement("INSERT OR REPLACE INTO meta(key, value) VALUES ('oracles', ?)")) {
+			upsert.setString(1, OracleDescriptions.toJson(descriptions));
+			upsert.executeUpdate();
+			connection.commit();
+		} catch (SQLException e) {
+			rollback();
+			throw fail("record the oracles", e);
+		}
+	}
+
+	/** What each oracle checks, as last recorded; empty for campaigns of a Cadmus that did not record it. */
+	public synchronized Map<String, String> oracleDescriptions() {
+		try (var q = connection.prepareStatement("SELECT value FROM meta WHERE key = 'oracles'"); ResultSet r = q.executeQuery()) {
+			String json = r.next() ? r.getString(1) : null;
+			connection.commit();
+			return OracleDescriptions.fromJson(json);
+		} catch (SQLException e) {
+			throw fail("read the oracles", e);
+		}
+	}
+
 	public synchronized String containment() {
 		try (var q = connection.prepareStatement("SELECT containment FROM runs ORDER BY id DESC LIMIT 1");
 				ResultSet r = q.executeQuery()) {

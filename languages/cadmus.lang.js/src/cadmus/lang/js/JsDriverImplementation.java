@@ -65,7 +65,8 @@ final class JsDriverImplementation extends ProfiledImplementation {
 	/** node with its JIT compilers: V8 as browsers and servers run it. */
 	static Implementation node() {
 		return new JsDriverImplementation(new Profile("js.node", JsImplementations.LANGUAGE, JsImplementations.DIALECT,
-				"node (V8) on PATH, one persistent driver process running many programs"), List.of());
+				"node (V8) on PATH, one persistent driver process running many programs").debianPackage(DEBIAN_PACKAGE),
+				List.of());
 	}
 
 	/**
@@ -77,7 +78,7 @@ final class JsDriverImplementation extends ProfiledImplementation {
 		return new JsDriverImplementation(new Profile("js.node-jitless", JsImplementations.LANGUAGE,
 				JsImplementations.DIALECT,
 				"node --jitless (V8's interpreter only) on PATH, one persistent driver process running many programs")
-				.alternative(), List.of("--jitless", "--no-expose-wasm"));
+				.alternative().debianPackage(DEBIAN_PACKAGE), List.of("--jitless", "--no-expose-wasm"));
 	}
 
 	/** Whether node is on the PATH, starts with these options and is recent enough, with its version. */
@@ -85,7 +86,7 @@ final class JsDriverImplementation extends ProfiledImplementation {
 	protected Availability probe() {
 		Optional<Path> path = Executables.onPath(BINARY);
 		if (path.isEmpty()) {
-			return Availability.unavailable(BINARY + " not found on PATH (install Debian package " + DEBIAN_PACKAGE + ")");
+			return Availability.unavailable(BINARY + " not found on PATH");
 		}
 		var command = new ArrayList<String>();
 		command.add(path.get().toString());

@@ -13,10 +13,11 @@ import cadmus.api.ExecutionLimits;
 /**
  * How one JavaScript shell is found, probed and started ({@link JsShells} has them all): what the harness's host
  * adapter is in it (null: its own runner), the address space it needs beyond a program's memory, and the command
- * that runs {@code harness.js} (program.js beside it) in the scratch directory.
+ * that runs {@code harness.js} (program.js beside it) in the scratch directory; {@code missing} says where it was
+ * looked for, {@code install} is the command that installs it.
  */
 record JsShell(String id, String description, boolean inDefaultSet, Set<String> lacks,
-		Supplier<Optional<Path>> locate, String missing, Function<Path, Optional<String>> version, String host,
+		Supplier<Optional<Path>> locate, String missing, String install, Function<Path, Optional<String>> version, String host,
 		LongUnaryOperator addressSpace, Starter starter) {
 
 	JsShell {

@@ -59,7 +59,7 @@ public final class JsShellImplementation extends ProfiledImplementation {
 
 	JsShellImplementation(JsShell engine) {
 		super(new Profile(engine.id(), JsImplementations.LANGUAGE, JsImplementations.DIALECT, engine.description(),
-				engine.inDefaultSet(), engine.lacks()), JsChecks.CHECKS);
+				engine.inDefaultSet(), engine.lacks(), engine.install()), JsChecks.CHECKS);
 		this.engine = engine;
 	}
 

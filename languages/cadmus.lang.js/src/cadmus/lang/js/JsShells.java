@@ -142,7 +142,7 @@ public final class JsShells {
 	public static JsShellImplementation jsc() {
 		return new JsShellImplementation(new JsShell("js.jsc",
 				"JavaScriptCore (WebKitGTK jsc) with its JITs, a process per program", true, Set.of(),
-				JsShells::findJsc, jscMissing(), JsShells::jscVersion, JSC_HOST,
+				JsShells::findJsc, jscMissing(), JSC_INSTALL, JsShells::jscVersion, JSC_HOST,
 				memory -> memory + 6 * GIB, (jsc, dir, limits) -> List.of(jsc.toString(), "harness.js")));
 	}
 
@@ -150,7 +150,7 @@ public final class JsShells {
 	public static JsShellImplementation jscNoJit() {
 		return new JsShellImplementation(new JsShell("js.jsc-nojit",
 				"JavaScriptCore (WebKitGTK jsc) --useJIT=false, interpreter only, a process per program", false,
-				Set.of(), JsShells::findJsc, jscMissing(),
+				Set.of(), JsShells::findJsc, jscMissing(), JSC_INSTALL,
 				path -> jscVersion(path).map(v -> v + " --useJIT=false"), JSC_HOST, memory -> memory + 5 * GIB,
 				(jsc, dir, limits) -> List.of(jsc.toString(), "--useJIT=false", "harness.js")));
 	}
@@ -161,7 +161,7 @@ public final class JsShells {
 	 */
 	public static JsShellImplementation gjs() {
 		return new JsShellImplementation(new JsShell("js.gjs", "SpiderMonkey through gjs, a process per program", true,
-				Set.of(), () -> Executables.onPath("gjs"), "gjs not found on PATH (install Debian package gjs)",
+				Set.of(), () -> Executables.onPath("gjs"), "gjs not found on PATH", "apt-get install gjs",
 				JsShells::gjsVersion, GJS_HOST, memory -> memory + 2560 * MIB,
 				(gjs, dir, limits) -> List.of("env", "LC_ALL=C.UTF-8", gjs.toString(), "harness.js")));
 	}
@@ -179,8 +179,8 @@ public final class JsShells {
 				// Not in the default set: 130 ms a program (node's start and the WASM compile) would set a campaign's pace.
 				"QuickJS (WASM build of npm quickjs-emscripten) under node, a process per program", false, Set.of(),
 				() -> npmPackage("quickjs-emscripten").flatMap(p -> Executables.onPath("node")),
-				"quickjs-emscripten not found under `npm root -g` (install with: npm install -g"
-						+ " quickjs-emscripten@0.32.0; needs node, Debian package nodejs)",
+				"quickjs-emscripten not found under `npm root -g`, or node not on PATH",
+				"npm install -g quickjs-emscripten@0.32.0",
 				JsShells::quickjsVersion, null, memory -> 4 * memory + GIB,
 				(node, dir, limits) -> List.of(node.toString(), "--stack-size=4500", "--disable-wasm-trap-handler",
 						"--liftoff-only", "--wasm-lazy-compilation", dir.resolve(JsShellImplementation.QUICKJS_RUNNER).toString(),
@@ -194,7 +194,7 @@ public final class JsShells {
 				+ " + Math.floor(Duktape.version / 100) % 100 + '.' + Duktape.version % 100)";
 		return new JsShellImplementation(new JsShell("js.duktape", "Duktape (duk), ES5.1, a process per program",
 				false, DUKTAPE_LACKS, () -> Executables.onPath("duk"),
-				"duk not found on PATH (install Debian package duktape)",
+				"duk not found on PATH", "apt-get install duktape",
 				duk -> firstLine(List.of(duk.toString(), "-e", version), 0).filter(v -> v.startsWith("Duktape ")),
 				EMBEDDED_HOST, memory -> memory + 128 * MIB,
 				(duk, dir, limits) -> List.of(duk.toString(), "harness.js")));
@@ -204,7 +204,7 @@ public final class JsShells {
 	public static JsShellImplementation mujs() {
 		return new JsShellImplementation(new JsShell("js.mujs", "MuJS, ES5, a process per program", false,
 				MUJS_LACKS, () -> Executables.onPath("mujs"),
-				"mujs not found on PATH (install Debian package mujs)",
+				"mujs not found on PATH", "apt-get install mujs",
 				mujs -> output(List.of(mujs.toString(), "/dev/null"), 0)
 						.map(started -> "MuJS " + debianVersion("mujs").orElse("(version unknown)")),
 				MUJS_HOST, memory -> memory + 128 * MIB,
@@ -219,8 +219,8 @@ public final class JsShells {
 		String release = "Hermes release version:";
 		return new JsShellImplementation(new JsShell("js.hermes", "Hermes (hermes-engine-cli), a process per program",
 				false, HERMES_LACKS, JsShells::findHermes,
-				"hermes not found under `npm root -g`/hermes-engine-cli nor on PATH (install with: npm install -g"
-						+ " hermes-engine-cli@0.12.0)",
+				"hermes not found under `npm root -g`/hermes-engine-cli nor on PATH",
+				"npm install -g hermes-engine-cli@0.12.0",
 				hermes -> output(List.of(hermes.toString(), "-version"), 0)
 						.flatMap(out -> out.lines().map(String::strip).filter(l -> l.startsWith(release)).findFirst())
 						.map(l -> "Hermes " + l.substring(release.length()).strip()),
@@ -236,7 +236,7 @@ public final class JsShells {
 		String version = "console.log('Node.js ' + process.version + ' (V8 ' + process.versions.v8 + ')')";
 		return new JsShellImplementation(new JsShell("js.node-process",
 				"node (V8) on PATH, a process per program (the persistent driver's twin)", false, Set.of(),
-				() -> Executables.onPath("node"), "node not found on PATH (install Debian package nodejs)",
+				() -> Executables.onPath("node"), "node not found on PATH", "apt-get install nodejs",
 				node -> firstLine(List.of(node.toString(), "-e", version), 0).filter(v -> v.startsWith("Node.js ")),
 				NODE_HOST, memory -> memory + 2 * GIB, (node, dir, limits) -> List.of(node.toString(),
 						"--max-old-space-size=" + Math.max(16, limits.memoryBytes() / MIB), "harness.js")));
@@ -246,6 +246,8 @@ public final class JsShells {
 	public static List<JsShellImplementation> all() {
 		return List.of(nodeProcess(), jsc(), jscNoJit(), gjs(), quickjs(), duktape(), mujs(), hermes());
 	}
+
+	private static final String JSC_INSTALL = "apt-get install libjavascriptcoregtk-4.0-bin";
 
 	/** Where WebKitGTK packages have put jsc outside the PATH. */
 	private static final List<String> JSC_PLACES = List.of("/usr/lib/x86_64-linux-gnu/webkit2gtk-4.0/jsc",
@@ -258,8 +260,7 @@ public final class JsShells {
 	}
 
 	private static String jscMissing() {
-		return "jsc not found on PATH nor in " + String.join(", ", JSC_PLACES)
-				+ " (install Debian package libjavascriptcoregtk-4.0-bin)";
+		return "jsc not found on PATH nor in " + String.join(", ", JSC_PLACES);
 	}
 
 	/** jsc has no version option: it must start, and its Debian package says which WebKitGTK it is. */

@@ -87,16 +87,21 @@ final class LuaBinaryImplementation implements Implementation {
 	@Override
 	public synchronized Availability availability() {
 		if (availability == null) {
-			availability = probe(binary, debianPackage);
+			availability = probe(binary);
 		}
 		return availability;
 	}
 
+	@Override
+	public String installCommand() {
+		return "apt-get install " + debianPackage;
+	}
+
 	/** Whether the binary is on the PATH and starts, with the version its banner gives. */
-	static Availability probe(String binary, String debianPackage) {
+	static Availability probe(String binary) {
 		Optional<Path> path = Executables.onPath(binary);
 		if (path.isEmpty()) {
-			return Availability.unavailable(binary + " not found on PATH (install Debian package " + debianPackage + ")");
+			return Availability.unavailable(binary + " not found on PATH");
 		}
 		try (var dir = new ScratchDirectory("cadmus-probe")) {
 			var result = ProcessRunner.run(List.of(path.get().toString(), "-v"), dir.path(), "",

@@ -28,8 +28,8 @@ final class LuaDriverImplementation {
 
 	static Implementation of(String binary, String debianPackage, LuaDialect dialect) {
 		var profile = new Profile("lua." + binary, LuaLanguage.ID, dialect.id(),
-				binary + " binary on PATH, one persistent driver process running many programs");
-		return new DriverImplementation(profile, () -> LuaBinaryImplementation.probe(binary, debianPackage),
+				binary + " binary on PATH, one persistent driver process running many programs").debianPackage(debianPackage);
+		return new DriverImplementation(profile, () -> LuaBinaryImplementation.probe(binary),
 				dir -> command(binary, dir), RUNS_PER_PROCESS, LuaChecks.CHECKS, LuaErrors::kind);
 	}
 

@@ -28,7 +28,7 @@ public final class NorecOracle extends CheckOracle {
 
 	@Override
 	public String description() {
-		return "the rows a WHERE clause keeps differ from the rows its predicate holds on, evaluated row by row";
+		return "On each engine, the rows a WHERE clause keeps must be the rows its predicate holds on when evaluated row by row (non-optimizing reference engine construction).";
 	}
 
 	@Override

@@ -56,10 +56,12 @@ public final class SqlImplementations implements ImplementationProvider {
 					"PostgreSQL 16.4 (binaries from Maven Central), a server of the worker JVM's own"),
 					"org.postgresql.jdbc", "io.zonky.test.postgres.binaries.linux.amd64"),
 			worker(SqlEngineKind.POSTGRES_DEBIAN, profile("postgres-debian",
-					"PostgreSQL from Debian's postgresql package, a server of the worker JVM's own").alternative(),
+					"PostgreSQL from Debian's postgresql package, a server of the worker JVM's own").alternative()
+					.debianPackage("postgresql"),
 					"org.postgresql.jdbc"),
 			worker(SqlEngineKind.MARIADB, profile("mariadb",
-					"MariaDB from Debian's mariadb-server package, a server of the worker JVM's own"),
+					"MariaDB from Debian's mariadb-server package, a server of the worker JVM's own")
+					.debianPackage("mariadb-server"),
 					"mariadb-java-client"));
 
 	private static Implementation embedded(SqlEngineKind kind, String name, String description, String... jars) {

@@ -30,7 +30,7 @@ public final class TlpOracle extends CheckOracle {
 
 	@Override
 	public String description() {
-		return "a query's rows differ from the union of its partitions by a predicate (true, false, unknown)";
+		return "On each engine, a query's rows must equal the union of its rows where a predicate is true, false and unknown (ternary logic partitioning), likewise for groups and aggregates.";
 	}
 
 	@Override

@@ -57,6 +57,9 @@ class FuzzCommandTest {
 		assertTrue(Files.readString(dir.resolve("campaign.log")).contains("run 1 of campaign"));
 		String html = Files.readString(dir.resolve("report.html"), StandardCharsets.UTF_8);
 		assertTrue(html.contains("lua.luaj") && html.contains("No findings"), "report");
+		// What each oracle checks, as the oracle itself says it.
+		assertTrue(html.contains("<tr><td><code>differential</code></td><td>The implementations of a dialect must agree"),
+				"the report says what the differential oracle checks");
 		// Not a terminal: no progress redraws.
 		assertFalse(r.stderr().contains("\r"), r.toString());
 	}
@@ -73,7 +76,9 @@ class FuzzCommandTest {
 		}
 		assertTrue(r.stdout().contains("100 programs (100 this run)"), r.toString());
 		String config = Files.readString(dir.resolve("report.html"), StandardCharsets.UTF_8);
-		assertTrue(config.contains("tlp") && config.contains("norec"), "the SQL oracles judge the campaign");
+		assertTrue(config.contains("<tr><td><code>tlp</code></td><td>On each engine, a query's rows must equal")
+				&& config.contains("<tr><td><code>norec</code></td><td>On each engine, the rows a WHERE clause keeps"),
+				"the SQL oracles judge the campaign, and the report says what they check");
 	}
 
 	@Test

@@ -46,7 +46,10 @@ class ProductTest {
 					embedded + " not available:\n" + r);
 		}
 		for (String binary : List.of("lua5.1", "lua5.3", "lua5.4", "luajit")) {
-			String state = onPath(binary) ? "available +(Lua|LuaJIT) \\d" : "unavailable +" + Pattern.quote(binary) + " not found";
+			// An unavailable one comes with the command that installs it.
+			String state = onPath(binary) ? "available +(Lua|LuaJIT) \\d"
+					: "unavailable +" + Pattern.quote(binary) + " not found on PATH\n +install: (sudo )?apt-get install "
+							+ Pattern.quote(binary) + "\n";
 			assertTrue(Pattern.compile("(?m)^  lua\\." + Pattern.quote(binary) + " +" + state).matcher(r.stdout()).find(),
 					binary + ":\n" + r);
 		}
@@ -138,5 +141,32 @@ class ProductTest {
 
 		var noCommand = cadmus.run();
 		assertEquals(2, noCommand.exitCode(), noCommand.toString());
+		// It names every command the usage lists below it, the main job first.
+		List<String> listed = commandsOfUsage(noCommand.stderr());
+		assertEquals(List.of("fuzz", "findings", "repro", "report", "languages", "generate", "run", "compare", "bench"),
+				listed, noCommand.toString());
+		assertTrue(noCommand.stderr().contains("missing command: " + String.join(", ", listed.subList(0, listed.size() - 1))
+				+ " or " + listed.get(listed.size() - 1)), noCommand.toString());
+		// And every exit code the README documents.
+		for (String code : List.of("0", "1", "2", "3", "4", "5", "6", "130")) {
+			assertTrue(Pattern.compile("(?m)^  " + code + " +\\S").matcher(noCommand.stderr()).find(),
+					"exit code " + code + ":\n" + noCommand);
+		}
+	}
+
+	/** The command names of a usage message's "Commands" section. */
+	private static List<String> commandsOfUsage(String usage) {
+		var names = new ArrayList<String>();
+		boolean inCommands = false;
+		for (String line : usage.lines().toList()) {
+			if (line.startsWith("Commands")) {
+				inCommands = true;
+			} else if (inCommands && line.isBlank()) {
+				break;
+			} else if (inCommands && line.matches("  [a-z]\\S*\\s.*")) {
+				names.add(line.strip().split("\\s+")[0]);
+			}
+		}
+		return names;
 	}
 }

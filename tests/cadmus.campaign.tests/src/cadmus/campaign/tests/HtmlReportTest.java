@@ -39,7 +39,7 @@ class HtmlReportTest {
 	/** The elements the report writes outside its charts; anything else would have come from campaign text. */
 	private static final Set<String> REPORT_ELEMENTS = Set.of("html", "head", "meta", "title", "style", "body", "h1",
 			"h2", "h3", "h4", "p", "section", "table", "thead", "tbody", "tr", "th", "td", "code", "pre", "ol", "li",
-			"span", "a", "figure", "figcaption");
+			"span", "a", "figure", "figcaption", "div");
 
 	private static final Pattern TAG = Pattern.compile("<(/?)([a-zA-Z][a-zA-Z0-9]*)([^>]*)>");
 	private static final Pattern EVENT_HANDLER = Pattern.compile("\\bon[a-z]+\\s*=", Pattern.CASE_INSENSITIVE);
@@ -64,6 +64,8 @@ class HtmlReportTest {
 		assertTrue(html.contains("&lt;svg onload=alert(3)&gt;"), "escaped signature");
 		assertTrue(html.contains("&lt;b&gt;&amp;&quot;'"), "escaped output");
 		assertTrue(html.contains("&lt;i onmouseover=alert(4)&gt;"), "escaped configuration value");
+		assertTrue(html.contains("No implementation may crash &lt;b&gt;on&lt;/b&gt; a program."), "escaped oracle sentence");
+		assertTrue(html.contains("<code>mine &lt;i&gt;</code>"), "escaped oracle id");
 
 		assertFalse(html.contains("\u0000"), "raw NUL");
 		assertFalse(html.contains("\u001b"), "raw escape");
@@ -73,13 +75,14 @@ class HtmlReportTest {
 		assertBalanced(lower, "pre");
 		assertBalanced(lower, "section");
 		assertBalanced(lower, "figure");
+		assertBalanced(lower, "div");
 		assertTrue(html.startsWith("<!DOCTYPE html>"));
 		assertTrue(html.trim().endsWith("</html>"));
 	}
 
 	@Test
 	void anEmptyCampaignRendersAndSaysItHasNoFindings() {
-		ReportData empty = new ReportData("/tmp/empty", Map.of(), new Counters(0, 0, 0, 0, 0, 0), List.of(), Map.of(),
+		ReportData empty = new ReportData("/tmp/empty", Map.of(), Map.of(), new Counters(0, 0, 0, 0, 0, 0), List.of(), Map.of(),
 				List.of(), List.of(), List.of(), null);
 		String html = HtmlReport.render(empty);
 
@@ -92,7 +95,7 @@ class HtmlReportTest {
 
 	@Test
 	void oneSampleGivesANoteInsteadOfCharts() {
-		ReportData data = new ReportData("/tmp/one", Map.of(), new Counters(10, 9, 0, 0, 0, 1000), List.of(),
+		ReportData data = new ReportData("/tmp/one", Map.of(), Map.of(), new Counters(10, 9, 0, 0, 0, 1000), List.of(),
 				Map.of(), List.of(new Sample(1000, 10, 9, 0)), List.of(), List.of(), null);
 		String html = HtmlReport.render(data);
 
@@ -102,7 +105,7 @@ class HtmlReportTest {
 
 	@Test
 	void theImplementationTableShowsADisabledImplementationsReason() {
-		ReportData data = new ReportData("/tmp/impl", Map.of(), new Counters(100, 90, 0, 0, 0, 10_000),
+		ReportData data = new ReportData("/tmp/impl", Map.of(), Map.of(), new Counters(100, 90, 0, 0, 0, 10_000),
 				List.of(new ImplementationStatus("lua-5.4", "5.4.6", true, null),
 						new ImplementationStatus("luajit", "", false, "executable not found: luajit <missing>")),
 				outcomes(), List.of(), List.of(), List.of(), null);
@@ -120,6 +123,47 @@ class HtmlReportTest {
 			int at = html.indexOf(">" + outcome.name() + "</th>");
 			assertTrue(at > last, outcome + " column out of order");
 			last = at;
+		}
+	}
+
+	@Test
+	void theReportSaysInOneSentenceWhatEachOracleChecks() {
+		String html = HtmlReport.render(hostileCampaign());
+
+		String section = html.substring(html.indexOf("<section id=\"oracles\">"));
+		section = section.substring(0, section.indexOf("</section>"));
+		assertTrue(section.contains("<tr><td><code>crash</code></td><td>No implementation may crash"), section);
+		// A campaign stored before oracles said what they check shows the oracle all the same, and says why not.
+		assertTrue(section.contains("<tr><td><code>mine &lt;i&gt;</code></td><td><span class=\"note\">not recorded"), section);
+	}
+
+	@Test
+	void everyTableScrollsSidewaysInsideItsOwnBox() {
+		String html = HtmlReport.render(hostileCampaign());
+
+		int tables = occurrences(html, "<table>");
+		assertTrue(tables >= 6, "summary, configuration, oracles, implementations, buckets, verdicts, executions");
+		assertEquals(tables, occurrences(html, "<div class=\"table\"><table>"), "every table in a box");
+		assertEquals(tables, occurrences(html, "</table></div>"));
+		assertTrue(html.contains("div.table { max-width: 100%; overflow-x: auto;"), "the box scrolls, the page does not");
+	}
+
+	@Test
+	void chartAxesStartAtZeroInUnitsThatFitTheirValues() {
+		// A campaign without findings: the findings axis counts whole findings from zero, not 0 to 5E-9.
+		List<Sample> samples = List.of(new Sample(0, 0, 0, 0), new Sample(60_000, 500, 500, 0),
+				new Sample(120_000, 1_000, 990, 0));
+		ReportData data = new ReportData("/tmp/quiet", Map.of(), Map.of(), new Counters(1_000, 990, 0, 0, 0, 120_000),
+				List.of(), Map.of(), samples, List.of(), List.of(), null);
+		String html = HtmlReport.render(data);
+
+		List<String> findings = tickLabels(chart(html, "chart-findings"));
+		assertTrue(findings.containsAll(List.of("0", "1", "2", "3", "4", "5")), "findings ticks: " + findings);
+		List<String> validity = tickLabels(chart(html, "chart-validity"));
+		assertTrue(validity.contains("0") && validity.contains("100"), "validity from 0 to 100 %: " + validity);
+		for (String id : List.of("chart-throughput", "chart-validity", "chart-findings")) {
+			assertFalse(tickLabels(chart(html, id)).stream().anyMatch(t -> t.contains("E") || t.startsWith("-")),
+					id + " has no tiny or negative ticks: " + tickLabels(chart(html, id)));
 		}
 	}
 
@@ -150,14 +194,17 @@ class HtmlReportTest {
 		config.put("seed", "42");
 		List<Sample> samples = List.of(new Sample(0, 0, 0, 0), new Sample(1_000, 50, 40, 0),
 				new Sample(2_000, 120, 100, 1), new Sample(3_000, 200, 170, 2), new Sample(4_000, 260, 220, 2));
-		return new ReportData("/tmp/campaign <script>", config, new Counters(260, 220, 3, 2, 1, 4_000),
+		Map<String, String> oracles = new LinkedHashMap<>();
+		oracles.put("crash", "No implementation may crash <b>on</b> a program.");
+		oracles.put("mine <i>", "");
+		return new ReportData("/tmp/campaign <script>", config, oracles, new Counters(260, 220, 3, 2, 1, 4_000),
 				List.of(new ImplementationStatus("lua-5.4", "5.4.6 <b>", true, null)), Map.of("lua-5.4",
 						Map.of("OK", 220L, "RUNTIME_ERROR", 35L, "CRASH", 5L)),
 				samples, List.of(example(HOSTILE_OUTPUT)), List.of("run 1 <b>started</b>"), "unshare -rn <b>");
 	}
 
 	private static ReportData campaignWithOutput(String stdout) {
-		return new ReportData("/tmp/long", Map.of(), new Counters(1, 0, 0, 1, 1, 1_000), List.of(), Map.of(),
+		return new ReportData("/tmp/long", Map.of(), Map.of(), new Counters(1, 0, 0, 1, 1, 1_000), List.of(), Map.of(),
 				List.of(), List.of(example(stdout)), List.of(), null);
 	}
 
@@ -190,6 +237,26 @@ class HtmlReportTest {
 			rest = rest.substring(0, from) + rest.substring(to + "</svg>".length());
 		}
 		return rest;
+	}
+
+	/** One chart's SVG element. */
+	private static String chart(String html, String id) {
+		int from = html.indexOf("<svg id='" + id + "'");
+		assertTrue(from >= 0, "chart " + id);
+		return html.substring(from, html.indexOf("</svg>", from));
+	}
+
+	/** The texts of a chart that are numbers: the tick labels of both axes. */
+	private static List<String> tickLabels(String svg) {
+		var labels = new java.util.ArrayList<String>();
+		Matcher text = Pattern.compile("<text[^>]*>([^<]*)</text>").matcher(svg);
+		while (text.find()) {
+			String label = text.group(1).strip();
+			if (label.matches("-?[0-9][0-9.,]*(E-?[0-9]+)?")) {
+				labels.add(label);
+			}
+		}
+		return labels;
 	}
 
 	private static void assertOnlyReportTags(String html) {

@@ -35,7 +35,7 @@ final class MariaDbServer {
 	/** A new data directory and its server, up and accepting connections. */
 	static ServerDatabase.Launched launch() throws IOException {
 		if (!Files.isExecutable(SERVER) || !Files.isExecutable(INSTALL_DB)) {
-			throw new IOException("MariaDB is not installed: no " + SERVER + " (Debian: apt-get install mariadb-server)");
+			throw new IOException("MariaDB is not installed: no " + SERVER);
 		}
 		Path directory = ServerProcess.directory("mariadb-");
 		Path data = directory.resolve("data");

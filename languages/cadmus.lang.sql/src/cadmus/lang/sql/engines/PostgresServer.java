@@ -73,13 +73,13 @@ final class PostgresServer {
 	/** Debian's newest installed PostgreSQL (the directory holding bin/postgres). */
 	static Path debianBinaries() throws IOException {
 		if (!Files.isDirectory(DEBIAN)) {
-			throw new IOException("PostgreSQL is not installed: no " + DEBIAN + " (Debian: apt-get install postgresql)");
+			throw new IOException("PostgreSQL is not installed: no " + DEBIAN);
 		}
 		try (Stream<Path> versions = Files.list(DEBIAN)) {
 			return versions.filter(v -> Files.isExecutable(v.resolve("bin/postgres")))
 					.max(Comparator.comparingInt(PostgresServer::major))
 					.orElseThrow(() -> new IOException("PostgreSQL is not installed: no " + DEBIAN
-							+ "/<version>/bin/postgres (Debian: apt-get install postgresql)"));
+							+ "/<version>/bin/postgres"));
 		}
 	}
 

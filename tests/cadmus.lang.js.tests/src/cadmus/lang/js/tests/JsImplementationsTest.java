@@ -18,7 +18,7 @@ import cadmus.api.Program;
 /**
  * The JavaScript engines run for real: node as a persistent driver (and its JIT-less twin), Rhino, compiled
  * and interpreted, Nashorn, V8 through Javet and GraalJS, in worker JVMs; the shells (jsc, gjs, QuickJS, Duktape,
- * MuJS, Hermes) a process per program, installed by .ci/run. Each is available, passes its canaries, keeps programs apart,
+ * MuJS, Hermes) a process per program, installed by the test command (releng/install-engines). Each is available, passes its canaries, keeps programs apart,
  * and classifies outcomes alike.
  */
 class JsImplementationsTest {
@@ -42,7 +42,8 @@ class JsImplementationsTest {
 		assertEquals(ENGINES, implementations.stream().map(Implementation::id).toList());
 		for (var implementation : implementations) {
 			var availability = implementation.availability();
-			assertTrue(availability.available(), implementation.id() + ": " + availability.reason());
+			assertTrue(availability.available(), implementation.id() + ": " + availability.reason() + " (install: "
+					+ implementation.installCommand() + ")");
 			try (var session = implementation.open(LIMITS)) {
 				for (var canary : implementation.canaries()) {
 					var e = session.run(new Program("js", canary.name(), canary.text(), "canary"));

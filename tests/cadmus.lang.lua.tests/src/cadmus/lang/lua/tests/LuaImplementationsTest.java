@@ -35,8 +35,11 @@ class LuaImplementationsTest {
 			var availability = implementation.availability();
 			boolean embedded = implementation.id().startsWith("lua.luajava") || implementation.id().equals("lua.luaj");
 			String binary = implementation.id().substring("lua.".length()).replace("-process", "");
+			// What `cadmus languages` tells a user to run where one is missing: nothing for those from Maven Central.
+			assertEquals(embedded ? "" : "apt-get install " + binary, implementation.installCommand(), implementation.id());
 			if (embedded || Executables.onPath(binary).isPresent()) {
-				assertTrue(availability.available(), implementation.id() + ": " + availability.reason());
+				assertTrue(availability.available(), implementation.id() + ": " + availability.reason() + " (install: "
+						+ implementation.installCommand() + ")");
 				assertTrue(!availability.version().isBlank(), implementation.id() + " has no version");
 			} else {
 				assertTrue(availability.reason().contains(binary), availability.reason());

@@ -19,7 +19,7 @@ import cadmus.api.Program;
 
 /**
  * The SQL engines run for real in worker JVMs: the five embedded ones, PostgreSQL from Maven Central, and the
- * Debian servers that .ci/run installs (PostgreSQL, MariaDB). Each is available, passes its canaries, prints
+ * Debian servers that the test command installs (releng/install-engines: PostgreSQL, MariaDB). Each is available, passes its canaries, prints
  * a script's results in the one shared spelling, keeps programs apart (a fresh database each), and tells
  * syntax errors from runtime errors.
  */
@@ -64,7 +64,8 @@ class SqlImplementationsTest {
 		assertEquals(ENGINES, all.stream().map(Implementation::id).toList());
 		for (var implementation : all) {
 			var availability = implementation.availability();
-			assertTrue(availability.available(), implementation.id() + ": " + availability.reason());
+			assertTrue(availability.available(), implementation.id() + ": " + availability.reason() + " (install: "
+					+ implementation.installCommand() + ")");
 			try (var session = implementation.open(LIMITS)) {
 				for (var canary : implementation.canaries()) {
 					var e = session.run(new Program("sql", canary.name(), canary.text(), "canary"));
