@@ -48,7 +48,8 @@ final class CompareCommand implements Callable<Integer> {
 	@Mixin
 	private LanguageOption languageOption;
 
-	@Option(names = "--dialect", paramLabel = "D", description = "Dialect (default: the language's first).")
+	@Option(names = "--dialect", paramLabel = "D",
+			description = "Dialect (default: that of the --impl given, else the language's first unless fewer than two of its implementations are available and another dialect has more).")
 	private String dialect;
 
 	@Option(names = "--impl", split = ",", paramLabel = "ID",
@@ -89,11 +90,15 @@ final class CompareCommand implements Callable<Integer> {
 		sizeOption.validate(spec.commandLine());
 		Language language = languageOption.resolve(registry, spec.commandLine());
 		var bound = sizeOption.bound(spec.commandLine(), language);
-		String chosen = DialectChoice.resolve(language, dialect, spec.commandLine());
+		var byId = CampaignParts.implementationsById(registry, language.id());
+		var dialectChoice = CampaignDialect.choose(language, dialect, byId, implementationIds, spec.commandLine());
+		String chosen = dialectChoice.dialect();
 		var out = spec.commandLine().getOut();
+		if (!dialectChoice.note().isEmpty()) {
+			out.println(dialectChoice.note());
+		}
 		var implementations = new ArrayList<Implementation>();
-		var all = ImplementationChoice.resolve(CampaignParts.implementationsById(registry, language.id()), language.id(),
-				chosen, implementationIds, spec.commandLine());
+		var all = ImplementationChoice.resolve(byId, language.id(), chosen, implementationIds, spec.commandLine());
 		Probes.probe(all).forEach((implementation, availability) -> {
 			if (availability.available()) {
 				implementations.add(implementation);

@@ -54,7 +54,8 @@ final class FuzzCommand implements Callable<Integer> {
 		@Option(names = "--lang", required = true, paramLabel = "LANG", description = "Language id (see 'cadmus languages').")
 		String languageId;
 
-		@Option(names = "--dialect", paramLabel = "D", description = "Dialect (default: the language's first).")
+		@Option(names = "--dialect", paramLabel = "D",
+				description = "Dialect (default: that of the --impl given, else the language's first unless fewer than two of its implementations are available and another dialect has more).")
 		String dialect;
 
 		@Option(names = "--time", paramLabel = "DURATION", converter = DurationConverter.class,
@@ -150,7 +151,8 @@ final class FuzzCommand implements Callable<Integer> {
 		try (store; var log = new CampaignLog(dir)) {
 			var config = store.config();
 			Language language = CampaignParts.language(registry, config);
-			var campaign = new Campaign(store, dir, language, generator, CampaignParts.implementations(registry, config),
+			var implementations = CampaignParts.implementations(registry, config);
+			var campaign = new Campaign(store, dir, language, generator, implementations,
 					CampaignParts.oracles(installedOracles.get(), config));
 			List<cadmus.campaign.store.ImplementationStatus> statuses;
 			try {
@@ -158,10 +160,7 @@ final class FuzzCommand implements Callable<Integer> {
 			} catch (CampaignException e) {
 				throw new CliFailure(ExitCodes.UNAVAILABLE, e.getMessage());
 			}
-			for (var s : statuses) {
-				out.printf("  %-22s %s%n", s.id(), s.enabled() ? "ok " + s.version() + (s.reason().isEmpty() ? "" : " (" + s.reason() + ")")
-						: "left out: " + s.reason());
-			}
+			printStatuses(statuses, implementations, config);
 			var containment = cadmus.exec.Containment.get();
 			containment.warnings().forEach(w -> err.println("cadmus fuzz: warning: " + w));
 			out.flush();
@@ -197,10 +196,32 @@ final class FuzzCommand implements Callable<Integer> {
 		}
 	}
 
+	/**
+	 * One line per implementation: its version, or why it was left out and what installs it; and a note when one
+	 * implementation is left to a campaign whose differential oracle needs two.
+	 */
+	private void printStatuses(List<cadmus.campaign.store.ImplementationStatus> statuses, List<Implementation> implementations,
+			CampaignConfig config) {
+		var out = spec.commandLine().getOut();
+		for (int i = 0; i < statuses.size(); i++) {
+			var s = statuses.get(i);
+			String install = InstallLine.of(implementations.get(i));
+			out.printf("  %-22s %s%n", s.id(), s.enabled() ? "ok " + s.version() + (s.reason().isEmpty() ? "" : " (" + s.reason() + ")")
+					: "left out: " + s.reason() + (s.version().isEmpty() && !install.isEmpty() ? "; install: " + install : ""));
+		}
+		var enabled = statuses.stream().filter(cadmus.campaign.store.ImplementationStatus::enabled).toList();
+		if (enabled.size() == 1 && config.oracles().contains("differential")) {
+			out.printf("note: %s alone takes part, so the differential oracle has nothing to compare it with; "
+					+ "'cadmus languages' lists the other implementations and how to install them%n", enabled.get(0).id());
+		}
+	}
+
 	private CampaignConfig configure(Fresh f) {
 		var commandLine = spec.commandLine();
 		Language language = LanguageChoice.resolve(registry, f.languageId, commandLine);
-		String dialect = DialectChoice.resolve(language, f.dialect, commandLine);
+		var all = CampaignParts.implementationsById(registry, language.id());
+		var dialectChoice = CampaignDialect.choose(language, f.dialect, all, f.implementations, commandLine);
+		String dialect = dialectChoice.dialect();
 		if (f.workers < 1 || f.size != null && f.size < 1 || f.timeoutSeconds < 1 || f.memoryMib < 16) {
 			throw new ParameterException(commandLine, "--workers, --size and --timeout must be positive, --memory at least 16");
 		}
@@ -210,7 +231,6 @@ final class FuzzCommand implements Callable<Integer> {
 		if (f.nondeterminismPercent < 0 || f.nondeterminismPercent > 100) {
 			throw new ParameterException(commandLine, "--nondeterminism is a percentage, 0 to 100");
 		}
-		var all = CampaignParts.implementationsById(registry, language.id());
 		var commands = f.commands == null ? java.util.Map.<String, String>of() : f.commands;
 		for (var entry : commands.entrySet()) {
 			if (all.containsKey(entry.getKey()) || !entry.getKey().matches("[A-Za-z0-9_.-]+") || entry.getValue().isBlank()) {
@@ -232,6 +252,9 @@ final class FuzzCommand implements Callable<Integer> {
 		}
 		long timeLimit = f.time != null ? f.time.toSeconds() : f.count == null ? Duration.ofMinutes(10).toSeconds() : 0;
 		long seed = f.seed != null ? f.seed : System.currentTimeMillis() % 1_000_000_000L;
+		if (!dialectChoice.note().isEmpty()) {
+			spec.commandLine().getOut().println(dialectChoice.note());
+		}
 		return new CampaignConfig(language.id(), dialect, chosen.stream().map(Implementation::id).toList(), oracleIds, seed, f.workers, timeLimit,
 				f.count == null ? 0 : f.count, f.size == null ? language.defaultSize() : f.size, f.timeoutSeconds * 1000L, f.memoryMib * (1L << 20),
 				f.nondeterminismPercent, commands,

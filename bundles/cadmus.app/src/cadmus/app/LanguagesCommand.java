@@ -12,9 +12,6 @@ import picocli.CommandLine.Spec;
 		description = "List installed languages and their implementations: available with version, or why not.")
 final class LanguagesCommand implements Callable<Integer> {
 
-	/** Install commands are given without sudo; only root runs them as they are. */
-	private static final String SUDO = "root".equals(System.getProperty("user.name")) ? "" : "sudo ";
-
 	private final LanguageRegistry registry;
 
 	@Spec
@@ -53,8 +50,9 @@ final class LanguagesCommand implements Callable<Integer> {
 				}
 				unavailable++;
 				out.printf("  %-" + idWidth + "s  unavailable  %s%n", implementation.id(), availability.reason());
-				if (!implementation.installCommand().isEmpty()) {
-					out.printf("  %-" + idWidth + "s               install: %s%s%n", "", SUDO, implementation.installCommand());
+				String install = InstallLine.of(implementation);
+				if (!install.isEmpty()) {
+					out.printf("  %-" + idWidth + "s               install: %s%n", "", install);
 				}
 			}
 		}

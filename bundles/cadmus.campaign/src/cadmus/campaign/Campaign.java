@@ -80,7 +80,8 @@ public final class Campaign {
 			if (statuses.get(i).enabled()) {
 				trusted.add(implementations.get(i));
 			} else {
-				LOG.log(System.Logger.Level.WARNING, "{0} left out of the campaign: {1}", implementations.get(i).id(),
+				// INFO: the caller shows every implementation's status; the log keeps it for later.
+				LOG.log(System.Logger.Level.INFO, "{0} left out of the campaign: {1}", implementations.get(i).id(),
 						statuses.get(i).reason());
 			}
 		}
@@ -248,7 +249,11 @@ public final class Campaign {
 		long thisRun = d == null ? 0 : d.thisRunMillis();
 		var perImplementation = new LinkedHashMap<String, Map<String, Long>>();
 		var counts = outcomes;
+		var taking = enabled;
 		for (int i = 0; i < implementations.size(); i++) {
+			if (!taking.isEmpty() && !taking.contains(implementations.get(i))) {
+				continue; // left out: it has no outcomes to show
+			}
 			var byOutcome = new LinkedHashMap<String, Long>();
 			for (var o : Outcome.values()) {
 				int slot = i * Outcome.values().length + o.ordinal();

@@ -65,6 +65,35 @@ class FuzzCommandTest {
 	}
 
 	@Test
+	void withoutTheLuaInterpretersTheMainJobRunsTheDialectWithMostEmbeddedImplementations() throws Exception {
+		// A fresh machine: only the implementations that come with Cadmus. The default dialect, 5.4, has one of
+		// them; a campaign compares implementations, so it runs 5.1's embedded ones and says why.
+		var bare = cadmus.without(temp.resolve("no-lua-bin"), "lua5.1", "lua5.3", "lua5.4", "luajit");
+		Path dir = temp.resolve("fresh");
+		var r = bare.run("fuzz", "--lang", "lua", "--count", "40", "--seed", "3", "--out", dir.toString());
+		assertEquals(0, r.exitCode(), r.toString());
+		assertTrue(Pattern.compile("(?m)^dialect 5\\.1: 1 of the default dialect 5\\.4's implementations is available here, "
+				+ "[3-9] of 5\\.1's; --dialect 5\\.4 keeps 5\\.4").matcher(r.stdout()).find(), r.toString());
+		assertTrue(r.stdout().contains("campaign " + dir + ": lua 5.1 on "), r.toString());
+		for (String binary : List.of("lua5.1", "luajit")) {
+			assertTrue(Pattern.compile("(?m)^  lua\\." + binary + " +left out: unavailable: " + binary
+					+ " not found on PATH; install: (sudo )?apt-get install " + binary + "$").matcher(r.stdout()).find(), r.toString());
+		}
+		assertFalse(r.stdout().contains("alone takes part"), r.toString());
+		// Left-out implementations are said once, on stdout, not again as warnings.
+		assertFalse(r.stderr().contains("left out"), r.toString());
+		assertTrue(r.stdout().contains("40 programs (40 this run), valid 100.0%"), r.toString());
+
+		// Asked for 5.4, it runs it, and says that one implementation compares with nothing.
+		var alone = bare.run("fuzz", "--lang", "lua", "--dialect", "5.4", "--count", "10", "--seed", "3", "--out",
+				temp.resolve("alone").toString());
+		assertEquals(0, alone.exitCode(), alone.toString());
+		assertTrue(alone.stdout().contains("campaign " + temp.resolve("alone") + ": lua 5.4 on "), alone.toString());
+		assertTrue(alone.stdout().contains("note: lua.luajava-5.4 alone takes part, so the differential oracle has nothing "
+				+ "to compare it with"), alone.toString());
+	}
+
+	@Test
 	void anSqlCampaignRunsOnTheFiveEmbeddedEnginesWithItsOwnOracles() throws Exception {
 		Path dir = temp.resolve("sql");
 		var r = cadmus.run("fuzz", "--lang", "sql", "--count", "100", "--seed", "1", "--workers", "2", "--fail-on", "never",
@@ -207,9 +236,17 @@ class FuzzCommandTest {
 		var both = cadmus.run("fuzz", "--lang", "lua", "--resume", temp.toString());
 		assertEquals(2, both.exitCode(), both.toString());
 
-		var wrongDialect = cadmus.run("fuzz", "--lang", "lua", "--impl", "lua.luaj", "--count", "1");
+		var wrongDialect = cadmus.run("fuzz", "--lang", "lua", "--dialect", "5.4", "--impl", "lua.luaj", "--count", "1");
 		assertEquals(2, wrongDialect.exitCode(), wrongDialect.toString());
 		assertTrue(wrongDialect.stderr().contains("lua.luaj runs dialect 5.1, not 5.4"), wrongDialect.toString());
+		var mixedDialects = cadmus.run("fuzz", "--lang", "lua", "--impl", "lua.luaj,lua.luajava-5.4", "--count", "1");
+		assertEquals(2, mixedDialects.exitCode(), mixedDialects.toString());
+		assertTrue(mixedDialects.stderr().contains("lua.luaj runs dialect 5.1, not 5.4"), mixedDialects.toString());
+		// Without --dialect, that of the implementations named.
+		var inferred = cadmus.run("fuzz", "--lang", "lua", "--impl", "lua.luaj", "--count", "1", "--out",
+				temp.resolve("inferred").toString());
+		assertEquals(0, inferred.exitCode(), inferred.toString());
+		assertTrue(inferred.stdout().contains(": lua 5.1 on lua.luaj,"), inferred.toString());
 
 		var noFinding = cadmus.run("repro", temp.resolve("luaj-none").toString(), "1");
 		assertEquals(3, noFinding.exitCode(), noFinding.toString());

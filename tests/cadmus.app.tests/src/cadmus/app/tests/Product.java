@@ -20,6 +20,8 @@ final class Product {
 
 	private final Path home;
 	private final Path configuration;
+	/** The PATH the product runs with; null for this JVM's own. */
+	private final String path;
 
 	Product(Path configuration) {
 		String location = System.getProperty("cadmus.product");
@@ -31,6 +33,39 @@ final class Product {
 			throw new IllegalStateException("no product at " + home + "; build releng/cadmus.product first");
 		}
 		this.configuration = configuration;
+		this.path = null;
+	}
+
+	private Product(Product product, String path) {
+		this.home = product.home;
+		this.configuration = product.configuration;
+		this.path = path;
+	}
+
+	/**
+	 * The same product on a machine without the given programs: its PATH is a directory of links to every other
+	 * program on this JVM's PATH (made in {@code bin}), so a test that needs a machine where, say, the Lua
+	 * interpreters are not installed has one whatever this machine has.
+	 */
+	Product without(Path bin, String... programs) throws IOException {
+		Files.createDirectories(bin);
+		var hidden = List.of(programs);
+		for (String dir : System.getenv("PATH").split(":")) {
+			Path directory = Path.of(dir);
+			if (!Files.isDirectory(directory)) {
+				continue;
+			}
+			try (var entries = Files.list(directory)) {
+				for (Path program : (Iterable<Path>) entries::iterator) {
+					Path link = bin.resolve(program.getFileName().toString());
+					if (!hidden.contains(program.getFileName().toString()) && Files.isExecutable(program)
+							&& !Files.exists(link, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+						Files.createSymbolicLink(link, program.toAbsolutePath());
+					}
+				}
+			}
+		}
+		return new Product(this, bin.toString());
 	}
 
 	/** Starts cadmus without waiting, output to the given files (for runs a test interrupts or kills). */
@@ -44,6 +79,9 @@ final class Product {
 		var builder = new ProcessBuilder(command);
 		// A private configuration area: the test never writes into the built product.
 		builder.environment().put("CADMUS_CONFIGURATION", configuration.toString());
+		if (path != null) {
+			builder.environment().put("PATH", path);
+		}
 		return builder;
 	}
 

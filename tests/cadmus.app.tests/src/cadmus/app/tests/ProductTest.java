@@ -45,14 +45,23 @@ class ProductTest {
 			assertTrue(Pattern.compile("(?m)^  " + Pattern.quote(embedded) + " +available +\\S").matcher(r.stdout()).find(),
 					embedded + " not available:\n" + r);
 		}
-		for (String binary : List.of("lua5.1", "lua5.3", "lua5.4", "luajit")) {
-			// An unavailable one comes with the command that installs it.
-			String state = onPath(binary) ? "available +(Lua|LuaJIT) \\d"
-					: "unavailable +" + Pattern.quote(binary) + " not found on PATH\n +install: (sudo )?apt-get install "
-							+ Pattern.quote(binary) + "\n";
-			assertTrue(Pattern.compile("(?m)^  lua\\." + Pattern.quote(binary) + " +" + state).matcher(r.stdout()).find(),
-					binary + ":\n" + r);
+		var binaries = List.of("lua5.1", "lua5.3", "lua5.4", "luajit");
+		for (String binary : binaries) {
+			if (onPath(binary)) {
+				assertTrue(Pattern.compile("(?m)^  lua\\." + Pattern.quote(binary) + " +available +(Lua|LuaJIT) \\d")
+						.matcher(r.stdout()).find(), binary + ":\n" + r);
+			}
 		}
+		// On a machine without the interpreters, each is listed with the command that installs it.
+		var bare = cadmus.without(temp.resolve("no-lua-bin"), binaries.toArray(String[]::new)).run("languages");
+		assertEquals(0, bare.exitCode(), bare.toString());
+		for (String binary : binaries) {
+			assertTrue(Pattern.compile("(?m)^  lua\\." + Pattern.quote(binary) + " +unavailable +" + Pattern.quote(binary)
+					+ " not found on PATH\n +install: (sudo )?apt-get install " + Pattern.quote(binary) + "\n")
+					.matcher(bare.stdout()).find(), binary + ":\n" + bare);
+		}
+		assertTrue(Pattern.compile("(?m)^\\d+ unavailable\\. Each install line makes one available").matcher(bare.stdout()).find(),
+				bare.toString());
 	}
 
 	@Test
