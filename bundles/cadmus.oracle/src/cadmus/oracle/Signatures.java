@@ -29,9 +29,14 @@ public final class Signatures {
 		return folded.length() > MAX ? folded.substring(0, MAX) : folded;
 	}
 
-	/** The outcome class of one execution as signatures spell it: {@code OK}, or the outcome with its kind. */
+	/**
+	 * The outcome class of one execution as signatures spell it: {@code OK}, or the outcome with its kind. A
+	 * timeout or running out of memory is the outcome alone: there the kind says how the harness noticed
+	 * (a JVM's OutOfMemoryError, a process's allocation failure), not what the program did.
+	 */
 	public static String outcomeClass(Execution e) {
-		if (e.outcome() == Outcome.OK || e.outcome() == Outcome.TIMEOUT || e.errorKind().isEmpty()) {
+		if (e.outcome() == Outcome.OK || e.outcome() == Outcome.TIMEOUT || e.outcome() == Outcome.OUT_OF_MEMORY
+				|| e.errorKind().isEmpty()) {
 			return e.outcome().name();
 		}
 		return e.outcome().name() + "(" + kind(e.errorKind()) + ")";

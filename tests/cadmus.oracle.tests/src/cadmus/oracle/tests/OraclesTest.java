@@ -82,6 +82,23 @@ class OraclesTest {
 		assertEquals(Verdict.Kind.INVALID, all.get(0).kind());
 		assertTrue(oracle.judge(trial(run("a", Outcome.TIMEOUT, "timeout", ""), run("b", Outcome.OK, "", ""))).isEmpty(),
 				"one implementation timing out is the differential oracle's business");
+		// Running out of memory everywhere, however each harness noticed, is the program's fault too.
+		var memory = oracle.judge(trial(run("a", Outcome.OUT_OF_MEMORY, "java.lang.OutOfMemoryError", ""),
+				run("b", Outcome.OUT_OF_MEMORY, "memory limit", ""), run("c", Outcome.TIMEOUT, "timeout", "")));
+		assertEquals(1, memory.size());
+		assertEquals(Verdict.Kind.INVALID, memory.get(0).kind());
+		assertEquals("every implementation ran out of time or memory", memory.get(0).signature());
+		assertTrue(oracle.judge(trial(run("a", Outcome.OUT_OF_MEMORY, "memory limit", ""), run("b", Outcome.OK, "", "")))
+				.isEmpty());
+	}
+
+	@Test
+	void implementationsThatAllRunOutOfMemoryAgreeHoweverTheirHarnessSaysIt() {
+		var oracle = new DifferentialOracle();
+		assertTrue(oracle.judge(trial(run("a", Outcome.OUT_OF_MEMORY, "java.lang.OutOfMemoryError", ""),
+				run("b", Outcome.OUT_OF_MEMORY, "memory limit", ""))).isEmpty());
+		assertEquals(List.of("a:OUT_OF_MEMORY | b:OK"), oracle.judge(trial(run("a", Outcome.OUT_OF_MEMORY, "memory limit", ""),
+				run("b", Outcome.OK, "", ""))).stream().map(Verdict::signature).toList());
 	}
 
 	@Test
