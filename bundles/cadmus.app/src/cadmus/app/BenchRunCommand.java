@@ -1,21 +1,15 @@
 package cadmus.app;
 
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.concurrent.atomic.AtomicLong;
 
-import cadmus.api.ExecutionLimits;
 import cadmus.api.Generator;
 import cadmus.api.Implementation;
 import cadmus.api.Language;
 import cadmus.api.LanguageRegistry;
-import cadmus.api.Outcome;
 import cadmus.api.Program;
-import cadmus.api.SizeBound;
-import cadmus.generate.SeededDecisionSource;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -94,10 +88,10 @@ final class BenchRunCommand implements Callable<Integer> {
 			var list = programs.computeIfAbsent(implementation.dialect(), d -> generate(language, d,
 					Language.lackedByAny(chosen.stream().filter(i -> i.dialect().equals(d)).toList())));
 			for (int workers : workerCounts) {
-				var r = measure(implementation, list, workers, language);
-				rates.put(implementation.id() + "@" + workers, r[0]);
-				out.printf("%-22s %-8d %12.1f %10.1f   %12d%s%n", implementation.id(), workers, r[0], r[1], (long) r[2],
-						counted ? String.format("   %12.1f", r[3]) : "");
+				var r = SoloRate.measure(implementation, list, workers, seconds, language);
+				rates.put(implementation.id() + "@" + workers, r.programsPerSecond());
+				out.printf("%-22s %-8d %12.1f %10.1f   %12d%s%n", implementation.id(), workers, r.programsPerSecond(),
+						r.okPercent(), r.programs(), counted ? String.format("   %12.1f", r.statementsPerSecond()) : "");
 				out.flush();
 			}
 		}
@@ -115,65 +109,7 @@ final class BenchRunCommand implements Callable<Integer> {
 	}
 
 	private List<Program> generate(Language language, String dialect, java.util.Set<String> avoided) {
-		var rules = language.rules(dialect, avoided);
-		var list = new ArrayList<Program>(programCount);
-		for (int i = 0; i < programCount; i++) {
-			var tree = generator.generate(language, rules, new SeededDecisionSource(i + 1),
-					new SizeBound(language.defaultSize()));
-			list.add(new Program(language.id(), "bench-" + i, language.programText(tree, rules), "bench seed " + (i + 1)));
-		}
-		return list;
-	}
-
-	/** programs/s, percent OK, programs run, statements/s; each worker warms its session up first. */
-	private double[] measure(Implementation implementation, List<Program> programs, int workers,
-			cadmus.api.Language language) throws InterruptedException {
-		int[] statements = programs.stream().mapToInt(p -> language.statementCount(p.text())).toArray();
-		var units = new AtomicLong();
-		var limits = new ExecutionLimits(Duration.ofSeconds(10), ExecutionLimits.DEFAULT.maxOutputBytes());
-		var done = new AtomicLong();
-		var ok = new AtomicLong();
-		var ready = new java.util.concurrent.CountDownLatch(workers);
-		var go = new java.util.concurrent.CountDownLatch(1);
-		var threads = new ArrayList<Thread>();
-		long[] window = new long[2];
-		for (int w = 0; w < workers; w++) {
-			int offset = w;
-			var t = new Thread(() -> {
-				try (var session = implementation.open(limits)) {
-					for (int i = 0; i < 20; i++) {
-						session.run(programs.get((offset * 20 + i) % programs.size()));
-					}
-					ready.countDown();
-					go.await();
-					long end = window[1];
-					int i = offset;
-					while (System.nanoTime() < end) {
-						var e = session.run(programs.get(i % programs.size()));
-						units.addAndGet(statements[i % programs.size()]);
-						i += workers;
-						done.incrementAndGet();
-						if (e.outcome() == Outcome.OK) {
-							ok.incrementAndGet();
-						}
-					}
-				} catch (InterruptedException e) {
-					Thread.currentThread().interrupt();
-				}
-			}, "bench " + implementation.id() + " " + w);
-			threads.add(t);
-			t.start();
-		}
-		ready.await();
-		window[0] = System.nanoTime();
-		window[1] = window[0] + seconds * 1_000_000_000L;
-		go.countDown();
-		for (var t : threads) {
-			t.join();
-		}
-		double elapsed = (System.nanoTime() - window[0]) / 1e9;
-		long n = done.get();
-		return new double[] { n / elapsed, n == 0 ? 0 : 100.0 * ok.get() / n, n, units.get() / elapsed };
+		return SoloRate.programs(generator, language, language.rules(dialect, avoided), language.defaultSize(), 1, programCount);
 	}
 
 }

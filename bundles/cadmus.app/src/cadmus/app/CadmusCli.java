@@ -49,7 +49,8 @@ public final class CadmusCli {
 				.addSubcommand(new CompareCommand(registry, generator))
 				.addSubcommand(new CommandLine(new BenchCommand())
 						.addSubcommand(new BenchGenerateCommand(registry, generator))
-						.addSubcommand(new BenchRunCommand(registry, generator)));
+						.addSubcommand(new BenchRunCommand(registry, generator))
+						.addSubcommand(new BenchCampaignCommand(registry, generator, this::oracles)));
 		commandLine.getCommandSpec().usageMessage().exitCodeList(ExitCodes.described());
 		commandLine.setOut(out);
 		commandLine.setErr(err);

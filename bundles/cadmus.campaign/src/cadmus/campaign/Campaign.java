@@ -2,10 +2,12 @@ package cadmus.campaign;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
@@ -14,7 +16,6 @@ import java.util.concurrent.atomic.AtomicLongArray;
 import cadmus.api.Execution;
 import cadmus.api.Generator;
 import cadmus.api.Implementation;
-import cadmus.api.ImplementationSession;
 import cadmus.api.Language;
 import cadmus.api.Oracle;
 import cadmus.api.Outcome;
@@ -28,11 +29,26 @@ import cadmus.exec.Containment;
  * One run of a campaign (the first, or a resumption): checks the implementations' canaries, then workers
  * generate programs, run each on every trusted implementation, ask the oracles and hand the results to the
  * store, until the count or the time is used up or {@link #stop()} is called. Each worker holds its own
- * session per implementation (so its own driver processes and worker JVMs).
+ * session per implementation (so its own driver processes and worker JVMs), and, pipelined (the default),
+ * generates ahead and runs its implementations side by side, each on its own lane.
  */
 public final class Campaign {
 
 	private static final System.Logger LOG = System.getLogger("cadmus.campaign");
+	/** Programs a worker has generated and queued ahead of the one it judges next. */
+	private static final int PIPELINE_DEPTH = 8;
+
+	/**
+	 * How a worker schedules its programs. Both run and judge the same programs on the same sessions in the
+	 * same order per implementation, so they find the same; sequential is the reference the pipeline is
+	 * checked against, and the baseline its speed is measured against.
+	 */
+	public enum Schedule {
+		/** Generate, run on each implementation in turn, judge, store: one step after another. */
+		SEQUENTIAL,
+		/** Generation ahead of execution, every implementation on its own thread, judging as runs complete. */
+		PIPELINED
+	}
 
 	private final CampaignStore store;
 	private final Path dir;
@@ -41,6 +57,7 @@ public final class Campaign {
 	private final List<Implementation> implementations;
 	private final List<Oracle> oracles;
 	private final CampaignConfig config;
+	private final Schedule schedule;
 	private final CountDownLatch finished = new CountDownLatch(1);
 	private final AtomicLong programs = new AtomicLong();
 	private final AtomicLong valid = new AtomicLong();
@@ -59,6 +76,12 @@ public final class Campaign {
 	/** @param implementations the campaign's implementations, in the order of its configuration */
 	public Campaign(CampaignStore store, Path dir, Language language, Generator generator,
 			List<Implementation> implementations, List<Oracle> oracles) {
+		this(store, dir, language, generator, implementations, oracles, Schedule.PIPELINED);
+	}
+
+	public Campaign(CampaignStore store, Path dir, Language language, Generator generator,
+			List<Implementation> implementations, List<Oracle> oracles, Schedule schedule) {
+		this.schedule = schedule;
 		this.store = store;
 		this.dir = dir;
 		this.language = language;
@@ -155,36 +178,86 @@ public final class Campaign {
 	}
 
 	private void work(int run, ProgramMaker maker, Judge judge) {
-		var limits = config.limits();
-		var sessions = new LinkedHashMap<Implementation, ImplementationSession>();
+		var lanes = new ArrayList<Lane>();
 		try {
 			for (var implementation : enabled) {
-				sessions.put(implementation, implementation.open(limits));
+				lanes.add(new Lane(implementation, implementations.indexOf(implementation), config.limits(),
+						schedule == Schedule.PIPELINED, (outcome, slot) -> outcomes.incrementAndGet(slot * Outcome.values().length
+								+ outcome.ordinal())));
 			}
-			long index;
-			while ((index = dispatcher.next()) >= 0) {
-				writer.submit(runOne(run, index, maker, judge, sessions));
+			// Programs in flight, oldest first: generated ahead and queued on every lane, judged in order as their
+			// runs complete. The slowest lane always has work queued, so it sets the pace.
+			var window = new ArrayDeque<InFlight>();
+			int depth = schedule == Schedule.PIPELINED ? PIPELINE_DEPTH : 1;
+			boolean more = true;
+			while (true) {
+				while (more && window.size() < depth) {
+					long index = dispatcher.next();
+					if (index < 0) {
+						more = false;
+					} else {
+						window.add(start(index, maker, lanes));
+					}
+				}
+				var oldest = window.poll();
+				if (oldest == null) {
+					return;
+				}
+				var record = finish(run, oldest, judge);
+				if (record != null) {
+					writer.submit(record);
+				}
 			}
 		} finally {
-			sessions.values().forEach(ImplementationSession::close);
+			Lane.closeAll(lanes);
 		}
 	}
 
-	private ProgramRecord runOne(int run, long index, ProgramMaker maker, Judge judge,
-			Map<Implementation, ImplementationSession> sessions) {
+	/** A program generated and handed to every lane, or one the rules could not make (runs empty). */
+	private record InFlight(long index, ProgramMaker.Made made, boolean rerun, List<CompletableFuture<Lane.Runs>> runs,
+			RuntimeException generationFailure) {
+	}
+
+	private InFlight start(long index, ProgramMaker maker, List<Lane> lanes) {
 		ProgramMaker.Made made;
 		try {
 			made = maker.make(index);
 		} catch (RuntimeException e) {
+			return new InFlight(index, null, false, List.of(), e);
+		}
+		boolean rerun = config.rerun(index);
+		var runs = new ArrayList<CompletableFuture<Lane.Runs>>(lanes.size());
+		for (var lane : lanes) {
+			runs.add(lane.submit(made.program(), rerun, dispatcher::stopRequested));
+		}
+		return new InFlight(index, made, rerun, runs, null);
+	}
+
+	/** Waits for a program's runs and judges it; null when the campaign stopped before it ran everywhere. */
+	private ProgramRecord finish(int run, InFlight p, Judge judge) {
+		long index = p.index();
+		if (p.made() == null) {
 			// The rules could not make this program: a Cadmus defect, counted, and the campaign goes on.
+			var e = p.generationFailure();
 			var verdict = Verdict.invalid("generator", e.getClass().getSimpleName(), "generation failed: " + e.getMessage());
 			invalid.incrementAndGet();
 			programs.incrementAndGet();
 			return new ProgramRecord(index, run, dispatcher.elapsedMillis(), 0, "", false, true, "seed-" + config.seedOf(index),
 					"", "", List.of(), List.of(), List.of(verdict));
 		}
-		var executions = runAll(made, sessions);
-		var reruns = config.rerun(index) ? runAll(made, sessions) : List.<Execution>of();
+		var executions = new ArrayList<Execution>(p.runs().size());
+		var reruns = new ArrayList<Execution>();
+		for (var future : p.runs()) {
+			var runs = future.join();
+			if (runs == null) {
+				return null;
+			}
+			executions.add(runs.first());
+			if (p.rerun()) {
+				reruns.add(runs.rerun());
+			}
+		}
+		var made = p.made();
 		var verdicts = judge.judge(made.program(), executions, reruns);
 		boolean isInvalid = verdicts.stream().anyMatch(v -> v.kind() == Verdict.Kind.INVALID);
 		boolean isValid = !isInvalid && executions.stream().allMatch(e -> e.outcome() == Outcome.OK);
@@ -197,24 +270,6 @@ public final class Campaign {
 		}
 		return new ProgramRecord(index, run, dispatcher.elapsedMillis(), made.nodes(), outcomeColumn(executions), isValid,
 				isInvalid, made.program().name(), made.trace().toText(), made.program().text(), executions, reruns, verdicts);
-	}
-
-	private List<Execution> runAll(ProgramMaker.Made made, Map<Implementation, ImplementationSession> sessions) {
-		var executions = new ArrayList<Execution>(sessions.size());
-		for (var entry : sessions.entrySet()) {
-			Execution e;
-			try {
-				e = entry.getValue().run(made.program());
-			} catch (RuntimeException ex) {
-				LOG.log(System.Logger.Level.WARNING, "running " + made.program().name() + " on " + entry.getKey().id() + " failed", ex);
-				e = new Execution(entry.getKey().id(), Outcome.CRASH, "harness: " + ex.getClass().getSimpleName(), "",
-						String.valueOf(ex), Duration.ZERO);
-			}
-			int slot = implementations.indexOf(entry.getKey());
-			outcomes.incrementAndGet(slot * Outcome.values().length + e.outcome().ordinal());
-			executions.add(e);
-		}
-		return executions;
 	}
 
 	/** Outcomes in configuration order; "-" for an implementation left out of this run. */

@@ -1,0 +1,170 @@
+package cadmus.app;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.function.Supplier;
+
+import cadmus.api.Generator;
+import cadmus.api.Implementation;
+import cadmus.api.Language;
+import cadmus.api.LanguageRegistry;
+import cadmus.api.Oracle;
+import cadmus.campaign.Campaign;
+import cadmus.campaign.CampaignConfig;
+import cadmus.campaign.store.CampaignStore;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code cadmus bench campaign}: a campaign's programs/s next to each of its implementations' solo programs/s
+ * on the campaign's own programs, with the ratio to the slowest: a campaign should run at the pace of its
+ * slowest implementation, and everything else it does (generating, judging, storing) should hide behind that.
+ * Both rates are taken after a warm-up, over the same measured time.
+ */
+@Command(name = "campaign", mixinStandardHelpOptions = true,
+		description = "Measure a campaign's programs/s against each implementation's solo programs/s.")
+final class BenchCampaignCommand implements Callable<Integer> {
+
+	/** Campaign time before the measurement starts: sessions open, engines warm up. */
+	private static final long WARM_UP_MILLIS = 3000;
+	private static final int SOLO_PROGRAMS = 500;
+
+	private final LanguageRegistry registry;
+	private final Generator generator;
+	private final Supplier<List<Oracle>> installedOracles;
+
+	@Spec
+	private CommandSpec spec;
+
+	@Mixin
+	private LanguageOption languageOption;
+
+	@Option(names = "--dialect", paramLabel = "D", description = "Dialect (default: as for fuzz).")
+	private String dialect;
+
+	@Option(names = "--impl", split = ",", paramLabel = "ID", description = "Implementations (default: as for fuzz).")
+	private List<String> implementationIds;
+
+	@Option(names = "--workers", defaultValue = "1", paramLabel = "N", description = "Campaign workers (default ${DEFAULT-VALUE}); solo rates use as many sessions.")
+	private int workers;
+
+	@Option(names = "--seconds", defaultValue = "20", paramLabel = "S", description = "Measured seconds per implementation and per campaign (default ${DEFAULT-VALUE}).")
+	private int seconds;
+
+	@Option(names = "--schedule", split = ",", defaultValue = "PIPELINED,SEQUENTIAL", paramLabel = "S",
+			description = "Campaign schedules to measure: PIPELINED, SEQUENTIAL (default ${DEFAULT-VALUE}).")
+	private List<Campaign.Schedule> schedules;
+
+	BenchCampaignCommand(LanguageRegistry registry, Generator generator, Supplier<List<Oracle>> installedOracles) {
+		this.registry = registry;
+		this.generator = generator;
+		this.installedOracles = installedOracles;
+	}
+
+	@Override
+	public Integer call() throws Exception {
+		if (seconds < 1 || workers < 1) {
+			throw new ParameterException(spec.commandLine(), "--seconds and --workers must be positive");
+		}
+		var out = spec.commandLine().getOut();
+		var language = languageOption.resolve(registry, spec.commandLine());
+		var byId = CampaignParts.implementationsById(registry, language.id());
+		var dialectChoice = CampaignDialect.choose(language, dialect, byId, implementationIds, spec.commandLine());
+		if (!dialectChoice.note().isEmpty()) {
+			out.println(dialectChoice.note());
+		}
+		var chosen = new ArrayList<Implementation>();
+		Probes.probe(ImplementationChoice.resolve(byId, language.id(), dialectChoice.dialect(), implementationIds,
+				spec.commandLine())).forEach((implementation, availability) -> {
+					if (availability.available()) {
+						chosen.add(implementation);
+					} else {
+						out.printf("left out %s: %s%n", implementation.id(), availability.reason());
+					}
+				});
+		if (chosen.isEmpty()) {
+			throw new CliFailure(ExitCodes.UNAVAILABLE, "no implementation of " + language.id() + " " + dialectChoice.dialect()
+					+ " is available");
+		}
+		var config = config(language, dialectChoice.dialect(), chosen);
+		var programs = SoloRate.programs(generator, language, config.rules(language), config.size(), config.seed(), SOLO_PROGRAMS);
+		boolean counted = language.statementCount("") >= 0;
+		double statementsPerProgram = programs.stream().mapToInt(p -> language.statementCount(p.text())).average().orElse(0);
+		out.printf("%s %s, %d worker(s), %d s measured after a warm-up%s%n", language.id(), config.dialect(), workers, seconds,
+				counted ? String.format(", %.1f statements per program", statementsPerProgram) : "");
+		out.printf("%-32s %12s%s%n", "", "programs/s", counted ? "  statements/s" : "");
+		double slowest = Double.MAX_VALUE;
+		for (var implementation : chosen) {
+			var rate = SoloRate.measure(implementation, programs, workers, seconds, language);
+			slowest = Math.min(slowest, rate.programsPerSecond());
+			out.printf("%-32s %12.1f%s%n", "solo " + implementation.id(), rate.programsPerSecond(),
+					counted ? String.format("  %12.1f", rate.statementsPerSecond()) : "");
+			out.flush();
+		}
+		for (var schedule : schedules) {
+			double rate = campaignRate(language, config, chosen, schedule);
+			out.printf("%-32s %12.1f%s   %.0f%% of the slowest implementation's solo rate%n",
+					"campaign " + schedule.name().toLowerCase(), rate,
+					counted ? String.format("  %12.1f", rate * statementsPerProgram) : "", 100 * rate / slowest);
+			out.flush();
+		}
+		if (counted) {
+			out.println("(a campaign's statements/s: its programs/s times the statements per program of the solo programs)");
+		}
+		out.flush();
+		return ExitCodes.OK;
+	}
+
+	private CampaignConfig config(Language language, String dialect, List<Implementation> chosen) {
+		var oracles = List.copyOf(CampaignParts.oraclesById(installedOracles.get(), language.id()).keySet());
+		// Stopped by the benchmark; the time limit only guards against a hang.
+		return new CampaignConfig(language.id(), dialect, chosen.stream().map(Implementation::id).toList(), oracles, 1, workers,
+				WARM_UP_MILLIS / 1000 + seconds + 600, 0, language.defaultSize(), 10_000, 1L << 30, 2, Map.of(),
+				List.copyOf(Language.lackedByAny(chosen)));
+	}
+
+	/** Programs/s of a campaign in a scratch directory, between the warm-up's end and the measured time's. */
+	private double campaignRate(Language language, CampaignConfig config, List<Implementation> chosen, Campaign.Schedule schedule)
+			throws IOException, InterruptedException {
+		Path dir = Files.createTempDirectory("cadmus-bench-campaign");
+		try (var store = CampaignStore.create(dir.resolve("campaign"), config); var log = new CampaignLog(dir.resolve("campaign"))) {
+			var campaign = new Campaign(store, dir.resolve("campaign"), language, generator, chosen,
+					CampaignParts.oracles(installedOracles.get(), config), schedule);
+			var statuses = campaign.prepare();
+			var run = new Thread(() -> campaign.run(statuses), "bench campaign");
+			run.start();
+			while (campaign.snapshot().programs() == 0 && run.isAlive()) {
+				Thread.sleep(10);
+			}
+			Thread.sleep(WARM_UP_MILLIS);
+			long programsBefore = campaign.snapshot().programs();
+			long start = System.nanoTime();
+			Thread.sleep(seconds * 1000L);
+			long programs = campaign.snapshot().programs() - programsBefore;
+			double elapsed = (System.nanoTime() - start) / 1e9;
+			campaign.stop();
+			run.join();
+			return programs / elapsed;
+		} finally {
+			deleteTree(dir);
+		}
+	}
+
+	private static void deleteTree(Path dir) throws IOException {
+		try (var paths = Files.walk(dir)) {
+			for (var path : paths.sorted(Comparator.reverseOrder()).toList()) {
+				Files.deleteIfExists(path);
+			}
+		}
+	}
+}

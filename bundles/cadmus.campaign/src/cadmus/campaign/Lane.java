@@ -1,0 +1,139 @@
+package cadmus.campaign;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+import java.util.function.ObjIntConsumer;
+
+import cadmus.api.Execution;
+import cadmus.api.ExecutionLimits;
+import cadmus.api.Implementation;
+import cadmus.api.ImplementationSession;
+import cadmus.api.Outcome;
+import cadmus.api.Program;
+
+/**
+ * One implementation's session in one worker. Pipelined, it has its own thread with a queue of programs, so
+ * implementations run a worker's programs side by side and each at its own pace; sequential, it runs on the
+ * worker's thread. Either way a session is only ever used by one thread at a time, in program order.
+ */
+final class Lane implements AutoCloseable {
+
+	/** The runs of one program on this lane's implementation: the run, and the rerun when one was asked for. */
+	record Runs(Execution first, Execution rerun) {
+	}
+
+	private static final System.Logger LOG = System.getLogger("cadmus.campaign");
+
+	private final Implementation implementation;
+	private final int slot;
+	private final ObjIntConsumer<Outcome> counter;
+	/** The lane's own thread when pipelined; null when it runs on the caller's. */
+	private final ExecutorService thread;
+	private final ImplementationSession session;
+
+	/**
+	 * @param slot the implementation's position in the campaign's configuration
+	 * @param counter told of every outcome with the slot
+	 */
+	Lane(Implementation implementation, int slot, ExecutionLimits limits, boolean ownThread, ObjIntConsumer<Outcome> counter) {
+		this.implementation = implementation;
+		this.slot = slot;
+		this.counter = counter;
+		this.thread = ownThread ? Executors.newSingleThreadExecutor(r -> {
+			var t = new Thread(r, "campaign lane " + implementation.id());
+			t.setDaemon(true);
+			return t;
+		}) : null;
+		try {
+			this.session = thread == null ? implementation.open(limits) : await(thread.submit(() -> implementation.open(limits)));
+		} catch (RuntimeException e) {
+			if (thread != null) {
+				thread.shutdown();
+			}
+			throw e;
+		}
+	}
+
+	Implementation implementation() {
+		return implementation;
+	}
+
+	/**
+	 * The runs of a program, now on this thread (sequential) or queued on the lane's (pipelined). A queued
+	 * program not started when {@code skip} says so completes with null: the campaign is stopping, and an
+	 * unfinished program is simply not recorded (a resumption runs it).
+	 */
+	CompletableFuture<Runs> submit(Program program, boolean rerun, BooleanSupplier skip) {
+		if (thread == null) {
+			return CompletableFuture.completedFuture(runs(program, rerun));
+		}
+		return CompletableFuture.supplyAsync(() -> skip.getAsBoolean() ? null : runs(program, rerun), thread);
+	}
+
+	private Runs runs(Program program, boolean rerun) {
+		var first = run(program);
+		return new Runs(first, rerun ? run(program) : null);
+	}
+
+	private Execution run(Program program) {
+		Execution e;
+		try {
+			e = session.run(program);
+		} catch (RuntimeException ex) {
+			LOG.log(System.Logger.Level.WARNING, "running " + program.name() + " on " + implementation.id() + " failed", ex);
+			e = new Execution(implementation.id(), Outcome.CRASH, "harness: " + ex.getClass().getSimpleName(), "",
+					String.valueOf(ex), Duration.ZERO);
+		}
+		counter.accept(e.outcome(), slot);
+		return e;
+	}
+
+	@Override
+	public void close() {
+		if (thread == null) {
+			session.close();
+			return;
+		}
+		// After the queued programs (each skipped or run): the session is closed on the thread that used it.
+		thread.execute(session::close);
+		thread.shutdown();
+		try {
+			if (!thread.awaitTermination(1, TimeUnit.MINUTES)) {
+				LOG.log(System.Logger.Level.WARNING, "the session of " + implementation.id() + " did not close within a minute");
+			}
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+		}
+	}
+
+	/** Closes every lane, also when one fails to. */
+	static void closeAll(List<Lane> lanes) {
+		for (var lane : lanes) {
+			try {
+				lane.close();
+			} catch (RuntimeException e) {
+				LOG.log(System.Logger.Level.WARNING, "closing the session of " + lane.implementation.id() + " failed", e);
+			}
+		}
+	}
+
+	private static <T> T await(java.util.concurrent.Future<T> future) {
+		try {
+			return future.get();
+		} catch (ExecutionException e) {
+			if (e.getCause() instanceof RuntimeException r) {
+				throw r;
+			}
+			throw new CampaignException("opening a session failed: " + e.getCause());
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+			throw new CampaignException("interrupted while opening a session");
+		}
+	}
+}
