@@ -35,8 +35,6 @@ import picocli.CommandLine.Spec;
 		description = "Measure a campaign's programs/s against each implementation's solo programs/s.")
 final class BenchCampaignCommand implements Callable<Integer> {
 
-	/** Campaign time before the measurement starts: sessions open, engines warm up. */
-	private static final long WARM_UP_MILLIS = 3000;
 	private static final int SOLO_PROGRAMS = 500;
 
 	private final LanguageRegistry registry;
@@ -61,6 +59,11 @@ final class BenchCampaignCommand implements Callable<Integer> {
 	@Option(names = "--seconds", defaultValue = "20", paramLabel = "S", description = "Measured seconds per implementation and per campaign (default ${DEFAULT-VALUE}).")
 	private int seconds;
 
+	@Option(names = "--warmup", defaultValue = "15", paramLabel = "S",
+			description = "Campaign seconds before the measured ones (default ${DEFAULT-VALUE}): sessions open, and the JIT "
+					+ "compiles the generator, which on 2 cores takes most of a minute to finish.")
+	private int warmup;
+
 	@Option(names = "--schedule", split = ",", defaultValue = "PIPELINED,SEQUENTIAL", paramLabel = "S",
 			description = "Campaign schedules to measure: PIPELINED, SEQUENTIAL (default ${DEFAULT-VALUE}).")
 	private List<Campaign.Schedule> schedules;
@@ -73,8 +76,8 @@ final class BenchCampaignCommand implements Callable<Integer> {
 
 	@Override
 	public Integer call() throws Exception {
-		if (seconds < 1 || workers < 1) {
-			throw new ParameterException(spec.commandLine(), "--seconds and --workers must be positive");
+		if (seconds < 1 || workers < 1 || warmup < 0) {
+			throw new ParameterException(spec.commandLine(), "--seconds and --workers must be positive, --warmup not negative");
 		}
 		var out = spec.commandLine().getOut();
 		var language = languageOption.resolve(registry, spec.commandLine());
@@ -100,7 +103,8 @@ final class BenchCampaignCommand implements Callable<Integer> {
 		var programs = SoloRate.programs(generator, language, config.rules(language), config.size(), config.seed(), SOLO_PROGRAMS);
 		boolean counted = language.statementCount("") >= 0;
 		double statementsPerProgram = programs.stream().mapToInt(p -> language.statementCount(p.text())).average().orElse(0);
-		out.printf("%s %s, %d worker(s), %d s measured after a warm-up%s%n", language.id(), config.dialect(), workers, seconds,
+		out.printf("%s %s, %d worker(s), %d s measured (campaigns after %d s)%s%n", language.id(), config.dialect(), workers,
+				seconds, warmup,
 				counted ? String.format(", %.1f statements per program", statementsPerProgram) : "");
 		out.printf("%-32s %12s%s%n", "", "programs/s", counted ? "  statements/s" : "");
 		double slowest = Double.MAX_VALUE;
@@ -129,7 +133,7 @@ final class BenchCampaignCommand implements Callable<Integer> {
 		var oracles = List.copyOf(CampaignParts.oraclesById(installedOracles.get(), language.id()).keySet());
 		// Stopped by the benchmark; the time limit only guards against a hang.
 		return new CampaignConfig(language.id(), dialect, chosen.stream().map(Implementation::id).toList(), oracles, 1, workers,
-				WARM_UP_MILLIS / 1000 + seconds + 600, 0, language.defaultSize(), 10_000, 1L << 30, 2, Map.of(),
+				warmup + seconds + 600, 0, language.defaultSize(), 10_000, 1L << 30, 2, Map.of(),
 				List.copyOf(Language.lackedByAny(chosen)));
 	}
 
@@ -146,7 +150,7 @@ final class BenchCampaignCommand implements Callable<Integer> {
 			while (campaign.snapshot().programs() == 0 && run.isAlive()) {
 				Thread.sleep(10);
 			}
-			Thread.sleep(WARM_UP_MILLIS);
+			Thread.sleep(warmup * 1000L);
 			long programsBefore = campaign.snapshot().programs();
 			long start = System.nanoTime();
 			Thread.sleep(seconds * 1000L);

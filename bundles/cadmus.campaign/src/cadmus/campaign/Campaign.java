@@ -2,7 +2,6 @@ package cadmus.campaign;
 
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -35,7 +34,7 @@ import cadmus.exec.Containment;
 public final class Campaign {
 
 	private static final System.Logger LOG = System.getLogger("cadmus.campaign");
-	/** Programs a worker has generated and queued ahead of the one it judges next. */
+	/** Programs a worker has generated and queued on its lanes ahead of the one it judges. */
 	private static final int PIPELINE_DEPTH = 8;
 
 	/**
@@ -185,28 +184,26 @@ public final class Campaign {
 						schedule == Schedule.PIPELINED, (outcome, slot) -> outcomes.incrementAndGet(slot * Outcome.values().length
 								+ outcome.ordinal())));
 			}
-			// Programs in flight, oldest first: generated ahead and queued on every lane, judged in order as their
-			// runs complete. The slowest lane always has work queued, so it sets the pace.
-			var window = new ArrayDeque<InFlight>();
-			int depth = schedule == Schedule.PIPELINED ? PIPELINE_DEPTH : 1;
-			boolean more = true;
-			while (true) {
-				while (more && window.size() < depth) {
-					long index = dispatcher.next();
-					if (index < 0) {
-						more = false;
-					} else {
-						window.add(start(index, maker, lanes));
-					}
+			if (schedule == Schedule.SEQUENTIAL) {
+				for (long index; (index = dispatcher.next()) >= 0;) {
+					judge(run, start(index, maker, lanes), judge);
 				}
-				var oldest = window.poll();
-				if (oldest == null) {
-					return;
+				return;
+			}
+			// Programs in flight, oldest first: generated on a thread of their own and queued on every lane as
+			// soon as they are made, judged here in order as their runs complete. The slowest lane always has
+			// work queued, so it sets the pace.
+			try (var ahead = new Ahead<InFlight>("campaign generator " + Thread.currentThread().getName(), PIPELINE_DEPTH,
+					() -> {
+						long index = dispatcher.next();
+						return index < 0 ? null : start(index, maker, lanes);
+					})) {
+				for (InFlight next; (next = ahead.take()) != null;) {
+					judge(run, next, judge);
 				}
-				var record = finish(run, oldest, judge);
-				if (record != null) {
-					writer.submit(record);
-				}
+			} catch (InterruptedException e) {
+				Thread.currentThread().interrupt();
+				dispatcher.stop();
 			}
 		} finally {
 			Lane.closeAll(lanes);
@@ -233,8 +230,12 @@ public final class Campaign {
 		return new InFlight(index, made, rerun, runs, null);
 	}
 
-	/** Waits for a program's runs and judges it; null when the campaign stopped before it ran everywhere. */
-	private ProgramRecord finish(int run, InFlight p, Judge judge) {
+	/**
+	 * Waits for a program's runs, judges it and hands it to the store writer, which builds its record (trace and
+	 * outcome texts) off the worker's path. A program the campaign stopped before it ran everywhere is not
+	 * recorded: a resumption runs it.
+	 */
+	private void judge(int run, InFlight p, Judge judge) {
 		long index = p.index();
 		if (p.made() == null) {
 			// The rules could not make this program: a Cadmus defect, counted, and the campaign goes on.
@@ -242,15 +243,17 @@ public final class Campaign {
 			var verdict = Verdict.invalid("generator", e.getClass().getSimpleName(), "generation failed: " + e.getMessage());
 			invalid.incrementAndGet();
 			programs.incrementAndGet();
-			return new ProgramRecord(index, run, dispatcher.elapsedMillis(), 0, "", false, true, "seed-" + config.seedOf(index),
-					"", "", List.of(), List.of(), List.of(verdict));
+			long finished = dispatcher.elapsedMillis();
+			writer.submit(() -> new ProgramRecord(index, run, finished, 0, "", false, true, "seed-" + config.seedOf(index),
+					"", "", List.of(), List.of(), List.of(verdict)));
+			return;
 		}
 		var executions = new ArrayList<Execution>(p.runs().size());
 		var reruns = new ArrayList<Execution>();
 		for (var future : p.runs()) {
 			var runs = future.join();
 			if (runs == null) {
-				return null;
+				return;
 			}
 			executions.add(runs.first());
 			if (p.rerun()) {
@@ -268,8 +271,9 @@ public final class Campaign {
 		if (isInvalid) {
 			invalid.incrementAndGet();
 		}
-		return new ProgramRecord(index, run, dispatcher.elapsedMillis(), made.nodes(), outcomeColumn(executions), isValid,
-				isInvalid, made.program().name(), made.trace().toText(), made.program().text(), executions, reruns, verdicts);
+		long finished = dispatcher.elapsedMillis();
+		writer.submit(() -> new ProgramRecord(index, run, finished, made.nodes(), outcomeColumn(executions), isValid,
+				isInvalid, made.program().name(), made.trace().toText(), made.program().text(), executions, reruns, verdicts));
 	}
 
 	/** Outcomes in configuration order; "-" for an implementation left out of this run. */

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Supplier;
 
 import cadmus.campaign.store.CampaignStore;
 import cadmus.campaign.store.ProgramRecord;
@@ -22,7 +23,7 @@ final class StoreWriter implements AutoCloseable {
 
 	private final CampaignStore store;
 	private final FindingsJsonl jsonl;
-	private final LinkedBlockingQueue<ProgramRecord> queue = new LinkedBlockingQueue<>();
+	private final LinkedBlockingQueue<Supplier<ProgramRecord>> queue = new LinkedBlockingQueue<>();
 	private final Thread thread;
 	private final AtomicLong newFindings = new AtomicLong();
 	private final AtomicLong newBuckets = new AtomicLong();
@@ -36,8 +37,11 @@ final class StoreWriter implements AutoCloseable {
 		thread.start();
 	}
 
-	/** Hands a judged program over; fails when the store has failed, so a campaign never runs on unrecorded. */
-	void submit(ProgramRecord record) {
+	/**
+	 * Hands a judged program over, as the record to build on this writer's thread (so building it costs the
+	 * worker nothing); fails when the store has failed, so a campaign never runs on unrecorded.
+	 */
+	void submit(Supplier<ProgramRecord> record) {
 		if (failure != null) {
 			throw new CampaignException("the findings store failed: " + failure.getMessage());
 		}
@@ -60,18 +64,21 @@ final class StoreWriter implements AutoCloseable {
 				if (first == null) {
 					continue;
 				}
-				batch.add(first);
+				batch.add(first.get());
 				long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(BATCH_MILLIS);
-				boolean urgent = first.interesting();
+				boolean urgent = batch.get(0).interesting();
 				while (!urgent && batch.size() < BATCH_MAX && System.nanoTime() < deadline) {
 					var more = queue.poll(Math.max(1, (deadline - System.nanoTime()) / 1_000_000), TimeUnit.MILLISECONDS);
 					if (more == null) {
 						break;
 					}
-					batch.add(more);
-					urgent = more.interesting();
+					var record = more.get();
+					batch.add(record);
+					urgent = record.interesting();
 				}
-				queue.drainTo(batch, BATCH_MAX);
+				for (Supplier<ProgramRecord> more; batch.size() < BATCH_MAX && (more = queue.poll()) != null;) {
+					batch.add(more.get());
+				}
 				commit(batch);
 				batch.clear();
 			}

@@ -7,12 +7,7 @@ import java.io.DataOutputStream;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.function.Supplier;
 
 import cadmus.exec.worker.Frames;
@@ -34,17 +29,32 @@ public final class DriverProcess implements AutoCloseable {
 
 	/** Why a call has no reply. */
 	public enum Failure {
-		NONE, TIMEOUT, OUT_OF_MEMORY, DIED, NOT_STARTED, INTERRUPTED
+		NONE, TIMEOUT, OUT_OF_MEMORY, DIED, NOT_STARTED
+	}
+
+	/** An action on the driver's pipes. */
+	private interface PipeAction<T> {
+		T run() throws IOException;
+	}
+
+	/** Thrown by {@link #watched} when the watchdog killed the driver during the action. */
+	private static final class Killed extends Exception {
+		private static final long serialVersionUID = 1L;
+		final transient DriverWatchdog.Kill kill;
+
+		Killed(DriverWatchdog.Kill kill) {
+			super(kill.detail(), null, false, false);
+			this.kill = kill;
+		}
 	}
 
 	private static final Duration STARTUP = Duration.ofSeconds(60);
-	private static final long POLL_MILLIS = 25;
 
 	private final String name;
 	private final Supplier<List<String>> command;
 	private final int maxRuns;
 	private final java.nio.file.Path workDir;
-	private final ExecutorService reader;
+	private DriverWatchdog watchdog;
 	private Process process;
 	private DataOutputStream toDriver;
 	private DataInputStream fromDriver;
@@ -63,11 +73,6 @@ public final class DriverProcess implements AutoCloseable {
 		this.workDir = workDir;
 		this.command = command;
 		this.maxRuns = maxRuns;
-		this.reader = Executors.newSingleThreadExecutor(r -> {
-			var t = new Thread(r, "driver reader " + name);
-			t.setDaemon(true);
-			return t;
-		});
 	}
 
 	/**
@@ -86,20 +91,46 @@ public final class DriverProcess implements AutoCloseable {
 		builder.environment().put("LC_ALL", "C");
 		process = builder.start();
 		runs = 0;
+		if (watchdog == null) {
+			watchdog = new DriverWatchdog(name);
+		}
 		stderr = new OutputTail(process.getErrorStream(), "driver stderr " + name);
 		toDriver = new DataOutputStream(new BufferedOutputStream(process.getOutputStream()));
 		fromDriver = new DataInputStream(new BufferedInputStream(process.getInputStream()));
 		try {
-			version = reader.submit(() -> Frames.readString(fromDriver)).get(STARTUP.toMillis(), TimeUnit.MILLISECONDS);
+			version = watched(STARTUP.toNanos(), 0, () -> Frames.readString(fromDriver));
 			return version;
-		} catch (ExecutionException | TimeoutException e) {
+		} catch (Killed e) {
 			stop();
-			throw new IOException(name + " did not start: " + orElse(lastWords(), reason(e.getCause())), e);
-		} catch (InterruptedException e) {
+			throw new IOException(name + " did not start: " + orElse(lastWords(), "no answer within " + STARTUP.toSeconds() + " s"), e);
+		} catch (IOException e) {
 			stop();
-			Thread.currentThread().interrupt();
-			throw new IOException("interrupted while starting " + name, e);
+			throw new IOException(name + " did not start: " + orElse(lastWords(), reason(e)), e);
 		}
+	}
+
+	/**
+	 * Runs an action on the pipes on this thread, the watchdog killing the driver if it takes longer than
+	 * the timeout or passes the memory limit, which ends a blocked read. A reply read just as the watchdog
+	 * struck still stands; the driver is started afresh on the next call.
+	 */
+	private <T> T watched(long timeoutNanos, long memoryBytes, PipeAction<T> action) throws IOException, Killed {
+		watchdog.arm(process, timeoutNanos, memoryBytes);
+		T result;
+		try {
+			result = action.run();
+		} catch (IOException e) {
+			var kill = watchdog.disarm();
+			if (kill != null) {
+				process = null;
+				throw new Killed(kill);
+			}
+			throw e;
+		}
+		if (watchdog.disarm() != null) {
+			process = null;
+		}
+		return result;
 	}
 
 	/** What went wrong, as its message says (a worker's "MariaDB is not installed: ..."), or what it is. */
@@ -126,41 +157,20 @@ public final class DriverProcess implements AutoCloseable {
 		}
 		runs++;
 		long start = System.nanoTime();
-		Future<WorkerReply> pending = reader.submit(() -> {
-			Frames.writeString(toDriver, program);
-			toDriver.flush();
-			return Frames.readReply(fromDriver);
-		});
-		long deadline = start + timeout.toNanos();
 		try {
-			while (true) {
-				try {
-					return new Call(pending.get(POLL_MILLIS, TimeUnit.MILLISECONDS), Failure.NONE, "", since(start));
-				} catch (TimeoutException e) {
-					if (System.nanoTime() > deadline) {
-						stop();
-						pending.cancel(true);
-						return new Call(null, Failure.TIMEOUT, "timed out", since(start));
-					}
-					long resident = memoryBytes > 0 ? MemoryWatch.residentBytes(process.pid()) : 0;
-					if (resident > memoryBytes && memoryBytes > 0) {
-						stop();
-						pending.cancel(true);
-						return new Call(null, Failure.OUT_OF_MEMORY,
-								"resident memory " + (resident >> 20) + " MiB passed the limit of " + (memoryBytes >> 20) + " MiB",
-								since(start));
-					}
-				}
-			}
-		} catch (ExecutionException e) {
+			var reply = watched(timeout.toNanos(), memoryBytes, () -> {
+				Frames.writeString(toDriver, program);
+				toDriver.flush();
+				return Frames.readReply(fromDriver);
+			});
+			return new Call(reply, Failure.NONE, "", since(start));
+		} catch (Killed e) {
+			return new Call(null, e.kill.failure(), e.kill.detail(), since(start));
+		} catch (IOException e) {
 			String words = lastWords();
 			int exit = exitStatus();
 			stop();
-			return new Call(null, Failure.DIED, died(e.getCause(), exit) + (words.isEmpty() ? "" : ": " + words), since(start));
-		} catch (InterruptedException e) {
-			stop();
-			Thread.currentThread().interrupt();
-			return new Call(null, Failure.INTERRUPTED, "interrupted", since(start));
+			return new Call(null, Failure.DIED, died(e, exit) + (words.isEmpty() ? "" : ": " + words), since(start));
 		}
 	}
 
@@ -210,7 +220,7 @@ public final class DriverProcess implements AutoCloseable {
 	}
 
 	/** Closes the driver's input (it exits at the end of its input) and kills it if it lingers. */
-	private void close(boolean shutdownReader) {
+	private void close(boolean closeWatchdog) {
 		if (process != null && process.isAlive()) {
 			try {
 				toDriver.close();
@@ -225,8 +235,8 @@ public final class DriverProcess implements AutoCloseable {
 			}
 		}
 		process = null;
-		if (shutdownReader) {
-			reader.shutdownNow();
+		if (closeWatchdog && watchdog != null) {
+			watchdog.close();
 		}
 	}
 

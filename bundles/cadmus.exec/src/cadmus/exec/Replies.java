@@ -30,7 +30,7 @@ public final class Replies {
 			case TIMEOUT -> new Execution(implementationId, Outcome.TIMEOUT, "timeout", "", "", call.duration());
 			case OUT_OF_MEMORY -> new Execution(implementationId, Outcome.OUT_OF_MEMORY, "memory limit", "",
 					call.detail(), call.duration());
-			case DIED, NOT_STARTED, INTERRUPTED -> new Execution(implementationId, Outcome.CRASH,
+			case DIED, NOT_STARTED -> new Execution(implementationId, Outcome.CRASH,
 					crashKind(call.detail()), "", call.detail(), call.duration());
 		};
 		return classify(e, expected);
