@@ -103,23 +103,36 @@ final class BenchCampaignCommand implements Callable<Integer> {
 		var programs = SoloRate.programs(generator, language, config.rules(language), config.size(), config.seed(), SOLO_PROGRAMS);
 		boolean counted = language.statementCount("") >= 0;
 		double statementsPerProgram = programs.stream().mapToInt(p -> language.statementCount(p.text())).average().orElse(0);
-		out.printf("%s %s, %d worker(s), %d s measured (campaigns after %d s)%s%n", language.id(), config.dialect(), workers,
-				seconds, warmup,
+		out.printf("%s%s, %d worker(s), %d s measured (campaigns after %d s)%s%n", language.id(),
+				config.dialect().isEmpty() ? "" : " " + config.dialect(), workers, seconds, warmup,
 				counted ? String.format(", %.1f statements per program", statementsPerProgram) : "");
-		out.printf("%-32s %12s%s%n", "", "programs/s", counted ? "  statements/s" : "");
+		out.printf("%-32s %12s %14s%s%n", "", "programs/s", "CPU ms/program", counted ? "  statements/s" : "");
 		double slowest = Double.MAX_VALUE;
+		double cpuPerProgramOfAll = 0;
 		for (var implementation : chosen) {
 			var rate = SoloRate.measure(implementation, programs, workers, seconds, language);
 			slowest = Math.min(slowest, rate.programsPerSecond());
-			out.printf("%-32s %12.1f%s%n", "solo " + implementation.id(), rate.programsPerSecond(),
-					counted ? String.format("  %12.1f", rate.statementsPerSecond()) : "");
+			cpuPerProgramOfAll = rate.cpuMillisPerProgram() < 0 || cpuPerProgramOfAll < 0 ? -1
+					: cpuPerProgramOfAll + rate.cpuMillisPerProgram();
+			out.printf("%-32s %12.1f %14s%s%n", "solo " + implementation.id(), rate.programsPerSecond(),
+					cpuColumn(rate.cpuMillisPerProgram()), counted ? String.format("  %12.1f", rate.statementsPerSecond()) : "");
 			out.flush();
 		}
+		// Running every implementation costs at least the sum of their solo CPU per program: on this machine's
+		// cores, that bounds any campaign's rate, however well it overlaps its work.
+		double ceiling = cpuPerProgramOfAll > 0 ? 1000 * MachineCpu.cores() / cpuPerProgramOfAll : -1;
+		if (chosen.size() > 1 && ceiling > 0) {
+			out.printf("%-32s %12.1f %14.3f   (%d cores over the solo CPU per program summed)%n", "CPU ceiling of all together",
+					ceiling, cpuPerProgramOfAll, MachineCpu.cores());
+		}
 		for (var schedule : schedules) {
-			double rate = campaignRate(language, config, chosen, schedule);
-			out.printf("%-32s %12.1f%s   %.0f%% of the slowest implementation's solo rate%n",
-					"campaign " + schedule.name().toLowerCase(), rate,
-					counted ? String.format("  %12.1f", rate * statementsPerProgram) : "", 100 * rate / slowest);
+			var rate = campaignRate(language, config, chosen, schedule);
+			out.printf("%-32s %12.1f %14s%s   %.0f%% of the slowest solo rate%s%n", "campaign " + schedule.name().toLowerCase(),
+					rate.programsPerSecond(), cpuColumn(rate.cpuMillisPerProgram()),
+					counted ? String.format("  %12.1f", rate.programsPerSecond() * statementsPerProgram) : "",
+					100 * rate.programsPerSecond() / slowest,
+					ceiling > 0 ? String.format(", %.0f%% of the CPU ceiling", 100 * rate.programsPerSecond() / Math.min(ceiling,
+							slowest)) : "");
 			out.flush();
 		}
 		if (counted) {
@@ -137,8 +150,16 @@ final class BenchCampaignCommand implements Callable<Integer> {
 				List.copyOf(Language.lackedByAny(chosen)));
 	}
 
+	private static String cpuColumn(double millis) {
+		return millis < 0 ? "-" : String.format("%.3f", millis);
+	}
+
+	/** A campaign's programs/s and the machine's busy CPU ms per program, over the measured time. */
+	private record CampaignRate(double programsPerSecond, double cpuMillisPerProgram) {
+	}
+
 	/** Programs/s of a campaign in a scratch directory, between the warm-up's end and the measured time's. */
-	private double campaignRate(Language language, CampaignConfig config, List<Implementation> chosen, Campaign.Schedule schedule)
+	private CampaignRate campaignRate(Language language, CampaignConfig config, List<Implementation> chosen, Campaign.Schedule schedule)
 			throws IOException, InterruptedException {
 		Path dir = Files.createTempDirectory("cadmus-bench-campaign");
 		try (var store = CampaignStore.create(dir.resolve("campaign"), config); var log = new CampaignLog(dir.resolve("campaign"))) {
@@ -152,13 +173,15 @@ final class BenchCampaignCommand implements Callable<Integer> {
 			}
 			Thread.sleep(warmup * 1000L);
 			long programsBefore = campaign.snapshot().programs();
+			double cpuBefore = MachineCpu.busySeconds();
 			long start = System.nanoTime();
 			Thread.sleep(seconds * 1000L);
 			long programs = campaign.snapshot().programs() - programsBefore;
+			double cpu = MachineCpu.busySeconds() - cpuBefore;
 			double elapsed = (System.nanoTime() - start) / 1e9;
 			campaign.stop();
 			run.join();
-			return programs / elapsed;
+			return new CampaignRate(programs / elapsed, cpuBefore < 0 || programs == 0 ? -1 : 1000 * cpu / programs);
 		} finally {
 			deleteTree(dir);
 		}

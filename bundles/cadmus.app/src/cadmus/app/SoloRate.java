@@ -22,8 +22,12 @@ import cadmus.generate.SeededDecisionSource;
  */
 final class SoloRate {
 
-	/** programs/s, percent of them OK, programs run, and statements/s where the language counts statements. */
-	record Rate(double programsPerSecond, double okPercent, long programs, double statementsPerSecond) {
+	/**
+	 * programs/s, percent of them OK, programs run, statements/s where the language counts statements, and
+	 * the machine's busy CPU milliseconds per program over the window (every process: -1 where unknown).
+	 */
+	record Rate(double programsPerSecond, double okPercent, long programs, double statementsPerSecond,
+			double cpuMillisPerProgram) {
 	}
 
 	private static final int WARM_UP = 20;
@@ -80,6 +84,7 @@ final class SoloRate {
 			t.start();
 		}
 		ready.await();
+		double cpuBefore = MachineCpu.busySeconds();
 		window[0] = System.nanoTime();
 		window[1] = window[0] + seconds * 1_000_000_000L;
 		go.countDown();
@@ -87,7 +92,9 @@ final class SoloRate {
 			t.join();
 		}
 		double elapsed = (System.nanoTime() - window[0]) / 1e9;
+		double cpu = MachineCpu.busySeconds() - cpuBefore;
 		long n = done.get();
-		return new Rate(n / elapsed, n == 0 ? 0 : 100.0 * ok.get() / n, n, units.get() / elapsed);
+		return new Rate(n / elapsed, n == 0 ? 0 : 100.0 * ok.get() / n, n, units.get() / elapsed,
+				cpuBefore < 0 || n == 0 ? -1 : 1000 * cpu / n);
 	}
 }

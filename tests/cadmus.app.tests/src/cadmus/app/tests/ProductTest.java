@@ -65,6 +65,29 @@ class ProductTest {
 	}
 
 	@Test
+	void benchCampaignPutsTheCampaignsRateNextToEachImplementationsSoloRate() throws Exception {
+		var r = cadmus.run("bench", "campaign", "--lang", "lua", "--impl", "lua.luaj,lua.luajava-5.1", "--seconds", "1",
+				"--warmup", "0");
+		assertEquals(0, r.exitCode(), r.toString());
+		var number = "\\d+\\.\\d";
+		for (String implementation : List.of("lua.luaj", "lua.luajava-5.1")) {
+			assertTrue(Pattern.compile("(?m)^solo " + Pattern.quote(implementation) + " +" + number + " +" + number)
+					.matcher(r.stdout()).find(), r.toString());
+		}
+		assertTrue(Pattern.compile("(?m)^CPU ceiling of all together +" + number).matcher(r.stdout()).find(), r.toString());
+		for (String schedule : List.of("pipelined", "sequential")) {
+			var line = Pattern.compile("(?m)^campaign " + schedule + " +(" + number + "+) .* (\\d+)% of the slowest solo rate, "
+					+ "\\d+% of the CPU ceiling$").matcher(r.stdout());
+			assertTrue(line.find(), r.toString());
+			// Programs ran: a campaign that never started would print 0.
+			assertTrue(Double.parseDouble(line.group(1)) > 0, r.toString());
+		}
+		var bad = cadmus.run("bench", "campaign", "--lang", "lua", "--seconds", "0");
+		assertEquals(2, bad.exitCode(), bad.toString());
+		assertTrue(bad.stderr().contains("--seconds"), bad.toString());
+	}
+
+	@Test
 	void generateIsReproducibleByteForByte() throws Exception {
 		var first = cadmus.run("generate", "--lang", "lua", "--count", "5", "--seed", "7");
 		assertEquals(0, first.exitCode(), first.toString());
