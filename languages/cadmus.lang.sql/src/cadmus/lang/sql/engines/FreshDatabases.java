@@ -6,7 +6,7 @@ import java.util.concurrent.atomic.AtomicLong;
 
 import cadmus.lang.sql.engines.SqlEngineKind.Database;
 
-/** A new in-memory database per program, thrown away afterwards (H2, HSQLDB, SQLite: cheap to create). */
+/** A new in-memory database per program, thrown away afterwards (H2, SQLite: cheap to create). */
 final class FreshDatabases implements Databases {
 
 	private static final AtomicLong NUMBERS = new AtomicLong();
@@ -14,7 +14,7 @@ final class FreshDatabases implements Databases {
 	private final SqlEngineKind kind;
 	private final String urlPattern;
 	private final Properties properties;
-	/** What frees the database before its connection closes (HSQLDB keeps it otherwise), or null. */
+	/** What frees the database before its connection closes, or null. */
 	private final String shutdown;
 
 	FreshDatabases(SqlEngineKind kind, String urlPattern, Properties properties, String shutdown) {
