@@ -86,19 +86,8 @@ final class BenchCampaignCommand implements Callable<Integer> {
 		if (!dialectChoice.note().isEmpty()) {
 			out.println(dialectChoice.note());
 		}
-		var chosen = new ArrayList<Implementation>();
-		Probes.probe(ImplementationChoice.resolve(byId, language.id(), dialectChoice.dialect(), implementationIds,
-				spec.commandLine())).forEach((implementation, availability) -> {
-					if (availability.available()) {
-						chosen.add(implementation);
-					} else {
-						out.printf("left out %s: %s%n", implementation.id(), availability.reason());
-					}
-				});
-		if (chosen.isEmpty()) {
-			throw new CliFailure(ExitCodes.UNAVAILABLE, "no implementation of " + language.id() + " " + dialectChoice.dialect()
-					+ " is available");
-		}
+		var chosen = Probes.available(ImplementationChoice.resolve(byId, language.id(), dialectChoice.dialect(),
+				implementationIds, spec.commandLine()), out, language.id() + " " + dialectChoice.dialect());
 		var config = config(language, dialectChoice.dialect(), chosen);
 		var programs = SoloRate.programs(generator, language, config.rules(language), config.size(), config.seed(), SOLO_PROGRAMS);
 		boolean counted = language.statementCount("") >= 0;

@@ -97,18 +97,9 @@ final class CompareCommand implements Callable<Integer> {
 		if (!dialectChoice.note().isEmpty()) {
 			out.println(dialectChoice.note());
 		}
-		var implementations = new ArrayList<Implementation>();
-		var all = ImplementationChoice.resolve(byId, language.id(), chosen, implementationIds, spec.commandLine());
-		Probes.probe(all).forEach((implementation, availability) -> {
-			if (availability.available()) {
-				implementations.add(implementation);
-			} else {
-				out.printf("skipping %s: %s%n", implementation.id(), availability.reason());
-			}
-		});
-		if (implementations.isEmpty()) {
-			throw new CliFailure(ExitCodes.UNAVAILABLE, "no implementation of " + language.id() + " " + chosen + " is available");
-		}
+		var implementations = Probes.available(
+				ImplementationChoice.resolve(byId, language.id(), chosen, implementationIds, spec.commandLine()), out,
+				language.id() + " " + chosen);
 		var avoided = Language.lackedByAny(implementations);
 		var rules = language.rules(chosen, avoided);
 		if (!avoided.isEmpty()) {

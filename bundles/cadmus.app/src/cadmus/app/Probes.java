@@ -36,6 +36,25 @@ final class Probes {
 		}
 	}
 
+	/**
+	 * The implementations that are available, in order, each other one said on {@code out} with the reason;
+	 * fails with {@link ExitCodes#UNAVAILABLE} naming {@code what} when none is.
+	 */
+	static List<Implementation> available(List<Implementation> implementations, java.io.PrintWriter out, String what) {
+		var available = new ArrayList<Implementation>();
+		probe(implementations).forEach((implementation, availability) -> {
+			if (availability.available()) {
+				available.add(implementation);
+			} else {
+				out.printf("skipping %s: %s%n", implementation.id(), availability.reason());
+			}
+		});
+		if (available.isEmpty()) {
+			throw new CliFailure(ExitCodes.UNAVAILABLE, "no implementation of " + what + " is available");
+		}
+		return available;
+	}
+
 	private static Availability await(Future<Availability> future) {
 		try {
 			return future.get();

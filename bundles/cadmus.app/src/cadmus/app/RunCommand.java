@@ -72,18 +72,8 @@ final class RunCommand implements Callable<Integer> {
 		Language language = languageOption.resolve(registry, spec.commandLine());
 		var implementations = selected(language);
 		var programs = read(language);
-		var available = new ArrayList<Implementation>();
 		var out = spec.commandLine().getOut();
-		Probes.probe(implementations).forEach((implementation, availability) -> {
-			if (availability.available()) {
-				available.add(implementation);
-			} else {
-				out.printf("skipping %s: %s%n", implementation.id(), availability.reason());
-			}
-		});
-		if (available.isEmpty()) {
-			throw new CliFailure(ExitCodes.UNAVAILABLE, "no implementation of " + language.id() + " is available here");
-		}
+		var available = Probes.available(implementations, out, language.id());
 		var limits = new ExecutionLimits(Duration.ofSeconds(timeoutSeconds), ExecutionLimits.DEFAULT.maxOutputBytes());
 		var results = Sessions.runAll(available, programs, limits);
 		for (int i = 0; i < programs.size(); i++) {

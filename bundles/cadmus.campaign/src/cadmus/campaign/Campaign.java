@@ -186,7 +186,7 @@ public final class Campaign {
 			}
 			if (schedule == Schedule.SEQUENTIAL) {
 				for (long index; (index = dispatcher.next()) >= 0;) {
-					judge(run, start(index, maker, lanes), judge);
+					judgeAndStore(run, start(index, maker, lanes), judge);
 				}
 				return;
 			}
@@ -199,7 +199,7 @@ public final class Campaign {
 						return index < 0 ? null : start(index, maker, lanes);
 					})) {
 				for (InFlight next; (next = ahead.take()) != null;) {
-					judge(run, next, judge);
+					judgeAndStore(run, next, judge);
 				}
 			} catch (InterruptedException e) {
 				Thread.currentThread().interrupt();
@@ -235,7 +235,7 @@ public final class Campaign {
 	 * outcome texts) off the worker's path. A program the campaign stopped before it ran everywhere is not
 	 * recorded: a resumption runs it.
 	 */
-	private void judge(int run, InFlight p, Judge judge) {
+	private void judgeAndStore(int run, InFlight p, Judge judge) {
 		long index = p.index();
 		if (p.made() == null) {
 			// The rules could not make this program: a Cadmus defect, counted, and the campaign goes on.

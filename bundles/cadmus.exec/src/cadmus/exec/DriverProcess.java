@@ -237,6 +237,7 @@ public final class DriverProcess implements AutoCloseable {
 		process = null;
 		if (closeWatchdog && watchdog != null) {
 			watchdog.close();
+			watchdog = null; // a driver started again gets a watchdog of its own
 		}
 	}
 

@@ -56,6 +56,10 @@ final class DriverWatchdog implements AutoCloseable {
 		}
 	}
 
+	/**
+	 * A kill is decided under the lock while the call is armed, so the caller's disarm sees it and never uses
+	 * that driver again (even when its reply arrived just before); once decided, the driver is always killed.
+	 */
 	private void check() {
 		Process watched;
 		long limit;
@@ -67,23 +71,23 @@ final class DriverWatchdog implements AutoCloseable {
 			}
 			if (System.nanoTime() > deadlineNanos) {
 				kill = new Kill(Failure.TIMEOUT, "timed out");
+				limit = 0; // decided: no memory to read
+			} else if (limit <= 0) {
+				return;
 			}
 		}
-		if (kill == null && limit > 0) {
+		if (limit > 0) {
+			// Read without the lock: /proc is slow next to a call, which may end meanwhile.
 			long resident = MemoryWatch.residentBytes(watched.pid());
-			if (resident > limit) {
-				synchronized (this) {
-					if (process != watched) {
-						return; // the call ended meanwhile
-					}
-					kill = new Kill(Failure.OUT_OF_MEMORY,
-							"resident memory " + (resident >> 20) + " MiB passed the limit of " + (limit >> 20) + " MiB");
+			synchronized (this) {
+				if (resident <= limit || process != watched || kill != null) {
+					return;
 				}
+				kill = new Kill(Failure.OUT_OF_MEMORY,
+						"resident memory " + (resident >> 20) + " MiB passed the limit of " + (limit >> 20) + " MiB");
 			}
 		}
-		if (kill != null) {
-			ProcessRunner.kill(watched);
-		}
+		ProcessRunner.kill(watched); // outside the lock: it waits for the process to go
 	}
 
 	@Override

@@ -183,7 +183,7 @@ final class References {
 		// A rule that asks for a decision is answered (with the lowest value) and its dry run discarded: the
 		// slot types would depend on the decision. Answered rather than thrown out of, because weighing probes
 		// every candidate at every hole: tens of exceptions per program, which profilers that watch exceptions
-		// (JFR) make look like half of SQL's generation time.
+		// (JFR) make look like half of a language's generation time.
 		var asked = new boolean[1];
 		DecisionSource lowest = (label, lo, hi) -> {
 			asked[0] = true;
