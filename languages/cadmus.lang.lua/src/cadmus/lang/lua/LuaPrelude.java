@@ -117,6 +117,11 @@ final class LuaPrelude {
 			end
 			""";
 
+	/*
+	 * rec guards every recursive call the rules write: at most 4 deep, and at most 64 guarded calls per program.
+	 * Depth alone does not bound one: a guarded call that returns a function that recurses again, called after
+	 * the guard unwound, starts over at the same depth (found as a stack overflow on every engine).
+	 */
 	static final String TEXT = """
 			local function show(v)
 			  local kind = type(v)
@@ -151,10 +156,10 @@ final class LuaPrelude {
 			local fuel_used = 0
 			local function fuel() fuel_used = fuel_used + 1 return fuel_used < 200 and fuel_used % 7 ~= 0 end
 			local function fuel_out() fuel_used = fuel_used + 1 return fuel_used >= 200 or fuel_used % 7 == 0 end
-			local rec_depth = 0
+			local rec_depth, rec_calls = 0, 0
 			local function rec(f, fallback, ...)
-			  if rec_depth >= 4 then return fallback end
-			  rec_depth = rec_depth + 1
+			  if rec_depth >= 4 or rec_calls >= 64 then return fallback end
+			  rec_depth, rec_calls = rec_depth + 1, rec_calls + 1
 			  local result = f(...)
 			  rec_depth = rec_depth - 1
 			  return result
