@@ -14,7 +14,7 @@ import cadmus.api.Program;
 
 /**
  * A native interpreter run as a persistent driver: the language bundle gives the command that starts the
- * interpreter on its driver script (which speaks {@link cadmus.exec.worker.Frames}); each session keeps one
+ * interpreter on its driver script, and the {@link DriverProtocol} that script speaks; each session keeps one
  * such process, under an address-space limit, no network and its own session, in a private working
  * directory, and restarts it after a crash, a timeout or {@code maxRuns} programs.
  */
@@ -24,6 +24,7 @@ public final class DriverImplementation extends ProfiledImplementation {
 	private final Function<Path, List<String>> command;
 	private final int maxRuns;
 	private final UnaryOperator<String> kindOf;
+	private final DriverProtocol protocol;
 
 	/**
 	 * @param probe   whether the interpreter is here, and its version
@@ -33,7 +34,14 @@ public final class DriverImplementation extends ProfiledImplementation {
 	 */
 	public DriverImplementation(Profile profile, Supplier<Availability> probe, Function<Path, List<String>> command,
 			int maxRuns, Checks checks, UnaryOperator<String> kindOf) {
+		this(profile, probe, command, maxRuns, checks, kindOf, DriverProtocol.FRAMES);
+	}
+
+	/** A driver script speaking {@code protocol}. */
+	public DriverImplementation(Profile profile, Supplier<Availability> probe, Function<Path, List<String>> command,
+			int maxRuns, Checks checks, UnaryOperator<String> kindOf, DriverProtocol protocol) {
 		super(profile, checks);
+		this.protocol = protocol;
 		this.probe = probe;
 		this.command = command;
 		this.maxRuns = maxRuns;
@@ -49,7 +57,7 @@ public final class DriverImplementation extends ProfiledImplementation {
 	public ImplementationSession open(ExecutionLimits limits) {
 		var scratch = new ScratchDirectory("cadmus-" + id());
 		var driver = new DriverProcess(id(), () -> Containment.get().wrap(command.apply(scratch.path()), limits.memoryBytes(), 0),
-				maxRuns, scratch.path());
+				maxRuns, scratch.path(), protocol);
 		return new ImplementationSession() {
 			@Override
 			public Execution run(Program program) {

@@ -1,24 +1,20 @@
 package cadmus.exec;
 
-import java.io.BufferedInputStream;
-import java.io.BufferedOutputStream;
-import java.io.DataInputStream;
-import java.io.DataOutputStream;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
-import cadmus.exec.worker.Frames;
 import cadmus.exec.worker.WorkerReply;
 
 /**
- * A persistent driver: one process that runs many programs over the {@link Frames} protocol (a worker JVM,
- * or an interpreter running a small driver script), as LangFuzz §4.3 runs its targets. It answers its
- * version first, then one reply per program. A driver that times out, grows past its memory limit, dies or
- * garbles the protocol is killed and started afresh on the next call; after {@code maxRuns} programs it is
- * restarted anyway, so state a program leaks into the process cannot pile up. Not thread-safe; one driver
+ * A persistent driver: one process that runs many programs over a {@link DriverProtocol} (a worker JVM, or an
+ * interpreter running a small driver script), as LangFuzz §4.3 runs its targets. It greets first, then
+ * answers one reply per program. A driver that times out, grows past its memory limit, dies or garbles the
+ * protocol is killed and started afresh on the next call; one that retires itself after a reply (it cannot run
+ * another program cleanly) is let go, and the next call starts a fresh one; after {@code maxRuns} programs it
+ * is restarted anyway, so state a program leaks into the process cannot pile up. Not thread-safe; one driver
  * serves one session.
  */
 public final class DriverProcess implements AutoCloseable {
@@ -54,10 +50,10 @@ public final class DriverProcess implements AutoCloseable {
 	private final Supplier<List<String>> command;
 	private final int maxRuns;
 	private final java.nio.file.Path workDir;
+	private final DriverProtocol protocol;
 	private DriverWatchdog watchdog;
 	private Process process;
-	private DataOutputStream toDriver;
-	private DataInputStream fromDriver;
+	private DriverProtocol.Channel channel;
 	private OutputTail stderr;
 	private String version;
 	private int runs;
@@ -69,6 +65,13 @@ public final class DriverProcess implements AutoCloseable {
 	 * @param workDir  its working directory (null: inherited)
 	 */
 	public DriverProcess(String name, Supplier<List<String>> command, int maxRuns, java.nio.file.Path workDir) {
+		this(name, command, maxRuns, workDir, DriverProtocol.FRAMES);
+	}
+
+	/** A driver speaking {@code protocol}. */
+	public DriverProcess(String name, Supplier<List<String>> command, int maxRuns, java.nio.file.Path workDir,
+			DriverProtocol protocol) {
+		this.protocol = protocol;
 		this.name = name;
 		this.workDir = workDir;
 		this.command = command;
@@ -95,10 +98,9 @@ public final class DriverProcess implements AutoCloseable {
 			watchdog = new DriverWatchdog(name);
 		}
 		stderr = new OutputTail(process.getErrorStream(), "driver stderr " + name);
-		toDriver = new DataOutputStream(new BufferedOutputStream(process.getOutputStream()));
-		fromDriver = new DataInputStream(new BufferedInputStream(process.getInputStream()));
+		channel = protocol.connect(process.getInputStream(), process.getOutputStream());
 		try {
-			version = watched(STARTUP.toNanos(), 0, () -> Frames.readString(fromDriver));
+			version = watched(STARTUP.toNanos(), 0, channel::greeting);
 			return version;
 		} catch (Killed e) {
 			stop();
@@ -159,11 +161,14 @@ public final class DriverProcess implements AutoCloseable {
 		long start = System.nanoTime();
 		try {
 			var reply = watched(timeout.toNanos(), memoryBytes, () -> {
-				Frames.writeString(toDriver, program);
-				toDriver.flush();
-				return Frames.readReply(fromDriver);
+				channel.send(program);
+				return channel.receive();
 			});
-			return new Call(reply, Failure.NONE, "", since(start));
+			var call = new Call(reply.reply(), Failure.NONE, "", since(start));
+			if (reply.retire()) {
+				close(false);
+			}
+			return call;
 		} catch (Killed e) {
 			return new Call(null, e.kill.failure(), e.kill.detail(), since(start));
 		} catch (IOException e) {
@@ -223,7 +228,7 @@ public final class DriverProcess implements AutoCloseable {
 	private void close(boolean closeWatchdog) {
 		if (process != null && process.isAlive()) {
 			try {
-				toDriver.close();
+				channel.closeInput();
 				if (!process.waitFor(2, TimeUnit.SECONDS)) {
 					stop();
 				}

@@ -14,8 +14,8 @@ import cadmus.lang.js.engines.JsErrors;
 /**
  * The JavaScript implementations Cadmus knows: node (V8) on the PATH as a persistent driver, with its JIT and
  * without; in worker JVMs, Mozilla Rhino compiling to JVM bytecode and interpreting, OpenJDK Nashorn, V8 through
- * Javet and GraalJS; and the shells of {@link JsShells} (JavaScriptCore, SpiderMonkey, QuickJS, Duktape, MuJS,
- * Hermes) a process per program. Those in worker JVMs come from Maven Central with the platform, so a machine
+ * Javet and GraalJS; and the shells of {@link JsShells}: JavaScriptCore and SpiderMonkey as persistent drivers
+ * (with process-per-program twins), QuickJS, Duktape, MuJS and Hermes a process per program. Those in worker JVMs come from Maven Central with the platform, so a machine
  * without node or the shells still has four engine families.
  */
 @Component(service = ImplementationProvider.class, property = Language.ID_PROPERTY + "=" + JsImplementations.LANGUAGE)

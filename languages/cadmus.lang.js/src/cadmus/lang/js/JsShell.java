@@ -24,6 +24,12 @@ record JsShell(String id, String description, boolean inDefaultSet, Set<String> 
 		lacks = Set.copyOf(lacks);
 	}
 
+	/** The same shell as another implementation: its id, description, place in the default set and command. */
+	JsShell as(String id, String description, boolean inDefaultSet, Starter starter) {
+		return new JsShell(id, description, inDefaultSet, lacks, locate, missing, install, version, host, addressSpace,
+				starter);
+	}
+
 	/** The command that runs harness.js in the scratch directory. */
 	@FunctionalInterface
 	interface Starter {

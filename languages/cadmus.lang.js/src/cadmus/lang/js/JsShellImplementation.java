@@ -15,6 +15,7 @@ import cadmus.api.ExecutionLimits;
 import cadmus.api.ImplementationSession;
 import cadmus.api.Outcome;
 import cadmus.api.Program;
+import cadmus.exec.JsonText;
 import cadmus.exec.ProcessResult;
 import cadmus.exec.Profile;
 import cadmus.exec.ProfiledImplementation;
@@ -41,7 +42,7 @@ import cadmus.exec.ScratchDirectory;
  */
 public final class JsShellImplementation extends ProfiledImplementation {
 
-	private static final String HARNESS = "shell-harness.js";
+	static final String HARNESS = "shell-harness.js";
 	static final String QUICKJS_RUNNER = "quickjs-runner.js";
 	/** Where the program's text goes in the adapters of engines that cannot read files. */
 	private static final String SOURCE_SLOT = "%SOURCE%";
@@ -65,6 +66,11 @@ public final class JsShellImplementation extends ProfiledImplementation {
 
 	@Override
 	protected Availability probe() {
+		return probe(engine);
+	}
+
+	/** Whether the shell is here and starts, with its version. */
+	static Availability probe(JsShell engine) {
 		Optional<Path> executable = engine.locate().get();
 		if (executable.isEmpty()) {
 			return Availability.unavailable(engine.missing());
@@ -95,7 +101,7 @@ public final class JsShellImplementation extends ProfiledImplementation {
 			Files.writeString(dir.path().resolve("program.js"), program.text(), StandardCharsets.UTF_8);
 			String harness = resource(HARNESS);
 			if (engine.host() != null) {
-				String host = engine.host().replace(SOURCE_SLOT, literal(program.text()));
+				String host = engine.host().replace(SOURCE_SLOT, JsonText.asciiString(program.text()));
 				harness = harness + "(" + host + ");\n";
 			} else {
 				Files.writeString(dir.path().resolve(QUICKJS_RUNNER), resource(QUICKJS_RUNNER), StandardCharsets.UTF_8);
@@ -124,10 +130,15 @@ public final class JsShellImplementation extends ProfiledImplementation {
 		}
 		Execution e = r.ending(id())
 				.orElseGet(() -> r.execution(id(), Outcome.RUNTIME_ERROR, "exit status " + r.exitCode()));
-		if (e.outcome() != Outcome.OK && e.outcome() != Outcome.TIMEOUT && MEMORY.matcher(r.stderr()).find()) {
+		if (e.outcome() != Outcome.OK && e.outcome() != Outcome.TIMEOUT && diedOfMemory(r.stderr())) {
 			e = r.execution(id(), Outcome.OUT_OF_MEMORY, "memory limit");
 		}
 		return cadmus.exec.Replies.classify(e, JsChecks.EXPECTED);
+	}
+
+	/** Whether a shell that ended without the harness's verdict said, as it died, that memory ran out. */
+	static boolean diedOfMemory(String lastWords) {
+		return MEMORY.matcher(lastWords).find();
 	}
 
 	// ---------------------------------------------------------------------------------------------------------
@@ -147,22 +158,5 @@ public final class JsShellImplementation extends ProfiledImplementation {
 		} catch (IOException e) {
 			throw new UncheckedIOException("cannot read " + name, e);
 		}
-	}
-
-	/**
-	 * A JavaScript string literal of {@code text}, ASCII only: every other code unit escaped, so that lone
-	 * surrogates survive and ES5 engines do not meet U+2028 in a string literal.
-	 */
-	static String literal(String text) {
-		var b = new StringBuilder(text.length() + 16).append('"');
-		for (int i = 0; i < text.length(); i++) {
-			char c = text.charAt(i);
-			if (c >= 0x20 && c < 0x7f && c != '"' && c != '\\') {
-				b.append(c);
-			} else {
-				b.append(String.format("\\u%04x", (int) c));
-			}
-		}
-		return b.append('"').toString();
 	}
 }

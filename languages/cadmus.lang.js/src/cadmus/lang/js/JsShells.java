@@ -14,13 +14,15 @@ import java.util.function.Supplier;
 import cadmus.api.ExecutionLimits;
 import cadmus.exec.Executables;
 import cadmus.exec.ProcessRunner;
+import cadmus.exec.ProfiledImplementation;
 import cadmus.exec.ScratchDirectory;
 
 /**
- * The JavaScript shells Cadmus runs a process per program ({@link JsShellImplementation}): JavaScriptCore with
- * and without its JITs, SpiderMonkey through gjs, QuickJS as WASM under node, Duktape, MuJS and Hermes; for each,
- * where it is found, how its version is told, what it lacks (measured with one small program per feature), the
- * host adapter that gives {@code shell-harness.js} what the engine offers, and how it is started.
+ * The JavaScript shells Cadmus runs: JavaScriptCore with and without its JITs and SpiderMonkey through gjs as
+ * persistent drivers ({@link JsShellDriverImplementation}), each with a process-per-program twin; QuickJS as WASM
+ * under node, Duktape, MuJS and Hermes a process per program ({@link JsShellImplementation}). For each, where it
+ * is found, how its version is told, what it lacks (measured with one small program per feature), the host
+ * adapter that gives {@code shell-harness.js} what the engine offers, and how it is started.
  */
 public final class JsShells {
 
@@ -138,32 +140,63 @@ public final class JsShells {
 				})(require('fs'), process.exit.bind(process))
 			}""";
 
-	/** JavaScriptCore (WebKitGTK's jsc) with its JIT tiers. */
-	public static JsShellImplementation jsc() {
-		return new JsShellImplementation(new JsShell("js.jsc",
-				"JavaScriptCore (WebKitGTK jsc) with its JITs, a process per program", true, Set.of(),
-				JsShells::findJsc, jscMissing(), JSC_INSTALL, JsShells::jscVersion, JSC_HOST,
-				memory -> memory + 6 * GIB, (jsc, dir, limits) -> List.of(jsc.toString(), "harness.js")));
+	/** JavaScriptCore (WebKitGTK's jsc) with its JIT tiers, a process per program. */
+	private static JsShell jscShell() {
+		return new JsShell("js.jsc-process",
+				"JavaScriptCore (WebKitGTK jsc) with its JITs, a process per program (the persistent driver's twin)",
+				false, Set.of(), JsShells::findJsc, jscMissing(), JSC_INSTALL, JsShells::jscVersion, JSC_HOST,
+				memory -> memory + 6 * GIB, (jsc, dir, limits) -> List.of(jsc.toString(), "harness.js"));
 	}
 
-	/** JavaScriptCore's interpreter alone (LLInt): the same binary with {@code --useJIT=false}. */
-	public static JsShellImplementation jscNoJit() {
-		return new JsShellImplementation(new JsShell("js.jsc-nojit",
-				"JavaScriptCore (WebKitGTK jsc) --useJIT=false, interpreter only, a process per program", false,
-				Set.of(), JsShells::findJsc, jscMissing(), JSC_INSTALL,
-				path -> jscVersion(path).map(v -> v + " --useJIT=false"), JSC_HOST, memory -> memory + 5 * GIB,
-				(jsc, dir, limits) -> List.of(jsc.toString(), "--useJIT=false", "harness.js")));
+	/** JavaScriptCore with its JIT tiers: one persistent driver, a realm per program. */
+	public static JsShellDriverImplementation jsc() {
+		return new JsShellDriverImplementation(jscShell().as("js.jsc",
+				"JavaScriptCore (WebKitGTK jsc) with its JITs, one persistent driver process, a realm per program",
+				true, (jsc, dir, limits) -> List.of(jsc.toString(), JSC_DRIVER)), JSC_DRIVER);
+	}
+
+	/** JavaScriptCore a process per program: the persistent driver's twin (not in the default set). */
+	public static JsShellImplementation jscProcess() {
+		return new JsShellImplementation(jscShell());
 	}
 
 	/**
-	 * SpiderMonkey through gjs (GNOME's JavaScript shell). Run with a UTF-8 locale: its print converts to the
-	 * locale's charset, and the runner's LC_ALL=C would print every non-ASCII character as '?'.
+	 * JavaScriptCore's interpreter alone (LLInt): the same binary with {@code --useJIT=false}, as a persistent
+	 * driver.
 	 */
-	public static JsShellImplementation gjs() {
-		return new JsShellImplementation(new JsShell("js.gjs", "SpiderMonkey through gjs, a process per program", true,
-				Set.of(), () -> Executables.onPath("gjs"), "gjs not found on PATH", "apt-get install gjs",
+	public static JsShellDriverImplementation jscNoJit() {
+		return new JsShellDriverImplementation(new JsShell("js.jsc-nojit",
+				"JavaScriptCore (WebKitGTK jsc) --useJIT=false, interpreter only, one persistent driver process, a realm"
+						+ " per program",
+				false, Set.of(), JsShells::findJsc, jscMissing(), JSC_INSTALL,
+				path -> jscVersion(path).map(v -> v + " --useJIT=false"), null, memory -> memory + 5 * GIB,
+				(jsc, dir, limits) -> List.of(jsc.toString(), "--useJIT=false", JSC_DRIVER)), JSC_DRIVER);
+	}
+
+	/**
+	 * SpiderMonkey through gjs (GNOME's JavaScript shell), a process per program. Run with a UTF-8 locale: its print
+	 * converts to the locale's charset, and the runner's LC_ALL=C would print every non-ASCII character as '?'.
+	 */
+	private static JsShell gjsShell() {
+		return new JsShell("js.gjs-process", "SpiderMonkey through gjs, a process per program (the persistent driver's twin)",
+				false, Set.of(), () -> Executables.onPath("gjs"), "gjs not found on PATH", "apt-get install gjs",
 				JsShells::gjsVersion, GJS_HOST, memory -> memory + 2560 * MIB,
-				(gjs, dir, limits) -> List.of("env", "LC_ALL=C.UTF-8", gjs.toString(), "harness.js")));
+				(gjs, dir, limits) -> List.of("env", "LC_ALL=C.UTF-8", gjs.toString(), "harness.js"));
+	}
+
+	/**
+	 * SpiderMonkey through gjs as one persistent driver: gjs has no fresh global to give a program, so the driver
+	 * puts the built-ins back after each one (gjs-driver.js says how, and when it gives up and retires).
+	 */
+	public static JsShellDriverImplementation gjs() {
+		return new JsShellDriverImplementation(gjsShell().as("js.gjs",
+				"SpiderMonkey through gjs, one persistent driver process, built-ins restored after each program", true,
+				(gjs, dir, limits) -> List.of("env", "LC_ALL=C.UTF-8", gjs.toString(), GJS_DRIVER)), GJS_DRIVER);
+	}
+
+	/** SpiderMonkey through gjs a process per program: the persistent driver's twin (not in the default set). */
+	public static JsShellImplementation gjsProcess() {
+		return new JsShellImplementation(gjsShell());
 	}
 
 	/**
@@ -243,11 +276,14 @@ public final class JsShells {
 	}
 
 	/** Every engine this class knows, in a stable order. */
-	public static List<JsShellImplementation> all() {
-		return List.of(nodeProcess(), jsc(), jscNoJit(), gjs(), quickjs(), duktape(), mujs(), hermes());
+	public static List<ProfiledImplementation> all() {
+		return List.of(nodeProcess(), jsc(), jscNoJit(), jscProcess(), gjs(), gjsProcess(), quickjs(), duktape(), mujs(),
+				hermes());
 	}
 
 	private static final String JSC_INSTALL = "apt-get install libjavascriptcoregtk-4.0-bin";
+	private static final String JSC_DRIVER = "jsc-driver.js";
+	private static final String GJS_DRIVER = "gjs-driver.js";
 
 	/** Where WebKitGTK packages have put jsc outside the PATH. */
 	private static final List<String> JSC_PLACES = List.of("/usr/lib/x86_64-linux-gnu/webkit2gtk-4.0/jsc",

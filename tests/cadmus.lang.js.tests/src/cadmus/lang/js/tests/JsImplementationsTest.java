@@ -17,16 +17,17 @@ import cadmus.api.Program;
 
 /**
  * The JavaScript engines run for real: node as a persistent driver (and its JIT-less twin), Rhino, compiled
- * and interpreted, Nashorn, V8 through Javet and GraalJS, in worker JVMs; the shells (jsc, gjs, QuickJS, Duktape,
- * MuJS, Hermes) a process per program, installed by the test command (releng/install-engines). Each is available, passes its canaries, keeps programs apart,
- * and classifies outcomes alike.
+ * and interpreted, Nashorn, V8 through Javet and GraalJS, in worker JVMs; jsc and gjs as persistent drivers and a
+ * process per program; QuickJS, Duktape, MuJS and Hermes a process per program; the shells installed by the test
+ * command (releng/install-engines). Each is available, passes its canaries, keeps programs apart, and classifies
+ * outcomes alike.
  */
 class JsImplementationsTest {
 
 	private static final ExecutionLimits LIMITS = new ExecutionLimits(Duration.ofSeconds(10), 1 << 20);
 	private static final List<String> ENGINES = List.of("js.node", "js.node-jitless", "js.rhino", "js.rhino-interpreted",
-			"js.nashorn", "js.javet", "js.graaljs", "js.node-process", "js.jsc", "js.jsc-nojit", "js.gjs", "js.quickjs", "js.duktape", "js.mujs",
-			"js.hermes");
+			"js.nashorn", "js.javet", "js.graaljs", "js.node-process", "js.jsc", "js.jsc-nojit", "js.jsc-process", "js.gjs",
+			"js.gjs-process", "js.quickjs", "js.duktape", "js.mujs", "js.hermes");
 
 	private final List<Implementation> implementations = Services
 			.get(ImplementationProvider.class, "(cadmus.language=js)").implementations();
