@@ -25,9 +25,10 @@
 // legacy statics ($1, lastMatch, ...) cannot be set back to the no-match state of a fresh process: a program that
 // matched a regular expression retires the driver too (Cadmus's generator writes none).
 //
-// Promise jobs: gjs runs them when the main loop is back from the callback that ran the program; the reply is
-// sent from a later idle callback of low priority, when they are done, their output included. A fresh gjs
-// process runs them too after an uncaught error at the top level of its script.
+// Promise jobs: the driver dispatches the main context's sources after each program until none is pending, which
+// runs the program's jobs as gjs runs them once a script is done, their output included; a fresh gjs process runs
+// them too after an uncaught error at the top level of its script. (No main loop with idle callbacks: an idle
+// source added from another one was, now and then after some hundreds of programs, never dispatched.)
 //
 // Time and memory are the caller's: a program that runs too long or exhausts memory takes the process with it,
 // and the caller starts a fresh one.
@@ -54,7 +55,6 @@
 	const slice = String.prototype.slice;
 	const indexOf = String.prototype.indexOf;
 	const importer = imports;
-	const idleAdd = GLib.idle_add;
 	const RegExpConstructor = RegExp;
 	const lastMatch = descriptor(RegExp, 'lastMatch').get;
 	const lastInput = descriptor(RegExp, 'input').get;
@@ -217,22 +217,17 @@
 		report: function (line) { current.result = outcomeOf(line); }
 	};
 
-	const loop = new GLib.MainLoop(null, false);
+	const context = GLib.MainContext.default();
+	const pending = context.pending.bind(context);
+	const iterate = context.iteration.bind(context);
 
-	function next() {
-		const [line] = stdin.read_line_utf8(null);
-		if (line === null || line === '') {
-			loop.quit();
-			return GLib.SOURCE_REMOVE;
-		}
-		current = { source: parseJson(line), out: '', result: null };
+	// Runs one program; its reply, and whether the built-ins are back.
+	function run(source) {
+		current = { source, out: '', result: null };
 		harness(host);
-		// Promise jobs run when this callback returns; the reply waits for them.
-		idleAdd(GLib.PRIORITY_LOW, finish);
-		return GLib.SOURCE_REMOVE;
-	}
-
-	function finish() {
+		// The program's promise jobs, as gjs runs them once a script is done: its job queue is a source of the
+		// main context, dispatched here until nothing is left (a program whose jobs never end times out).
+		while (pending()) iterate(false);
 		const c = current;
 		current = null;
 		const clean = restore();
@@ -240,15 +235,13 @@
 		const r = c.result === null ? ['OK', '', ''] : c.result;
 		writeLine('["cadmus-reply",' + stringify(r[0]) + ',' + stringify(r[1]) + ',' + stringify(c.out) + ','
 			+ stringify(r[2]) + (clean ? ']' : ',true]'));
-		if (!clean) {
-			loop.quit();
-		} else {
-			idleAdd(GLib.PRIORITY_DEFAULT, next);
-		}
-		return GLib.SOURCE_REMOVE;
+		return clean;
 	}
 
 	writeLine(stringify('cadmus gjs driver'));
-	GLib.idle_add(GLib.PRIORITY_DEFAULT, next);
-	loop.run();
+	for (;;) {
+		const [line] = stdin.read_line_utf8(null);
+		if (line === null || line === '') break; // end of input: requests are never empty
+		if (!run(parseJson(line))) break;
+	}
 })();

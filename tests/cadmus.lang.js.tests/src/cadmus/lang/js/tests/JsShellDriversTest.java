@@ -104,18 +104,41 @@ class JsShellDriversTest {
 		assertSameAsTwins(programs);
 	}
 
-	@Test
-	void generatedProgramsRunAsOnTheirTwins() throws Exception {
+	private List<Program> generated(int count) {
 		var js = Services.get(Language.class, "(" + Language.ID_PROPERTY + "=js)");
 		var generator = Services.get(Generator.class, null);
 		var registry = Services.get(LanguageRegistry.class, null);
 		var shells = registry.implementations("js").stream().filter(i -> TWINS.containsKey(i.id())).toList();
 		var rules = js.rules("", Language.lackedByAny(shells));
 		var programs = new ArrayList<Program>();
-		for (int seed = 1; seed <= 150; seed++) {
+		for (int seed = 1; seed <= count; seed++) {
 			var tree = generator.generate(js, rules, new SeededDecisionSource(seed), SizeBound.DEFAULT);
 			programs.add(new Program("js", "seed-" + seed, js.programText(tree, rules), "seed " + seed));
 		}
-		assertSameAsTwins(programs);
+		return programs;
+	}
+
+	@Test
+	void generatedProgramsRunAsOnTheirTwins() {
+		assertSameAsTwins(generated(150));
+	}
+
+	/**
+	 * Thousands of programs in one session, past the driver's restarts, none stalling: the first gjs driver, a
+	 * main loop with idle callbacks, now and then never dispatched the next one after some hundreds of programs.
+	 */
+	@Test
+	void driversRunThousandsOfProgramsWithoutStalling() {
+		var programs = generated(2500);
+		var limits = new ExecutionLimits(Duration.ofSeconds(5), 1 << 20);
+		for (String id : TWINS.keySet()) {
+			try (var session = implementation(id).open(limits)) {
+				for (var program : programs) {
+					var e = session.run(program);
+					assertTrue(e.outcome() != cadmus.api.Outcome.TIMEOUT && e.outcome() != cadmus.api.Outcome.CRASH,
+							id + " on " + program.name() + ": " + e);
+				}
+			}
+		}
 	}
 }
