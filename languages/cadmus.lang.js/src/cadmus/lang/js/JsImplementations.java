@@ -33,8 +33,12 @@ public final class JsImplementations implements ImplementationProvider {
 			"org.graalvm.collections", "org.graalvm.nativeimage", "org.graalvm.word", "org.graalvm.jniutils",
 			"org.graalvm.truffle.api", "org.graalvm.truffle.runtime", "org.graalvm.truffle.compiler", "org.graalvm.regex",
 			"org.graalvm.shadowed.icu4j", "org.graalvm.js.language");
+	/**
+	 * Rhino and Nashorn compile every program to JVM bytecode: with C2 (no tier cap), a campaign of the default set
+	 * runs 49 programs/s from its second to fourth minute where C1 alone runs 44, after a slower first two minutes.
+	 */
 	private static final List<String> WORKER_JVM = List.of("-Xmx256m", "-Xss16m", "-XX:+UseSerialGC",
-			"-XX:TieredStopAtLevel=1", "-Djava.awt.headless=true");
+			"-Djava.awt.headless=true");
 
 	private final List<Implementation> implementations = java.util.stream.Stream.concat(java.util.stream.Stream.of(
 			JsDriverImplementation.node(),
