@@ -18,9 +18,9 @@ import cadmus.exec.ProfiledImplementation;
 import cadmus.exec.ScratchDirectory;
 
 /**
- * The JavaScript shells Cadmus runs: JavaScriptCore with and without its JITs and SpiderMonkey through gjs as
- * persistent drivers ({@link JsShellDriverImplementation}), each with a process-per-program twin; QuickJS as WASM
- * under node, Duktape, MuJS and Hermes a process per program ({@link JsShellImplementation}). For each, where it
+ * The JavaScript shells Cadmus runs: JavaScriptCore with and without its JITs, SpiderMonkey through gjs and QuickJS
+ * as WASM under node as persistent drivers ({@link JsShellDriverImplementation}), each with a process-per-program
+ * twin; Duktape, MuJS and Hermes a process per program ({@link JsShellImplementation}). For each, where it
  * is found, how its version is told, what it lacks (measured with one small program per feature), the host
  * adapter that gives {@code shell-harness.js} what the engine offers, and how it is started.
  */
@@ -200,25 +200,50 @@ public final class JsShells {
 	}
 
 	/**
-	 * QuickJS built to WASM (npm quickjs-emscripten, found under {@code npm root -g}), a fresh runtime in a node
-	 * process per program. node's flags: a deeper native stack, so that QuickJS's own stack limit comes first;
-	 * WASM bounds checks instead of the 10 GiB guard reservation that no address-space fence allows; WASM compiled
-	 * lazily by the baseline compiler only (Liftoff), which halves the start (250 to 110 ms): programs are small.
-	 * Address space: node's 0.9 GiB, and four times QuickJS's heap limit, as growing WASM memory copies it (with
-	 * less, QuickJS's allocator fails before its own limit and its exception is null, not "out of memory").
+	 * QuickJS built to WASM (npm quickjs-emscripten, found under {@code npm root -g}), in node, a fresh runtime per
+	 * program, a process per program. node's flags: a deeper native stack, so that QuickJS's own stack limit comes
+	 * first; WASM bounds checks instead of the 10 GiB guard reservation that no address-space fence allows; WASM
+	 * compiled lazily by the baseline compiler only (Liftoff), which halves the start (250 to 110 ms): programs are
+	 * small. Address space: node's 0.9 GiB, and four times QuickJS's heap limit, as growing WASM memory copies it
+	 * (with less, QuickJS's allocator fails before its own limit and its exception is null, not "out of memory").
 	 */
-	public static JsShellImplementation quickjs() {
-		return new JsShellImplementation(new JsShell("js.quickjs",
-				// Not in the default set: 130 ms a program (node's start and the WASM compile) would set a campaign's pace.
-				"QuickJS (WASM build of npm quickjs-emscripten) under node, a process per program", false, Set.of(),
-				() -> npmPackage("quickjs-emscripten").flatMap(p -> Executables.onPath("node")),
+	private static JsShell quickjsShell() {
+		return new JsShell("js.quickjs-process",
+				"QuickJS (WASM build of npm quickjs-emscripten) under node, a process per program (the persistent"
+						+ " driver's twin)",
+				false, Set.of(), () -> npmPackage("quickjs-emscripten").flatMap(p -> Executables.onPath("node")),
 				"quickjs-emscripten not found under `npm root -g`, or node not on PATH",
 				"npm install -g quickjs-emscripten@0.32.0",
 				JsShells::quickjsVersion, null, memory -> 4 * memory + GIB,
-				(node, dir, limits) -> List.of(node.toString(), "--stack-size=4500", "--disable-wasm-trap-handler",
-						"--liftoff-only", "--wasm-lazy-compilation", dir.resolve(JsShellImplementation.QUICKJS_RUNNER).toString(),
-						npmRoot().orElseThrow().toString(), "harness.js", "program.js",
-						Long.toString(limits.memoryBytes()))));
+				(node, dir, limits) -> quickjsCommand(node, dir, List.of("harness.js", "program.js"), limits));
+	}
+
+	private static List<String> quickjsCommand(Path node, Path dir, List<String> arguments, ExecutionLimits limits) {
+		var command = new ArrayList<>(List.of(node.toString(), "--stack-size=4500", "--disable-wasm-trap-handler",
+				"--liftoff-only", "--wasm-lazy-compilation", dir.resolve(JsShellImplementation.QUICKJS_RUNNER).toString(),
+				npmRoot().orElseThrow().toString()));
+		command.addAll(arguments);
+		command.add(Long.toString(limits.memoryBytes()));
+		return command;
+	}
+
+	/**
+	 * QuickJS as one persistent driver: the WASM module stays loaded in one node process, each program gets a fresh
+	 * QuickJS runtime and context (freed after it), so a program costs its run, not node's start and the module's
+	 * compilation (130 ms). Not in the default set: the default set already runs eight engines.
+	 */
+	public static JsShellDriverImplementation quickjs() {
+		return new JsShellDriverImplementation(quickjsShell().as("js.quickjs",
+				"QuickJS (WASM build of npm quickjs-emscripten) under node, one persistent driver process, a fresh"
+						+ " runtime per program",
+				false, (node, dir, limits) -> quickjsCommand(node, dir,
+						List.of("--driver", JsShellImplementation.HARNESS), limits)),
+				JsShellImplementation.QUICKJS_RUNNER);
+	}
+
+	/** QuickJS a process per program: the persistent driver's twin (not in the default set). */
+	public static JsShellImplementation quickjsProcess() {
+		return new JsShellImplementation(quickjsShell());
 	}
 
 	/** Duktape 2 (ES5.1 and a few ES2015 features): the program embedded, duk reads no files. */
@@ -277,8 +302,8 @@ public final class JsShells {
 
 	/** Every engine this class knows, in a stable order. */
 	public static List<ProfiledImplementation> all() {
-		return List.of(nodeProcess(), jsc(), jscNoJit(), jscProcess(), gjs(), gjsProcess(), quickjs(), duktape(), mujs(),
-				hermes());
+		return List.of(nodeProcess(), jsc(), jscNoJit(), jscProcess(), gjs(), gjsProcess(), quickjs(), quickjsProcess(),
+				duktape(), mujs(), hermes());
 	}
 
 	private static final String JSC_INSTALL = "apt-get install libjavascriptcoregtk-4.0-bin";

@@ -6,11 +6,14 @@
 //
 // Usage: node --stack-size=4500 --disable-wasm-trap-handler --liftoff-only --wasm-lazy-compilation \
 //             quickjs-runner.js MODULES HARNESS PROGRAM MEMORY_BYTES
+//        node (the same options) quickjs-runner.js MODULES --driver HARNESS MEMORY_BYTES
 //        node quickjs-runner.js MODULES --version
 //   MODULES       the node_modules directory holding quickjs-emscripten (npm root -g for a global install)
 //   HARNESS       shell-harness.js; PROGRAM the program file; MEMORY_BYTES QuickJS's own heap limit
 // Output: the program's print lines on stdout; the harness's outcome line on stderr (see shell-harness.js);
 // status 0 when the harness ran to its end, 1 for a failure of this runner or of the WASM module (a crash).
+// With --driver: many programs, each in a fresh QuickJS runtime, over cadmus.exec.LineChannel's protocol (see
+// drive below).
 
 'use strict';
 
@@ -21,6 +24,7 @@ const modules = process.argv[2];
 const PACKAGE = 'quickjs-emscripten';
 const VARIANT = '@jitl/quickjs-wasmfile-release-sync';
 const QUICKJS_STACK_BYTES = 768 * 1024;
+const OUTPUT_CAP = 1048576; // characters kept of stdout per program (driver)
 const STACK_OVERFLOW = 'cadmus-outcome|RUNTIME_ERROR|RangeError|RangeError: Maximum call stack size exceeded '
 	+ '(V8 under QuickJS)|cadmus-end';
 
@@ -45,9 +49,10 @@ function version() {
 	return 'QuickJS ' + release + ' (' + PACKAGE + ' ' + own + ', WASM in node ' + process.version + ')';
 }
 
-async function run(harnessPath, programPath, memoryBytes) {
-	const { getQuickJS } = require(resolve(PACKAGE, modules));
-	const QuickJS = await getQuickJS();
+// Runs one program in a fresh QuickJS runtime and context through the harness: print lines go to out.write, the
+// harness's outcome line to out.report. Returns false when QuickJS can no longer be trusted: V8's stack ran out
+// inside it. With dispose, the context and runtime are freed afterwards (a driver runs many programs).
+function runOnce(QuickJS, harnessSource, source, memoryBytes, out, dispose) {
 	const runtime = QuickJS.newRuntime();
 	runtime.setMemoryLimit(memoryBytes);
 	// QuickJS must find its stack exhausted before V8 does: V8's own overflow unwinds the WASM frames without
@@ -56,12 +61,10 @@ async function run(harnessPath, programPath, memoryBytes) {
 	// 4,460 nested calls, 3,000 nested array literals.
 	runtime.setMaxStackSize(QUICKJS_STACK_BYTES);
 	const vm = runtime.newContext();
-	const source = fs.readFileSync(programPath, 'utf8');
 
-	// The harness's host: print lines straight to stdout (what was printed before a kill stays printed), the
-	// program parsed by QuickJS's own compiler without running (compileOnly), then run as global code.
-	// A program that still exhausts V8's stack first (native callbacks take more of it) is a RangeError, as it
-	// would be in node; QuickJS is not touched again after that.
+	// The harness's host: print lines to out.write, the program parsed by QuickJS's own compiler without running
+	// (compileOnly), then run as global code. A program that still exhausts V8's stack first (native callbacks
+	// take more of it) is a RangeError, as it would be in node; QuickJS is not touched again after that.
 	let v8Overflow = false;
 	function evaluate(options) {
 		let r;
@@ -86,13 +89,13 @@ async function run(harnessPath, programPath, memoryBytes) {
 		// Strings cross from QuickJS as JSON: quickjs-emscripten's own transfer turns a lone surrogate into three
 		// U+FFFD where node prints one; QuickJS's JSON.stringify escapes it, and node then writes it as node does.
 		writeJson: (s) => {
-			fs.writeSync(1, JSON.parse(vm.getString(s)) + '\n');
+			out.write(JSON.parse(vm.getString(s)));
 		},
 		source: () => vm.newString(source),
 		parse: () => evaluate({ type: 'global', compileOnly: true }),
 		run: () => evaluate({ type: 'global' }),
 		report: (line) => {
-			fs.writeSync(2, (v8Overflow ? STACK_OVERFLOW : vm.getString(line)) + '\n');
+			out.report(v8Overflow ? STACK_OVERFLOW : vm.getString(line));
 		},
 	};
 	for (const [name, fn] of Object.entries(functions)) {
@@ -103,25 +106,103 @@ async function run(harnessPath, programPath, memoryBytes) {
 	// write: QuickJS's own JSON.stringify, captured before the program runs.
 	const jsonWrite = vm.unwrapResult(vm.evalCode(
 		'(function (h, stringify) { return function (s) { h.writeJson(stringify(s)); }; })'));
-	const stringify = vm.getProp(vm.getProp(vm.global, 'JSON'), 'stringify');
-	vm.setProp(host, 'write', vm.unwrapResult(vm.callFunction(jsonWrite, vm.undefined, host, stringify)));
-	const harness = vm.unwrapResult(vm.evalCode(fs.readFileSync(harnessPath, 'utf8'), 'cadmus-harness.js'));
+	const json = vm.getProp(vm.global, 'JSON');
+	const stringify = vm.getProp(json, 'stringify');
+	const write = vm.unwrapResult(vm.callFunction(jsonWrite, vm.undefined, host, stringify));
+	vm.setProp(host, 'write', write);
+	const harness = vm.unwrapResult(vm.evalCode(harnessSource, 'cadmus-harness.js'));
 	const ran = vm.callFunction(harness, vm.undefined, host);
 	if (ran.error) {
-		throw new Error('harness failed: ' + JSON.stringify(vm.dump(ran.error)));
+		const said = JSON.stringify(vm.dump(ran.error));
+		ran.error.dispose();
+		throw new Error('harness failed: ' + said);
 	}
 	ran.value.dispose();
 	runtime.setMemoryLimit(memoryBytes);
 	// Promise reactions run after the program, as in node's driver; their failures are not the program's. Not
 	// after V8's stack overflow: QuickJS's state is not to be trusted then.
-	if (!v8Overflow) runtime.executePendingJobs();
-	harness.dispose();
-	host.dispose();
+	if (!v8Overflow) {
+		const jobs = runtime.executePendingJobs();
+		if (jobs.error) jobs.error.dispose();
+	}
+	if (dispose && !v8Overflow) {
+		for (const h of [harness, write, stringify, json, jsonWrite, host]) h.dispose();
+		vm.dispose();
+		runtime.dispose();
+	}
+	return !v8Overflow;
+}
+
+async function run(harnessPath, programPath, memoryBytes) {
+	const { getQuickJS } = require(resolve(PACKAGE, modules));
+	const QuickJS = await getQuickJS();
+	const out = {
+		// Straight to the streams: what was printed before a kill stays printed.
+		write: (line) => fs.writeSync(1, line + '\n'),
+		report: (line) => fs.writeSync(2, line + '\n'),
+	};
 	// Disposing the context and runtime would cost time in a process about to end.
+	runOnce(QuickJS, fs.readFileSync(harnessPath, 'utf8'), fs.readFileSync(programPath, 'utf8'), memoryBytes, out,
+		false);
+}
+
+const pause = new Int32Array(new SharedArrayBuffer(4));
+
+// A line on stdout, whole: a pipe that node made non-blocking may be full for a moment while the caller reads.
+function writeLine(s) {
+	const buffer = Buffer.from(s + '\n', 'utf8');
+	let offset = 0;
+	while (offset < buffer.length) {
+		try {
+			offset += fs.writeSync(1, buffer, offset, buffer.length - offset);
+		} catch (e) {
+			if (e.code !== 'EAGAIN') throw e;
+			Atomics.wait(pause, 0, 0, 1);
+		}
+	}
+}
+
+// The persistent driver: cadmus.exec.LineChannel's protocol on stdin and stdout, one fresh QuickJS runtime per
+// program in this one node process (the WASM module stays loaded: a program costs its run, not node's start and
+// the module's compilation). A program that exhausted V8's stack inside QuickJS retires the driver.
+async function drive(harnessPath, memoryBytes) {
+	const { getQuickJS } = require(resolve(PACKAGE, modules));
+	const QuickJS = await getQuickJS();
+	const harnessSource = fs.readFileSync(harnessPath, 'utf8');
+	const reply = (fields, retire) => writeLine(JSON.stringify(['cadmus-reply', ...fields].concat(retire ? [true] : [])));
+	writeLine(JSON.stringify('cadmus quickjs driver'));
+	const lines = require('readline').createInterface({ input: process.stdin, crlfDelay: Infinity });
+	for await (const line of lines) {
+		if (line === '') break;
+		let stdout = '';
+		let outcome = null;
+		const out = {
+			write: (s) => {
+				if (stdout.length < OUTPUT_CAP) stdout = (stdout + s + '\n').slice(0, OUTPUT_CAP);
+			},
+			report: (s) => { outcome = s; },
+		};
+		const trusted = runOnce(QuickJS, harnessSource, JSON.parse(line), memoryBytes, out, true);
+		if (outcome === null) {
+			reply(['OK', '', stdout, ''], !trusted);
+		} else {
+			const body = outcome.slice('cadmus-outcome|'.length, outcome.length - '|cadmus-end'.length);
+			const a = body.indexOf('|');
+			const b = body.indexOf('|', a + 1);
+			reply([body.slice(0, a), body.slice(a + 1, b), stdout, body.slice(b + 1)], !trusted);
+		}
+		if (!trusted) break;
+	}
+	process.exit(0);
 }
 
 if (process.argv[3] === '--version') {
 	process.stdout.write(version() + '\n');
+} else if (process.argv[3] === '--driver') {
+	drive(process.argv[4], Number(process.argv[5])).catch((e) => {
+		process.stderr.write('cadmus quickjs driver: ' + (e && e.stack ? e.stack : String(e)) + '\n');
+		process.exit(1);
+	});
 } else {
 	run(process.argv[3], process.argv[4], Number(process.argv[5])).catch((e) => {
 		process.stderr.write('cadmus quickjs runner: ' + (e && e.stack ? e.stack : String(e)) + '\n');

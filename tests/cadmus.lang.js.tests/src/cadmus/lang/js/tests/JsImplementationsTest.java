@@ -17,8 +17,8 @@ import cadmus.api.Program;
 
 /**
  * The JavaScript engines run for real: node as a persistent driver (and its JIT-less twin), Rhino, compiled
- * and interpreted, Nashorn, V8 through Javet and GraalJS, in worker JVMs; jsc and gjs as persistent drivers and a
- * process per program; QuickJS, Duktape, MuJS and Hermes a process per program; the shells installed by the test
+ * and interpreted, Nashorn, V8 through Javet and GraalJS, in worker JVMs; jsc, gjs and QuickJS as persistent
+ * drivers and a process per program; Duktape, MuJS and Hermes a process per program; the shells installed by the test
  * command (releng/install-engines). Each is available, passes its canaries, keeps programs apart, and classifies
  * outcomes alike.
  */
@@ -27,7 +27,7 @@ class JsImplementationsTest {
 	private static final ExecutionLimits LIMITS = new ExecutionLimits(Duration.ofSeconds(10), 1 << 20);
 	private static final List<String> ENGINES = List.of("js.node", "js.node-jitless", "js.rhino", "js.rhino-interpreted",
 			"js.nashorn", "js.javet", "js.graaljs", "js.node-process", "js.jsc", "js.jsc-nojit", "js.jsc-process", "js.gjs",
-			"js.gjs-process", "js.quickjs", "js.duktape", "js.mujs", "js.hermes");
+			"js.gjs-process", "js.quickjs", "js.quickjs-process", "js.duktape", "js.mujs", "js.hermes");
 
 	private final List<Implementation> implementations = Services
 			.get(ImplementationProvider.class, "(cadmus.language=js)").implementations();

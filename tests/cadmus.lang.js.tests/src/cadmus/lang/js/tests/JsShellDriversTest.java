@@ -22,7 +22,8 @@ import cadmus.api.SizeBound;
 import cadmus.generate.SeededDecisionSource;
 
 /**
- * The persistent shell drivers (jsc: a realm per program; gjs: built-ins put back after each program) answer as
+ * The persistent shell drivers (jsc: a realm per program; gjs: built-ins put back after each program; QuickJS: a
+ * fresh runtime per program in one node process) answer as
  * their process-per-program twins, one program after another in one session: programs written to leak state into
  * the next one (globals, prototypes and their order of keys, accessors on Object.prototype that would poison the
  * driver's own reads, iterator prototypes, RegExp's statics, frozen built-ins that the gjs driver cannot thaw and
@@ -31,7 +32,8 @@ import cadmus.generate.SeededDecisionSource;
 class JsShellDriversTest {
 
 	private static final ExecutionLimits LIMITS = new ExecutionLimits(Duration.ofSeconds(10), 1 << 20);
-	private static final Map<String, String> TWINS = Map.of("js.jsc", "js.jsc-process", "js.gjs", "js.gjs-process");
+	private static final Map<String, String> TWINS = Map.of("js.jsc", "js.jsc-process", "js.gjs", "js.gjs-process", "js.quickjs",
+			"js.quickjs-process");
 
 	/** What leaks into the next program in one global, each followed by a program that would see it. */
 	private static final List<String> LEAKY = List.of(
