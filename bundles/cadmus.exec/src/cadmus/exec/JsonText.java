@@ -11,8 +11,8 @@ public final class JsonText {
 
 	/**
 	 * A JSON string literal of {@code s} in printable ASCII: every other character, quote and backslash a
-	 * {@code \}{@code uXXXX} escape. It is a JavaScript string literal as well, where lone surrogates survive and
-	 * ES5 engines never meet U+2028 raw.
+	 * {@code \}{@code uXXXX} escape, so lone surrogates survive and no line separator appears raw. Languages whose
+	 * string literals take the same escapes can embed it in a program as it is.
 	 */
 	public static String asciiString(String s) {
 		var b = new StringBuilder(s.length() + 16).append('"');

@@ -26,10 +26,10 @@ public final class JvmWorker {
 
 	/**
 	 * Programs a worker runs before it is replaced by a fresh one: often enough to bound what engines leak outside
-	 * the Java heap (V8 under Javet grows some 16 MiB a minute), rarely enough that the JIT warm-up a fresh worker
-	 * pays (most of a minute on 2 cores) stays small: at 5,000, all of a JavaScript campaign's five workers were
-	 * replaced together every two and a half minutes, and its programs/s from the second to the fourth minute fell
-	 * from 49 to 27.
+	 * the Java heap (a native engine embedded through JNI grew some 16 MiB a minute), rarely enough that the JIT
+	 * warm-up a fresh worker pays (most of a minute on 2 cores) stays small: at 5,000, a campaign on five worker
+	 * JVMs had all of them replaced together every two and a half minutes, and its programs/s from the second to
+	 * the fourth minute fell from 49 to 27.
 	 */
 	public static final int RUNS_PER_WORKER = 25000;
 

@@ -1,11 +1,7 @@
 package cadmus.lang.js;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,6 +12,7 @@ import cadmus.api.Availability;
 import cadmus.api.ExecutionLimits;
 import cadmus.api.Implementation;
 import cadmus.api.ImplementationSession;
+import cadmus.exec.BundleResources;
 import cadmus.exec.DriverImplementation;
 import cadmus.exec.Executables;
 import cadmus.exec.ProcessRunner;
@@ -121,17 +118,8 @@ final class JsDriverImplementation extends ProfiledImplementation {
 	}
 
 	private List<String> command(Path dir, ExecutionLimits limits) {
+		BundleResources.copy(JsDriverImplementation.class, dir, "driver.js", "bootstrap.js");
 		Path script = dir.resolve("driver.js");
-		for (String file : List.of("driver.js", "bootstrap.js")) {
-			try (InputStream in = JsDriverImplementation.class.getResourceAsStream(file)) {
-				if (in == null) {
-					throw new IllegalStateException(file + " is missing from bundle cadmus.lang.js");
-				}
-				Files.copy(in, dir.resolve(file), StandardCopyOption.REPLACE_EXISTING);
-			} catch (IOException e) {
-				throw new UncheckedIOException("cannot write the JavaScript driver into " + dir, e);
-			}
-		}
 		var command = new ArrayList<String>();
 		command.add(Executables.onPath(BINARY).map(Path::toString).orElse(BINARY));
 		command.addAll(nodeOptions);

@@ -2,8 +2,6 @@ package cadmus.lang.js;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -14,6 +12,7 @@ import cadmus.api.ExecutionLimits;
 import cadmus.api.ImplementationSession;
 import cadmus.api.Outcome;
 import cadmus.api.Program;
+import cadmus.exec.BundleResources;
 import cadmus.exec.DriverImplementation;
 import cadmus.exec.DriverProtocol;
 import cadmus.exec.ProcessRunner;
@@ -108,13 +107,7 @@ final class JsShellDriverImplementation extends ProfiledImplementation {
 
 	/** Writes the harness and the driver script into the driver's directory; the command that starts it. */
 	private List<String> command(Path dir, ExecutionLimits limits) {
-		try {
-			for (String file : List.of(JsShellImplementation.HARNESS, script)) {
-				Files.writeString(dir.resolve(file), JsShellImplementation.resource(file), StandardCharsets.UTF_8);
-			}
-		} catch (IOException e) {
-			throw new UncheckedIOException("cannot write the " + shell.id() + " driver into " + dir, e);
-		}
+		BundleResources.copy(JsShellDriverImplementation.class, dir, JsShellImplementation.HARNESS, script);
 		Path executable = shell.locate().get()
 				.orElseThrow(() -> new IllegalStateException(id() + " is not available: " + shell.missing()));
 		return shell.starter().command(executable, dir, limits);

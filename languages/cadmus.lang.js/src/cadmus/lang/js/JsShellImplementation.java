@@ -1,7 +1,6 @@
 package cadmus.lang.js;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -15,6 +14,7 @@ import cadmus.api.ExecutionLimits;
 import cadmus.api.ImplementationSession;
 import cadmus.api.Outcome;
 import cadmus.api.Program;
+import cadmus.exec.BundleResources;
 import cadmus.exec.JsonText;
 import cadmus.exec.ProcessResult;
 import cadmus.exec.Profile;
@@ -150,13 +150,6 @@ public final class JsShellImplementation extends ProfiledImplementation {
 	// ---------------------------------------------------------------------------------------------------------
 
 	static String resource(String name) {
-		try (InputStream in = JsShellImplementation.class.getResourceAsStream(name)) {
-			if (in == null) {
-				throw new IllegalStateException(name + " is missing from bundle cadmus.lang.js");
-			}
-			return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-		} catch (IOException e) {
-			throw new UncheckedIOException("cannot read " + name, e);
-		}
+		return BundleResources.text(JsShellImplementation.class, name);
 	}
 }

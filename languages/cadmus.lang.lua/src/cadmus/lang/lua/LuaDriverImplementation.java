@@ -1,13 +1,10 @@
 package cadmus.lang.lua;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
 import cadmus.api.Implementation;
+import cadmus.exec.BundleResources;
 import cadmus.exec.DriverImplementation;
 import cadmus.exec.Executables;
 import cadmus.exec.Profile;
@@ -34,15 +31,8 @@ final class LuaDriverImplementation {
 	}
 
 	private static List<String> command(String binary, Path dir) {
+		BundleResources.copy(LuaDriverImplementation.class, dir, "driver.lua");
 		Path script = dir.resolve("driver.lua");
-		try (InputStream in = LuaDriverImplementation.class.getResourceAsStream("driver.lua")) {
-			if (in == null) {
-				throw new IllegalStateException("driver.lua is missing from bundle cadmus.lang.lua");
-			}
-			Files.copy(in, script, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-		} catch (IOException e) {
-			throw new UncheckedIOException("cannot write the Lua driver into " + dir, e);
-		}
 		String path = Executables.onPath(binary).map(Path::toString).orElse(binary);
 		return List.of(path, script.toString());
 	}

@@ -37,13 +37,6 @@ final class JsBootstrap {
 	}
 
 	private static String resource(String name) {
-		try (var in = JsBootstrap.class.getResourceAsStream(name)) {
-			if (in == null) {
-				throw new IllegalStateException(name + " is missing from the classpath (bundle cadmus.lang.js)");
-			}
-			return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-		} catch (java.io.IOException e) {
-			throw new java.io.UncheckedIOException("cannot read " + name, e);
-		}
+		return cadmus.exec.BundleResources.text(JsBootstrap.class, name);
 	}
 }
