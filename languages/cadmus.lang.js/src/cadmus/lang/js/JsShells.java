@@ -1,21 +1,13 @@
 package cadmus.lang.js;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
-import java.util.function.Supplier;
 
 import cadmus.api.ExecutionLimits;
 import cadmus.exec.Executables;
-import cadmus.exec.ProcessRunner;
 import cadmus.exec.ProfiledImplementation;
-import cadmus.exec.ScratchDirectory;
 
 /**
  * The JavaScript shells Cadmus runs: JavaScriptCore with and without its JITs, SpiderMonkey through gjs and QuickJS
@@ -61,7 +53,7 @@ public final class JsShells {
 				source: function () { return readFile('program.js'); },
 				parse: function (src) { checkSyntax('program.js'); return src; },
 				run: (function (realm) { return function (src) { realm.evalScript(src); }; })($262),
-				report: printErr
+				report: (function (printErr) { return function (line) { printErr(line); }; })(printErr)
 			}""";
 	/**
 	 * gjs: reads files through GLib; nothing parses without running, so the Function constructor checks the
@@ -144,7 +136,7 @@ public final class JsShells {
 	private static JsShell jscShell() {
 		return new JsShell("js.jsc-process",
 				"JavaScriptCore (WebKitGTK jsc) with its JITs, a process per program (the persistent driver's twin)",
-				false, Set.of(), JsShells::findJsc, jscMissing(), JSC_INSTALL, JsShells::jscVersion, JSC_HOST,
+				false, Set.of(), JsShellProbes::findJsc, JsShellProbes.jscMissing(), JSC_INSTALL, JsShellProbes::jscVersion, JSC_HOST,
 				memory -> memory + 6 * GIB, (jsc, dir, limits) -> List.of(jsc.toString(), "harness.js"));
 	}
 
@@ -168,8 +160,8 @@ public final class JsShells {
 		return new JsShellDriverImplementation(new JsShell("js.jsc-nojit",
 				"JavaScriptCore (WebKitGTK jsc) --useJIT=false, interpreter only, one persistent driver process, a realm"
 						+ " per program",
-				false, Set.of(), JsShells::findJsc, jscMissing(), JSC_INSTALL,
-				path -> jscVersion(path).map(v -> v + " --useJIT=false"), null, memory -> memory + 5 * GIB,
+				false, Set.of(), JsShellProbes::findJsc, JsShellProbes.jscMissing(), JSC_INSTALL,
+				path -> JsShellProbes.jscVersion(path).map(v -> v + " --useJIT=false"), null, memory -> memory + 5 * GIB,
 				(jsc, dir, limits) -> List.of(jsc.toString(), "--useJIT=false", JSC_DRIVER)), JSC_DRIVER);
 	}
 
@@ -180,7 +172,7 @@ public final class JsShells {
 	private static JsShell gjsShell() {
 		return new JsShell("js.gjs-process", "SpiderMonkey through gjs, a process per program (the persistent driver's twin)",
 				false, Set.of(), () -> Executables.onPath("gjs"), "gjs not found on PATH", "apt-get install gjs",
-				JsShells::gjsVersion, GJS_HOST, memory -> memory + 2560 * MIB,
+				JsShellProbes::gjsVersion, GJS_HOST, memory -> memory + 2560 * MIB,
 				(gjs, dir, limits) -> List.of("env", "LC_ALL=C.UTF-8", gjs.toString(), "harness.js"));
 	}
 
@@ -211,17 +203,17 @@ public final class JsShells {
 		return new JsShell("js.quickjs-process",
 				"QuickJS (WASM build of npm quickjs-emscripten) under node, a process per program (the persistent"
 						+ " driver's twin)",
-				false, Set.of(), () -> npmPackage("quickjs-emscripten").flatMap(p -> Executables.onPath("node")),
+				false, Set.of(), () -> JsShellProbes.npmPackage("quickjs-emscripten").flatMap(p -> Executables.onPath("node")),
 				"quickjs-emscripten not found under `npm root -g`, or node not on PATH",
 				"npm install -g quickjs-emscripten@0.32.0",
-				JsShells::quickjsVersion, null, memory -> 4 * memory + GIB,
+				JsShellProbes::quickjsVersion, null, memory -> 4 * memory + GIB,
 				(node, dir, limits) -> quickjsCommand(node, dir, List.of("harness.js", "program.js"), limits));
 	}
 
 	private static List<String> quickjsCommand(Path node, Path dir, List<String> arguments, ExecutionLimits limits) {
 		var command = new ArrayList<>(List.of(node.toString(), "--stack-size=4500", "--disable-wasm-trap-handler",
 				"--liftoff-only", "--wasm-lazy-compilation", dir.resolve(JsShellImplementation.QUICKJS_RUNNER).toString(),
-				npmRoot().orElseThrow().toString()));
+				JsShellProbes.npmRoot().orElseThrow().toString()));
 		command.addAll(arguments);
 		command.add(Long.toString(limits.memoryBytes()));
 		return command;
@@ -253,7 +245,7 @@ public final class JsShells {
 		return new JsShellImplementation(new JsShell("js.duktape", "Duktape (duk), ES5.1, a process per program",
 				false, DUKTAPE_LACKS, () -> Executables.onPath("duk"),
 				"duk not found on PATH", "apt-get install duktape",
-				duk -> firstLine(List.of(duk.toString(), "-e", version), 0).filter(v -> v.startsWith("Duktape ")),
+				duk -> JsShellProbes.firstLine(List.of(duk.toString(), "-e", version), 0).filter(v -> v.startsWith("Duktape ")),
 				EMBEDDED_HOST, memory -> memory + 128 * MIB,
 				(duk, dir, limits) -> List.of(duk.toString(), "harness.js")));
 	}
@@ -263,8 +255,8 @@ public final class JsShells {
 		return new JsShellImplementation(new JsShell("js.mujs", "MuJS, ES5, a process per program", false,
 				MUJS_LACKS, () -> Executables.onPath("mujs"),
 				"mujs not found on PATH", "apt-get install mujs",
-				mujs -> output(List.of(mujs.toString(), "/dev/null"), 0)
-						.map(started -> "MuJS " + debianVersion("mujs").orElse("(version unknown)")),
+				mujs -> JsShellProbes.output(List.of(mujs.toString(), "/dev/null"), 0)
+						.map(started -> "MuJS " + JsShellProbes.debianVersion("mujs").orElse("(version unknown)")),
 				MUJS_HOST, memory -> memory + 128 * MIB,
 				(mujs, dir, limits) -> List.of(mujs.toString(), "harness.js")));
 	}
@@ -276,10 +268,10 @@ public final class JsShells {
 	public static JsShellImplementation hermes() {
 		String release = "Hermes release version:";
 		return new JsShellImplementation(new JsShell("js.hermes", "Hermes (hermes-engine-cli), a process per program",
-				false, HERMES_LACKS, JsShells::findHermes,
+				false, HERMES_LACKS, JsShellProbes::findHermes,
 				"hermes not found under `npm root -g`/hermes-engine-cli nor on PATH",
 				"npm install -g hermes-engine-cli@0.12.0",
-				hermes -> output(List.of(hermes.toString(), "-version"), 0)
+				hermes -> JsShellProbes.output(List.of(hermes.toString(), "-version"), 0)
 						.flatMap(out -> out.lines().map(String::strip).filter(l -> l.startsWith(release)).findFirst())
 						.map(l -> "Hermes " + l.substring(release.length()).strip()),
 				EMBEDDED_HOST, memory -> memory + 256 * MIB, (hermes, dir, limits) -> List.of(hermes.toString(),
@@ -295,7 +287,7 @@ public final class JsShells {
 		return new JsShellImplementation(new JsShell("js.node-process",
 				"node (V8) on PATH, a process per program (the persistent driver's twin)", false, Set.of(),
 				() -> Executables.onPath("node"), "node not found on PATH", "apt-get install nodejs",
-				node -> firstLine(List.of(node.toString(), "-e", version), 0).filter(v -> v.startsWith("Node.js ")),
+				node -> JsShellProbes.firstLine(List.of(node.toString(), "-e", version), 0).filter(v -> v.startsWith("Node.js ")),
 				NODE_HOST, memory -> memory + 2 * GIB, (node, dir, limits) -> List.of(node.toString(),
 						"--max-old-space-size=" + Math.max(16, limits.memoryBytes() / MIB), "harness.js")));
 	}
@@ -309,106 +301,6 @@ public final class JsShells {
 	private static final String JSC_INSTALL = "apt-get install libjavascriptcoregtk-4.0-bin";
 	private static final String JSC_DRIVER = "jsc-driver.js";
 	private static final String GJS_DRIVER = "gjs-driver.js";
-
-	/** Where WebKitGTK packages have put jsc outside the PATH. */
-	private static final List<String> JSC_PLACES = List.of("/usr/lib/x86_64-linux-gnu/webkit2gtk-4.0/jsc",
-			"/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/jsc", "/usr/libexec/webkit2gtk-4.0/jsc",
-			"/usr/libexec/webkit2gtk-4.1/jsc");
-
-	private static Optional<Path> findJsc() {
-		return Executables.onPath("jsc")
-				.or(() -> JSC_PLACES.stream().map(Path::of).filter(Files::isExecutable).findFirst());
-	}
-
-	private static String jscMissing() {
-		return "jsc not found on PATH nor in " + String.join(", ", JSC_PLACES);
-	}
-
-	/** jsc has no version option: it must start, and its Debian package says which WebKitGTK it is. */
-	private static Optional<String> jscVersion(Path jsc) {
-		Supplier<String> webkit = () -> debianVersion("libjavascriptcoregtk-4.0-bin")
-				.or(() -> debianVersion("libjavascriptcoregtk-4.1-bin")).orElse("version unknown");
-		return firstLine(List.of(jsc.toString(), "-e", "print('ok')"), 6 * GIB).filter("ok"::equals)
-				.map(ok -> "JavaScriptCore (WebKitGTK " + webkit.get() + ")");
-	}
-
-	/** gjs's own version, and SpiderMonkey's major version from the library it mapped. */
-	private static Optional<String> gjsVersion(Path gjs) {
-		String code = "var v = imports.system.version;"
-				+ "var maps = new TextDecoder().decode(imports.gi.GLib.file_get_contents('/proc/self/maps')[1]);"
-				+ "var m = /libmozjs-(\\d+)/.exec(maps);"
-				+ "print((m ? 'SpiderMonkey ' + m[1] + ' ' : '') + '(gjs ' + Math.floor(v / 10000) + '.'"
-				+ " + Math.floor(v / 100) % 100 + '.' + v % 100 + ')');";
-		return firstLine(List.of(gjs.toString(), "-c", code), 3 * GIB).filter(v -> v.contains("(gjs "));
-	}
-
-	private static Optional<String> quickjsVersion(Path node) {
-		Optional<Path> root = npmRoot();
-		if (root.isEmpty()) {
-			return Optional.empty();
-		}
-		try (var dir = new ScratchDirectory("cadmus-probe")) {
-			Path runner = dir.path().resolve(JsShellImplementation.QUICKJS_RUNNER);
-			Files.writeString(runner, JsShellImplementation.resource(JsShellImplementation.QUICKJS_RUNNER), StandardCharsets.UTF_8);
-			return firstLine(List.of(node.toString(), runner.toString(), root.get().toString(), "--version"), 0)
-					.filter(v -> v.startsWith("QuickJS "));
-		} catch (IOException e) {
-			return Optional.empty();
-		}
-	}
-
-	private static Optional<Path> findHermes() {
-		return npmPackage("hermes-engine-cli").map(p -> p.resolve("linux64-bin/hermes")).filter(Files::isExecutable)
-				.or(() -> Executables.onPath("hermes"));
-	}
-
-	private static Optional<Path> npmPackage(String name) {
-		return npmRoot().map(root -> root.resolve(name)).filter(Files::isDirectory);
-	}
-
-	private static Optional<Path> npmRootCache;
-
-	/**
-	 * npm's global node_modules ({@code npm root -g}: where {@code npm install -g} puts packages), asked once;
-	 * Debian's and npm's default places when npm itself is missing.
-	 */
-	private static synchronized Optional<Path> npmRoot() {
-		if (npmRootCache == null) {
-			var places = new ArrayList<Path>();
-			if (Executables.onPath("npm").isPresent()) {
-				firstLine(List.of("npm", "root", "-g"), 0).map(Path::of).ifPresent(places::add);
-			}
-			places.add(Path.of("/usr/lib/node_modules"));
-			places.add(Path.of("/usr/local/lib/node_modules"));
-			npmRootCache = places.stream().filter(Files::isDirectory).findFirst();
-		}
-		return npmRootCache;
-	}
-
-	/** The upstream version of an installed Debian package ("2.50.6" of "2.50.6-1~deb12u2"), if dpkg knows it. */
-	private static Optional<String> debianVersion(String debianPackage) {
-		return firstLine(List.of("dpkg-query", "-W", "-f=${Version}", debianPackage), 0)
-				.map(v -> v.replaceFirst("^\\d+:", "").replaceFirst("-[^-]*$", "")).filter(v -> !v.isEmpty());
-	}
-
-	private static Optional<String> firstLine(List<String> command, long addressSpace) {
-		return output(command, addressSpace).flatMap(out -> out.strip().lines().findFirst());
-	}
-
-	/** What a probe command printed on stdout, when it exited with status 0 within 20 seconds. */
-	private static Optional<String> output(List<String> command, long addressSpace) {
-		if (command.get(0).indexOf('/') < 0 && Executables.onPath(command.get(0)).isEmpty()) {
-			return Optional.empty();
-		}
-		try (var dir = new ScratchDirectory("cadmus-probe")) {
-			var limits = addressSpace > 0 ? new ExecutionLimits(Duration.ofSeconds(20), 1 << 16, addressSpace)
-					: new ExecutionLimits(Duration.ofSeconds(20), 1 << 16, 64 * GIB);
-			var result = ProcessRunner.run(command, dir.path(), "", limits);
-			return result.exitCode() == 0 ? Optional.of(result.stdout()) : Optional.empty();
-		} catch (IOException e) {
-			return Optional.empty();
-		}
-	}
 
 	private JsShells() {
 	}

@@ -53,7 +53,6 @@
 	const SafeSet = Set;
 	const setHas = Set.prototype.has;
 	const slice = String.prototype.slice;
-	const indexOf = String.prototype.indexOf;
 	const importer = imports;
 	const RegExpConstructor = RegExp;
 	const lastMatch = descriptor(RegExp, 'lastMatch').get;
@@ -191,14 +190,6 @@
 	// Running programs
 	// -------------------------------------------------------------------------------------------------------
 
-	// The harness's outcome line cadmus-outcome|OUTCOME|KIND|MESSAGE|cadmus-end as [outcome, kind, message].
-	function outcomeOf(line) {
-		const body = apply(slice, line, ['cadmus-outcome|'.length, line.length - '|cadmus-end'.length]);
-		const a = apply(indexOf, body, ['|']);
-		const b = apply(indexOf, body, ['|', a + 1]);
-		return [apply(slice, body, [0, a]), apply(slice, body, [a + 1, b]), apply(slice, body, [b + 1])];
-	}
-
 	// The program running now: its source, its output so far, and its outcome once the harness reports one.
 	let current = null;
 
@@ -214,7 +205,7 @@
 		source: function () { return current.source; },
 		parse: (function (F) { return function (src) { F(src); return src; }; })(Function),
 		run: (function (indirectEval) { return function (src) { indirectEval(src); }; })(eval),
-		report: function (line) { current.result = outcomeOf(line); }
+		report: function (line, outcome, kind, message) { current.result = [outcome, kind, message]; }
 	};
 
 	const context = GLib.MainContext.default();

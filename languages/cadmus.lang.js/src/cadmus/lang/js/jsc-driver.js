@@ -39,14 +39,6 @@
 		+ '	};\n'
 		+ '})';
 
-	// The harness's outcome line cadmus-outcome|OUTCOME|KIND|MESSAGE|cadmus-end as [outcome, kind, message].
-	function outcomeOf(line) {
-		var body = line.slice('cadmus-outcome|'.length, line.length - '|cadmus-end'.length);
-		var a = body.indexOf('|');
-		var b = body.indexOf('|', a + 1);
-		return [body.slice(0, a), body.slice(a + 1, b), body.slice(b + 1)];
-	}
-
 	function run(source) {
 		var out = '';
 		var result = null;
@@ -56,7 +48,7 @@
 				if (out.length > OUTPUT_CAP) out = out.slice(0, OUTPUT_CAP);
 			}
 		};
-		var report = function (line) { result = outcomeOf(line); };
+		var report = function (line, outcome, kind, message) { result = [outcome, kind, message]; };
 		writeTextFile('program.js', source);
 		var realm = main.createRealm();
 		var harness = realm.evalScript(harnessSource);

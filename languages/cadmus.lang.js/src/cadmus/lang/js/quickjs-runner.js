@@ -25,8 +25,7 @@ const PACKAGE = 'quickjs-emscripten';
 const VARIANT = '@jitl/quickjs-wasmfile-release-sync';
 const QUICKJS_STACK_BYTES = 768 * 1024;
 const OUTPUT_CAP = 1048576; // characters kept of stdout per program (driver)
-const STACK_OVERFLOW = 'cadmus-outcome|RUNTIME_ERROR|RangeError|RangeError: Maximum call stack size exceeded '
-	+ '(V8 under QuickJS)|cadmus-end';
+const STACK_OVERFLOW = ['RUNTIME_ERROR', 'RangeError', 'RangeError: Maximum call stack size exceeded (V8 under QuickJS)'];
 
 function resolve(name, from) {
 	return require.resolve(name, { paths: [from] });
@@ -50,7 +49,7 @@ function version() {
 }
 
 // Runs one program in a fresh QuickJS runtime and context through the harness: print lines go to out.write, the
-// harness's outcome line to out.report. Returns false when QuickJS can no longer be trusted: V8's stack ran out
+// harness's verdict to out.report(outcome, kind, message). Returns false when QuickJS can no longer be trusted: V8's stack ran out
 // inside it. With dispose, the context and runtime are freed afterwards (a driver runs many programs).
 function runOnce(QuickJS, harnessSource, source, memoryBytes, out, dispose) {
 	const runtime = QuickJS.newRuntime();
@@ -94,8 +93,8 @@ function runOnce(QuickJS, harnessSource, source, memoryBytes, out, dispose) {
 		source: () => vm.newString(source),
 		parse: () => evaluate({ type: 'global', compileOnly: true }),
 		run: () => evaluate({ type: 'global' }),
-		report: (line) => {
-			out.report(v8Overflow ? STACK_OVERFLOW : vm.getString(line));
+		report: (line, outcome, kind, message) => {
+			out.report(...(v8Overflow ? STACK_OVERFLOW : [outcome, kind, message].map((h) => vm.getString(h))));
 		},
 	};
 	for (const [name, fn] of Object.entries(functions)) {
@@ -139,7 +138,8 @@ async function run(harnessPath, programPath, memoryBytes) {
 	const out = {
 		// Straight to the streams: what was printed before a kill stays printed.
 		write: (line) => fs.writeSync(1, line + '\n'),
-		report: (line) => fs.writeSync(2, line + '\n'),
+		report: (outcome, kind, message) => fs.writeSync(2, 'cadmus-outcome|' + outcome + '|' + kind + '|' + message
+			+ '|cadmus-end\n'),
 	};
 	// Disposing the context and runtime would cost time in a process about to end.
 	runOnce(QuickJS, fs.readFileSync(harnessPath, 'utf8'), fs.readFileSync(programPath, 'utf8'), memoryBytes, out,
@@ -180,17 +180,10 @@ async function drive(harnessPath, memoryBytes) {
 			write: (s) => {
 				if (stdout.length < OUTPUT_CAP) stdout = (stdout + s + '\n').slice(0, OUTPUT_CAP);
 			},
-			report: (s) => { outcome = s; },
+			report: (...fields) => { outcome = fields; },
 		};
 		const trusted = runOnce(QuickJS, harnessSource, JSON.parse(line), memoryBytes, out, true);
-		if (outcome === null) {
-			reply(['OK', '', stdout, ''], !trusted);
-		} else {
-			const body = outcome.slice('cadmus-outcome|'.length, outcome.length - '|cadmus-end'.length);
-			const a = body.indexOf('|');
-			const b = body.indexOf('|', a + 1);
-			reply([body.slice(0, a), body.slice(a + 1, b), stdout, body.slice(b + 1)], !trusted);
-		}
+		reply(outcome === null ? ['OK', '', stdout, ''] : [outcome[0], outcome[1], stdout, outcome[2]], !trusted);
 		if (!trusted) break;
 	}
 	process.exit(0);

@@ -14,7 +14,9 @@
 //                      cannot read files)
 //   host.parse(src)    parses without running (throws the engine's SyntaxError); returns what host.run takes
 //   host.run(parsed)   runs the program as a global script (or as close to it as the engine allows)
-//   host.report(line)  hands the outcome line to the Java side (stderr, or an uncaught throw of the line)
+//   host.report(line, outcome, kind, message)
+//                      hands the outcome line to the Java side (stderr, or an uncaught throw of the line); a
+//                      persistent driver takes the three fields instead
 //   host.thrown(v)     optional: an engine's own way of saying "out of stack" (mujs throws a string), as
 //                      [outcome, kind, message], or null
 // The outcome line is cadmus-outcome|OUTCOME|KIND|MESSAGE|cadmus-end, on stderr; a program that ends
@@ -143,6 +145,7 @@
 		}
 	}
 	if (result !== null) {
-		report('cadmus-outcome|' + result[0] + '|' + result[1] + '|' + result[2] + '|cadmus-end');
+		report('cadmus-outcome|' + result[0] + '|' + result[1] + '|' + result[2] + '|cadmus-end', result[0], result[1],
+			result[2]);
 	}
 })
