@@ -57,7 +57,7 @@ public final class DriverImplementation extends ProfiledImplementation {
 	public ImplementationSession open(ExecutionLimits limits) {
 		var scratch = new ScratchDirectory("cadmus-" + id());
 		var driver = new DriverProcess(id(), () -> Containment.get().wrap(command.apply(scratch.path()), limits.memoryBytes(), 0),
-				maxRuns, scratch.path(), protocol);
+				DriverRenewal.after(maxRuns), scratch.path(), protocol);
 		return new ImplementationSession() {
 			@Override
 			public Execution run(Program program) {

@@ -13,9 +13,10 @@ import cadmus.exec.worker.WorkerReply;
  * interpreter running a small driver script), as LangFuzz §4.3 runs its targets. It greets first, then
  * answers one reply per program. A driver that times out, grows past its memory limit, dies or garbles the
  * protocol is killed and started afresh on the next call; one that retires itself after a reply (it cannot run
- * another program cleanly) is let go, and the next call starts a fresh one; after {@code maxRuns} programs it
- * is restarted anyway, so state a program leaks into the process cannot pile up. Not thread-safe; one driver
- * serves one session.
+ * another program cleanly) is let go, and the next call starts a fresh one; when its {@link DriverRenewal} is
+ * due, or its resident memory between programs has passed half its limit (an engine leaking outside what it
+ * can collect), it is restarted anyway, so state programs leak into the process cannot pile up. Not
+ * thread-safe; one driver serves one session.
  */
 public final class DriverProcess implements AutoCloseable {
 
@@ -45,10 +46,12 @@ public final class DriverProcess implements AutoCloseable {
 	}
 
 	private static final Duration STARTUP = Duration.ofSeconds(60);
+	/** Programs between two looks at the driver's resident memory (each reads /proc). */
+	private static final int MEMORY_CHECK_RUNS = 500;
 
 	private final String name;
 	private final Supplier<List<String>> command;
-	private final int maxRuns;
+	private final DriverRenewal renewal;
 	private final java.nio.file.Path workDir;
 	private final DriverProtocol protocol;
 	private DriverWatchdog watchdog;
@@ -57,25 +60,27 @@ public final class DriverProcess implements AutoCloseable {
 	private OutputTail stderr;
 	private String version;
 	private int runs;
+	private long startedNanos;
 
 	/**
 	 * @param name     for thread names and messages
 	 * @param command  the command line, asked again at every (re)start
-	 * @param maxRuns  programs per process before a fresh one starts
+	 * @param renewal  when a fresh process replaces one that nothing went wrong with
 	 * @param workDir  its working directory (null: inherited)
 	 */
-	public DriverProcess(String name, Supplier<List<String>> command, int maxRuns, java.nio.file.Path workDir) {
-		this(name, command, maxRuns, workDir, DriverProtocol.FRAMES);
+	public DriverProcess(String name, Supplier<List<String>> command, DriverRenewal renewal,
+			java.nio.file.Path workDir) {
+		this(name, command, renewal, workDir, DriverProtocol.FRAMES);
 	}
 
 	/** A driver speaking {@code protocol}. */
-	public DriverProcess(String name, Supplier<List<String>> command, int maxRuns, java.nio.file.Path workDir,
-			DriverProtocol protocol) {
+	public DriverProcess(String name, Supplier<List<String>> command, DriverRenewal renewal,
+			java.nio.file.Path workDir, DriverProtocol protocol) {
 		this.protocol = protocol;
 		this.name = name;
 		this.workDir = workDir;
 		this.command = command;
-		this.maxRuns = maxRuns;
+		this.renewal = renewal;
 	}
 
 	/**
@@ -94,6 +99,7 @@ public final class DriverProcess implements AutoCloseable {
 		builder.environment().put("LC_ALL", "C");
 		process = builder.start();
 		runs = 0;
+		startedNanos = System.nanoTime();
 		if (watchdog == null) {
 			watchdog = new DriverWatchdog(name);
 		}
@@ -149,7 +155,7 @@ public final class DriverProcess implements AutoCloseable {
 	 */
 	public Call call(String program, Duration timeout, long memoryBytes) {
 		long begin = System.nanoTime();
-		if (process != null && runs >= maxRuns) {
+		if (process != null && renewalDue(memoryBytes)) {
 			close(false);
 		}
 		try {
@@ -177,6 +183,14 @@ public final class DriverProcess implements AutoCloseable {
 			stop();
 			return new Call(null, Failure.DIED, died(e, exit) + (words.isEmpty() ? "" : ": " + words), since(start));
 		}
+	}
+
+	private boolean renewalDue(long memoryBytes) {
+		if (renewal.due(runs, System.nanoTime() - startedNanos)) {
+			return true;
+		}
+		return memoryBytes > 0 && runs > 0 && runs % MEMORY_CHECK_RUNS == 0
+				&& MemoryWatch.residentBytes(process.pid()) > memoryBytes / 2;
 	}
 
 	private static String died(Throwable cause, int exit) {

@@ -2,6 +2,7 @@ package cadmus.exec;
 
 import java.io.File;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -25,13 +26,14 @@ public final class JvmWorker {
 	}
 
 	/**
-	 * Programs a worker runs before it is replaced by a fresh one: often enough to bound what engines leak outside
-	 * the Java heap (a native engine embedded through JNI grew some 16 MiB a minute), rarely enough that the JIT
-	 * warm-up a fresh worker pays (most of a minute on 2 cores) stays small: at 5,000, a campaign on five worker
-	 * JVMs had all of them replaced together every two and a half minutes, and its programs/s from the second to
-	 * the fourth minute fell from 49 to 27.
+	 * When a fresh worker replaces one: after 25,000 programs, often enough to bound what engines leak (a worker
+	 * whose resident memory passes half its limit goes earlier), but not before it has run ten minutes, so the
+	 * JIT warm-up a fresh worker pays (most of a minute on 2 cores) stays a small part of its life. By count
+	 * alone, five JavaScript workers at 5,000 programs were replaced together every two and a half minutes
+	 * (programs/s from the second to the fourth minute: 27 instead of 49), and a database engine at 25,000
+	 * every 18 seconds.
 	 */
-	public static final int RUNS_PER_WORKER = 25000;
+	public static final DriverRenewal RENEWAL = new DriverRenewal(25000, Duration.ofMinutes(10));
 
 	private JvmWorker() {
 	}
@@ -41,7 +43,7 @@ public final class JvmWorker {
 	 * JVM reserves far more than it uses), working in {@code workDir} (null: inherited).
 	 */
 	public static DriverProcess driver(Spec spec, java.nio.file.Path workDir) {
-		return new DriverProcess(spec.engineClass(), () -> Containment.get().wrap(command(spec), 0, 0), RUNS_PER_WORKER,
+		return new DriverProcess(spec.engineClass(), () -> Containment.get().wrap(command(spec), 0, 0), RENEWAL,
 				workDir);
 	}
 

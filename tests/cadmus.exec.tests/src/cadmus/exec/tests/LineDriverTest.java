@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import cadmus.exec.DriverProcess;
 import cadmus.exec.DriverProcess.Failure;
 import cadmus.exec.DriverProtocol;
+import cadmus.exec.DriverRenewal;
 import cadmus.exec.ScratchDirectory;
 
 /**
@@ -47,9 +48,16 @@ class LineDriverTest {
 	@BeforeEach
 	void start() throws IOException {
 		dir = new ScratchDirectory("cadmus-line-driver-test");
+		Files.writeString(dir.path().resolve("fake.sh"), FAKE);
+		driver = driver(DriverRenewal.after(1000));
+	}
+
+	private DriverProcess driver(DriverRenewal renewal) {
+		if (driver != null) {
+			driver.close();
+		}
 		Path script = dir.path().resolve("fake.sh");
-		Files.writeString(script, FAKE);
-		driver = new DriverProcess("fake", () -> List.of("/bin/sh", script.toString()), 1000, dir.path(),
+		return new DriverProcess("fake", () -> List.of("/bin/sh", script.toString()), renewal, dir.path(),
 				DriverProtocol.LINES);
 	}
 
@@ -61,6 +69,17 @@ class LineDriverTest {
 
 	private DriverProcess.Call call(String program) {
 		return driver.call(program, Duration.ofSeconds(2), 0);
+	}
+
+	/** The pids of the processes that answered {@code n} calls, in order. */
+	private List<String> pids(int n, long memoryBytes) {
+		var pids = new java.util.ArrayList<String>();
+		for (int i = 0; i < n; i++) {
+			var call = driver.call("pid", Duration.ofSeconds(2), memoryBytes);
+			assertEquals(Failure.NONE, call.failure(), call.detail());
+			pids.add(call.reply().stdout());
+		}
+		return pids;
 	}
 
 	@Test
@@ -103,5 +122,38 @@ class LineDriverTest {
 		var hung = call("hang");
 		assertEquals(Failure.TIMEOUT, hung.failure());
 		assertEquals("ok", call("ok").reply().stdout());
+	}
+
+	@Test
+	void aDriverIsRenewedAfterItsRunsOnlyOnceItIsOldEnough() {
+		driver = driver(DriverRenewal.after(3));
+		var pids = pids(7, 0);
+		assertEquals(List.of(pids.get(0), pids.get(0), pids.get(0)), pids.subList(0, 3));
+		assertTrue(!pids.get(3).equals(pids.get(0)), "not renewed after 3 runs: " + pids);
+		assertEquals(pids.get(3), pids.get(5));
+		assertTrue(!pids.get(6).equals(pids.get(3)), "not renewed after 3 more runs: " + pids);
+
+		driver = driver(new DriverRenewal(3, Duration.ofHours(1)));
+		var young = pids(7, 0);
+		assertEquals(1, young.stream().distinct().count(), "renewed before its age: " + young);
+	}
+
+	@Test
+	void aDriverWhoseResidentMemoryPassedHalfItsLimitIsRenewedBetweenPrograms() throws IOException {
+		driver = driver(new DriverRenewal(1_000_000, Duration.ofHours(1)));
+		String first = pids(1, 0).get(0);
+		long resident = 0;
+		for (String line : Files.readAllLines(Path.of("/proc", first, "status"))) {
+			if (line.startsWith("VmRSS:")) {
+				resident = Long.parseLong(line.replaceAll("\\D", "")) * 1024;
+			}
+		}
+		assertTrue(resident > 0, "no VmRSS for " + first);
+		// Above half the limit, below the limit itself (which would kill it during a program).
+		long limit = resident * 3 / 2;
+		var pids = pids(600, limit);
+		int renewedAt = pids.indexOf(pids.stream().filter(p -> !p.equals(first)).findFirst().orElse(first));
+		assertTrue(renewedAt > 0, "never renewed in 600 programs at " + resident + " of " + limit + " bytes");
+		assertTrue(renewedAt <= 500, "renewed only after " + renewedAt + " programs");
 	}
 }
