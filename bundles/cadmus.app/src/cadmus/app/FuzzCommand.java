@@ -181,7 +181,7 @@ final class FuzzCommand implements Callable<Integer> {
 					result = campaign.run(statuses);
 				}
 				Path report = writeReport(store, dir);
-				summarize(result, dir, report);
+				summarize(result, campaign.snapshot(), dir, report);
 				return exitCode(result);
 			} catch (CampaignException | StoreException e) {
 				throw new CliFailure(ExitCodes.INTERNAL, e.getMessage());
@@ -279,13 +279,14 @@ final class FuzzCommand implements Callable<Integer> {
 		return report;
 	}
 
-	private void summarize(CampaignResult r, Path dir, Path report) {
+	private void summarize(CampaignResult r, cadmus.campaign.Snapshot last, Path dir, Path report) {
 		var out = spec.commandLine().getOut();
 		var t = r.totals();
 		out.printf("%s after %s: %d programs (%d this run), valid %.1f%%, invalid %d, findings %d (%d new) in %d buckets (%d new)%n",
 				r.stopped() ? "stopped" : "finished", ProgressLine.clock(t.elapsedMillis()), t.programs(), r.programsThisRun(),
 				t.programs() == 0 ? 0.0 : 100.0 * t.valid() / t.programs(), t.invalid(), t.findings(), r.newFindings(),
 				t.buckets(), r.newBuckets());
+		out.printf("this run: %.1f programs/s%s%n", last.programsPerSecond(), ProgressLine.statements(last));
 		out.printf("report:   %s%n", report);
 		out.printf("findings: %s (list: cadmus findings %s)%n", dir.resolve(FindingsJsonl.FILE), dir);
 		out.flush();

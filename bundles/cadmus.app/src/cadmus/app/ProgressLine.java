@@ -55,9 +55,14 @@ final class ProgressLine implements AutoCloseable {
 	}
 
 	static String line(Snapshot s) {
-		return String.format("%s  %d programs  %.1f/s  valid %.1f%%  invalid %d  findings %d (%d new)  buckets %d  | %s",
-				clock(s.elapsedMillis()), s.programs(), s.programsPerSecond(), s.validPercent(), s.invalid(), s.findings(),
-				s.newFindings(), s.buckets(), health(s.outcomesThisRun()));
+		return String.format("%s  %d programs  %.1f/s%s  valid %.1f%%  invalid %d  findings %d (%d new)  buckets %d  | %s",
+				clock(s.elapsedMillis()), s.programs(), s.programsPerSecond(), statements(s), s.validPercent(), s.invalid(),
+				s.findings(), s.newFindings(), s.buckets(), health(s.outcomesThisRun()));
+	}
+
+	/** "  12345 statements/s" where the language counts statements, else nothing. */
+	static String statements(Snapshot s) {
+		return s.statementsPerSecond() < 0 ? "" : String.format("  %.0f statements/s", s.statementsPerSecond());
 	}
 
 	/** Per implementation: ok count, and any trouble (crashes, timeouts, memory) spelled out. */

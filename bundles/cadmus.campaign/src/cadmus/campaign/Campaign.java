@@ -61,6 +61,8 @@ public final class Campaign {
 	private final AtomicLong programs = new AtomicLong();
 	private final AtomicLong valid = new AtomicLong();
 	private final AtomicLong invalid = new AtomicLong();
+	/** This run's programs' statements, where the language counts them. */
+	private final AtomicLong statements = new AtomicLong();
 	private volatile Dispatcher dispatcher;
 	private volatile StoreWriter writer;
 	private volatile List<Implementation> enabled = List.of();
@@ -265,6 +267,7 @@ public final class Campaign {
 		boolean isInvalid = verdicts.stream().anyMatch(v -> v.kind() == Verdict.Kind.INVALID);
 		boolean isValid = !isInvalid && executions.stream().allMatch(e -> e.outcome() == Outcome.OK);
 		programs.incrementAndGet();
+		statements.addAndGet(Math.max(0, language.statementCount(made.program().text())));
 		if (isValid) {
 			valid.incrementAndGet();
 		}
@@ -323,6 +326,8 @@ public final class Campaign {
 		long newFindings = w == null ? 0 : w.newFindings();
 		return new Snapshot(programsBefore + programs.get(), validBefore + valid.get(), invalidBefore + invalid.get(),
 				findingsBefore + newFindings, bucketsBefore + (w == null ? 0 : w.newBuckets()), newFindings, elapsed,
-				thisRun == 0 ? 0 : programs.get() * 1000.0 / thisRun, perImplementation);
+				thisRun == 0 ? 0 : programs.get() * 1000.0 / thisRun,
+				language.statementCount("") < 0 ? -1 : thisRun == 0 ? 0 : statements.get() * 1000.0 / thisRun,
+				perImplementation);
 	}
 }

@@ -51,6 +51,8 @@ class FuzzCommandTest {
 		assertTrue(r.stdout().contains("lua.luaj               ok LuaJ"), r.toString());
 		assertTrue(r.stdout().contains("finished after"), r.toString());
 		assertTrue(r.stdout().contains("60 programs (60 this run), valid 100.0%"), r.toString());
+		assertTrue(Pattern.compile("(?m)^this run: [0-9.]+ programs/s$").matcher(r.stdout()).find(),
+				"Lua counts no statements: " + r);
 		assertTrue(r.stdout().contains("report:   " + dir.resolve("report.html")), r.toString());
 		assertTrue(Files.size(dir.resolve("campaign.db")) > 0);
 		assertTrue(Files.exists(dir.resolve("findings.jsonl")));
@@ -104,6 +106,9 @@ class FuzzCommandTest {
 					engine + " passed its canaries: " + r);
 		}
 		assertTrue(r.stdout().contains("100 programs (100 this run)"), r.toString());
+		// SQL counts statements, the figure SQLancer reports: the summary gives its rate.
+		var rate = Pattern.compile("(?m)^this run: [0-9.]+ programs/s  ([0-9]+) statements/s$").matcher(r.stdout());
+		assertTrue(rate.find() && Long.parseLong(rate.group(1)) > 0, r.toString());
 		String config = Files.readString(dir.resolve("report.html"), StandardCharsets.UTF_8);
 		assertTrue(config.contains("<tr><td><code>tlp</code></td><td>On each engine, a query's rows must equal")
 				&& config.contains("<tr><td><code>norec</code></td><td>On each engine, the rows a WHERE clause keeps"),
