@@ -42,6 +42,7 @@ public final class CadmusCli {
 				.addSubcommand(new FuzzCommand(registry, generator, this::oracles))
 				.addSubcommand(new FindingsCommand())
 				.addSubcommand(new ReproCommand(registry, generator, this::oracles))
+				.addSubcommand(new ReduceCommand(registry, generator, this::oracles))
 				.addSubcommand(new ReportCommand())
 				.addSubcommand(new LanguagesCommand(registry))
 				.addSubcommand(new GenerateCommand(registry, generator))

@@ -32,7 +32,7 @@ public final class ExitCodes {
 		codes.put(Integer.toString(INPUT), "missing or unreadable input file or campaign");
 		codes.put(Integer.toString(UNAVAILABLE), "no implementation of the language is available (or passed its canaries)");
 		codes.put(Integer.toString(FINDINGS), "fuzz stored new findings (see its --fail-on)");
-		codes.put(Integer.toString(NOT_REPRODUCED), "repro did not reproduce the finding");
+		codes.put(Integer.toString(NOT_REPRODUCED), "repro or reduce: the finding did not reproduce");
 		codes.put(Integer.toString(INTERRUPTED), "fuzz stopped by Ctrl-C (everything judged is stored)");
 		return codes;
 	}

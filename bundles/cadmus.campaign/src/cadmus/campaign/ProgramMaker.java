@@ -44,6 +44,16 @@ public final class ProgramMaker {
 		return made(index, tree, trace);
 	}
 
+	/**
+	 * The program an edited trace makes (a reduction's candidate), with the decisions generation consumed: a
+	 * trace cut short is completed with smallest values, a value out of its range is clamped into it.
+	 */
+	public Made replayRecording(long index, Trace trace) {
+		var decisions = new RecordingDecisionSource(new ReplayDecisionSource(trace));
+		var tree = generator.generate(language, rules, decisions, new SizeBound(config.size()));
+		return made(index, tree, decisions.trace());
+	}
+
 	private Made made(long index, org.eclipse.emf.ecore.EObject tree, Trace trace) {
 		int nodes = 1;
 		for (var it = tree.eAllContents(); it.hasNext(); it.next()) {

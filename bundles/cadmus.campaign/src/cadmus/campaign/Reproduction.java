@@ -1,6 +1,5 @@
 package cadmus.campaign;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -42,39 +41,15 @@ public final class Reproduction {
 	 * @throws CampaignException naming what is missing
 	 */
 	public Result reproduce(long findingId, Map<String, Implementation> implementations, Map<String, Oracle> oracles) {
-		var finding = store.finding(findingId)
-				.orElseThrow(() -> new CampaignException("the campaign has no finding " + findingId));
-		var stored = store.program(finding.programIndex())
-				.orElseThrow(() -> new CampaignException("the program of finding " + findingId + " is not stored"));
-		var oracle = oracles.get(finding.oracle());
-		if (oracle == null) {
-			throw new CampaignException("oracle " + finding.oracle() + " of finding " + findingId + " is not installed");
-		}
+		var context = FindingContext.of(store, findingId, implementations, oracles);
+		var stored = context.program();
 		var made = new ProgramMaker(language, generator, store.config()).replay(stored.index(), Trace.fromText(stored.trace()));
-		var runOn = new ArrayList<Implementation>();
-		for (var e : stored.executions()) {
-			var implementation = implementations.get(e.implementationId());
-			if (implementation == null) {
-				throw new CampaignException("implementation " + e.implementationId() + " of finding " + findingId
-						+ " is not installed");
-			}
-			runOn.add(implementation);
+		try (var test = context.test(store.config())) {
+			var judged = test.judge(made.program());
+			boolean reproduced = judged.verdicts().stream().anyMatch(v -> v.oracle().equals(context.finding().oracle())
+					&& v.signature().equals(context.finding().signature()));
+			return new Result(context.finding(), made.program().text(), made.program().text().equals(stored.text()),
+					judged.executions(), judged.verdicts(), reproduced);
 		}
-		var limits = store.config().limits();
-		var executions = new ArrayList<Execution>();
-		var reruns = new ArrayList<Execution>();
-		for (var implementation : runOn) {
-			try (var session = implementation.open(limits)) {
-				executions.add(session.run(made.program()));
-				if (!stored.reruns().isEmpty()) {
-					reruns.add(session.run(made.program()));
-				}
-			}
-		}
-		var verdicts = new Judge(List.of(oracle), runOn).judge(made.program(), executions, reruns);
-		boolean reproduced = verdicts.stream()
-				.anyMatch(v -> v.oracle().equals(finding.oracle()) && v.signature().equals(finding.signature()));
-		return new Result(finding, made.program().text(), made.program().text().equals(stored.text()), executions,
-				verdicts, reproduced);
 	}
 }

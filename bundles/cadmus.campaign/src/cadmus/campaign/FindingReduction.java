@@ -1,0 +1,60 @@
+package cadmus.campaign;
+
+import java.util.Map;
+import java.util.Optional;
+
+import cadmus.api.Generator;
+import cadmus.api.Implementation;
+import cadmus.api.Language;
+import cadmus.api.Oracle;
+import cadmus.api.UnparsableProgramException;
+import cadmus.campaign.store.CampaignStore;
+import cadmus.generate.Trace;
+import cadmus.reduce.ProgramSource;
+import cadmus.reduce.Reducer;
+import cadmus.reduce.Reduction;
+
+/**
+ * Reduces a stored finding: its program's decision trace is shrunk under the campaign's language, rules and
+ * size bound, then its text, and every candidate is judged as the campaign judged the original, on the same
+ * implementations, keeping only those in the finding's bucket.
+ */
+public final class FindingReduction {
+
+	private final CampaignStore store;
+	private final Language language;
+	private final Generator generator;
+
+	public FindingReduction(CampaignStore store, Language language, Generator generator) {
+		this.store = store;
+		this.language = language;
+		this.generator = generator;
+	}
+
+	/**
+	 * @throws CampaignException when the finding, its program, oracle or an implementation is missing
+	 */
+	public Reduction reduce(long findingId, Map<String, Implementation> implementations, Map<String, Oracle> oracles,
+			Reducer.Options options) {
+		var context = FindingContext.of(store, findingId, implementations, oracles);
+		var stored = context.program();
+		var maker = new ProgramMaker(language, generator, store.config());
+		var trace = Trace.fromText(stored.trace());
+		var original = maker.replay(stored.index(), trace).program();
+		ProgramSource source = t -> {
+			var made = maker.replayRecording(stored.index(), t);
+			return Optional.of(new ProgramSource.Replayed(made.program(), made.trace()));
+		};
+		var reducer = new Reducer(source, this::parses, () -> context.test(store.config()));
+		return reducer.reduce(original, trace, options);
+	}
+
+	private boolean parses(String text) {
+		try {
+			language.parse(text);
+			return true;
+		} catch (UnparsableProgramException | RuntimeException e) {
+			return false;
+		}
+	}
+}

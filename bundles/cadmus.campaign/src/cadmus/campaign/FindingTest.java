@@ -1,0 +1,78 @@
+package cadmus.campaign;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import cadmus.api.Execution;
+import cadmus.api.ExecutionLimits;
+import cadmus.api.Implementation;
+import cadmus.api.ImplementationSession;
+import cadmus.api.Oracle;
+import cadmus.api.Program;
+import cadmus.api.Verdict;
+import cadmus.reduce.CandidateTest;
+
+/**
+ * Whether a program shows a given finding: run on the finding's implementations (twice where the campaign
+ * ran it twice), judged by the finding's oracle on outputs normalized as in the campaign, and in the finding's
+ * bucket (the same signature: the same outcome classes, disagreeing groups or crash). A program any oracle
+ * calls invalid never counts, so no candidate is accepted for a different reason. Sessions open on first use
+ * and stay open until {@link #close()}; one thread at a time.
+ */
+public final class FindingTest implements CandidateTest {
+
+	private final List<Implementation> implementations;
+	private final ExecutionLimits limits;
+	private final Oracle oracle;
+	private final String signature;
+	private final boolean rerun;
+	private final Judge judge;
+	private List<ImplementationSession> sessions;
+
+	FindingTest(List<Implementation> implementations, ExecutionLimits limits, Oracle oracle, String signature,
+			boolean rerun) {
+		this.implementations = List.copyOf(implementations);
+		this.limits = limits;
+		this.oracle = oracle;
+		this.signature = signature;
+		this.rerun = rerun;
+		this.judge = new Judge(List.of(oracle), implementations);
+	}
+
+	@Override
+	public boolean reproduces(Program candidate) {
+		return judge(candidate).verdicts().stream().anyMatch(
+				v -> v.kind() == Verdict.Kind.FINDING && v.oracle().equals(oracle.id()) && v.signature().equals(signature));
+	}
+
+	/** The candidate's executions and verdicts. */
+	public record Judged(List<Execution> executions, List<Verdict> verdicts) {
+	}
+
+	/** Runs and judges the candidate as the campaign did. */
+	public Judged judge(Program candidate) {
+		if (sessions == null) {
+			sessions = new ArrayList<>();
+			for (var implementation : implementations) {
+				sessions.add(implementation.open(limits));
+			}
+		}
+		var executions = new ArrayList<Execution>(sessions.size());
+		var reruns = new ArrayList<Execution>();
+		for (var session : sessions) {
+			executions.add(session.run(candidate));
+			if (rerun) {
+				reruns.add(session.run(candidate));
+			}
+		}
+		return new Judged(executions, judge.judge(candidate, executions, reruns));
+	}
+
+	@Override
+	public void close() {
+		if (sessions != null) {
+			sessions.forEach(ImplementationSession::close);
+			sessions = null;
+		}
+	}
+}

@@ -1,0 +1,244 @@
+package cadmus.reduce;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
+
+import cadmus.api.Program;
+import cadmus.generate.Trace;
+
+/**
+ * Reduces a finding's program to a small one that still shows it. Passes run cheapest first and repeat to a
+ * fixed point: edits of the decision trace (every candidate conforming by construction) while they make
+ * progress, then text edits (lines, then tokens) of what the decisions left, each candidate parsed before it
+ * is run. A candidate is kept only when it is smaller (tokens, then the trace's length and values) and the
+ * {@link CandidateTest} says it still shows the same finding. Candidates run {@code workers} at a time; of
+ * those, the first in the pass's order that reproduces wins, so the result does not depend on which finished
+ * first. The original is judged first (a reduction of a program that no longer shows the finding reports
+ * that and stops), and the reduced program once more at the end: a reduction never reports a program that
+ * does not reproduce.
+ */
+public final class Reducer {
+
+	/** How a reduction runs: candidates at once, its time budget, and whether text passes may follow. */
+	public record Options(int workers, Duration budget, boolean textPasses) {
+		public Options {
+			if (workers < 1) {
+				throw new IllegalArgumentException("workers must be at least 1, not " + workers);
+			}
+			if (budget.isNegative() || budget.isZero()) {
+				throw new IllegalArgumentException("the time budget must be positive, not " + budget);
+			}
+		}
+	}
+
+	private final ProgramSource source;
+	private final Predicate<String> parses;
+	private final Supplier<CandidateTest> tests;
+
+	/**
+	 * @param source where candidate traces become programs; null when the program has no trace (a file)
+	 * @param parses whether a text is a program of the language (text candidates that are not are never run)
+	 * @param tests  makes a test per worker
+	 */
+	public Reducer(ProgramSource source, Predicate<String> parses, Supplier<CandidateTest> tests) {
+		this.source = source;
+		this.parses = parses;
+		this.tests = tests;
+	}
+
+	/** Reduces {@code original}, made from {@code trace} (null: no trace, text passes only). */
+	public Reduction reduce(Program original, Trace trace, Options options) {
+		long start = System.nanoTime();
+		long deadline = start + options.budget().toNanos();
+		var run = new Run(options.workers(), deadline, original);
+		try {
+			var initial = State.of(original, trace == null || source == null ? null : trace);
+			run.current = initial;
+			if (!run.verify(initial)) {
+				// Not interesting to begin with (the bug is gone, or it is flaky): nothing to reduce.
+				return new Reduction(original.text(), initial.tokens(), original.text(), initial.tokens(), initial.trace(),
+						Duration.ofNanos(System.nanoTime() - start), 1, 0, false, false);
+			}
+			if (initial.trace() != null) {
+				run.toFixedPoint(() -> TracePasses.all(run.current.trace().size(), this::replay));
+			}
+			if (options.textPasses() && parses.test(run.current.program().text())) {
+				run.toFixedPoint(() -> TextPasses.all(run.current.program().text(), t -> parsed(original, t)));
+			}
+			var result = run.current;
+			boolean verified = result == initial || run.verify(result);
+			if (!verified) {
+				result = initial;
+			}
+			return new Reduction(original.text(), initial.tokens(), result.program().text(), result.tokens(),
+					result.trace(), Duration.ofNanos(System.nanoTime() - start), run.tried, run.accepted,
+					System.nanoTime() > deadline, verified);
+		} finally {
+			run.close();
+		}
+	}
+
+	private State replay(Trace trace) {
+		try {
+			return source.replay(trace).map(r -> State.of(r.program(), r.consumed())).orElse(null);
+		} catch (RuntimeException e) {
+			// A trace the generator cannot complete is no candidate; the rules say why elsewhere.
+			return null;
+		}
+	}
+
+	private State parsed(Program original, String text) {
+		if (!parses.test(text)) {
+			return null;
+		}
+		return State.of(new Program(original.languageId(), original.name(), text, "reduced from " + original.origin()),
+				null);
+	}
+
+	/** One reduction's mutable state: what it holds, what it tried, its workers. */
+	private final class Run implements AutoCloseable {
+
+		private final int workers;
+		private final long deadline;
+		private final ExecutorService pool;
+		private final BlockingQueue<CandidateTest> idle;
+		private final List<CandidateTest> opened = new ArrayList<>();
+		/** Texts already run and found not to reproduce, and the original: never run again. */
+		private final Set<String> seen = new HashSet<>();
+		State current;
+		int tried;
+		int accepted;
+
+		Run(int workers, long deadline, Program original) {
+			this.workers = workers;
+			this.deadline = deadline;
+			this.pool = Executors.newFixedThreadPool(workers, r -> {
+				var t = new Thread(r, "reduce candidate");
+				t.setDaemon(true);
+				return t;
+			});
+			this.idle = new ArrayBlockingQueue<>(workers);
+			for (int i = 0; i < workers; i++) {
+				var test = tests.get();
+				opened.add(test);
+				idle.add(test);
+			}
+			seen.add(original.text());
+		}
+
+		boolean outOfTime() {
+			return System.nanoTime() > deadline;
+		}
+
+		/** Runs the passes, asked afresh each round, until a round changes nothing or time is up. */
+		void toFixedPoint(Supplier<List<Pass>> passes) {
+			boolean progress = true;
+			while (progress && !outOfTime()) {
+				progress = false;
+				for (var pass : passes.get()) {
+					progress |= run(pass);
+					if (outOfTime()) {
+						return;
+					}
+				}
+			}
+		}
+
+		/** One sweep of a pass over the positions of the state held; true when it accepted any candidate. */
+		boolean run(Pass pass) {
+			boolean progress = false;
+			int position = 0;
+			while (position < pass.positions(current) && !outOfTime()) {
+				var positions = new ArrayList<Integer>();
+				var batch = new ArrayList<State>();
+				int next = position;
+				while (batch.size() < workers && next < pass.positions(current)) {
+					var candidate = pass.candidate(current, next);
+					if (candidate != null && candidate.smallerThan(current) && !seen.contains(candidate.program().text())
+							&& batch.stream().noneMatch(b -> b.program().text().equals(candidate.program().text()))) {
+						batch.add(candidate);
+						positions.add(next);
+					}
+					next++;
+				}
+				var reproduced = reproducing(batch);
+				int winner = reproduced.indexOf(true);
+				for (int i = 0; i < batch.size(); i++) {
+					if (!reproduced.get(i)) {
+						seen.add(batch.get(i).program().text());
+					}
+				}
+				if (winner >= 0) {
+					current = batch.get(winner);
+					accepted++;
+					progress = true;
+					position = positions.get(winner);
+				} else {
+					position = next;
+				}
+			}
+			return progress;
+		}
+
+		/** Runs the batch in parallel; whether each candidate reproduces, in the batch's order. */
+		List<Boolean> reproducing(List<State> batch) {
+			var futures = new ArrayList<Future<Boolean>>(batch.size());
+			for (var candidate : batch) {
+				futures.add(pool.submit(() -> test(candidate.program())));
+			}
+			var results = new ArrayList<Boolean>(batch.size());
+			for (var future : futures) {
+				try {
+					results.add(future.get());
+				} catch (InterruptedException e) {
+					Thread.currentThread().interrupt();
+					throw new IllegalStateException("reduction interrupted", e);
+				} catch (ExecutionException e) {
+					// The test itself failed on this candidate: it does not count as reproducing.
+					results.add(false);
+				}
+			}
+			tried += batch.size();
+			return results;
+		}
+
+		boolean test(Program program) throws InterruptedException {
+			var test = idle.take();
+			try {
+				return test.reproduces(program);
+			} finally {
+				idle.add(test);
+			}
+		}
+
+		boolean verify(State result) {
+			try {
+				return pool.submit(() -> test(result.program())).get();
+			} catch (InterruptedException e) {
+				Thread.currentThread().interrupt();
+				return false;
+			} catch (ExecutionException e) {
+				return false;
+			}
+		}
+
+		@Override
+		public void close() {
+			pool.shutdownNow();
+			for (var test : opened) {
+				test.close();
+			}
+		}
+	}
+}

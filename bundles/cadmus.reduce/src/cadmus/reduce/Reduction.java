@@ -1,0 +1,24 @@
+package cadmus.reduce;
+
+import java.time.Duration;
+
+import cadmus.generate.Trace;
+
+/**
+ * What a reduction achieved: the program it started from and the smallest one it found that still shows the
+ * finding, their sizes in tokens, how long it took, and how many candidates it ran (and accepted). The
+ * reduced trace is there when the last accepted candidate came from decisions, not from text edits.
+ *
+ * @param verified whether the original showed the finding and the reduced program did once more when
+ *                 re-judged at the end (when the original did but the result does not, the reduction falls back
+ *                 to the original; when the original did not, nothing was reduced)
+ */
+public record Reduction(String originalText, int originalTokens, String reducedText, int reducedTokens,
+		Trace reducedTrace, Duration took, int candidatesRun, int candidatesAccepted, boolean timedOut,
+		boolean verified) {
+
+	/** Reduced size over original size, in tokens. */
+	public double ratio() {
+		return originalTokens == 0 ? 1 : (double) reducedTokens / originalTokens;
+	}
+}

@@ -1,0 +1,38 @@
+package cadmus.reduce;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * A program's size in tokens, the measure reductions are compared by whatever the language: words and numbers,
+ * quoted strings whole, and every other visible character on its own. Comments count like code, which is
+ * right for a reducer: what is left in a reduced program should be what the bug needs.
+ */
+public final class TokenCount {
+
+	private static final Pattern TOKEN = Pattern.compile(
+			"[\\p{L}\\p{N}_$.]+|\"(?:[^\"\\\\\\n]|\\\\.)*\"|'(?:[^'\\\\\\n]|\\\\.)*'|\\S");
+
+	private TokenCount() {
+	}
+
+	public static int of(String text) {
+		int n = 0;
+		var m = TOKEN.matcher(text);
+		while (m.find()) {
+			n++;
+		}
+		return n;
+	}
+
+	/** The tokens' spans as {start, end} pairs, in order. */
+	static List<int[]> spans(String text) {
+		var spans = new ArrayList<int[]>();
+		var m = TOKEN.matcher(text);
+		while (m.find()) {
+			spans.add(new int[] { m.start(), m.end() });
+		}
+		return spans;
+	}
+}

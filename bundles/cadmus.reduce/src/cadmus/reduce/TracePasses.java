@@ -1,0 +1,120 @@
+package cadmus.reduce;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+
+import cadmus.generate.Decision;
+import cadmus.generate.Trace;
+
+/**
+ * Edits of the decision trace, Hypothesis-style: delete a run of decisions, set a run to the smallest value of
+ * each range, lower one decision. The program is a function of its decisions, so every candidate is made by
+ * the generator under the language's rules: conforming by construction, never a syntax or type error. A trace
+ * cut short is completed with smallest values, which the generator's size bound turns into the smallest
+ * subtrees.
+ */
+final class TracePasses {
+
+	private TracePasses() {
+	}
+
+	/** Deletion and zeroing in runs of {@code n/2, n/4, ..., 1} decisions, then lowering single decisions. */
+	static List<Pass> all(int decisions, Function<Trace, State> replay) {
+		var passes = new ArrayList<Pass>();
+		for (int chunk : ChunkSizes.halving(decisions)) {
+			passes.add(delete(chunk, replay));
+		}
+		for (int chunk : ChunkSizes.halving(decisions)) {
+			passes.add(zero(chunk, replay));
+		}
+		passes.add(lower(replay));
+		return passes;
+	}
+
+	static Pass delete(int chunk, Function<Trace, State> replay) {
+		return new Pass() {
+			@Override
+			public String name() {
+				return "delete " + chunk + " decisions";
+			}
+
+			@Override
+			public int positions(State state) {
+				return (state.trace().size() + chunk - 1) / chunk;
+			}
+
+			@Override
+			public State candidate(State state, int position) {
+				var d = state.trace().decisions();
+				int from = position * chunk;
+				if (from >= d.size()) {
+					return null;
+				}
+				var kept = new ArrayList<Decision>(d.subList(0, from));
+				kept.addAll(d.subList(Math.min(d.size(), from + chunk), d.size()));
+				return replay.apply(new Trace(kept));
+			}
+		};
+	}
+
+	static Pass zero(int chunk, Function<Trace, State> replay) {
+		return new Pass() {
+			@Override
+			public String name() {
+				return "zero " + chunk + " decisions";
+			}
+
+			@Override
+			public int positions(State state) {
+				return (state.trace().size() + chunk - 1) / chunk;
+			}
+
+			@Override
+			public State candidate(State state, int position) {
+				var d = new ArrayList<>(state.trace().decisions());
+				boolean changed = false;
+				for (int i = position * chunk; i < Math.min(d.size(), (position + 1) * chunk); i++) {
+					var x = d.get(i);
+					if (x.value() != x.lo()) {
+						d.set(i, new Decision(x.label(), x.lo(), x.hi(), x.lo()));
+						changed = true;
+					}
+				}
+				return changed ? replay.apply(new Trace(d)) : null;
+			}
+		};
+	}
+
+	/** Per decision above its range's low end: its low end, halfway down, one less. */
+	static Pass lower(Function<Trace, State> replay) {
+		return new Pass() {
+			@Override
+			public String name() {
+				return "lower a decision";
+			}
+
+			@Override
+			public int positions(State state) {
+				return state.trace().size() * 3;
+			}
+
+			@Override
+			public State candidate(State state, int position) {
+				var d = new ArrayList<>(state.trace().decisions());
+				var x = d.get(position / 3);
+				long above = x.value() - x.lo();
+				long lowered = switch (position % 3) {
+				case 0 -> x.lo();
+				case 1 -> above >= 4 ? x.lo() + above / 2 : x.value();
+				default -> above >= 2 ? x.value() - 1 : x.value();
+				};
+				if (lowered == x.value()) {
+					return null;
+				}
+				d.set(position / 3, new Decision(x.label(), x.lo(), x.hi(), lowered));
+				return replay.apply(new Trace(d));
+			}
+		};
+	}
+}

@@ -1,0 +1,90 @@
+package cadmus.app.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code cadmus reduce} through the product, on a seeded fault: a campaign against a shell script that
+ * segfaults on Lua programs with a repeat loop stores crash findings; reducing one must give a program a
+ * tenth of the original's size or less that still crashes the script, judged again by the crash oracle.
+ */
+class ReduceCommandTest {
+
+	@TempDir
+	static Path temp;
+
+	private static Product cadmus;
+	private static Path fake;
+	private static Path campaign;
+
+	@BeforeAll
+	static void campaignWithCrashes() throws Exception {
+		cadmus = new Product(temp.resolve("configuration"));
+		fake = temp.resolve("fake.sh");
+		Files.writeString(fake, """
+				#!/bin/sh
+				# Crashes (SIGSEGV) on programs with a repeat loop, prints nothing otherwise.
+				if grep -q "repeat" "$1"; then kill -SEGV $$; fi
+				exit 0
+				""");
+		campaign = temp.resolve("campaign");
+		var r = cadmus.run("fuzz", "--lang", "lua", "--dialect", "5.1", "--command", "fake=sh " + fake, "--impl", "fake",
+				"--count", "200", "--seed", "11", "--fail-on", "never", "--out", campaign.toString());
+		assertEquals(0, r.exitCode(), r.toString());
+		assertTrue(Files.readAllLines(campaign.resolve("findings.jsonl")).size() >= 3, "the fault was found: " + r);
+	}
+
+	@Test
+	void aCrashFindingIsReducedToATenthOrLessAndStillCrashesTheImplementation() throws Exception {
+		var r = cadmus.run("reduce", campaign.toString(), "1", "--time", "2m", "--workers", "2");
+		assertEquals(0, r.exitCode(), r.toString());
+		var sizes = Pattern.compile("finding 1 reduced from (\\d+) to (\\d+) tokens").matcher(r.stdout());
+		assertTrue(sizes.find(), r.toString());
+		int original = Integer.parseInt(sizes.group(1));
+		int reduced = Integer.parseInt(sizes.group(2));
+		assertTrue(reduced * 10 <= original, "reduced " + original + " to " + reduced + " tokens: " + r);
+		Path file = campaign.resolve("reduced").resolve("finding-1.lua");
+		String text = Files.readString(file);
+		assertTrue(r.stdout().contains(text.stripTrailing()), "the reduced program is printed: " + r);
+		assertTrue(text.contains("repeat"), text);
+		// The reduced program crashes the implementation alone, outside Cadmus.
+		var crash = new ProcessBuilder("sh", fake.toString(), file.toString()).start();
+		assertTrue(crash.waitFor(10, TimeUnit.SECONDS));
+		assertEquals(128 + 11, crash.exitValue(), "SIGSEGV");
+	}
+
+	@Test
+	void aFindingThatNoLongerReproducesIsNotReducedAndBadArgumentsAreNamed() throws Exception {
+		Path fixed = temp.resolve("fixed");
+		var copy = new ProcessBuilder("cp", "-r", campaign.toString(), fixed.toString()).inheritIO().start();
+		assertEquals(0, copy.waitFor());
+		// The bug is fixed: the same command no longer crashes on anything.
+		Files.writeString(fake, "#!/bin/sh\nexit 0\n");
+		try {
+			var r = cadmus.run("reduce", fixed.toString(), "2", "--time", "30s");
+			assertEquals(6, r.exitCode(), r.toString());
+			assertTrue(r.stdout().contains("finding 2 does NOT reproduce"), r.toString());
+			assertTrue(Files.notExists(fixed.resolve("reduced").resolve("finding-2.lua")));
+		} finally {
+			Files.writeString(fake, """
+					#!/bin/sh
+					if grep -q "repeat" "$1"; then kill -SEGV $$; fi
+					exit 0
+					""");
+		}
+		var missing = cadmus.run("reduce", campaign.toString(), "99999");
+		assertEquals(2, missing.exitCode(), missing.toString());
+		assertTrue(missing.stderr().contains("no finding 99999"), missing.toString());
+		var noCampaign = cadmus.run("reduce", temp.resolve("nowhere").toString(), "1");
+		assertEquals(3, noCampaign.exitCode(), noCampaign.toString());
+	}
+}
