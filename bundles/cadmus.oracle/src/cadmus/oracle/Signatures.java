@@ -7,12 +7,19 @@ import cadmus.api.Outcome;
 
 /**
  * Turns what an execution said into bucket keys that stay stable across programs: the error kind with
- * addresses, values and quoted names folded, so that "attempt to index a nil value (local 'v3')" and
- * "(local 'v7')" share one bucket while "index" and "call" do not.
+ * addresses, values and quoted names or program text folded, so that "attempt to index a nil value (local 'v3')"
+ * and "(local 'v7')" share one bucket while "index" and "call" do not.
  */
 public final class Signatures {
 
-	private static final Pattern QUOTED = Pattern.compile("'[^']*'|\"[^\"]*\"");
+	/**
+	 * A quoted name or piece of program text: opened by a quote that does not end a word (so the apostrophe of
+	 * "can't" opens nothing), with the quote escaped inside by doubling (SQL's ""C0"") or a backslash, and
+	 * running to the end when the message was cut before the closing quote. Engines that quote the failing
+	 * statement in their message would otherwise open a bucket per statement.
+	 */
+	private static final Pattern QUOTED = Pattern.compile(
+			"(?<![\\p{L}\\p{N}])(?:'(?:[^'\\\\]|\\\\.|'')*(?:'|$)|\"(?:[^\"\\\\]|\\\\.|\"\")*(?:\"|$))");
 	private static final Pattern HEX = Pattern.compile("0x[0-9a-fA-F]+");
 	/** Values, not codes: small integers (signal numbers, exit statuses, argument positions) stay. */
 	private static final Pattern NUMBER = Pattern.compile("\\d+\\.\\d+|\\d{3,}");

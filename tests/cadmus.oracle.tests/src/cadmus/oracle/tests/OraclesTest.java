@@ -107,4 +107,20 @@ class OraclesTest {
 		assertEquals("attempt to compare N with '_'", Signatures.kind("attempt to compare 123456 with 'nil'"));
 		assertEquals("bad argument #2 to '_' at 0x_", Signatures.kind("bad argument #2 to 'format' at 0x7ffd12"));
 	}
+
+	@Test
+	void programTextQuotedInAMessageDoesNotSplitItsBucket() {
+		// Quotes escaped by doubling inside the quoted statement, and a message cut before the closing quote.
+		assertEquals("N: Syntax error in SQL statement '_'", Signatures.kind(
+				"42001: Syntax error in SQL statement \"((SELECT\\000a SUM(CAST(NULL AS BIGINT)) AS \"\"C0\"\"\\000aFROM \"\"T3"));
+		assertEquals("N: Syntax error in SQL statement '_'; expected '_'", Signatures.kind(
+				"42001: Syntax error in SQL statement \"SELECT 'a''b', \"\"T1\"\" FROM T[*]\"; expected \"identifier\""));
+		assertEquals("N: View '_' is invalid: '_'", Signatures.kind(
+				"90109: View \"PUBLIC.T2\" is invalid: \"Syntax error in SQL statement \"\"(SELECT\\\\000a \"\"\"\"T3"));
+		assertEquals("unexpected '_' here", Signatures.kind("unexpected 'it\\'s' here"));
+		// An apostrophe inside a word opens no quote: different messages stay apart.
+		assertEquals("TypeError: can't access property '_', v is undefined",
+				Signatures.kind("TypeError: can't access property \"x\", v is undefined"));
+		assertEquals("TypeError: can't convert '_' to BigInt", Signatures.kind("TypeError: can't convert \"x\" to BigInt"));
+	}
 }
