@@ -23,6 +23,16 @@ public interface Oracle {
 		return true;
 	}
 
+	/**
+	 * Whether its findings stand whatever the program is, conforming or not: a crash is an implementation's
+	 * bug on any input, while a difference between implementations or an error may be the fault of a program
+	 * that left the rules (unspecified order, a name deleted). A reducer edits a finding's text without the
+	 * rules' checks only for such an oracle.
+	 */
+	default boolean holdsForAnyProgram() {
+		return false;
+	}
+
 	/** Its verdicts on one trial; empty when the program passes. Never throws for odd executions. */
 	List<Verdict> judge(Trial trial);
 }

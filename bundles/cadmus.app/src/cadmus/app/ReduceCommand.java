@@ -53,7 +53,9 @@ final class ReduceCommand implements Callable<Integer> {
 	@Option(names = "--workers", paramLabel = "N", description = "Candidates run at once (default: the cores).")
 	private Integer workers;
 
-	@Option(names = "--no-text", description = "Only shrink decisions (every candidate conforming); no line or token edits.")
+	@Option(names = "--no-text", description = "Only shrink decisions (every candidate conforming), even for a crash; "
+			+ "by default crash findings are then cut by lines and tokens too (other findings never are: a program "
+			+ "edited outside the rules may differ or fail for reasons of its own).")
 	private boolean noText;
 
 	ReduceCommand(LanguageRegistry registry, Generator generator, Supplier<List<Oracle>> oracles) {
@@ -93,6 +95,8 @@ final class ReduceCommand implements Callable<Integer> {
 			out.printf("finding %d reduced from %d to %d tokens (%.0f%%) in %.1f s: %d candidates run, %d kept%s%n",
 					findingId, r.originalTokens(), r.reducedTokens(), 100 * r.ratio(), r.took().toMillis() / 1000.0,
 					r.candidatesRun(), r.candidatesAccepted(), r.timedOut() ? " (time budget spent)" : "");
+			out.printf("passes: %s%n", r.textEdited() ? "decisions, then lines and tokens"
+					: "decisions only (every candidate conforming)");
 			out.printf("reduced program: %s%n%n%s%n", file, r.reducedText().stripTrailing());
 			out.flush();
 			return ExitCodes.OK;

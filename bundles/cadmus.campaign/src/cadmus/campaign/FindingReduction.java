@@ -16,8 +16,8 @@ import cadmus.reduce.Reduction;
 
 /**
  * Reduces a stored finding: its program's decision trace is shrunk under the campaign's language, rules and
- * size bound, then its text, and every candidate is judged as the campaign judged the original, on the same
- * implementations, keeping only those in the finding's bucket.
+ * size bound, then (for findings that hold for any program) its text, and every candidate is judged as the
+ * campaign judged the original, on the same implementations, keeping only those in the finding's bucket.
  */
 public final class FindingReduction {
 
@@ -46,7 +46,18 @@ public final class FindingReduction {
 			return Optional.of(new ProgramSource.Replayed(made.program(), made.trace()));
 		};
 		var reducer = new Reducer(source, this::parses, () -> context.test(store.config()));
-		return reducer.reduce(original, trace, options);
+		return reducer.reduce(original, trace, new Reducer.Options(options.workers(), options.budget(),
+				textPasses(context.oracle(), options)));
+	}
+
+	/**
+	 * Text edits (lines, tokens) leave the rules behind: a candidate may then show an error or a difference of
+	 * its own making and land in the finding's bucket for another reason. They run only when asked for and the
+	 * finding's oracle holds for any program (crashes); otherwise decisions alone reduce, every candidate
+	 * conforming.
+	 */
+	static boolean textPasses(Oracle oracle, Reducer.Options options) {
+		return options.textPasses() && oracle.holdsForAnyProgram();
 	}
 
 	private boolean parses(String text) {

@@ -16,4 +16,10 @@ public final class CrashOracle extends OutcomeOracle {
 	public CrashOracle() {
 		super(ID, "No implementation may crash on a program: a signal, an abort, an internal error or a dead driver is a finding.", Set.of(Outcome.CRASH));
 	}
+
+	/** An implementation must not crash on any input, conforming or not. */
+	@Override
+	public boolean holdsForAnyProgram() {
+		return true;
+	}
 }

@@ -68,12 +68,13 @@ public final class Reducer {
 			if (!run.verify(initial)) {
 				// Not interesting to begin with (the bug is gone, or it is flaky): nothing to reduce.
 				return new Reduction(original.text(), initial.tokens(), original.text(), initial.tokens(), initial.trace(),
-						Duration.ofNanos(System.nanoTime() - start), 1, 0, false, false);
+						Duration.ofNanos(System.nanoTime() - start), 1, 0, false, false, false);
 			}
 			if (initial.trace() != null) {
 				run.toFixedPoint(() -> TracePasses.all(run.current.trace().size(), this::replay));
 			}
-			if (options.textPasses() && parses.test(run.current.program().text())) {
+			boolean textEdited = options.textPasses() && !run.outOfTime() && parses.test(run.current.program().text());
+			if (textEdited) {
 				run.toFixedPoint(() -> TextPasses.all(run.current.program().text(), t -> parsed(original, t)));
 			}
 			var result = run.current;
@@ -83,7 +84,7 @@ public final class Reducer {
 			}
 			return new Reduction(original.text(), initial.tokens(), result.program().text(), result.tokens(),
 					result.trace(), Duration.ofNanos(System.nanoTime() - start), run.tried, run.accepted,
-					System.nanoTime() > deadline, verified);
+					System.nanoTime() > deadline, textEdited, verified);
 		} finally {
 			run.close();
 		}

@@ -9,13 +9,15 @@ import cadmus.generate.Trace;
  * finding, their sizes in tokens, how long it took, and how many candidates it ran (and accepted). The
  * reduced trace is there when the last accepted candidate came from decisions, not from text edits.
  *
+ * @param textEdited whether text passes (lines, tokens) ran after the decisions; when not, every candidate was
+ *                 made by the generator, conforming
  * @param verified whether the original showed the finding and the reduced program did once more when
  *                 re-judged at the end (when the original did but the result does not, the reduction falls back
  *                 to the original; when the original did not, nothing was reduced)
  */
 public record Reduction(String originalText, int originalTokens, String reducedText, int reducedTokens,
 		Trace reducedTrace, Duration took, int candidatesRun, int candidatesAccepted, boolean timedOut,
-		boolean verified) {
+		boolean textEdited, boolean verified) {
 
 	/** Reduced size over original size, in tokens. */
 	public double ratio() {

@@ -56,6 +56,7 @@ class ReduceCommandTest {
 		String text = Files.readString(file);
 		assertTrue(r.stdout().contains(text.stripTrailing()), "the reduced program is printed: " + r);
 		assertTrue(text.contains("repeat"), text);
+		assertTrue(r.stdout().contains("passes: decisions, then lines and tokens"), "a crash is cut as text too: " + r);
 		// The reduced program crashes the implementation alone, outside Cadmus.
 		var crash = new ProcessBuilder("sh", fake.toString(), file.toString()).start();
 		assertTrue(crash.waitFor(10, TimeUnit.SECONDS));
@@ -86,5 +87,31 @@ class ReduceCommandTest {
 		assertTrue(missing.stderr().contains("no finding 99999"), missing.toString());
 		var noCampaign = cadmus.run("reduce", temp.resolve("nowhere").toString(), "1");
 		assertEquals(3, noCampaign.exitCode(), noCampaign.toString());
+	}
+
+	@Test
+	void sqlErrorFindingsAreReducedByDecisionsAloneAndStillFailTheSameWayOnTheEngine() throws Exception {
+		Path dir = temp.resolve("h2");
+		var r = cadmus.run("fuzz", "--lang", "sql", "--impl", "sql.h2", "--count", "1500", "--seed", "1", "--fail-on",
+				"never", "--out", dir.toString());
+		assertEquals(0, r.exitCode(), r.toString());
+		var findings = Files.readAllLines(dir.resolve("findings.jsonl"));
+		assertTrue(findings.size() >= 2, "H2 fails on some conforming programs: " + r);
+		for (int id = 1; id <= 2; id++) {
+			var reduced = cadmus.run("reduce", dir.toString(), Integer.toString(id), "--time", "60s", "--workers", "2");
+			assertEquals(0, reduced.exitCode(), reduced.toString());
+			var sizes = Pattern.compile("reduced from (\\d+) to (\\d+) tokens").matcher(reduced.stdout());
+			assertTrue(sizes.find() && Integer.parseInt(sizes.group(2)) < Integer.parseInt(sizes.group(1)), reduced.toString());
+			assertTrue(reduced.stdout().contains("passes: decisions only"), "no text edits for an error finding: " + reduced);
+			// Run alone on H2, the reduced program fails as the finding's did: the bucket's error, message folded.
+			var signature = Pattern.compile("\"signature\":\"sql\\.h2 (RUNTIME_ERROR|SYNTAX_ERROR)\\(([^'\\\\\"]{8,40})")
+					.matcher(findings.get(id - 1));
+			assertTrue(signature.find(), findings.get(id - 1));
+			Path file = dir.resolve("reduced").resolve("finding-" + id + ".sql");
+			var run = cadmus.run("run", "--lang", "sql", "--impl", "sql.h2", file.toString());
+			assertTrue(Pattern.compile("sql\\.h2 +" + signature.group(1) + " .*" + Pattern.quote(
+					signature.group(2).replaceFirst("^N: ", "").strip())).matcher(run.stdout()).find(),
+					"reduced program " + id + " fails as " + signature.group() + ":\n" + run + "\n" + Files.readString(file));
+		}
 	}
 }

@@ -89,6 +89,7 @@ class ReducerTest {
 		var r = new Reducer(TOY, t -> true, () -> testOf(SEVEN_THEN_THREE, runs)).reduce(original, trace,
 				new Reducer.Options(1, Duration.ofMinutes(1), false));
 		assertTrue(r.verified());
+		assertFalse(r.textEdited(), "text passes were not asked for");
 		// Two statements: 7 first, then 3, and nothing else.
 		assertEquals("v7;\nv3;\n", r.reducedText());
 		assertEquals(TokenCount.of(original.text()), r.originalTokens());
@@ -129,6 +130,7 @@ class ReducerTest {
 		var r = new Reducer(null, parses, () -> test).reduce(program(text), null,
 				new Reducer.Options(2, Duration.ofMinutes(1), true));
 		assertEquals("v7;\nv3;\n", r.reducedText());
+		assertTrue(r.textEdited());
 		assertTrue(ran.stream().allMatch(parses), "ran a candidate that does not parse: " + ran);
 	}
 
