@@ -6,8 +6,9 @@ import java.util.function.Function;
 
 /**
  * The last resort, for what decisions cannot express and for programs given as files: delete runs of lines,
- * then runs of tokens (delta debugging's halving chunk sizes). A candidate that the language's parser
- * rejects is never run.
+ * then runs of tokens, starting at every line or token (a block to delete rarely starts at a multiple of its
+ * length), of halving lengths, or of every length when the text is short. A candidate that the language's
+ * parser rejects is never run.
  */
 final class TextPasses {
 
@@ -16,10 +17,10 @@ final class TextPasses {
 
 	static List<Pass> all(String text, Function<String, State> parsed) {
 		var passes = new ArrayList<Pass>();
-		for (int chunk : ChunkSizes.halving(lineStarts(text).size())) {
+		for (int chunk : ChunkSizes.forText(lineStarts(text).size())) {
 			passes.add(deleteLines(chunk, parsed));
 		}
-		for (int chunk : ChunkSizes.halving(TokenCount.of(text))) {
+		for (int chunk : ChunkSizes.forText(TokenCount.of(text))) {
 			passes.add(deleteTokens(chunk, parsed));
 		}
 		return passes;
@@ -34,14 +35,14 @@ final class TextPasses {
 
 			@Override
 			public int positions(State state) {
-				return (lineStarts(state.program().text()).size() + chunk - 1) / chunk;
+				return Math.max(0, lineStarts(state.program().text()).size() - chunk + 1);
 			}
 
 			@Override
 			public State candidate(State state, int position) {
 				String text = state.program().text();
 				var starts = lineStarts(text);
-				int first = position * chunk;
+				int first = position;
 				if (first >= starts.size()) {
 					return null;
 				}
@@ -61,14 +62,14 @@ final class TextPasses {
 
 			@Override
 			public int positions(State state) {
-				return (state.tokens() + chunk - 1) / chunk;
+				return Math.max(0, state.tokens() - chunk + 1);
 			}
 
 			@Override
 			public State candidate(State state, int position) {
 				String text = state.program().text();
 				var spans = TokenCount.spans(text);
-				int first = position * chunk;
+				int first = position;
 				if (first >= spans.size()) {
 					return null;
 				}

@@ -135,6 +135,17 @@ class ReducerTest {
 	}
 
 	@Test
+	void aBlockThatOnlyParsesWholeIsDeletedWhereverItStarts() {
+		// Braces must balance; the block of three lines starts at the second line, not at a multiple of three.
+		Predicate<String> parses = t -> t.chars().filter(c -> c == '{').count() == t.chars().filter(c -> c == '}').count()
+				&& t.indexOf('}') >= t.indexOf('{');
+		String text = "a\n{\nb\n}\nc\n{\n}\nX\nd\n";
+		var r = new Reducer(null, parses, () -> testOf(t -> t.contains("X"), new AtomicInteger())).reduce(program(text),
+				null, new Reducer.Options(1, Duration.ofMinutes(1), true));
+		assertEquals("X\n", r.reducedText());
+	}
+
+	@Test
 	void aProgramThatDoesNotReproduceIsNotReducedAndAFlakyResultFallsBackToTheOriginal() {
 		var trace = interestingTrace(9);
 		var original = TOY.replay(trace).orElseThrow().program();
