@@ -29,8 +29,8 @@ public final class JvmWorker {
 	 * When a fresh worker replaces one: after 25,000 programs, often enough to bound what engines leak (a worker
 	 * whose resident memory passes half its limit goes earlier), but not before it has run ten minutes, so the
 	 * JIT warm-up a fresh worker pays (most of a minute on 2 cores) stays a small part of its life. By count
-	 * alone, five JavaScript workers at 5,000 programs were replaced together every two and a half minutes
-	 * (programs/s from the second to the fourth minute: 27 instead of 49), and a database engine at 25,000
+	 * alone, a campaign's five workers at 5,000 programs were replaced together every two and a half minutes
+	 * (programs/s from the second to the fourth minute: 27 instead of 49), and a fast engine's at 25,000
 	 * every 18 seconds.
 	 */
 	public static final DriverRenewal RENEWAL = new DriverRenewal(25000, Duration.ofMinutes(10));

@@ -14,7 +14,7 @@ public final class Signatures {
 
 	/**
 	 * A quoted name or piece of program text: opened by a quote that does not end a word (so the apostrophe of
-	 * "can't" opens nothing), with the quote escaped inside by doubling (SQL's ""C0"") or a backslash, and
+	 * "can't" opens nothing), with the quote escaped inside by doubling (""C0"") or a backslash, and
 	 * running to the end when the message was cut before the closing quote. Engines that quote the failing
 	 * statement in their message would otherwise open a bucket per statement.
 	 */
