@@ -18,7 +18,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Spec;
 
 /**
@@ -40,11 +40,8 @@ final class ReduceCommand implements Callable<Integer> {
 	@Spec
 	private CommandSpec spec;
 
-	@Parameters(index = "0", paramLabel = "DIR", description = "Campaign directory.")
-	private Path dir;
-
-	@Parameters(index = "1", paramLabel = "FINDING", description = "Finding id (see 'cadmus findings DIR --all').")
-	private long findingId;
+	@Mixin
+	private FindingArguments finding;
 
 	@Option(names = "--time", paramLabel = "DURATION", converter = DurationConverter.class, defaultValue = "5m",
 			description = "Time budget (default ${DEFAULT-VALUE}); the smallest program found by then is the result.")
@@ -71,12 +68,12 @@ final class ReduceCommand implements Callable<Integer> {
 			throw new ParameterException(spec.commandLine(), "--workers must be at least 1");
 		}
 		var out = spec.commandLine().getOut();
-		try (var store = CampaignStore.open(dir)) {
+		try (var store = CampaignStore.open(finding.dir)) {
 			var config = store.config();
 			var language = CampaignParts.language(registry, config);
 			cadmus.reduce.Reduction r;
 			try {
-				r = new FindingReduction(store, language, generator).reduce(findingId,
+				r = new FindingReduction(store, language, generator).reduce(finding.findingId,
 						CampaignParts.implementationsById(registry, config),
 						CampaignParts.oraclesById(oracles.get(), config.languageId()),
 						new Reducer.Options(n, budget, !noText));
@@ -85,15 +82,15 @@ final class ReduceCommand implements Callable<Integer> {
 			}
 			if (!r.verified()) {
 				out.printf("finding %d does NOT reproduce: its program no longer lands in its bucket, nothing to reduce%n",
-						findingId);
+						finding.findingId);
 				out.flush();
 				return ExitCodes.NOT_REPRODUCED;
 			}
-			Path file = dir.resolve("reduced").resolve("finding-" + findingId + "." + language.fileExtension());
+			Path file = finding.dir.resolve("reduced").resolve("finding-" + finding.findingId + "." + language.fileExtension());
 			Files.createDirectories(file.getParent());
 			Files.writeString(file, r.reducedText());
 			out.printf("finding %d reduced from %d to %d tokens (%.0f%%) in %.1f s: %d candidates run, %d kept%s%n",
-					findingId, r.originalTokens(), r.reducedTokens(), 100 * r.ratio(), r.took().toMillis() / 1000.0,
+					finding.findingId, r.originalTokens(), r.reducedTokens(), 100 * r.ratio(), r.took().toMillis() / 1000.0,
 					r.candidatesRun(), r.candidatesAccepted(), r.timedOut() ? " (time budget spent)" : "");
 			out.printf("passes: %s%n", r.textEdited() ? "decisions, then lines and tokens"
 					: "decisions only (every candidate conforming)");

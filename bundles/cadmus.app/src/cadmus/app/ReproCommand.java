@@ -14,7 +14,7 @@ import cadmus.campaign.store.CampaignStore;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Spec;
 
 /**
@@ -33,11 +33,8 @@ final class ReproCommand implements Callable<Integer> {
 	@Spec
 	private CommandSpec spec;
 
-	@Parameters(index = "0", paramLabel = "DIR", description = "Campaign directory.")
-	private Path dir;
-
-	@Parameters(index = "1", paramLabel = "FINDING", description = "Finding id (see 'cadmus findings DIR --all').")
-	private long findingId;
+	@Mixin
+	private FindingArguments finding;
 
 	@Option(names = "--program", paramLabel = "FILE", description = "Also write the regenerated program to FILE.")
 	private Path programFile;
@@ -51,12 +48,12 @@ final class ReproCommand implements Callable<Integer> {
 	@Override
 	public Integer call() throws Exception {
 		var out = spec.commandLine().getOut();
-		try (var store = CampaignStore.open(dir)) {
+		try (var store = CampaignStore.open(finding.dir)) {
 			var config = store.config();
 			var language = CampaignParts.language(registry, config);
 			Reproduction.Result r;
 			try {
-				r = new Reproduction(store, language, generator).reproduce(findingId,
+				r = new Reproduction(store, language, generator).reproduce(finding.findingId,
 						CampaignParts.implementationsById(registry, config),
 						CampaignParts.oraclesById(oracles.get(), config.languageId()));
 			} catch (CampaignException e) {

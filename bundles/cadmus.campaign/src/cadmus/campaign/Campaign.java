@@ -63,6 +63,7 @@ public final class Campaign {
 	private final AtomicLong invalid = new AtomicLong();
 	/** This run's programs' statements, where the language counts them. */
 	private final AtomicLong statements = new AtomicLong();
+	private final boolean countsStatements;
 	private volatile Dispatcher dispatcher;
 	private volatile StoreWriter writer;
 	private volatile List<Implementation> enabled = List.of();
@@ -90,6 +91,7 @@ public final class Campaign {
 		this.implementations = List.copyOf(implementations);
 		this.oracles = List.copyOf(oracles);
 		this.config = store.config();
+		this.countsStatements = language.statementCount("") >= 0;
 	}
 
 	/**
@@ -267,7 +269,6 @@ public final class Campaign {
 		boolean isInvalid = verdicts.stream().anyMatch(v -> v.kind() == Verdict.Kind.INVALID);
 		boolean isValid = !isInvalid && executions.stream().allMatch(e -> e.outcome() == Outcome.OK);
 		programs.incrementAndGet();
-		statements.addAndGet(Math.max(0, language.statementCount(made.program().text())));
 		if (isValid) {
 			valid.incrementAndGet();
 		}
@@ -275,8 +276,14 @@ public final class Campaign {
 			invalid.incrementAndGet();
 		}
 		long finished = dispatcher.elapsedMillis();
-		writer.submit(() -> new ProgramRecord(index, run, finished, made.nodes(), outcomeColumn(executions), isValid,
-				isInvalid, made.program().name(), made.trace().toText(), made.program().text(), executions, reruns, verdicts));
+		writer.submit(() -> {
+			// Counted by the writer, off the worker's path (a language counts statements by reading the text).
+			if (countsStatements) {
+				statements.addAndGet(language.statementCount(made.program().text()));
+			}
+			return new ProgramRecord(index, run, finished, made.nodes(), outcomeColumn(executions), isValid, isInvalid,
+					made.program().name(), made.trace().toText(), made.program().text(), executions, reruns, verdicts);
+		});
 	}
 
 	/** Outcomes in configuration order; "-" for an implementation left out of this run. */
@@ -327,7 +334,7 @@ public final class Campaign {
 		return new Snapshot(programsBefore + programs.get(), validBefore + valid.get(), invalidBefore + invalid.get(),
 				findingsBefore + newFindings, bucketsBefore + (w == null ? 0 : w.newBuckets()), newFindings, elapsed,
 				thisRun == 0 ? 0 : programs.get() * 1000.0 / thisRun,
-				language.statementCount("") < 0 ? -1 : thisRun == 0 ? 0 : statements.get() * 1000.0 / thisRun,
+				!countsStatements ? -1 : thisRun == 0 ? 0 : statements.get() * 1000.0 / thisRun,
 				perImplementation);
 	}
 }

@@ -160,16 +160,17 @@ public final class Reducer {
 		boolean run(Pass pass) {
 			boolean progress = false;
 			int position = 0;
-			while (position < pass.positions(current) && !outOfTime()) {
-				var positions = new ArrayList<Integer>();
+			int positions = pass.positions().applyAsInt(current);
+			while (position < positions && !outOfTime()) {
+				var at = new ArrayList<Integer>();
 				var batch = new ArrayList<State>();
 				int next = position;
-				while (batch.size() < workers && next < pass.positions(current)) {
-					var candidate = pass.candidate(current, next);
+				while (batch.size() < workers && next < positions) {
+					var candidate = pass.candidate().at(current, next);
 					if (candidate != null && candidate.smallerThan(current) && !seen.contains(candidate.program().text())
 							&& batch.stream().noneMatch(b -> b.program().text().equals(candidate.program().text()))) {
 						batch.add(candidate);
-						positions.add(next);
+						at.add(next);
 					}
 					next++;
 				}
@@ -184,7 +185,8 @@ public final class Reducer {
 					current = batch.get(winner);
 					accepted++;
 					progress = true;
-					position = positions.get(winner);
+					position = at.get(winner);
+					positions = pass.positions().applyAsInt(current);
 				} else {
 					position = next;
 				}

@@ -18,68 +18,29 @@ final class TextPasses {
 	static List<Pass> all(String text, Function<String, State> parsed) {
 		var passes = new ArrayList<Pass>();
 		for (int chunk : ChunkSizes.forText(lineStarts(text).size())) {
-			passes.add(deleteLines(chunk, parsed));
+			passes.add(deleteRuns(chunk + " lines", chunk, TextPasses::lineStarts, parsed));
 		}
 		for (int chunk : ChunkSizes.forText(TokenCount.of(text))) {
-			passes.add(deleteTokens(chunk, parsed));
+			passes.add(deleteRuns(chunk + " tokens", chunk, TokenCount::starts, parsed));
 		}
 		return passes;
 	}
 
-	static Pass deleteLines(int chunk, Function<String, State> parsed) {
-		return new Pass() {
-			@Override
-			public String name() {
-				return "delete " + chunk + " lines";
-			}
-
-			@Override
-			public int positions(State state) {
-				return Math.max(0, lineStarts(state.program().text()).size() - chunk + 1);
-			}
-
-			@Override
-			public State candidate(State state, int position) {
-				String text = state.program().text();
-				var starts = lineStarts(text);
-				int first = position;
-				if (first >= starts.size()) {
-					return null;
-				}
-				int from = starts.get(first);
-				int to = first + chunk < starts.size() ? starts.get(first + chunk) : text.length();
-				return parsed.apply(text.substring(0, from) + text.substring(to));
-			}
-		};
-	}
-
-	static Pass deleteTokens(int chunk, Function<String, State> parsed) {
-		return new Pass() {
-			@Override
-			public String name() {
-				return "delete " + chunk + " tokens";
-			}
-
-			@Override
-			public int positions(State state) {
-				return Math.max(0, state.tokens() - chunk + 1);
-			}
-
-			@Override
-			public State candidate(State state, int position) {
-				String text = state.program().text();
-				var spans = TokenCount.spans(text);
-				int first = position;
-				if (first >= spans.size()) {
-					return null;
-				}
-				int last = Math.min(spans.size(), first + chunk) - 1;
-				int from = spans.get(first)[0];
-				// The run goes with the blank that follows it, so lines keep their shape.
-				int to = last + 1 < spans.size() ? spans.get(last + 1)[0] : text.length();
-				return parsed.apply(text.substring(0, from) + text.substring(to));
-			}
-		};
+	/**
+	 * Deletes {@code chunk} units from every unit on, where {@code starts} gives the offsets units begin at;
+	 * a unit goes with the blank that follows it, so lines keep their shape.
+	 */
+	static Pass deleteRuns(String what, int chunk, Function<String, List<Integer>> starts, Function<String, State> parsed) {
+		return new Pass("delete " + what, s -> Math.max(0, starts.apply(s.program().text()).size() - chunk + 1),
+				(state, first) -> {
+					String text = state.program().text();
+					var at = starts.apply(text);
+					if (first >= at.size()) {
+						return null;
+					}
+					int to = first + chunk < at.size() ? at.get(first + chunk) : text.length();
+					return parsed.apply(text.substring(0, at.get(first)) + text.substring(to));
+				});
 	}
 
 	/** Where each line of the text starts (a last line without a newline counts). */

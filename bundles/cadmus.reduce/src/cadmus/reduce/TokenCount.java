@@ -26,13 +26,13 @@ public final class TokenCount {
 		return n;
 	}
 
-	/** The tokens' spans as {start, end} pairs, in order. */
-	static List<int[]> spans(String text) {
-		var spans = new ArrayList<int[]>();
+	/** Where each token starts, in order. */
+	static List<Integer> starts(String text) {
+		var starts = new ArrayList<Integer>();
 		var m = TOKEN.matcher(text);
 		while (m.find()) {
-			spans.add(new int[] { m.start(), m.end() });
+			starts.add(m.start());
 		}
-		return spans;
+		return starts;
 	}
 }

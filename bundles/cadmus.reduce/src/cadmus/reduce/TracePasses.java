@@ -32,89 +32,55 @@ final class TracePasses {
 		return passes;
 	}
 
+	/** Positions of runs of {@code chunk} decisions, one after another. */
+	private static int runs(State state, int chunk) {
+		return (state.trace().size() + chunk - 1) / chunk;
+	}
+
 	static Pass delete(int chunk, Function<Trace, State> replay) {
-		return new Pass() {
-			@Override
-			public String name() {
-				return "delete " + chunk + " decisions";
+		return new Pass("delete " + chunk + " decisions", s -> runs(s, chunk), (state, position) -> {
+			var d = state.trace().decisions();
+			int from = position * chunk;
+			if (from >= d.size()) {
+				return null;
 			}
-
-			@Override
-			public int positions(State state) {
-				return (state.trace().size() + chunk - 1) / chunk;
-			}
-
-			@Override
-			public State candidate(State state, int position) {
-				var d = state.trace().decisions();
-				int from = position * chunk;
-				if (from >= d.size()) {
-					return null;
-				}
-				var kept = new ArrayList<Decision>(d.subList(0, from));
-				kept.addAll(d.subList(Math.min(d.size(), from + chunk), d.size()));
-				return replay.apply(new Trace(kept));
-			}
-		};
+			var kept = new ArrayList<Decision>(d.subList(0, from));
+			kept.addAll(d.subList(Math.min(d.size(), from + chunk), d.size()));
+			return replay.apply(new Trace(kept));
+		});
 	}
 
 	static Pass zero(int chunk, Function<Trace, State> replay) {
-		return new Pass() {
-			@Override
-			public String name() {
-				return "zero " + chunk + " decisions";
-			}
-
-			@Override
-			public int positions(State state) {
-				return (state.trace().size() + chunk - 1) / chunk;
-			}
-
-			@Override
-			public State candidate(State state, int position) {
-				var d = new ArrayList<>(state.trace().decisions());
-				boolean changed = false;
-				for (int i = position * chunk; i < Math.min(d.size(), (position + 1) * chunk); i++) {
-					var x = d.get(i);
-					if (x.value() != x.lo()) {
-						d.set(i, new Decision(x.label(), x.lo(), x.hi(), x.lo()));
-						changed = true;
-					}
+		return new Pass("zero " + chunk + " decisions", s -> runs(s, chunk), (state, position) -> {
+			var d = new ArrayList<>(state.trace().decisions());
+			boolean changed = false;
+			for (int i = position * chunk; i < Math.min(d.size(), (position + 1) * chunk); i++) {
+				var x = d.get(i);
+				if (x.value() != x.lo()) {
+					d.set(i, new Decision(x.label(), x.lo(), x.hi(), x.lo()));
+					changed = true;
 				}
-				return changed ? replay.apply(new Trace(d)) : null;
 			}
-		};
+			return changed ? replay.apply(new Trace(d)) : null;
+		});
 	}
 
 	/** Per decision above its range's low end: its low end, halfway down, one less. */
 	static Pass lower(Function<Trace, State> replay) {
-		return new Pass() {
-			@Override
-			public String name() {
-				return "lower a decision";
+		return new Pass("lower a decision", s -> s.trace().size() * 3, (state, position) -> {
+			var d = new ArrayList<>(state.trace().decisions());
+			var x = d.get(position / 3);
+			long above = x.value() - x.lo();
+			long lowered = switch (position % 3) {
+			case 0 -> x.lo();
+			case 1 -> above >= 4 ? x.lo() + above / 2 : x.value();
+			default -> above >= 2 ? x.value() - 1 : x.value();
+			};
+			if (lowered == x.value()) {
+				return null;
 			}
-
-			@Override
-			public int positions(State state) {
-				return state.trace().size() * 3;
-			}
-
-			@Override
-			public State candidate(State state, int position) {
-				var d = new ArrayList<>(state.trace().decisions());
-				var x = d.get(position / 3);
-				long above = x.value() - x.lo();
-				long lowered = switch (position % 3) {
-				case 0 -> x.lo();
-				case 1 -> above >= 4 ? x.lo() + above / 2 : x.value();
-				default -> above >= 2 ? x.value() - 1 : x.value();
-				};
-				if (lowered == x.value()) {
-					return null;
-				}
-				d.set(position / 3, new Decision(x.label(), x.lo(), x.hi(), lowered));
-				return replay.apply(new Trace(d));
-			}
-		};
+			d.set(position / 3, new Decision(x.label(), x.lo(), x.hi(), lowered));
+			return replay.apply(new Trace(d));
+		});
 	}
 }

@@ -33,13 +33,7 @@ class FuzzCommandTest {
 	@BeforeAll
 	static void setUp() throws Exception {
 		cadmus = new Product(temp.resolve("configuration"));
-		fake = temp.resolve("fake.sh");
-		Files.writeString(fake, """
-				#!/bin/sh
-				# Crashes (SIGSEGV) on programs with a repeat loop, prints nothing otherwise.
-				if grep -q "repeat" "$1"; then kill -SEGV $$; fi
-				exit 0
-				""");
+		fake = SegfaultOnRepeat.write(temp.resolve("fake.sh"));
 	}
 
 	@Test

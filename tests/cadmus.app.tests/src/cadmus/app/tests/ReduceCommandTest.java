@@ -29,13 +29,7 @@ class ReduceCommandTest {
 	@BeforeAll
 	static void campaignWithCrashes() throws Exception {
 		cadmus = new Product(temp.resolve("configuration"));
-		fake = temp.resolve("fake.sh");
-		Files.writeString(fake, """
-				#!/bin/sh
-				# Crashes (SIGSEGV) on programs with a repeat loop, prints nothing otherwise.
-				if grep -q "repeat" "$1"; then kill -SEGV $$; fi
-				exit 0
-				""");
+		fake = SegfaultOnRepeat.write(temp.resolve("fake.sh"));
 		campaign = temp.resolve("campaign");
 		var r = cadmus.run("fuzz", "--lang", "lua", "--dialect", "5.1", "--command", "fake=sh " + fake, "--impl", "fake",
 				"--count", "200", "--seed", "11", "--fail-on", "never", "--out", campaign.toString());
@@ -76,11 +70,7 @@ class ReduceCommandTest {
 			assertTrue(r.stdout().contains("finding 2 does NOT reproduce"), r.toString());
 			assertTrue(Files.notExists(fixed.resolve("reduced").resolve("finding-2.lua")));
 		} finally {
-			Files.writeString(fake, """
-					#!/bin/sh
-					if grep -q "repeat" "$1"; then kill -SEGV $$; fi
-					exit 0
-					""");
+			SegfaultOnRepeat.write(fake);
 		}
 		var missing = cadmus.run("reduce", campaign.toString(), "99999");
 		assertEquals(2, missing.exitCode(), missing.toString());
