@@ -17,8 +17,17 @@ public interface DecisionSource {
 	/** A value in {@code [lo, hi]}, both inclusive. */
 	long between(String label, long lo, long hi);
 
+	/** The resolution of a weighted choice: its decision is a point in {@code [0, WEIGHT_POINTS)}. */
+	long WEIGHT_POINTS = 1_000_000;
+
 	/** An index drawn with the given non-negative weights, at least one of them positive. */
 	default int chooseWeighted(String label, double[] weights) {
+		// A fixed resolution keeps the decision an integer, so every source (bytes, traces) can serve it.
+		return indexAt(weights, between(label, 0, WEIGHT_POINTS - 1), label);
+	}
+
+	/** The index a weighted choice's point selects. */
+	static int indexAt(double[] weights, long point, String label) {
 		double total = 0;
 		for (double w : weights) {
 			total += w;
@@ -26,9 +35,7 @@ public interface DecisionSource {
 		if (!(total > 0)) {
 			throw new IllegalArgumentException(label + ": no positive weight");
 		}
-		// A fixed resolution keeps the decision an integer, so every source (bytes, traces) can serve it.
-		long point = between(label, 0, 1_000_000 - 1);
-		double target = total * point / 1_000_000.0;
+		double target = total * point / WEIGHT_POINTS;
 		double sum = 0;
 		int last = -1;
 		for (int i = 0; i < weights.length; i++) {
@@ -44,8 +51,34 @@ public interface DecisionSource {
 		return last;
 	}
 
+	/**
+	 * The smallest point that selects {@code index} under these weights (the inverse of {@link #indexAt}), or
+	 * -1 when none does: its weight is zero, or too small a share for the resolution.
+	 */
+	static long pointFor(double[] weights, int index) {
+		if (weights[index] <= 0) {
+			return -1;
+		}
+		double total = 0;
+		double before = 0;
+		for (int i = 0; i < weights.length; i++) {
+			total += Math.max(0, weights[i]);
+			if (i < index) {
+				before += Math.max(0, weights[i]);
+			}
+		}
+		long point = (long) Math.ceil(before * WEIGHT_POINTS / total);
+		// Rounding may land one point off either way: look around it.
+		for (long p = Math.max(0, point - 1); p <= Math.min(WEIGHT_POINTS - 1, point + 1); p++) {
+			if (indexAt(weights, p, "") == index) {
+				return p;
+			}
+		}
+		return -1;
+	}
+
 	/** True with probability {@code p}. */
 	default boolean flip(String label, double p) {
-		return between(label, 0, 1_000_000 - 1) < p * 1_000_000;
+		return between(label, 0, WEIGHT_POINTS - 1) < p * WEIGHT_POINTS;
 	}
 }

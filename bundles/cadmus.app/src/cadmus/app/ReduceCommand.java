@@ -26,7 +26,7 @@ import picocli.CommandLine.Spec;
  * finding's bucket, judged as the campaign judged it, and writes it beside the campaign.
  */
 @Command(name = "reduce", mixinStandardHelpOptions = true,
-		description = { "Reduce a finding's program: shrink its decisions, then its text, keeping only programs that "
+		description = { "Reduce a finding's program: shrink its tree and decisions, then (crashes) its text, keeping only programs that "
 				+ "land in the finding's bucket when run and judged as the campaign did.",
 				"Writes DIR/reduced/finding-FINDING.EXT and prints the reduced program.",
 				"Exit status: 0 reduced (or already minimal), 6 the finding no longer reproduces, 3 no such campaign, "
@@ -92,8 +92,8 @@ final class ReduceCommand implements Callable<Integer> {
 			out.printf("finding %d reduced from %d to %d tokens (%.0f%%) in %.1f s: %d candidates run, %d kept%s%n",
 					finding.findingId, r.originalTokens(), r.reducedTokens(), 100 * r.ratio(), r.took().toMillis() / 1000.0,
 					r.candidatesRun(), r.candidatesAccepted(), r.timedOut() ? " (time budget spent)" : "");
-			out.printf("passes: %s%n", r.textEdited() ? "decisions, then lines and tokens"
-					: "decisions only (every candidate conforming)");
+			out.printf("passes: %s%n", r.textEdited() ? "tree and decisions, then lines and tokens"
+					: "tree and decisions only (every candidate conforming)");
 			out.printf("reduced program: %s%n%n%s%n", file, r.reducedText().stripTrailing());
 			out.flush();
 			return ExitCodes.OK;

@@ -41,9 +41,9 @@ public final class FindingReduction {
 		var maker = new ProgramMaker(language, generator, store.config());
 		var trace = Trace.fromText(stored.trace());
 		var original = maker.replay(stored.index(), trace).program();
-		ProgramSource source = t -> {
-			var made = maker.replayRecording(stored.index(), t);
-			return Optional.of(new ProgramSource.Replayed(made.program(), made.trace()));
+		ProgramSource source = (t, aims) -> {
+			var made = maker.replayRecording(stored.index(), t, aims);
+			return Optional.of(new ProgramSource.Replayed(made.program(), made.trace(), made.shape()));
 		};
 		var reducer = new Reducer(source, this::parses, () -> context.test(store.config()));
 		return reducer.reduce(original, trace, new Reducer.Options(options.workers(), options.budget(),

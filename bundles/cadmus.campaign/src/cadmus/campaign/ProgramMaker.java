@@ -1,5 +1,7 @@
 package cadmus.campaign;
 
+import java.util.List;
+
 import cadmus.api.GenerationRules;
 import cadmus.api.Generator;
 import cadmus.api.Language;
@@ -8,6 +10,7 @@ import cadmus.api.SizeBound;
 import cadmus.generate.RecordingDecisionSource;
 import cadmus.generate.ReplayDecisionSource;
 import cadmus.generate.SeededDecisionSource;
+import cadmus.generate.Shape;
 import cadmus.generate.Trace;
 
 /**
@@ -16,8 +19,8 @@ import cadmus.generate.Trace;
  */
 public final class ProgramMaker {
 
-	/** A generated program with its decision trace and size. */
-	public record Made(Program program, Trace trace, int nodes) {
+	/** A generated program with its decision trace and size, and the tree's shape over the trace when recorded. */
+	public record Made(Program program, Trace trace, Shape shape, int nodes) {
 	}
 
 	private final Language language;
@@ -35,26 +38,27 @@ public final class ProgramMaker {
 	public Made make(long index) {
 		var decisions = new RecordingDecisionSource(new SeededDecisionSource(config.seedOf(index)));
 		var tree = generator.generate(language, rules, decisions, new SizeBound(config.size()));
-		return made(index, tree, decisions.trace());
+		return made(index, tree, decisions.trace(), null);
 	}
 
 	/** The program a stored trace makes, as it was made in the campaign. */
 	public Made replay(long index, Trace trace) {
 		var tree = generator.generate(language, rules, new ReplayDecisionSource(trace), new SizeBound(config.size()));
-		return made(index, tree, trace);
+		return made(index, tree, trace, null);
 	}
 
 	/**
 	 * The program an edited trace makes (a reduction's candidate), with the decisions generation consumed: a
-	 * trace cut short is completed with smallest values, a value out of its range is clamped into it.
+	 * trace cut short is completed with smallest values, a value out of its range is clamped into it, and holes
+	 * take the classes {@code aims} names for their decisions where they can (see {@link ReplayDecisionSource}).
 	 */
-	public Made replayRecording(long index, Trace trace) {
-		var decisions = new RecordingDecisionSource(new ReplayDecisionSource(trace));
+	public Made replayRecording(long index, Trace trace, List<String> aims) {
+		var decisions = RecordingDecisionSource.withShape(new ReplayDecisionSource(trace, aims));
 		var tree = generator.generate(language, rules, decisions, new SizeBound(config.size()));
-		return made(index, tree, decisions.trace());
+		return made(index, tree, decisions.trace(), decisions.shape());
 	}
 
-	private Made made(long index, org.eclipse.emf.ecore.EObject tree, Trace trace) {
+	private Made made(long index, org.eclipse.emf.ecore.EObject tree, Trace trace, Shape shape) {
 		int nodes = 1;
 		for (var it = tree.eAllContents(); it.hasNext(); it.next()) {
 			nodes++;
@@ -62,6 +66,6 @@ public final class ProgramMaker {
 		String name = "seed-" + config.seedOf(index) + "." + language.fileExtension();
 		var program = new Program(language.id(), name, language.programText(tree, rules),
 				"campaign program " + index + ", seed " + config.seedOf(index));
-		return new Made(program, trace, nodes);
+		return new Made(program, trace, shape, nodes);
 	}
 }

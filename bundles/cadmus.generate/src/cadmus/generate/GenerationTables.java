@@ -198,9 +198,9 @@ final class GenerationTables {
 		}
 
 		private void fixCheapest(Hole rootHole) {
-			rootHole.cheapest = rootHole.minCost();
+			rootHole.fixCosts();
 			for (var hole : holes.values()) {
-				hole.cheapest = hole.minCost();
+				hole.fixCosts();
 			}
 		}
 
@@ -239,6 +239,9 @@ final class GenerationTables {
 		/** The containment the hole is in; null for the root. */
 		final EReference feature;
 		final NodeClass[] candidates;
+		/** The candidates' class names and minimal completion sizes, for decision sources that steer by class. */
+		final String[] names;
+		final int[] costs;
 		/** The cheapest completion among the candidates, fixed once costs are computed. */
 		int cheapest = NodeClass.NEVER;
 
@@ -246,6 +249,18 @@ final class GenerationTables {
 			this.label = label + ".class";
 			this.feature = feature;
 			this.candidates = candidates;
+			this.names = new String[candidates.length];
+			this.costs = new int[candidates.length];
+			for (int i = 0; i < candidates.length; i++) {
+				names[i] = candidates[i].eClass.getName();
+			}
+		}
+
+		void fixCosts() {
+			for (int i = 0; i < candidates.length; i++) {
+				costs[i] = candidates[i].cost;
+			}
+			cheapest = minCost();
 		}
 
 		int minCost() {

@@ -5,14 +5,35 @@ import java.util.List;
 
 import cadmus.api.DecisionSource;
 
-/** Passes decisions through from another source and records each one, giving the program's {@link Trace}. */
-public final class RecordingDecisionSource implements DecisionSource {
+/**
+ * Passes decisions through from another source and records each one, giving the program's {@link Trace};
+ * made {@link #withShape with its shape}, it also records where each node's decisions begin and end.
+ */
+public final class RecordingDecisionSource implements TreeDecisions {
 
 	private final DecisionSource inner;
+	private final TreeDecisions steering;
 	private final List<Decision> decisions = new ArrayList<>();
+	private final boolean recordsShape;
+	private final List<int[]> spans;
+	private final List<String> classes;
+	private final IntStack open = new IntStack();
 
 	public RecordingDecisionSource(DecisionSource inner) {
+		this(inner, false);
+	}
+
+	private RecordingDecisionSource(DecisionSource inner, boolean recordsShape) {
 		this.inner = inner;
+		this.steering = inner instanceof TreeDecisions t ? t : null;
+		this.recordsShape = recordsShape;
+		this.spans = recordsShape ? new ArrayList<>() : null;
+		this.classes = recordsShape ? new ArrayList<>() : null;
+	}
+
+	/** Records the decisions and the shape of the tree they make. */
+	public static RecordingDecisionSource withShape(DecisionSource inner) {
+		return new RecordingDecisionSource(inner, true);
 	}
 
 	@Override
@@ -29,8 +50,104 @@ public final class RecordingDecisionSource implements DecisionSource {
 		return value;
 	}
 
+	@Override
+	public int chooseClass(String label, double[] weights, String[] names, int[] costs) {
+		int at = decisions.size();
+		int index;
+		if (steering == null) {
+			index = chooseWeighted(label, weights);
+		} else {
+			// The steering source may pick by class rather than by point: record the point that picks it.
+			index = steering.chooseClass(label, weights, names, costs);
+			decisions.add(new Decision(label, 0, WEIGHT_POINTS - 1, DecisionSource.pointFor(weights, index)));
+		}
+		if (recordsShape && !open.isEmpty()) {
+			int span = open.peek();
+			spans.get(span)[1] = at;
+			classes.set(span, names[index]);
+		}
+		return index;
+	}
+
+	@Override
+	public void opened(int lengthDecision) {
+		if (steering != null) {
+			steering.opened(lengthDecision);
+		}
+		if (recordsShape) {
+			spans.add(new int[] { decisions.size(), -1, -1, open.isEmpty() ? -1 : open.peek(), lengthDecision });
+			classes.add(null);
+			open.push(spans.size() - 1);
+		}
+	}
+
+	@Override
+	public void closed() {
+		if (steering != null) {
+			steering.closed();
+		}
+		if (recordsShape) {
+			spans.get(open.pop())[2] = decisions.size();
+		}
+	}
+
+	@Override
+	public int taken() {
+		return decisions.size();
+	}
+
+	@Override
+	public int structureMark() {
+		return recordsShape ? spans.size() : 0;
+	}
+
+	@Override
+	public void undoStructure(int mark) {
+		if (recordsShape) {
+			spans.subList(mark, spans.size()).clear();
+			classes.subList(mark, classes.size()).clear();
+		}
+	}
+
 	/** The decisions so far. */
 	public Trace trace() {
 		return new Trace(decisions);
+	}
+
+	/** The tree's shape over {@link #trace()}; empty unless made {@link #withShape}. */
+	public Shape shape() {
+		var result = new ArrayList<Shape.Span>();
+		if (recordsShape) {
+			for (int i = 0; i < spans.size(); i++) {
+				int[] s = spans.get(i);
+				result.add(new Shape.Span(s[0], s[1], s[2], classes.get(i), s[3], s[4]));
+			}
+		}
+		return new Shape(result);
+	}
+
+	/** A growable stack of ints: the open spans, innermost on top. */
+	private static final class IntStack {
+		private int[] items = new int[16];
+		private int size;
+
+		boolean isEmpty() {
+			return size == 0;
+		}
+
+		void push(int value) {
+			if (size == items.length) {
+				items = java.util.Arrays.copyOf(items, size * 2);
+			}
+			items[size++] = value;
+		}
+
+		int peek() {
+			return items[size - 1];
+		}
+
+		int pop() {
+			return items[--size];
+		}
 	}
 }

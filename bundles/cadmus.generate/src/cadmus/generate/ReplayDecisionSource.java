@@ -9,15 +9,34 @@ import cadmus.api.DecisionSource;
  * lowered or removed while reducing) still drives generation: a value outside the asked range is clamped
  * into it, and once the trace runs out every decision takes its smallest value, which the generator's
  * minimal-completion bound turns into the smallest subtree.
+ * <p>
+ * Replayed with aims (a class name per decision that chose a hole's class), a hole whose aimed class is among
+ * its candidates takes it whatever the recorded point now selects: a tree edit that changed the weights around
+ * it (a deleted sibling left more budget) keeps the rest of the tree. The aim {@link Shape#CHEAPEST} fills the
+ * hole with its cheapest completion: that node's subtree takes the cheapest class and smallest value at every
+ * decision, consuming none of the trace.
  */
-public final class ReplayDecisionSource implements DecisionSource {
+public final class ReplayDecisionSource implements TreeDecisions {
 
 	private final List<Decision> decisions;
+	private final List<String> aims;
 	private int next;
 	private int clamped;
+	private int depth;
+	/** The depth of the hole being filled with its cheapest completion; -1 when none is. */
+	private int cheapestFrom = -1;
 
 	public ReplayDecisionSource(Trace trace) {
+		this(trace, null);
+	}
+
+	/** @param aims per decision, the class its hole should take, or null; null for no steering */
+	public ReplayDecisionSource(Trace trace, List<String> aims) {
 		this.decisions = trace.decisions();
+		this.aims = aims;
+		if (aims != null && aims.size() != decisions.size()) {
+			throw new IllegalArgumentException(aims.size() + " aims for " + decisions.size() + " decisions");
+		}
 	}
 
 	@Override
@@ -25,7 +44,7 @@ public final class ReplayDecisionSource implements DecisionSource {
 		if (hi < lo) {
 			throw new IllegalArgumentException(label + ": empty range " + lo + ".." + hi);
 		}
-		if (next >= decisions.size()) {
+		if (cheapestFrom >= 0 || next >= decisions.size()) {
 			return lo;
 		}
 		long value = decisions.get(next++).value();
@@ -34,6 +53,46 @@ public final class ReplayDecisionSource implements DecisionSource {
 			return Math.max(lo, Math.min(hi, value));
 		}
 		return value;
+	}
+
+	@Override
+	public int chooseClass(String label, double[] weights, String[] names, int[] costs) {
+		if (cheapestFrom >= 0) {
+			return TreeDecisions.cheapest(weights, costs);
+		}
+		String aim = aims == null || next >= decisions.size() ? null : aims.get(next);
+		if (Shape.CHEAPEST.equals(aim)) {
+			next++;
+			cheapestFrom = depth;
+			return TreeDecisions.cheapest(weights, costs);
+		}
+		if (aim != null) {
+			for (int i = 0; i < names.length; i++) {
+				if (names[i].equals(aim) && DecisionSource.pointFor(weights, i) >= 0) {
+					next++;
+					return i;
+				}
+			}
+		}
+		return chooseWeighted(label, weights);
+	}
+
+	@Override
+	public void opened(int lengthDecision) {
+		depth++;
+	}
+
+	@Override
+	public void closed() {
+		if (cheapestFrom == depth) {
+			cheapestFrom = -1;
+		}
+		depth--;
+	}
+
+	@Override
+	public int taken() {
+		return next;
 	}
 
 	/** How many recorded values fell outside the range asked for: zero for a faithful replay. */

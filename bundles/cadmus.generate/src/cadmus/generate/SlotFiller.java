@@ -33,15 +33,18 @@ final class SlotFiller {
 	void fillAll() {
 		var slots = nodeClass.slots;
 		int[] counts = new int[slots.length];
+		int[] lengthDecisions = new int[slots.length];
 		// Decide every length first, so later siblings keep their reserve while earlier ones grow.
 		for (int i = 0; i < slots.length; i++) {
+			int before = builder.taken();
 			counts[i] = count(slots[i]);
+			lengthDecisions[i] = builder.taken() > before ? before : -1;
 		}
 		for (int i = 0; i < slots.length; i++) {
 			if (slots[i].hole == null) {
 				fillAttribute(slots[i], counts[i]);
 			} else {
-				fillChildren(slots[i], counts[i]);
+				fillChildren(slots[i], counts[i], lengthDecisions[i]);
 			}
 		}
 	}
@@ -92,7 +95,7 @@ final class SlotFiller {
 	}
 
 	@SuppressWarnings("unchecked")
-	private void fillChildren(Slot slot, int n) {
+	private void fillChildren(Slot slot, int n, int lengthDecision) {
 		var feature = (EReference) slot.feature;
 		Scope before = builder.scope;
 		boolean scoped = false;
@@ -117,6 +120,7 @@ final class SlotFiller {
 				open.scope = builder.scope;
 			}
 			EObject child;
+			builder.lengthDecision = lengthDecision;
 			if (optional && (k >= slot.multiplicity.min() || typing.fixedCount(feature) >= 0)) {
 				child = tryFill(slot, k, open);
 				if (child == null) {

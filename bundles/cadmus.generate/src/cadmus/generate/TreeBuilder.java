@@ -43,6 +43,10 @@ final class TreeBuilder {
 
 	private final GenerationTables tables;
 	private final DecisionSource decisions;
+	/** The same source when it also sees the tree (records its shape, steers by class); null otherwise. */
+	private final TreeDecisions tree;
+	/** Set just before filling a list element whose length was a decision: that decision's index. */
+	int lengthDecision = -1;
 	private final Unifier unifier;
 	private final References references;
 	private final Map<EObject, Type> types = new IdentityHashMap<>();
@@ -64,6 +68,7 @@ final class TreeBuilder {
 	TreeBuilder(GenerationTables tables, DecisionSource decisions, SizeBound bound) {
 		this.tables = tables;
 		this.decisions = decisions;
+		this.tree = decisions instanceof TreeDecisions t ? t : null;
 		this.unifier = new Unifier(tables.lattice);
 		this.references = new References(this, tables);
 		int rootCost = tables.root().cheapest;
@@ -119,6 +124,25 @@ final class TreeBuilder {
 	}
 
 	EObject fill(Hole hole, Type wanted, Access access) {
+		int length = lengthDecision;
+		lengthDecision = -1;
+		if (tree == null) {
+			return fillHole(hole, wanted, access);
+		}
+		tree.opened(length);
+		try {
+			return fillHole(hole, wanted, access);
+		} finally {
+			tree.closed();
+		}
+	}
+
+	/** Where the decision that comes next stands in the trace, when the source counts them; -1 otherwise. */
+	int taken() {
+		return tree == null ? -1 : tree.taken();
+	}
+
+	private EObject fillHole(Hole hole, Type wanted, Access access) {
 		if (++fills > maxFills) {
 			depth--;
 			throw new RulesException(() -> "generation ran away: more than " + maxFills + " holes filled");
@@ -145,7 +169,8 @@ final class TreeBuilder {
 		// is undone and another tried: local backtracking, a few times at most.
 		for (int attempt = 0;; attempt++) {
 			var snapshot = snapshot();
-			int index = decisions.chooseWeighted(hole.label, weights);
+			int index = tree == null ? decisions.chooseWeighted(hole.label, weights)
+					: tree.chooseClass(hole.label, weights, hole.names, hole.costs);
 			try {
 				var chosen = candidates[index];
 				var fits = chosen.reference != null ? references.fitting(wanted, access, chosen.eClass) : List.<Bound>of();
@@ -231,7 +256,7 @@ final class TreeBuilder {
 
 	/** Everything a failed attempt at a subtree may have changed, to undo it. */
 	record Snapshot(int slack, int pathSize, int openListsSize, Scope scope, int functionDepth, int depth, int unifierMark,
-			int[] listSizes, int[] liftedSizes, int[] declaredSizes, int[] liftCounts) {
+			int[] listSizes, int[] liftedSizes, int[] declaredSizes, int[] liftCounts, int structureMark) {
 	}
 
 	Snapshot snapshot() {
@@ -248,7 +273,7 @@ final class TreeBuilder {
 			liftCounts[i] = open.liftCount;
 		}
 		return new Snapshot(slack, path.size(), n, scope, functionDepth, depth, unifier.mark(), listSizes, liftedSizes,
-				declaredSizes, liftCounts);
+				declaredSizes, liftCounts, tree == null ? 0 : tree.structureMark());
 	}
 
 	/** Undoes everything since the snapshot, including definitions lifted into enclosing lists. */
@@ -267,6 +292,9 @@ final class TreeBuilder {
 		functionDepth = s.functionDepth();
 		depth = s.depth();
 		unifier.rollback(s.unifierMark());
+		if (tree != null) {
+			tree.undoStructure(s.structureMark());
+		}
 		madeBindings = null;
 	}
 

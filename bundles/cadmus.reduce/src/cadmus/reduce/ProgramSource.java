@@ -1,8 +1,10 @@
 package cadmus.reduce;
 
+import java.util.List;
 import java.util.Optional;
 
 import cadmus.api.Program;
+import cadmus.generate.Shape;
 import cadmus.generate.Trace;
 
 /**
@@ -11,10 +13,16 @@ import cadmus.generate.Trace;
  */
 public interface ProgramSource {
 
-	/** A program made from a trace, with the decisions generation actually consumed. */
-	record Replayed(Program program, Trace consumed) {
+	/**
+	 * A program made from a trace, with the decisions generation actually consumed and the tree's shape over
+	 * them (empty when the source does not record it: then only the trace is edited, not the tree).
+	 */
+	record Replayed(Program program, Trace consumed, Shape shape) {
 	}
 
-	/** The program the trace makes; empty when generation cannot complete from it. */
-	Optional<Replayed> replay(Trace trace);
+	/**
+	 * The program the trace makes, its holes steered to the classes {@code aims} names where they can take them
+	 * (null: no steering); empty when generation cannot complete from it.
+	 */
+	Optional<Replayed> replay(Trace trace, List<String> aims);
 }

@@ -19,8 +19,9 @@ import cadmus.generate.Trace;
 
 /**
  * Reduces a finding's program to a small one that still shows it. Passes run cheapest first and repeat to a
- * fixed point: edits of the decision trace (every candidate conforming by construction) while they make
- * progress, then text edits (lines, then tokens) of what the decisions left, each candidate parsed before it
+ * fixed point: edits of the tree made through its decision trace ({@link TreePasses}: delete a node, the
+ * cheapest subtree, hoist a descendant) and of the trace itself ({@link TracePasses}), every candidate
+ * conforming by construction, while they make progress; then text edits (lines, then tokens) of what the decisions left, each candidate parsed before it
  * is run. A candidate is kept only when it is smaller (tokens, then the trace's length and values) and the
  * {@link CandidateTest} says it still shows the same finding. Candidates run {@code workers} at a time; of
  * those, the first in the pass's order that reproduces wins, so the result does not depend on which finished
@@ -63,7 +64,7 @@ public final class Reducer {
 		long deadline = start + options.budget().toNanos();
 		var run = new Run(options.workers(), deadline, original);
 		try {
-			var initial = State.of(original, trace == null || source == null ? null : trace);
+			var initial = initial(original, trace);
 			run.current = initial;
 			if (!run.verify(initial)) {
 				// Not interesting to begin with (the bug is gone, or it is flaky): nothing to reduce.
@@ -71,7 +72,11 @@ public final class Reducer {
 						Duration.ofNanos(System.nanoTime() - start), 1, 0, false, false, false);
 			}
 			if (initial.trace() != null) {
-				run.toFixedPoint(() -> TracePasses.all(run.current.trace().size(), this::replay));
+				run.toFixedPoint(() -> {
+					var passes = new ArrayList<>(TreePasses.all(this::replay));
+					passes.addAll(TracePasses.all(run.current.trace().size(), this::replay));
+					return passes;
+				});
 			}
 			boolean textEdited = options.textPasses() && !run.outOfTime() && parses.test(run.current.program().text());
 			if (textEdited) {
@@ -90,9 +95,23 @@ public final class Reducer {
 		}
 	}
 
-	private State replay(Trace trace) {
+	/** The original with its trace and, replayed once, the tree's shape over it. */
+	private State initial(Program original, Trace trace) {
+		if (trace == null || source == null) {
+			return State.of(original, null, null);
+		}
+		var replayed = replay(trace, null);
+		return replayed != null && replayed.program().text().equals(original.text()) ? replayed
+				: State.of(original, trace, null);
+	}
+
+	private State replay(TraceEdit edit) {
+		return replay(edit.trace(), edit.aims());
+	}
+
+	private State replay(Trace trace, List<String> aims) {
 		try {
-			return source.replay(trace).map(r -> State.of(r.program(), r.consumed())).orElse(null);
+			return source.replay(trace, aims).map(r -> State.of(r.program(), r.consumed(), r.shape())).orElse(null);
 		} catch (RuntimeException e) {
 			// A trace the generator cannot complete is no candidate; the rules say why elsewhere.
 			return null;
@@ -104,7 +123,7 @@ public final class Reducer {
 			return null;
 		}
 		return State.of(new Program(original.languageId(), original.name(), text, "reduced from " + original.origin()),
-				null);
+				null, null);
 	}
 
 	/** One reduction's mutable state: what it holds, what it tried, its workers. */

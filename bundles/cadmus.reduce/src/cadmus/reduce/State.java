@@ -4,13 +4,22 @@ import java.util.List;
 
 import cadmus.api.Program;
 import cadmus.generate.Decision;
+import cadmus.generate.Shape;
 import cadmus.generate.Trace;
 
-/** A program a reduction holds, with its size in tokens and, when it came from decisions, its trace. */
-record State(Program program, Trace trace, int tokens) {
+/**
+ * A program a reduction holds, with its size in tokens and, when it came from decisions, its trace and the
+ * tree's shape over it (empty when not known).
+ */
+record State(Program program, Trace trace, Shape shape, int tokens) {
 
-	static State of(Program program, Trace trace) {
-		return new State(program, trace, TokenCount.of(program.text()));
+	static State of(Program program, Trace trace, Shape shape) {
+		return new State(program, trace, shape == null ? new Shape(List.of()) : shape, TokenCount.of(program.text()));
+	}
+
+	/** Per decision of the trace, the class its hole took (null where none): replaying with these keeps the tree. */
+	List<String> aims() {
+		return shape.aims(trace.size());
 	}
 
 	/**

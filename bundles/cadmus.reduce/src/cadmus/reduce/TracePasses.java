@@ -4,8 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 
-import cadmus.generate.Decision;
-import cadmus.generate.Trace;
 
 /**
  * Edits of the decision trace, Hypothesis-style: delete a run of decisions, set a run to the smallest value of
@@ -20,7 +18,7 @@ final class TracePasses {
 	}
 
 	/** Deletion and zeroing in runs of {@code n/2, n/4, ..., 1} decisions, then lowering single decisions. */
-	static List<Pass> all(int decisions, Function<Trace, State> replay) {
+	static List<Pass> all(int decisions, Function<TraceEdit, State> replay) {
 		var passes = new ArrayList<Pass>();
 		for (int chunk : ChunkSizes.halving(decisions)) {
 			passes.add(delete(chunk, replay));
@@ -37,39 +35,37 @@ final class TracePasses {
 		return (state.trace().size() + chunk - 1) / chunk;
 	}
 
-	static Pass delete(int chunk, Function<Trace, State> replay) {
+	static Pass delete(int chunk, Function<TraceEdit, State> replay) {
 		return new Pass("delete " + chunk + " decisions", s -> runs(s, chunk), (state, position) -> {
-			var d = state.trace().decisions();
+			var edit = new TraceEdit(state);
 			int from = position * chunk;
-			if (from >= d.size()) {
+			if (from >= edit.size()) {
 				return null;
 			}
-			var kept = new ArrayList<Decision>(d.subList(0, from));
-			kept.addAll(d.subList(Math.min(d.size(), from + chunk), d.size()));
-			return replay.apply(new Trace(kept));
+			return replay.apply(edit.delete(from, Math.min(edit.size(), from + chunk)));
 		});
 	}
 
-	static Pass zero(int chunk, Function<Trace, State> replay) {
+	static Pass zero(int chunk, Function<TraceEdit, State> replay) {
 		return new Pass("zero " + chunk + " decisions", s -> runs(s, chunk), (state, position) -> {
-			var d = new ArrayList<>(state.trace().decisions());
+			var edit = new TraceEdit(state);
 			boolean changed = false;
-			for (int i = position * chunk; i < Math.min(d.size(), (position + 1) * chunk); i++) {
-				var x = d.get(i);
+			for (int i = position * chunk; i < Math.min(edit.size(), (position + 1) * chunk); i++) {
+				var x = edit.get(i);
 				if (x.value() != x.lo()) {
-					d.set(i, new Decision(x.label(), x.lo(), x.hi(), x.lo()));
+					edit.set(i, x.lo());
 					changed = true;
 				}
 			}
-			return changed ? replay.apply(new Trace(d)) : null;
+			return changed ? replay.apply(edit) : null;
 		});
 	}
 
 	/** Per decision above its range's low end: its low end, halfway down, one less. */
-	static Pass lower(Function<Trace, State> replay) {
+	static Pass lower(Function<TraceEdit, State> replay) {
 		return new Pass("lower a decision", s -> s.trace().size() * 3, (state, position) -> {
-			var d = new ArrayList<>(state.trace().decisions());
-			var x = d.get(position / 3);
+			var edit = new TraceEdit(state);
+			var x = edit.get(position / 3);
 			long above = x.value() - x.lo();
 			long lowered = switch (position % 3) {
 			case 0 -> x.lo();
@@ -79,8 +75,7 @@ final class TracePasses {
 			if (lowered == x.value()) {
 				return null;
 			}
-			d.set(position / 3, new Decision(x.label(), x.lo(), x.hi(), lowered));
-			return replay.apply(new Trace(d));
+			return replay.apply(edit.set(position / 3, lowered));
 		});
 	}
 }

@@ -1,0 +1,57 @@
+package cadmus.generate;
+
+import cadmus.api.DecisionSource;
+
+/**
+ * A decision source that also sees the tree being built: where each hole opens and closes, which decision
+ * set the length of the list it is an element of, and which class fills it. Recording through one gives a
+ * program's {@link Shape}; replaying through one steers the holes of an edited trace back onto the classes
+ * they had, which is how a reduction edits the tree while every candidate stays conforming.
+ */
+public interface TreeDecisions extends DecisionSource {
+
+	/**
+	 * Chooses the class that fills a hole: by default a weighted decision.
+	 *
+	 * @param names the candidates' class names
+	 * @param costs the candidates' minimal completion sizes
+	 */
+	default int chooseClass(String label, double[] weights, String[] names, int[] costs) {
+		return chooseWeighted(label, weights);
+	}
+
+	/**
+	 * A hole opens.
+	 *
+	 * @param lengthDecision the index of the decision that set the length of the list this hole is an element
+	 *                       of; -1 when it is no such element, or the length was not a decision
+	 */
+	default void opened(int lengthDecision) {
+	}
+
+	/** The hole opened last closes, filled or given up. */
+	default void closed() {
+	}
+
+	/** How many decisions have been taken so far. */
+	int taken();
+
+	/** A mark to undo the structure recorded after it, when the builder undoes a failed subtree. */
+	default int structureMark() {
+		return 0;
+	}
+
+	default void undoStructure(int mark) {
+	}
+
+	/** The index of the cheapest candidate with a positive weight (first among equals), -1 if none. */
+	static int cheapest(double[] weights, int[] costs) {
+		int best = -1;
+		for (int i = 0; i < weights.length; i++) {
+			if (weights[i] > 0 && (best < 0 || costs[i] < costs[best])) {
+				best = i;
+			}
+		}
+		return best;
+	}
+}
