@@ -3,6 +3,7 @@ package cadmus.app;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
+import cadmus.campaign.store.BucketSummary;
 import cadmus.campaign.store.CampaignStore;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -37,9 +38,29 @@ final class FindingsCommand implements Callable<Integer> {
 					out.printf("%-8d %-8d %-8d %-14s %s%n", f.id(), f.bucket(), f.programIndex(), f.oracle(), f.signature());
 				}
 			} else {
-				out.printf("%-7s %-14s %9s %-8s %s%n", "bucket", "oracle", "findings", "example", "signature");
-				for (var b : store.buckets()) {
-					out.printf("%-7d %-14s %9d %-8d %s%n", b.id(), b.oracle(), b.findings(), b.firstFinding(), b.signature());
+				var reductions = store.reductions();
+				var buckets = store.buckets();
+				out.printf("%-7s %-14s %9s %-8s %-12s %s%n", "bucket", "oracle", "findings", "example", "reduced", "signature");
+				for (var b : buckets) {
+					var r = reductions.get(b.firstFinding());
+					String reduced = r == null ? "-" : !r.reproduced() ? "no repro" : r.originalTokens() + "->" + r.reducedTokens();
+					out.printf("%-7s %-14s %9d %-8d %-12s %s%n", b.merged() ? b.id() + ">" + b.mergedInto() : b.id(),
+							b.oracle(), b.findings(), b.firstFinding(), reduced, b.signature());
+				}
+				if (buckets.stream().anyMatch(BucketSummary::merged)) {
+					out.println("(A>B: bucket A merged into B, their reduced programs being the same.)");
+				}
+				// The reduced programs, first thing a reader wants, each under its bucket's number.
+				for (var b : buckets) {
+					var r = reductions.get(b.firstFinding());
+					if (r != null && r.reproduced() && !b.merged()) {
+						out.printf("%nbucket %d, finding %d reduced (%d tokens, from %d):%n", b.id(), b.firstFinding(),
+								r.reducedTokens(), r.originalTokens());
+						r.text().lines().forEach(line -> out.println("  " + line));
+					}
+				}
+				if (reductions.isEmpty() && !buckets.isEmpty()) {
+					out.printf("reduce one: cadmus reduce %s FINDING (or run the campaign with --reduce)%n", dir);
 				}
 			}
 			if (c.findings() > 0) {

@@ -27,6 +27,7 @@ import cadmus.campaign.report.HtmlReport;
 import cadmus.campaign.report.ReportReader;
 import cadmus.campaign.store.CampaignStore;
 import cadmus.campaign.store.StoreException;
+import cadmus.reduce.Reducer;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -123,6 +124,15 @@ final class FuzzCommand implements Callable<Integer> {
 			description = "Exit with 5 when this run stored a new finding ('finding'), opened a new bucket ('bucket'), or never ('never'); default ${DEFAULT-VALUE}.")
 	private FailOn failOn;
 
+	@Option(names = "--reduce", description = "Reduce the first finding of each new bucket while the campaign runs "
+			+ "(and those of earlier buckets not reduced yet); the rest are reduced before the campaign reports. "
+			+ "Reduced programs go to DIR/reduced/ and the store; buckets whose reduced programs coincide are merged.")
+	private boolean reduce;
+
+	@Option(names = "--reduce-time", paramLabel = "DURATION", converter = DurationConverter.class, defaultValue = "1m",
+			description = "Time budget per reduced finding (default ${DEFAULT-VALUE}).")
+	private Duration reduceTime;
+
 	FuzzCommand(LanguageRegistry registry, Generator generator, Supplier<List<Oracle>> installedOracles) {
 		this.registry = registry;
 		this.generator = generator;
@@ -154,6 +164,9 @@ final class FuzzCommand implements Callable<Integer> {
 			var implementations = CampaignParts.implementations(registry, config);
 			var campaign = new Campaign(store, dir, language, generator, implementations,
 					CampaignParts.oracles(installedOracles.get(), config));
+			if (reduce) {
+				campaign.reduceNewBuckets(new Reducer.Options(config.workers(), reduceTime, true));
+			}
 			List<cadmus.campaign.store.ImplementationStatus> statuses;
 			try {
 				statuses = campaign.prepare();
@@ -287,6 +300,10 @@ final class FuzzCommand implements Callable<Integer> {
 				t.programs() == 0 ? 0.0 : 100.0 * t.valid() / t.programs(), t.invalid(), t.findings(), r.newFindings(),
 				t.buckets(), r.newBuckets());
 		out.printf("this run: %.1f programs/s%s%n", last.programsPerSecond(), ProgressLine.statements(last));
+		if (reduce) {
+			out.printf("reduced:  %d findings this run%s (%s)%n", r.reduced(), r.mergedBuckets() == 0 ? ""
+					: ", " + r.mergedBuckets() + " buckets merged into others (same reduced program)", dir.resolve("reduced"));
+		}
 		out.printf("report:   %s%n", report);
 		out.printf("findings: %s (list: cadmus findings %s)%n", dir.resolve(FindingsJsonl.FILE), dir);
 		out.flush();

@@ -55,9 +55,10 @@ final class ProgressLine implements AutoCloseable {
 	}
 
 	static String line(Snapshot s) {
-		return String.format("%s  %d programs  %.1f/s%s  valid %.1f%%  invalid %d  findings %d (%d new)  buckets %d  | %s",
+		return String.format("%s  %d programs  %.1f/s%s  valid %.1f%%  invalid %d  findings %d (%d new)  buckets %d%s  | %s",
 				clock(s.elapsedMillis()), s.programs(), s.programsPerSecond(), statements(s), s.validPercent(), s.invalid(),
-				s.findings(), s.newFindings(), s.buckets(), health(s.outcomesThisRun()));
+				s.findings(), s.newFindings(), s.buckets(), s.reducing() > 0 ? "  reducing " + s.reducing() : "",
+				health(s.outcomesThisRun()));
 	}
 
 	/** "  12345 statements/s" where the language counts statements, else nothing. */

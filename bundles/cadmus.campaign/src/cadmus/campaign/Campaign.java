@@ -20,6 +20,7 @@ import cadmus.api.Oracle;
 import cadmus.api.Outcome;
 import cadmus.api.Verdict;
 import cadmus.campaign.store.CampaignStore;
+import cadmus.reduce.Reducer;
 import cadmus.campaign.store.ImplementationStatus;
 import cadmus.campaign.store.ProgramRecord;
 import cadmus.exec.Containment;
@@ -74,6 +75,8 @@ public final class Campaign {
 	private volatile long findingsBefore;
 	private volatile long bucketsBefore;
 	private volatile boolean stopAsked;
+	private volatile Reducer.Options reduction;
+	private volatile CampaignReducer reducer;
 
 	/** @param implementations the campaign's implementations, in the order of its configuration */
 	public Campaign(CampaignStore store, Path dir, Language language, Generator generator,
@@ -120,6 +123,14 @@ public final class Campaign {
 		return statuses;
 	}
 
+	/**
+	 * Reduces the first finding of each new bucket while the run goes on (and of earlier buckets not reduced
+	 * yet), with these options per finding; call before {@link #run}.
+	 */
+	public void reduceNewBuckets(Reducer.Options options) {
+		this.reduction = options;
+	}
+
 	/** Runs until done or stopped; {@link #prepare()} first. */
 	public CampaignResult run(List<ImplementationStatus> statuses) {
 		var containment = Containment.get();
@@ -144,7 +155,14 @@ public final class Campaign {
 				run, dir, before.programs(), enabled.stream().map(Implementation::id).toList(), fences);
 		var maker = new ProgramMaker(language, generator, config);
 		var judge = new Judge(oracles, enabled);
-		try (var w = new StoreWriter(store, jsonl)) {
+		var reducing = reduction == null ? null
+				: new CampaignReducer(store, dir, language, generator, enabled, oracles, reduction);
+		reducer = reducing;
+		if (reducing != null) {
+			unreducedBuckets().forEach(reducing::submit);
+		}
+		try (var w = new StoreWriter(store, jsonl, reducing == null ? f -> {
+		} : f -> reducing.submit(f.id()))) {
 			writer = w;
 			var threads = new ArrayList<Thread>();
 			var errors = new ArrayList<Throwable>();
@@ -166,18 +184,40 @@ public final class Campaign {
 				LOG.log(System.Logger.Level.ERROR, "a campaign worker failed", errors.get(0));
 				throw new CampaignException("a campaign worker failed: " + errors.get(0));
 			}
+			dispatcher.freeze();
+			w.flush();
+			if (reducing != null && !stopAsked) {
+				reducing.finish();
+			}
 		} catch (InterruptedException e) {
 			Thread.currentThread().interrupt();
 			dispatcher.stop();
 		} finally {
+			dispatcher.freeze();
+			if (reducing != null) {
+				reducing.close();
+			}
 			boolean stopped = stopAsked;
 			store.endRun(run, stopped ? "stopped" : "finished");
-			jsonl.rewrite(store.findings());
+			jsonl.rewrite(store);
 			finished.countDown();
 		}
 		var totals = store.counters();
 		return new CampaignResult(totals, totals.programs() - programsBefore, writer.newFindings(), writer.newBuckets(),
-				stopAsked);
+				stopAsked, reducing == null ? 0 : reducing.reduced(), reducing == null ? 0 : reducing.merged());
+	}
+
+	/** The first findings of buckets whose reduction is not stored (a run killed before it got to them). */
+	private List<Long> unreducedBuckets() {
+		var reduced = store.reductions();
+		return store.buckets().stream().filter(b -> !b.merged() && !reduced.containsKey(b.firstFinding()))
+				.map(b -> b.firstFinding()).sorted().toList();
+	}
+
+	/** Findings queued for reduction or being reduced (zero when reduction is off). */
+	public int pendingReductions() {
+		var r = reducer;
+		return r == null ? 0 : r.pending();
 	}
 
 	private void work(int run, ProgramMaker maker, Judge judge) {
@@ -303,6 +343,10 @@ public final class Campaign {
 		if (d != null) {
 			d.stop();
 		}
+		var r = reducer;
+		if (r != null) {
+			r.close();
+		}
 	}
 
 	/** Waits for a run to end after {@link #stop()}; false when it did not within the time. */
@@ -335,6 +379,6 @@ public final class Campaign {
 				findingsBefore + newFindings, bucketsBefore + (w == null ? 0 : w.newBuckets()), newFindings, elapsed,
 				thisRun == 0 ? 0 : programs.get() * 1000.0 / thisRun,
 				!countsStatements ? -1 : thisRun == 0 ? 0 : statements.get() * 1000.0 / thisRun,
-				perImplementation);
+				perImplementation, pendingReductions());
 	}
 }

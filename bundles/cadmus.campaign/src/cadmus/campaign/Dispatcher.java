@@ -15,6 +15,8 @@ final class Dispatcher {
 	private final long startNanos = System.nanoTime();
 	private long next;
 	private volatile boolean stopped;
+	/** When the workers were done (0: not yet): a campaign's clock stops there, not after reductions. */
+	private volatile long endNanos;
 
 	Dispatcher(BitSet done, long count, long timeLimitMillis, long elapsedBefore) {
 		this.done = (BitSet) done.clone();
@@ -39,11 +41,19 @@ final class Dispatcher {
 
 	/** Campaign time: earlier runs plus this one. */
 	long elapsedMillis() {
-		return elapsedBefore + (System.nanoTime() - startNanos) / 1_000_000;
+		return elapsedBefore + thisRunMillis();
 	}
 
 	long thisRunMillis() {
-		return (System.nanoTime() - startNanos) / 1_000_000;
+		long end = endNanos;
+		return ((end == 0 ? System.nanoTime() : end) - startNanos) / 1_000_000;
+	}
+
+	/** The workers are done: the run's time stops here. */
+	void freeze() {
+		if (endNanos == 0) {
+			endNanos = System.nanoTime();
+		}
 	}
 
 	void stop() {

@@ -45,7 +45,7 @@ public final class FindingReduction {
 			var made = maker.replayRecording(stored.index(), t, aims);
 			return Optional.of(new ProgramSource.Replayed(made.program(), made.trace(), made.shape()));
 		};
-		var reducer = new Reducer(source, this::parses, () -> context.test(store.config()));
+		var reducer = new Reducer(source, text -> parses(language, text), () -> context.test(store.config()));
 		return reducer.reduce(original, trace, new Reducer.Options(options.workers(), options.budget(),
 				textPasses(context.oracle(), options)));
 	}
@@ -60,7 +60,8 @@ public final class FindingReduction {
 		return options.textPasses() && oracle.holdsForAnyProgram();
 	}
 
-	private boolean parses(String text) {
+	/** Whether a text is a program of the language: text candidates that are not never run. */
+	static boolean parses(Language language, String text) {
 		try {
 			language.parse(text);
 			return true;

@@ -7,13 +7,17 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
 
+import cadmus.campaign.store.BucketSummary;
+import cadmus.campaign.store.CampaignStore;
 import cadmus.campaign.store.StoredFinding;
+import cadmus.campaign.store.StoredReduction;
 
 /**
  * {@value #FILE} in the campaign directory: one JSON object per finding, for CI systems and scripts. Lines
@@ -41,7 +45,7 @@ public final class FindingsJsonl {
 		try (BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
 				StandardOpenOption.APPEND)) {
 			for (var f : findings) {
-				out.write(line(f));
+				out.write(line(f, null, null));
 				out.newLine();
 			}
 		} catch (IOException e) {
@@ -49,12 +53,15 @@ public final class FindingsJsonl {
 		}
 	}
 
-	/** Rewrites the file from all stored findings. */
-	public synchronized void rewrite(List<StoredFinding> findings) {
+	/** Rewrites the file from all stored findings, with their reductions and merged buckets. */
+	public synchronized void rewrite(CampaignStore store) {
+		var reductions = store.reductions();
+		var mergedInto = new HashMap<Long, Long>();
+		store.buckets().stream().filter(BucketSummary::merged).forEach(b -> mergedInto.put(b.id(), b.mergedInto()));
 		Path temp = dir.resolve(FILE + ".tmp");
 		try (BufferedWriter out = Files.newBufferedWriter(temp, StandardCharsets.UTF_8)) {
-			for (var f : findings) {
-				out.write(line(f));
+			for (var f : store.findings()) {
+				out.write(line(f, reductions.get(f.id()), mergedInto.get(f.bucket())));
 				out.newLine();
 			}
 		} catch (IOException e) {
@@ -68,12 +75,31 @@ public final class FindingsJsonl {
 		}
 	}
 
-	private String line(StoredFinding f) {
+	/**
+	 * One finding; its reduction, when there is one, comes right after its identity: the reduced program is what a
+	 * reader wants first.
+	 */
+	private String line(StoredFinding f, StoredReduction reduction, Long mergedInto) {
 		var object = new LinkedHashMap<String, Object>();
 		object.put("finding", f.id());
 		object.put("program", f.programIndex());
 		object.put("oracle", f.oracle());
 		object.put("bucket", f.bucket());
+		if (mergedInto != null) {
+			object.put("mergedIntoBucket", mergedInto);
+		}
+		if (reduction != null) {
+			var reduced = new LinkedHashMap<String, Object>();
+			reduced.put("reproduced", reduction.reproduced());
+			if (reduction.reproduced()) {
+				reduced.put("text", reduction.text());
+				reduced.put("tokens", reduction.reducedTokens());
+				reduced.put("originalTokens", reduction.originalTokens());
+				reduced.put("millis", reduction.tookMillis());
+				reduced.put("textEdited", reduction.textEdited());
+			}
+			object.put("reduced", reduced);
+		}
 		object.put("newBucket", f.newBucket());
 		object.put("signature", f.signature());
 		object.put("summary", f.summary());

@@ -5,10 +5,12 @@ import java.util.List;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 import cadmus.campaign.store.CampaignStore;
 import cadmus.campaign.store.ProgramRecord;
+import cadmus.campaign.store.StoredFinding;
 
 /**
  * The store's one writer: workers hand over judged programs, this thread commits them in batches (every
@@ -23,16 +25,21 @@ final class StoreWriter implements AutoCloseable {
 
 	private final CampaignStore store;
 	private final FindingsJsonl jsonl;
+	private final Consumer<StoredFinding> newBucket;
 	private final LinkedBlockingQueue<Supplier<ProgramRecord>> queue = new LinkedBlockingQueue<>();
 	private final Thread thread;
 	private final AtomicLong newFindings = new AtomicLong();
 	private final AtomicLong newBuckets = new AtomicLong();
+	private final AtomicLong submitted = new AtomicLong();
+	private final AtomicLong committed = new AtomicLong();
 	private volatile boolean closing;
 	private volatile RuntimeException failure;
 
-	StoreWriter(CampaignStore store, FindingsJsonl jsonl) {
+	/** @param newBucket told of each finding that opened a bucket, once it is committed */
+	StoreWriter(CampaignStore store, FindingsJsonl jsonl, Consumer<StoredFinding> newBucket) {
 		this.store = store;
 		this.jsonl = jsonl;
+		this.newBucket = newBucket;
 		this.thread = new Thread(this::loop, "campaign store writer");
 		thread.start();
 	}
@@ -45,7 +52,16 @@ final class StoreWriter implements AutoCloseable {
 		if (failure != null) {
 			throw new CampaignException("the findings store failed: " + failure.getMessage());
 		}
+		submitted.incrementAndGet();
 		queue.add(record);
+	}
+
+	/** Waits until everything handed over so far is committed (and its new buckets told), or the store failed. */
+	void flush() throws InterruptedException {
+		long target = submitted.get();
+		while (committed.get() < target && failure == null && thread.isAlive()) {
+			Thread.sleep(10);
+		}
 	}
 
 	long newFindings() {
@@ -99,6 +115,8 @@ final class StoreWriter implements AutoCloseable {
 					f.newBucket() ? ", new bucket " + f.bucket() : ", bucket " + f.bucket(), f.summary());
 		}
 		jsonl.append(added);
+		added.stream().filter(StoredFinding::newBucket).forEach(newBucket);
+		committed.addAndGet(batch.size());
 	}
 
 	/** Commits everything handed over and stops. */

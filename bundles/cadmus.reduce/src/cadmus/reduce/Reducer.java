@@ -14,7 +14,10 @@ import java.util.concurrent.Future;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 
+import cadmus.api.DecisionSource;
 import cadmus.api.Program;
+import cadmus.generate.Decision;
+import cadmus.generate.Shape;
 import cadmus.generate.Trace;
 
 /**
@@ -65,11 +68,12 @@ public final class Reducer {
 		var run = new Run(options.workers(), deadline, original);
 		try {
 			var initial = initial(original, trace);
+			int prelude = preludeTokens(initial);
 			run.current = initial;
 			if (!run.verify(initial)) {
 				// Not interesting to begin with (the bug is gone, or it is flaky): nothing to reduce.
 				return new Reduction(original.text(), initial.tokens(), original.text(), initial.tokens(), initial.trace(),
-						Duration.ofNanos(System.nanoTime() - start), 1, 0, false, false, false);
+						Duration.ofNanos(System.nanoTime() - start), 1, 0, false, false, false, prelude);
 			}
 			if (initial.trace() != null) {
 				run.toFixedPoint(() -> {
@@ -89,10 +93,34 @@ public final class Reducer {
 			}
 			return new Reduction(original.text(), initial.tokens(), result.program().text(), result.tokens(),
 					result.trace(), Duration.ofNanos(System.nanoTime() - start), run.tried, run.accepted,
-					System.nanoTime() > deadline, textEdited, verified);
+					System.nanoTime() > deadline, textEdited, verified, prelude);
 		} finally {
 			run.close();
 		}
+	}
+
+	/**
+	 * The size of the text every program of the language starts with (a prelude of helpers, say): the lines the
+	 * original shares, from its first, with the smallest program the rules make (the root's cheapest
+	 * completion). No reduction by decisions removes it, so sizes beyond it say what a reduction achieved.
+	 * -1 without a trace.
+	 */
+	private int preludeTokens(State initial) {
+		if (initial.trace() == null) {
+			return -1;
+		}
+		var root = new Decision("cheapest", 0, DecisionSource.WEIGHT_POINTS - 1, 0);
+		var smallest = replay(new Trace(List.of(root)), List.of(Shape.CHEAPEST));
+		if (smallest == null) {
+			return -1;
+		}
+		var a = initial.program().text().split("\n", -1);
+		var b = smallest.program().text().split("\n", -1);
+		var shared = new StringBuilder();
+		for (int i = 0; i < Math.min(a.length, b.length) - 1 && a[i].equals(b[i]); i++) {
+			shared.append(a[i]).append('\n');
+		}
+		return TokenCount.of(shared.toString());
 	}
 
 	/** The original with its trace and, replayed once, the tree's shape over it. */

@@ -14,13 +14,24 @@ import cadmus.generate.Trace;
  * @param verified whether the original showed the finding and the reduced program did once more when
  *                 re-judged at the end (when the original did but the result does not, the reduction falls back
  *                 to the original; when the original did not, nothing was reduced)
+ * @param preludeTokens the size of the text every program of the language starts with (a prelude of helpers),
+ *                 which reduction by decisions does not remove; 0 when there is none, -1 when the program had no
+ *                 trace
  */
 public record Reduction(String originalText, int originalTokens, String reducedText, int reducedTokens,
 		Trace reducedTrace, Duration took, int candidatesRun, int candidatesAccepted, boolean timedOut,
-		boolean textEdited, boolean verified) {
+		boolean textEdited, boolean verified, int preludeTokens) {
 
 	/** Reduced size over original size, in tokens. */
 	public double ratio() {
 		return originalTokens == 0 ? 1 : (double) reducedTokens / originalTokens;
+	}
+
+	/**
+	 * Whether the prelude says something: the language's programs start with fixed text, and the reduced
+	 * program still carries it (text passes may have cut it).
+	 */
+	public boolean hasPrelude() {
+		return preludeTokens > 0 && reducedTokens >= preludeTokens && originalTokens > preludeTokens;
 	}
 }

@@ -15,6 +15,7 @@ import cadmus.campaign.store.BucketSummary;
 import cadmus.campaign.store.Counters;
 import cadmus.campaign.store.ImplementationStatus;
 import cadmus.campaign.store.StoredProgram;
+import cadmus.campaign.store.StoredReduction;
 
 /**
  * A campaign report as one self-contained HTML5 page: styles inline, charts as inline SVG, no script, nothing
@@ -265,7 +266,7 @@ public final class HtmlReport {
 				.append("finding.</p>\n");
 		out.append(TABLE + "<thead><tr><th scope=\"col\" class=\"num\">Bucket</th><th scope=\"col\">Oracle</th>")
 				.append("<th scope=\"col\">Signature</th><th scope=\"col\" class=\"num\">Findings</th>")
-				.append("<th scope=\"col\" class=\"num\">First finding</th></tr></thead>\n<tbody>\n");
+				.append("<th scope=\"col\" class=\"num\">First finding</th><th scope=\"col\">Reduced</th></tr></thead>\n<tbody>\n");
 		for (ReportData.Example example : examples) {
 			BucketSummary bucket = example.bucket();
 			TextCut signature = TextCut.of(bucket.signature(), SIGNATURE_CELL_LIMIT);
@@ -276,16 +277,27 @@ public final class HtmlReport {
 				out.append(" <span class=\"note\">").append(signature.note()).append("</span>");
 			}
 			out.append("</td><td class=\"num\">").append(count(bucket.findings())).append("</td><td class=\"num\">")
-					.append(bucket.firstFinding()).append("</td></tr>\n");
+					.append(bucket.firstFinding()).append("</td><td>").append(reducedCell(example)).append("</td></tr>\n");
 		}
 		out.append("</tbody>\n").append(TABLE_END);
 		for (ReportData.Example example : examples) {
-			example(example.bucket(), example.program());
+			example(example.bucket(), example.program(), example.reduction());
 		}
 		out.append("</section>\n");
 	}
 
-	private void example(BucketSummary bucket, StoredProgram program) {
+	/** Numbers and fixed words only, so nothing to escape. */
+	private static String reducedCell(ReportData.Example example) {
+		var r = example.reduction();
+		String merged = example.bucket().merged() ? "merged into <a href=\"#bucket-" + example.bucket().mergedInto()
+				+ "\">bucket " + example.bucket().mergedInto() + "</a>; " : "";
+		if (r == null) {
+			return merged + "not reduced";
+		}
+		return merged + (r.reproduced() ? r.reducedTokens() + " of " + r.originalTokens() + " tokens" : "did not reproduce");
+	}
+
+	private void example(BucketSummary bucket, StoredProgram program, StoredReduction reduction) {
 		// Bucket ids are numbers, so the anchor holds no campaign text.
 		out.append("<section class=\"example\" id=\"bucket-").append(bucket.id()).append("\">\n");
 		out.append("<h3>Bucket ").append(bucket.id()).append(": ").append(SafeText.text(bucket.oracle())).append("</h3>\n");
@@ -298,6 +310,15 @@ public final class HtmlReport {
 		}
 		out.append("<p>Example: finding ").append(bucket.firstFinding()).append(", program <code>")
 				.append(SafeText.text(program.name())).append("</code> (index ").append(program.index()).append(").</p>\n");
+		boolean reduced = reduction != null && reduction.reproduced();
+		if (reduced) {
+			out.append("<h4>Reduced program</h4>\n<p class=\"note\">").append(reduction.reducedTokens()).append(" tokens, from ")
+					.append(reduction.originalTokens()).append(", in ").append(String.format("%.1f", reduction.tookMillis() / 1000.0))
+					.append(" s; ").append(reduction.textEdited() ? "its tree and decisions reduced, then its text cut"
+							: "its tree and decisions reduced (a program the rules made)")
+					.append("; it lands in this bucket when run and judged again.</p>\n");
+			pre(reduction.text(), PROGRAM_LIMIT);
+		}
 
 		out.append("<h4>Verdicts</h4>\n");
 		verdicts(orEmpty(program.verdicts()));
@@ -309,7 +330,7 @@ public final class HtmlReport {
 					.append("nondeterminism check.</p>\n");
 			executions(reruns);
 		}
-		out.append("<h4>Program</h4>\n");
+		out.append(reduced ? "<h4>Original program</h4>\n" : "<h4>Program</h4>\n");
 		pre(program.text(), PROGRAM_LIMIT);
 		out.append("</section>\n");
 	}

@@ -8,6 +8,7 @@ import cadmus.campaign.store.Counters;
 import cadmus.campaign.store.ImplementationStatus;
 import cadmus.campaign.store.Sample;
 import cadmus.campaign.store.StoredProgram;
+import cadmus.campaign.store.StoredReduction;
 
 /**
  * Everything a campaign report shows, read from the findings store.
@@ -28,7 +29,7 @@ public record ReportData(String campaign, Map<String, String> config, Map<String
 		List<ImplementationStatus> implementations, Map<String, Map<String, Long>> outcomesByImplementation,
 		List<Sample> samples, List<Example> buckets, List<String> runs, String containment) {
 
-	/** A bucket and its first finding's program. */
-	public record Example(BucketSummary bucket, StoredProgram program) {
+	/** A bucket, its first finding's program and that program's reduction (null: not reduced). */
+	public record Example(BucketSummary bucket, StoredProgram program, StoredReduction reduction) {
 	}
 }

@@ -20,11 +20,13 @@ public final class ReportReader {
 
 	public static ReportData read(CampaignStore store, String campaign) {
 		var examples = new ArrayList<ReportData.Example>();
+		var reductions = store.reductions();
 		for (var bucket : store.buckets()) {
 			if (examples.size() == EXAMPLES) {
 				break;
 			}
-			store.program(bucket.firstProgram()).ifPresent(p -> examples.add(new ReportData.Example(bucket, p)));
+			store.program(bucket.firstProgram()).ifPresent(
+					p -> examples.add(new ReportData.Example(bucket, p, reductions.get(bucket.firstFinding()))));
 		}
 		return new ReportData(campaign, configLines(store.config()), oracles(store), store.counters(),
 				store.implementations(),

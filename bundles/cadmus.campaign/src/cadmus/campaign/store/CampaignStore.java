@@ -29,7 +29,6 @@ import cadmus.campaign.CampaignConfig;
 public final class CampaignStore implements AutoCloseable {
 
 	public static final String FILE = "campaign.db";
-	private static final int SCHEMA = 1;
 
 	private final Connection connection;
 	private final CampaignConfig config;
@@ -52,16 +51,10 @@ public final class CampaignStore implements AutoCloseable {
 		}
 		try {
 			Files.createDirectories(dir);
-			var c = connect(file);
-			try (Statement s = c.createStatement()) {
-				for (String ddl : SchemaText.TABLES) {
-					s.execute(ddl);
-				}
-			}
+			var source = dataSource(file);
+			StoreSchema.migrate(source, file.toString());
+			var c = connect(source);
 			try (var insert = c.prepareStatement("INSERT INTO meta(key, value) VALUES (?, ?)")) {
-				insert.setString(1, "schema");
-				insert.setString(2, Integer.toString(SCHEMA));
-				insert.executeUpdate();
 				insert.setString(1, "config");
 				insert.setString(2, config.toJson());
 				insert.executeUpdate();
@@ -84,7 +77,8 @@ public final class CampaignStore implements AutoCloseable {
 			throw new StoreException(dir + " holds no campaign (no " + FILE + ")");
 		}
 		try {
-			var c = connect(file);
+			var source = dataSource(file);
+			var c = connect(source);
 			String json = null;
 			try (var q = c.prepareStatement("SELECT value FROM meta WHERE key = 'config'"); ResultSet r = q.executeQuery()) {
 				if (r.next()) {
@@ -95,19 +89,25 @@ public final class CampaignStore implements AutoCloseable {
 			if (json == null) {
 				throw new StoreException(file + " has no campaign configuration");
 			}
+			// Only a campaign store is migrated: a file that is none was refused above, untouched.
+			StoreSchema.migrate(source, file.toString());
 			return new CampaignStore(c, CampaignConfig.fromJson(json));
 		} catch (SQLException e) {
 			throw new StoreException(file + " is not a readable campaign store: " + e.getMessage(), e);
 		}
 	}
 
-	private static Connection connect(Path file) throws SQLException {
+	private static SQLiteDataSource dataSource(Path file) {
 		var config = new SQLiteConfig();
 		config.setJournalMode(SQLiteConfig.JournalMode.WAL);
 		config.setSynchronous(SQLiteConfig.SynchronousMode.NORMAL);
 		config.setBusyTimeout(10_000);
 		var source = new SQLiteDataSource(config);
 		source.setUrl("jdbc:sqlite:" + file.toAbsolutePath());
+		return source;
+	}
+
+	private static Connection connect(SQLiteDataSource source) throws SQLException {
 		Connection c = source.getConnection();
 		c.setAutoCommit(false);
 		return c;
@@ -204,7 +204,7 @@ public final class CampaignStore implements AutoCloseable {
 				elapsed = r.getLong(4);
 			}
 			long findings = single(s, "SELECT COUNT(*) FROM findings");
-			long buckets = single(s, "SELECT COUNT(*) FROM buckets");
+			long buckets = single(s, "SELECT COUNT(*) FROM buckets WHERE merged_into IS NULL");
 			connection.commit();
 			return new Counters(programs, valid, invalid, findings, buckets, elapsed);
 		} catch (SQLException e) {
@@ -223,14 +223,15 @@ public final class CampaignStore implements AutoCloseable {
 	public synchronized List<BucketSummary> buckets() {
 		var result = new ArrayList<BucketSummary>();
 		try (var q = connection.prepareStatement("""
-				SELECT s.id, s.oracle, s.signature, s.n, s.first, (SELECT idx FROM findings WHERE id = s.first)
-				FROM (SELECT b.id AS id, b.oracle AS oracle, b.signature AS signature, COUNT(f.id) AS n, MIN(f.id) AS first
+				SELECT s.id, s.oracle, s.signature, s.n, s.first, (SELECT idx FROM findings WHERE id = s.first), s.merged
+				FROM (SELECT b.id AS id, b.oracle AS oracle, b.signature AS signature, COUNT(f.id) AS n, MIN(f.id) AS first,
+				             COALESCE(b.merged_into, 0) AS merged
 				      FROM buckets b JOIN findings f ON f.bucket = b.id GROUP BY b.id) s
 				ORDER BY s.n DESC, s.id""");
 				ResultSet r = q.executeQuery()) {
 			while (r.next()) {
 				result.add(new BucketSummary(r.getLong(1), r.getString(2), r.getString(3), r.getLong(4), r.getLong(5),
-						r.getLong(6)));
+						r.getLong(6), r.getLong(7)));
 			}
 			connection.commit();
 			return result;
@@ -267,6 +268,44 @@ public final class CampaignStore implements AutoCloseable {
 			return result;
 		} catch (SQLException e) {
 			throw fail("read findings", e);
+		}
+	}
+
+	/**
+	 * Stores a finding's reduction (replacing an earlier one); when its reduced program is one another bucket of
+	 * the same oracle reduced to, the newer of the two buckets is merged into the older.
+	 *
+	 * @return the bucket the finding's bucket now belongs to, when this merged it
+	 */
+	public synchronized java.util.OptionalLong saveReduction(StoredReduction reduction) {
+		try {
+			var merged = ReductionRecords.save(connection, reduction);
+			connection.commit();
+			return merged;
+		} catch (SQLException e) {
+			rollback();
+			throw fail("store the reduction of finding " + reduction.finding(), e);
+		}
+	}
+
+	/** Every stored reduction, by finding. */
+	public synchronized Map<Long, StoredReduction> reductions() {
+		try {
+			var all = ReductionRecords.all(connection, "", -1);
+			connection.commit();
+			return all;
+		} catch (SQLException e) {
+			throw fail("read reductions", e);
+		}
+	}
+
+	public synchronized Optional<StoredReduction> reduction(long finding) {
+		try {
+			var one = ReductionRecords.all(connection, "WHERE finding = ?", finding);
+			connection.commit();
+			return Optional.ofNullable(one.get(finding));
+		} catch (SQLException e) {
+			throw fail("read the reduction of finding " + finding, e);
 		}
 	}
 

@@ -33,7 +33,7 @@ class FuzzCommandTest {
 	@BeforeAll
 	static void setUp() throws Exception {
 		cadmus = new Product(temp.resolve("configuration"));
-		fake = SegfaultOnRepeat.write(temp.resolve("fake.sh"));
+		fake = FaultyLua.SEGFAULT_ON_REPEAT.write(temp.resolve("fake.sh"));
 	}
 
 	@Test
@@ -143,7 +143,7 @@ class FuzzCommandTest {
 				"the resumed run found more:\n" + after);
 		// Every finding is a crash on a program with a repeat loop, in one bucket.
 		var buckets = cadmus.run("findings", dir.toString());
-		assertTrue(Pattern.compile("(?m)^1 +crash +\\d+ +1 +fake CRASH\\(signal 11\\)$").matcher(buckets.stdout()).find(),
+		assertTrue(Pattern.compile("(?m)^1 +crash +\\d+ +1 +- +fake CRASH\\(signal 11\\)$").matcher(buckets.stdout()).find(),
 				buckets.toString());
 		assertEquals(1, buckets.stdout().lines().filter(l -> l.matches("\\d+ .*")).count(), "one bucket:\n" + buckets);
 

@@ -216,7 +216,7 @@ class HtmlReportTest {
 		List<Verdict> verdicts = List.of(Verdict.finding("differential", HOSTILE_SIGNATURE, "summary <script>"));
 		StoredProgram program = new StoredProgram(42, "program-42 <i>", "trace", INJECTION, executions, List.of(),
 				verdicts);
-		return new ReportData.Example(new BucketSummary(1, "differential", HOSTILE_SIGNATURE, 3, 7, 42), program);
+		return new ReportData.Example(new BucketSummary(1, "differential", HOSTILE_SIGNATURE, 3, 7, 42, 0), program, null);
 	}
 
 	private static Map<String, Map<String, Long>> outcomes() {

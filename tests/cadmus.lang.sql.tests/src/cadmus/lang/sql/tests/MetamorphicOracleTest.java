@@ -13,7 +13,6 @@ import org.osgi.util.tracker.ServiceTracker;
 
 import cadmus.api.Execution;
 import cadmus.api.ExecutionLimits;
-import cadmus.api.ExpectedErrors;
 import cadmus.api.Generator;
 import cadmus.api.Implementation;
 import cadmus.api.Language;
@@ -23,8 +22,6 @@ import cadmus.api.Program;
 import cadmus.api.SizeBound;
 import cadmus.api.Trial;
 import cadmus.api.Verdict;
-import cadmus.exec.Checks;
-import cadmus.exec.JvmWorkerImplementation;
 import cadmus.generate.SeededDecisionSource;
 import cadmus.lang.sql.NorecOracle;
 import cadmus.lang.sql.TlpOracle;
@@ -49,11 +46,7 @@ class MetamorphicOracleTest {
 		var generator = service(Generator.class, null);
 		var h2 = SqlImplementationsTest.implementations().stream().filter(i -> i.id().equals("sql.h2")).findFirst()
 				.orElseThrow();
-		var faulty = new JvmWorkerImplementation("test.dropping", "sql", "", "H2 dropping a row under '='",
-				RowDroppingEngine.class.getName(), List.of("="),
-				List.of("cadmus.exec", "cadmus.lang.sql", "com.h2database", "cadmus.lang.sql.tests"),
-				List.of("-Xmx128m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1"),
-				new Checks(List.of(), ExpectedErrors.ANY, h2::normalize), s -> s);
+		var faulty = RowDroppingImplementation.of(h2);
 		assertTrue(faulty.availability().available(), faulty.availability().toString());
 		var oracles = List.<Oracle>of(new TlpOracle(), new NorecOracle());
 		try (var real = h2.open(LIMITS); var dropping = faulty.open(LIMITS)) {

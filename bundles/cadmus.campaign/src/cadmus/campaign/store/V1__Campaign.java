@@ -2,10 +2,17 @@ package cadmus.campaign.store;
 
 import java.util.List;
 
-/** The store's tables. Program outcomes are one comma-separated column in implementation order. */
-final class SchemaText {
+import org.flywaydb.core.api.migration.BaseJavaMigration;
+import org.flywaydb.core.api.migration.Context;
 
-	static final List<String> TABLES = List.of(
+/**
+ * Schema version 1, the store as campaigns made it before migrations: configuration, runs, programs and their
+ * outcomes, texts and traces, executions, verdicts, buckets and findings. Program outcomes are one
+ * comma-separated column in implementation order.
+ */
+final class V1__Campaign extends BaseJavaMigration {
+
+	private static final List<String> TABLES = List.of(
 			"CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL)",
 			"CREATE TABLE runs(id INTEGER PRIMARY KEY, started TEXT NOT NULL, stopped TEXT, status TEXT NOT NULL, containment TEXT)",
 			"CREATE TABLE implementations(run INTEGER NOT NULL, id TEXT NOT NULL, version TEXT, enabled INTEGER NOT NULL, reason TEXT, PRIMARY KEY(run, id))",
@@ -20,6 +27,8 @@ final class SchemaText {
 			// A bucket's first finding is looked up for every finding listed.
 			"CREATE INDEX findings_by_bucket ON findings(bucket)");
 
-	private SchemaText() {
+	@Override
+	public void migrate(Context context) throws Exception {
+		StoreSchema.execute(context, TABLES);
 	}
 }

@@ -1,0 +1,135 @@
+package cadmus.campaign;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+import cadmus.api.Generator;
+import cadmus.api.Implementation;
+import cadmus.api.Language;
+import cadmus.api.Oracle;
+import cadmus.campaign.store.CampaignStore;
+import cadmus.reduce.Reducer;
+
+/**
+ * Reduces findings while a campaign goes on ({@code cadmus fuzz --reduce}): the first finding of each new
+ * bucket, one at a time, on a thread of its own with sessions of its own, each within its time budget, kept
+ * in the store and under {@code DIR/reduced/}. At the campaign's end those still queued are reduced before it
+ * reports; when the campaign is stopped, the one under way is abandoned and the queue dropped (reduce them
+ * later with {@code cadmus reduce}).
+ */
+final class CampaignReducer implements AutoCloseable {
+
+	private static final System.Logger LOG = System.getLogger("cadmus.campaign");
+
+	private final CampaignStore store;
+	private final Path dir;
+	private final Language language;
+	private final FindingReduction reduction;
+	private final Map<String, Implementation> implementations;
+	private final Map<String, Oracle> oracles;
+	private final Reducer.Options options;
+	private final LinkedBlockingQueue<Long> queue = new LinkedBlockingQueue<>();
+	private final AtomicInteger reduced = new AtomicInteger();
+	private final AtomicInteger merged = new AtomicInteger();
+	private final AtomicInteger busy = new AtomicInteger();
+	private final Thread thread;
+	private volatile boolean draining;
+	private volatile boolean abandoned;
+
+	CampaignReducer(CampaignStore store, Path dir, Language language, Generator generator,
+			List<Implementation> implementations, List<Oracle> oracles, Reducer.Options options) {
+		this.store = store;
+		this.dir = dir;
+		this.language = language;
+		this.reduction = new FindingReduction(store, language, generator);
+		this.implementations = implementations.stream().collect(Collectors.toMap(Implementation::id, Function.identity()));
+		this.oracles = oracles.stream().collect(Collectors.toMap(Oracle::id, Function.identity()));
+		this.options = options;
+		this.thread = new Thread(this::loop, "campaign reducer");
+		thread.setDaemon(true);
+		thread.start();
+	}
+
+	/** Queues a finding for reduction. */
+	void submit(long finding) {
+		busy.incrementAndGet();
+		queue.add(finding);
+	}
+
+	/** Findings queued or being reduced. */
+	int pending() {
+		return busy.get();
+	}
+
+	int reduced() {
+		return reduced.get();
+	}
+
+	int merged() {
+		return merged.get();
+	}
+
+	private void loop() {
+		while (!abandoned) {
+			Long finding;
+			try {
+				finding = queue.poll(50, TimeUnit.MILLISECONDS);
+			} catch (InterruptedException e) {
+				return;
+			}
+			if (finding == null) {
+				if (draining) {
+					return;
+				}
+				continue;
+			}
+			try {
+				var r = reduction.reduce(finding, implementations, oracles, options);
+				if (abandoned) {
+					return;
+				}
+				var kept = ReducedFindings.keep(store, dir, language.fileExtension(), finding, r);
+				reduced.incrementAndGet();
+				kept.mergedInto().ifPresent(bucket -> merged.incrementAndGet());
+				LOG.log(System.Logger.Level.INFO, "finding {0} reduced from {1} to {2} tokens in {3} ms{4}{5}", finding,
+						r.originalTokens(), r.reducedTokens(), r.took().toMillis(), r.verified() ? "" : " (did not reproduce)",
+						kept.mergedInto().isPresent() ? ", bucket merged into " + kept.mergedInto().getAsLong() : "");
+			} catch (RuntimeException e) {
+				if (abandoned) {
+					return;
+				}
+				// One finding that cannot be reduced (its implementation gone, a broken trace) costs only itself.
+				LOG.log(System.Logger.Level.WARNING, "finding " + finding + " could not be reduced: " + e.getMessage(), e);
+			} finally {
+				busy.decrementAndGet();
+			}
+		}
+	}
+
+	/** Reduces what is still queued, then stops. */
+	void finish() throws InterruptedException {
+		draining = true;
+		thread.join();
+	}
+
+	/** Abandons the reduction under way and the queue. */
+	@Override
+	public void close() {
+		if (!thread.isAlive()) {
+			return;
+		}
+		abandoned = true;
+		thread.interrupt();
+		try {
+			thread.join(TimeUnit.SECONDS.toMillis(10));
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+		}
+	}
+}
