@@ -27,6 +27,7 @@ final class TracePasses {
 			passes.add(zero(chunk, replay));
 		}
 		passes.add(lower(replay));
+		passes.add(highest(replay));
 		return passes;
 	}
 
@@ -76,6 +77,19 @@ final class TracePasses {
 				return null;
 			}
 			return replay.apply(edit.set(position / 3, lowered));
+		});
+	}
+
+	/**
+	 * Per decision below its range's high end: its high end. Smallest values are not always the smallest
+	 * program: a coin flip is true at its low end ("add a NOT NULL", "add a CHECK"), so its high end is what
+	 * leaves the optional part out. Kept, like every candidate, only when the program has fewer tokens.
+	 */
+	static Pass highest(Function<TraceEdit, State> replay) {
+		return new Pass("raise a decision to its highest", s -> s.trace().size(), (state, position) -> {
+			var edit = new TraceEdit(state);
+			var x = edit.get(position);
+			return x.value() == x.hi() ? null : replay.apply(edit.set(position, x.hi()));
 		});
 	}
 }
