@@ -70,7 +70,8 @@ class MetamorphicOracleTest {
 				verdicts.stream().filter(v -> v.oracle().equals(NorecOracle.ID)).count());
 	}
 
-	private static Execution normalized(Implementation implementation, Execution e) {
+	/** An execution with its output normalized as the implementation asks (as a campaign does before judging). */
+	static Execution normalized(Implementation implementation, Execution e) {
 		return new Execution(e.implementationId(), e.outcome(), e.errorKind(), implementation.normalize(e.stdout()),
 				e.stderr(), e.duration());
 	}

@@ -10,7 +10,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-import cadmus.api.Execution;
 import cadmus.api.ExecutionLimits;
 import cadmus.api.Generator;
 import cadmus.api.Implementation;
@@ -122,7 +121,8 @@ class MetamorphicReductionTest {
 
 		/** The signature of the oracle's finding on this program, if it has one and H2 itself ran it cleanly. */
 		Optional<String> signature(Program program) {
-			var executions = List.of(normalized(h2, real.run(program)), normalized(dropping, faulty.run(program)));
+			var executions = List.of(MetamorphicOracleTest.normalized(h2, real.run(program)),
+					MetamorphicOracleTest.normalized(dropping, faulty.run(program)));
 			if (executions.get(0).outcome() != Outcome.OK) {
 				return Optional.empty();
 			}
@@ -139,11 +139,6 @@ class MetamorphicReductionTest {
 		public void close() {
 			real.close();
 			faulty.close();
-		}
-
-		private static Execution normalized(Implementation implementation, Execution e) {
-			return new Execution(e.implementationId(), e.outcome(), e.errorKind(), implementation.normalize(e.stdout()),
-					e.stderr(), e.duration());
 		}
 	}
 }
