@@ -82,7 +82,7 @@ final class TracePasses {
 
 	/**
 	 * Per decision below its range's high end: its high end. Smallest values are not always the smallest
-	 * program: a coin flip is true at its low end ("add a NOT NULL", "add a CHECK"), so its high end is what
+	 * program: a coin flip is true at its low end ("add the optional clause"), so its high end is what
 	 * leaves the optional part out. Kept, like every candidate, only when the program has fewer tokens.
 	 */
 	static Pass highest(Function<TraceEdit, State> replay) {
