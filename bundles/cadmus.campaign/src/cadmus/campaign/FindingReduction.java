@@ -41,8 +41,8 @@ public final class FindingReduction {
 		var maker = new ProgramMaker(language, generator, store.config());
 		var trace = Trace.fromText(stored.trace());
 		var original = maker.replay(stored.index(), trace).program();
-		ProgramSource source = (t, aims) -> {
-			var made = maker.replayRecording(stored.index(), t, aims);
+		ProgramSource source = (t, aims, unobserved) -> {
+			var made = maker.replayRecording(stored.index(), t, aims, unobserved);
 			return Optional.of(new ProgramSource.Replayed(made.program(), made.trace(), made.shape()));
 		};
 		var reducer = new Reducer(source, text -> parses(language, text), () -> context.test(store.config()));

@@ -1,6 +1,7 @@
 package cadmus.campaign;
 
 import java.util.List;
+import java.util.Set;
 
 import cadmus.api.GenerationRules;
 import cadmus.api.Generator;
@@ -50,10 +51,11 @@ public final class ProgramMaker {
 	/**
 	 * The program an edited trace makes (a reduction's candidate), with the decisions generation consumed: a
 	 * trace cut short is completed with smallest values, a value out of its range is clamped into it, and holes
-	 * take the classes {@code aims} names for their decisions where they can (see {@link ReplayDecisionSource}).
+	 * take the classes {@code aims} names for their decisions where they can (see {@link ReplayDecisionSource}),
+	 * and the bindings {@code unobserved} names have no observation statement.
 	 */
-	public Made replayRecording(long index, Trace trace, List<String> aims) {
-		var decisions = RecordingDecisionSource.withShape(new ReplayDecisionSource(trace, aims));
+	public Made replayRecording(long index, Trace trace, List<String> aims, Set<String> unobserved) {
+		var decisions = RecordingDecisionSource.withShape(new ReplayDecisionSource(trace, aims, unobserved));
 		var tree = generator.generate(language, rules, decisions, new SizeBound(config.size()));
 		return made(index, tree, decisions.trace(), decisions.shape());
 	}

@@ -17,7 +17,9 @@ public final class RecordingDecisionSource implements TreeDecisions {
 	private final boolean recordsShape;
 	private final List<int[]> spans;
 	private final List<String> classes;
+	private final List<List<String>> alternatives;
 	private final IntStack open = new IntStack();
+	private final List<String> observed = new ArrayList<>();
 
 	public RecordingDecisionSource(DecisionSource inner) {
 		this(inner, false);
@@ -29,6 +31,7 @@ public final class RecordingDecisionSource implements TreeDecisions {
 		this.recordsShape = recordsShape;
 		this.spans = recordsShape ? new ArrayList<>() : null;
 		this.classes = recordsShape ? new ArrayList<>() : null;
+		this.alternatives = recordsShape ? new ArrayList<>() : null;
 	}
 
 	/** Records the decisions and the shape of the tree they make. */
@@ -65,8 +68,21 @@ public final class RecordingDecisionSource implements TreeDecisions {
 			int span = open.peek();
 			spans.get(span)[1] = at;
 			classes.set(span, names[index]);
+			alternatives.set(span, alternatives(weights, names, costs, index));
 		}
 		return index;
+	}
+
+	/** The classes other than {@code chosen} a hole could take, no costlier than it, cheapest first. */
+	private static List<String> alternatives(double[] weights, String[] names, int[] costs, int chosen) {
+		var result = new ArrayList<Integer>();
+		for (int i = 0; i < names.length; i++) {
+			if (i != chosen && costs[i] <= costs[chosen] && DecisionSource.pointFor(weights, i) >= 0) {
+				result.add(i);
+			}
+		}
+		result.sort(java.util.Comparator.comparingInt(i -> costs[i]));
+		return result.stream().map(i -> names[i]).toList();
 	}
 
 	@Override
@@ -77,6 +93,7 @@ public final class RecordingDecisionSource implements TreeDecisions {
 		if (recordsShape) {
 			spans.add(new int[] { decisions.size(), -1, -1, open.isEmpty() ? -1 : open.peek(), lengthDecision });
 			classes.add(null);
+			alternatives.add(List.of());
 			open.push(spans.size() - 1);
 		}
 	}
@@ -89,6 +106,15 @@ public final class RecordingDecisionSource implements TreeDecisions {
 		if (recordsShape) {
 			spans.get(open.pop())[2] = decisions.size();
 		}
+	}
+
+	@Override
+	public boolean observes(String name) {
+		boolean observes = steering == null || steering.observes(name);
+		if (observes && recordsShape) {
+			observed.add(name);
+		}
+		return observes;
 	}
 
 	@Override
@@ -106,6 +132,7 @@ public final class RecordingDecisionSource implements TreeDecisions {
 		if (recordsShape) {
 			spans.subList(mark, spans.size()).clear();
 			classes.subList(mark, classes.size()).clear();
+			alternatives.subList(mark, alternatives.size()).clear();
 		}
 	}
 
@@ -120,10 +147,10 @@ public final class RecordingDecisionSource implements TreeDecisions {
 		if (recordsShape) {
 			for (int i = 0; i < spans.size(); i++) {
 				int[] s = spans.get(i);
-				result.add(new Shape.Span(s[0], s[1], s[2], classes.get(i), s[3], s[4]));
+				result.add(new Shape.Span(s[0], s[1], s[2], classes.get(i), s[3], s[4], alternatives.get(i)));
 			}
 		}
-		return new Shape(result);
+		return new Shape(result, recordsShape ? observed : List.of());
 	}
 
 	/** A growable stack of ints: the open spans, innermost on top. */

@@ -1,6 +1,7 @@
 package cadmus.generate;
 
 import java.util.List;
+import java.util.Set;
 
 import cadmus.api.DecisionSource;
 
@@ -14,12 +15,13 @@ import cadmus.api.DecisionSource;
  * its candidates takes it whatever the recorded point now selects: a tree edit that changed the weights around
  * it (a deleted sibling left more budget) keeps the rest of the tree. The aim {@link Shape#CHEAPEST} fills the
  * hole with its cheapest completion: that node's subtree takes the cheapest class and smallest value at every
- * decision, consuming none of the trace.
+ * decision, consuming none of the trace. Bindings named in {@code unobserved} get no observation statement.
  */
 public final class ReplayDecisionSource implements TreeDecisions {
 
 	private final List<Decision> decisions;
 	private final List<String> aims;
+	private final Set<String> unobserved;
 	private int next;
 	private int clamped;
 	private int depth;
@@ -32,8 +34,17 @@ public final class ReplayDecisionSource implements TreeDecisions {
 
 	/** @param aims per decision, the class its hole should take, or null; null for no steering */
 	public ReplayDecisionSource(Trace trace, List<String> aims) {
+		this(trace, aims, Set.of());
+	}
+
+	/**
+	 * @param aims       per decision, the class its hole should take, or null; null for no steering
+	 * @param unobserved bindings whose observation statement is left out
+	 */
+	public ReplayDecisionSource(Trace trace, List<String> aims, Set<String> unobserved) {
 		this.decisions = trace.decisions();
 		this.aims = aims;
+		this.unobserved = Set.copyOf(unobserved);
 		if (aims != null && aims.size() != decisions.size()) {
 			throw new IllegalArgumentException(aims.size() + " aims for " + decisions.size() + " decisions");
 		}
@@ -88,6 +99,11 @@ public final class ReplayDecisionSource implements TreeDecisions {
 			cheapestFrom = -1;
 		}
 		depth--;
+	}
+
+	@Override
+	public boolean observes(String name) {
+		return !unobserved.contains(name);
 	}
 
 	@Override

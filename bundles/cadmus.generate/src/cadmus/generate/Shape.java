@@ -10,7 +10,7 @@ import java.util.List;
  * element of. A reduction edits the tree through it: deleting a list element is deleting its run and lowering
  * the length; hoisting a child is putting the child's run in place of its parent's.
  */
-public record Shape(List<Span> spans) {
+public record Shape(List<Span> spans, List<String> observed) {
 
 	/** The class name a replay takes as "the cheapest completion of the hole", not a class of its own. */
 	public static final String CHEAPEST = "";
@@ -20,16 +20,32 @@ public record Shape(List<Span> spans) {
 	 *
 	 * @param parent         the index of the enclosing node's span, -1 for the root
 	 * @param lengthDecision the decision that set the length of the list the node is an element of, -1 if none
+	 * @param alternatives   the other classes the hole could have taken (a positive weight) whose smallest
+	 *                       completion is no larger than its own class's, cheapest first
 	 */
-	public record Span(int start, int choice, int end, String filledWith, int parent, int lengthDecision) {
+	public record Span(int start, int choice, int end, String filledWith, int parent, int lengthDecision,
+			List<String> alternatives) {
+
+		public Span {
+			alternatives = List.copyOf(alternatives);
+		}
 
 		public int decisions() {
 			return end - start;
 		}
 	}
 
+	/**
+	 * @param observed the bindings given an observation statement, in the program's order
+	 */
 	public Shape {
 		spans = List.copyOf(spans);
+		observed = List.copyOf(observed);
+	}
+
+	/** No spans, nothing observed: the shape of a program not made from decisions. */
+	public static Shape none() {
+		return new Shape(List.of(), List.of());
 	}
 
 	/** The class of the outermost node whose decisions start at {@code start}; null if none does. */

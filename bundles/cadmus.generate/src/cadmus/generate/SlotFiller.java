@@ -156,7 +156,7 @@ final class SlotFiller {
 					// Resolved, with open variables showing what unification still allows them to become.
 					var type = bound.type() == null ? null : builder.unifier().freshen(bound.type());
 					var statement = tables.observation.observe(bound.name(), type);
-					if (statement != null) {
+					if (statement != null && builder.observes(bound.name())) {
 						open.list.add(statement);
 					}
 				}

@@ -137,6 +137,11 @@ final class TreeBuilder {
 		}
 	}
 
+	/** Whether the binding's observation statement is written (see {@link TreeDecisions#observes}). */
+	boolean observes(String name) {
+		return tree == null || tree.observes(name);
+	}
+
 	/** Where the decision that comes next stands in the trace, when the source counts them; -1 otherwise. */
 	int taken() {
 		return tree == null ? -1 : tree.taken();

@@ -33,6 +33,15 @@ public interface TreeDecisions extends DecisionSource {
 	default void closed() {
 	}
 
+	/**
+	 * Whether a binding of the observed list gets its observation statement (by default every one does). A
+	 * reduction turns some off: a finding seldom needs every table or variable printed at the end. The size
+	 * bound is charged for it either way, so the rest of the program comes out the same.
+	 */
+	default boolean observes(String name) {
+		return true;
+	}
+
 	/** How many decisions have been taken so far. */
 	int taken();
 

@@ -2,6 +2,7 @@ package cadmus.reduce;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 import cadmus.api.Program;
 import cadmus.generate.Shape;
@@ -22,7 +23,8 @@ public interface ProgramSource {
 
 	/**
 	 * The program the trace makes, its holes steered to the classes {@code aims} names where they can take them
-	 * (null: no steering); empty when generation cannot complete from it.
+	 * (null: no steering), without the observation statements of the bindings named in {@code unobserved};
+	 * empty when generation cannot complete from it.
 	 */
-	Optional<Replayed> replay(Trace trace, List<String> aims);
+	Optional<Replayed> replay(Trace trace, List<String> aims, Set<String> unobserved);
 }

@@ -92,7 +92,7 @@ public final class Reducer {
 				result = initial;
 			}
 			return new Reduction(original.text(), initial.tokens(), result.program().text(), result.tokens(),
-					result.trace(), Duration.ofNanos(System.nanoTime() - start), run.tried, run.accepted,
+					result.unobserved().isEmpty() ? result.trace() : null, Duration.ofNanos(System.nanoTime() - start), run.tried, run.accepted,
 					System.nanoTime() > deadline, textEdited, verified, prelude);
 		} finally {
 			run.close();
@@ -110,7 +110,7 @@ public final class Reducer {
 			return -1;
 		}
 		var root = new Decision("cheapest", 0, DecisionSource.WEIGHT_POINTS - 1, 0);
-		var smallest = replay(new Trace(List.of(root)), List.of(Shape.CHEAPEST));
+		var smallest = replay(new Trace(List.of(root)), List.of(Shape.CHEAPEST), Set.of());
 		if (smallest == null) {
 			return -1;
 		}
@@ -128,18 +128,19 @@ public final class Reducer {
 		if (trace == null || source == null) {
 			return State.of(original, null, null);
 		}
-		var replayed = replay(trace, null);
+		var replayed = replay(trace, null, Set.of());
 		return replayed != null && replayed.program().text().equals(original.text()) ? replayed
 				: State.of(original, trace, null);
 	}
 
 	private State replay(TraceEdit edit) {
-		return replay(edit.trace(), edit.aims());
+		return replay(edit.trace(), edit.aims(), edit.unobserved());
 	}
 
-	private State replay(Trace trace, List<String> aims) {
+	private State replay(Trace trace, List<String> aims, Set<String> unobserved) {
 		try {
-			return source.replay(trace, aims).map(r -> State.of(r.program(), r.consumed(), r.shape())).orElse(null);
+			return source.replay(trace, aims, unobserved)
+					.map(r -> State.of(r.program(), r.consumed(), r.shape(), unobserved)).orElse(null);
 		} catch (RuntimeException e) {
 			// A trace the generator cannot complete is no candidate; the rules say why elsewhere.
 			return null;

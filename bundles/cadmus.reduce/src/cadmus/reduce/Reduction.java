@@ -7,7 +7,8 @@ import cadmus.generate.Trace;
 /**
  * What a reduction achieved: the program it started from and the smallest one it found that still shows the
  * finding, their sizes in tokens, how long it took, and how many candidates it ran (and accepted). The
- * reduced trace is there when the last accepted candidate came from decisions, not from text edits.
+ * reduced trace is there when the reduced program is what the trace makes alone: not after text edits, nor
+ * when observation statements were left out (a replay of the trace would write them again).
  *
  * @param textEdited whether text passes (lines, tokens) ran after the decisions; when not, every candidate was
  *                 made by the generator, conforming

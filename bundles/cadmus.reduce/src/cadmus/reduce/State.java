@@ -1,6 +1,7 @@
 package cadmus.reduce;
 
 import java.util.List;
+import java.util.Set;
 
 import cadmus.api.Program;
 import cadmus.generate.Decision;
@@ -8,13 +9,22 @@ import cadmus.generate.Shape;
 import cadmus.generate.Trace;
 
 /**
- * A program a reduction holds, with its size in tokens and, when it came from decisions, its trace and the
- * tree's shape over it (empty when not known).
+ * A program a reduction holds, with its size in tokens and, when it came from decisions, its trace, the tree's
+ * shape over it (empty when not known) and the bindings whose observation statements it leaves out.
  */
-record State(Program program, Trace trace, Shape shape, int tokens) {
+record State(Program program, Trace trace, Shape shape, Set<String> unobserved, int tokens) {
+
+	State {
+		unobserved = Set.copyOf(unobserved);
+	}
 
 	static State of(Program program, Trace trace, Shape shape) {
-		return new State(program, trace, shape == null ? new Shape(List.of()) : shape, TokenCount.of(program.text()));
+		return of(program, trace, shape, Set.of());
+	}
+
+	static State of(Program program, Trace trace, Shape shape, Set<String> unobserved) {
+		return new State(program, trace, shape == null ? Shape.none() : shape, unobserved,
+				TokenCount.of(program.text()));
 	}
 
 	/** Per decision of the trace, the class its hole took (null where none): replaying with these keeps the tree. */

@@ -1,7 +1,9 @@
 package cadmus.reduce;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 import cadmus.generate.Decision;
 import cadmus.generate.Trace;
@@ -9,16 +11,18 @@ import cadmus.generate.Trace;
 /**
  * An edit of a state's trace and of its aims (the class each hole decision took), kept aligned: what is
  * deleted or copied takes its aims along, and a decision whose value is changed loses its aim, since the
- * change is meant to change what that hole takes.
+ * change is meant to change what that hole takes. The bindings left unobserved go along.
  */
 final class TraceEdit {
 
 	private final List<Decision> decisions;
 	private final List<String> aims;
+	private final Set<String> unobserved;
 
 	TraceEdit(State state) {
 		this.decisions = new ArrayList<>(state.trace().decisions());
 		this.aims = new ArrayList<>(state.aims());
+		this.unobserved = new HashSet<>(state.unobserved());
 	}
 
 	int size() {
@@ -67,11 +71,21 @@ final class TraceEdit {
 		return this;
 	}
 
+	/** Leaves a binding's observation statement out. */
+	TraceEdit unobserve(String name) {
+		unobserved.add(name);
+		return this;
+	}
+
 	Trace trace() {
 		return new Trace(decisions);
 	}
 
 	List<String> aims() {
 		return aims;
+	}
+
+	Set<String> unobserved() {
+		return unobserved;
 	}
 }

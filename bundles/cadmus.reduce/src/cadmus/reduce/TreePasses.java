@@ -12,7 +12,9 @@ import cadmus.generate.Shape.Span;
 /**
  * Edits of the program's tree, made on the trace through its {@link Shape} (hierarchical delta debugging):
  * delete a list element (its decisions go, its list's length decision drops by one), replace a subtree by the
- * cheapest completion its hole allows, hoist a descendant into its ancestor's place. The rest of the tree is
+ * cheapest completion its hole allows, hoist a descendant into its ancestor's place, give a node another class
+ * its hole allows while keeping what it holds (a check that runs a query twice becomes the query), leave out the
+ * observation statements the engine adds for the outermost bindings. The rest of the tree is
  * kept by steering each hole back to the class it had. Every candidate is generated again under the rules,
  * which check its types, scopes and effects: a node whose deletion leaves a name undeclared has its uses
  * regenerated, never a dangling reference.
@@ -26,7 +28,7 @@ final class TreePasses {
 	}
 
 	static List<Pass> all(Function<TraceEdit, State> replay) {
-		return List.of(deleteNode(replay), cheapest(replay), hoist(replay));
+		return List.of(deleteNode(replay), cheapest(replay), hoist(replay), switchClass(replay), unobserve(replay));
 	}
 
 	/**
@@ -113,6 +115,55 @@ final class TreePasses {
 			return hoisted != null && descendant.filledWith().equals(hoisted.shape().filledAt(ancestor.start()))
 					? hoisted : null;
 		});
+	}
+
+	/**
+	 * Per node and other class its hole could take (cheapest first): the node with that class, its decisions
+	 * kept, so that the children the two classes share (items, tables, predicates) are generated again.
+	 */
+	static Pass switchClass(Function<TraceEdit, State> replay) {
+		var pairs = new PerState<>(TreePasses::switches);
+		return new Pass("switch a node's class", s -> pairs.of(s).size() / 2, (state, position) -> {
+			var all = pairs.of(state);
+			var span = state.shape().spans().get(all.get(2 * position));
+			String target = span.alternatives().get(all.get(2 * position + 1));
+			var switched = replay.apply(new TraceEdit(state).aim(span.choice(), target));
+			return switched != null && target.equals(switched.shape().filledAt(span.start())) ? switched : null;
+		});
+	}
+
+	/**
+	 * Leaves out observation statements: all of them at once first, then one binding's at a time. A finding
+	 * that shows in what they print keeps them; most show earlier, in the statements the decisions made.
+	 */
+	static Pass unobserve(Function<TraceEdit, State> replay) {
+		return new Pass("leave out an observation", s -> s.shape().observed().isEmpty() ? 0 : 1 + s.shape().observed().size(),
+				(state, position) -> {
+					var edit = new TraceEdit(state);
+					var observed = state.shape().observed();
+					if (position == 0) {
+						observed.forEach(edit::unobserve);
+					} else {
+						edit.unobserve(observed.get(position - 1));
+					}
+					return replay.apply(edit);
+				});
+	}
+
+	/** (node, index of one of its alternatives) pairs, flattened. */
+	private static List<Integer> switches(List<Span> spans) {
+		var result = new ArrayList<Integer>();
+		for (int i = 0; i < spans.size(); i++) {
+			var span = spans.get(i);
+			if (span.choice() < 0 || span.end() < 0) {
+				continue;
+			}
+			for (int a = 0; a < span.alternatives().size(); a++) {
+				result.add(i);
+				result.add(a);
+			}
+		}
+		return result;
 	}
 
 	/** (ancestor, descendant) pairs of nodes, flattened. */

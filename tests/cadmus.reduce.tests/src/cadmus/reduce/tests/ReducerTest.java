@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Predicate;
 
@@ -30,7 +31,7 @@ import cadmus.reduce.TokenCount;
 class ReducerTest {
 
 	/** A program per trace: each decision in 0..9 becomes {@code v<value>;}, on its own line. */
-	private static final ProgramSource TOY = (trace, aims) -> {
+	private static final ProgramSource TOY = (trace, aims, unobserved) -> {
 		var text = new StringBuilder();
 		var consumed = new ArrayList<Decision>();
 		for (var d : trace.decisions()) {
@@ -75,7 +76,7 @@ class ReducerTest {
 	private static Trace interestingTrace(long seed) {
 		for (long s = seed; ; s++) {
 			var trace = randomTrace(s, 200);
-			if (SEVEN_THEN_THREE.test(TOY.replay(trace, null).orElseThrow().program().text())) {
+			if (SEVEN_THEN_THREE.test(TOY.replay(trace, null, Set.of()).orElseThrow().program().text())) {
 				return trace;
 			}
 		}
@@ -84,7 +85,7 @@ class ReducerTest {
 	@Test
 	void decisionShrinkingReachesTheMinimalProgram() {
 		var trace = interestingTrace(1);
-		var original = TOY.replay(trace, null).orElseThrow().program();
+		var original = TOY.replay(trace, null, Set.of()).orElseThrow().program();
 		var runs = new AtomicInteger();
 		var r = new Reducer(TOY, t -> true, () -> testOf(SEVEN_THEN_THREE, runs)).reduce(original, trace,
 				new Reducer.Options(1, Duration.ofMinutes(1), false));
@@ -102,7 +103,7 @@ class ReducerTest {
 	@Test
 	void parallelCandidatesGiveTheSameResultAsOneAtATime() {
 		var trace = interestingTrace(5);
-		var original = TOY.replay(trace, null).orElseThrow().program();
+		var original = TOY.replay(trace, null, Set.of()).orElseThrow().program();
 		var one = new Reducer(TOY, t -> true, () -> testOf(SEVEN_THEN_THREE, new AtomicInteger())).reduce(original, trace,
 				new Reducer.Options(1, Duration.ofMinutes(1), true));
 		var four = new Reducer(TOY, t -> true, () -> testOf(SEVEN_THEN_THREE, new AtomicInteger())).reduce(original, trace,
@@ -148,7 +149,7 @@ class ReducerTest {
 	@Test
 	void aProgramThatDoesNotReproduceIsNotReducedAndAFlakyResultFallsBackToTheOriginal() {
 		var trace = interestingTrace(9);
-		var original = TOY.replay(trace, null).orElseThrow().program();
+		var original = TOY.replay(trace, null, Set.of()).orElseThrow().program();
 		var gone = new Reducer(TOY, t -> true, () -> testOf(t -> false, new AtomicInteger())).reduce(original, trace,
 				new Reducer.Options(1, Duration.ofMinutes(1), true));
 		assertFalse(gone.verified());
@@ -173,7 +174,7 @@ class ReducerTest {
 	@Test
 	void theTimeBudgetEndsAReduction() {
 		var trace = interestingTrace(3);
-		var original = TOY.replay(trace, null).orElseThrow().program();
+		var original = TOY.replay(trace, null, Set.of()).orElseThrow().program();
 		var slow = new Reducer(TOY, t -> true, () -> testOf(t -> {
 			try {
 				Thread.sleep(20);

@@ -86,8 +86,8 @@ class MetamorphicReductionTest {
 		}
 		assertTrue(signature != null, "no " + oracleId + " finding in " + SEARCH + " programs");
 		String bucket = signature;
-		ProgramSource source = (t, aims) -> {
-			var recording = RecordingDecisionSource.withShape(new ReplayDecisionSource(t, aims));
+		ProgramSource source = (t, aims, unobserved) -> {
+			var recording = RecordingDecisionSource.withShape(new ReplayDecisionSource(t, aims, unobserved));
 			var tree = generator.generate(sql, recording, size);
 			return Optional.of(new ProgramSource.Replayed(new Program("sql", "candidate", sql.programText(tree, sql.rules()),
 					"reduction"), recording.trace(), recording.shape()));
