@@ -223,6 +223,7 @@ final class ReduceCommand implements Callable<Integer> {
 		}
 		out.printf("passes: %s%n", r.reducedTrace() == null && r.preludeTokens() < 0 ? "lines and tokens (a file has no decisions)"
 				: r.textEdited() ? "tree and decisions, then lines and tokens"
-						: "tree and decisions only (every candidate conforming)");
+						: r.truncated() ? "tree and decisions, then the shortest prefix of lines (every candidate conforming)"
+								: "tree and decisions only (every candidate conforming)");
 	}
 }

@@ -10,6 +10,8 @@ import cadmus.generate.Trace;
  * reduced trace is there when the reduced program is what the trace makes alone: not after text edits, nor
  * when observation statements were left out (a replay of the trace would write them again).
  *
+ * @param truncated whether the program the decisions made was then cut to a prefix of its lines (still
+ *                 conforming: see the prefix pass); false when text passes followed
  * @param textEdited whether text passes (lines, tokens) ran after the decisions; when not, every candidate was
  *                 made by the generator, conforming
  * @param verified whether the original showed the finding and the reduced program did once more when
@@ -21,7 +23,7 @@ import cadmus.generate.Trace;
  */
 public record Reduction(String originalText, int originalTokens, String reducedText, int reducedTokens,
 		Trace reducedTrace, Duration took, int candidatesRun, int candidatesAccepted, boolean timedOut,
-		boolean textEdited, boolean verified, int preludeTokens) {
+		boolean truncated, boolean textEdited, boolean verified, int preludeTokens) {
 
 	/** Reduced size over original size, in tokens. */
 	public double ratio() {

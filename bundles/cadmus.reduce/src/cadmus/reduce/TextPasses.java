@@ -27,6 +27,22 @@ final class TextPasses {
 	}
 
 	/**
+	 * Keeps the shortest prefix of the lines that still shows the finding (shortest first). Unlike other text
+	 * edits it is safe for every oracle: a prefix of a program the rules made declares every name before it is
+	 * used, and does what the whole program did up to its end, so whatever it shows the whole program showed
+	 * too: no error or difference of its own making. It cuts what one node of the tree wrote as several
+	 * statements (a check that runs its query, then the query's partitions).
+	 */
+	static Pass prefix(Function<String, State> parsed) {
+		return new Pass("keep a prefix of the lines", s -> Math.max(0, lineStarts(s.program().text()).size() - 1),
+				(state, position) -> {
+					String text = state.program().text();
+					var at = lineStarts(text);
+					return position + 1 < at.size() ? parsed.apply(text.substring(0, at.get(position + 1))) : null;
+				});
+	}
+
+	/**
 	 * Deletes {@code chunk} units from every unit on, where {@code starts} gives the offsets units begin at;
 	 * a unit goes with the blank that follows it, so lines keep their shape.
 	 */

@@ -43,7 +43,7 @@ public final class WorkerMain {
 		} catch (StackOverflowError e) {
 			return new WorkerReply("CRASH", "java.lang.StackOverflowError", "", "");
 		} catch (RuntimeException e) {
-			return new WorkerReply("CRASH", e.getClass().getName(), "", String.valueOf(e));
+			return new WorkerReply("CRASH", CrashKind.of(e), "", String.valueOf(e));
 		}
 	}
 }

@@ -16,6 +16,7 @@ import com.caoccao.javet.interop.V8Host;
 import com.caoccao.javet.interop.V8Runtime;
 import com.caoccao.javet.interop.options.V8RuntimeOptions;
 
+import cadmus.exec.worker.CrashKind;
 import cadmus.exec.worker.WorkerEngine;
 import cadmus.exec.worker.WorkerReply;
 
@@ -92,7 +93,7 @@ public final class JavetEngine implements WorkerEngine {
 			return new WorkerReply("RUNTIME_ERROR", kind(error.getContext(), error.getDetailedMessage()), out.text(),
 					String.valueOf(error.getDetailedMessage()));
 		} catch (JavetException e) {
-			return new WorkerReply("CRASH", e.getClass().getName(), out.text(), String.valueOf(e));
+			return new WorkerReply("CRASH", CrashKind.of(e), out.text(), String.valueOf(e));
 		}
 	}
 

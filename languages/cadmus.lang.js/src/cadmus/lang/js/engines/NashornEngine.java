@@ -12,6 +12,7 @@ import org.openjdk.nashorn.api.scripting.NashornScriptEngineFactory;
 import org.openjdk.nashorn.internal.runtime.ECMAException;
 import org.openjdk.nashorn.internal.runtime.ParserException;
 
+import cadmus.exec.worker.CrashKind;
 import cadmus.exec.worker.WorkerEngine;
 import cadmus.exec.worker.WorkerReply;
 
@@ -69,7 +70,7 @@ public final class NashornEngine implements WorkerEngine {
 			if (cause instanceof ECMAException ecma) {
 				return new WorkerReply("RUNTIME_ERROR", kind(context, ecma.getThrown()), out.text(), e.getMessage());
 			}
-			return new WorkerReply("CRASH", cause == null ? "ScriptException" : cause.getClass().getName(), out.text(),
+			return new WorkerReply("CRASH", cause == null ? "ScriptException" : CrashKind.of(cause), out.text(),
 					String.valueOf(e));
 		} catch (StackOverflowError e) {
 			return new WorkerReply("RUNTIME_ERROR", JsErrors.STACK_EXHAUSTED, out.text(),
@@ -80,7 +81,7 @@ public final class NashornEngine implements WorkerEngine {
 			// Nashorn's own failures ("Failed generating bytecode", UnsupportedOperationException in its code
 			// generator, a VerifyError of bytecode it generated wrong): crashes of the engine, reported as such
 			// instead of taking the worker down.
-			return new WorkerReply("CRASH", e.getClass().getName(), out.text(), String.valueOf(e));
+			return new WorkerReply("CRASH", CrashKind.of(e), out.text(), String.valueOf(e));
 		}
 	}
 

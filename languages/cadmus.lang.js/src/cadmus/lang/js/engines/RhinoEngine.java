@@ -19,6 +19,7 @@ import org.mozilla.javascript.Symbol;
 import org.mozilla.javascript.Undefined;
 import org.mozilla.javascript.WrappedException;
 
+import cadmus.exec.worker.CrashKind;
 import cadmus.exec.worker.WorkerEngine;
 import cadmus.exec.worker.WorkerReply;
 
@@ -94,7 +95,7 @@ public final class RhinoEngine implements WorkerEngine {
 				script = cx.compileString(program, "program.js", 1, null);
 			} catch (WrappedException e) {
 				Throwable inner = e.getWrappedException();
-				return new WorkerReply("CRASH", inner.getClass().getName(), "", String.valueOf(inner));
+				return new WorkerReply("CRASH", CrashKind.of(inner), "", String.valueOf(inner));
 			} catch (EvaluatorException e) {
 				if (isStackDepth(e)) {
 					// The parser gave up on deep nesting ("Too deep recursion while parsing"): a limit of the
@@ -116,7 +117,7 @@ public final class RhinoEngine implements WorkerEngine {
 				return runtimeError(e.getName(), e.getName() + ": " + e.getErrorMessage(), out);
 			} catch (WrappedException e) {
 				Throwable inner = e.getWrappedException();
-				return new WorkerReply("CRASH", inner.getClass().getName(), out.text(), String.valueOf(inner));
+				return new WorkerReply("CRASH", CrashKind.of(inner), out.text(), String.valueOf(inner));
 			} catch (EvaluatorException e) {
 				// Errors the engine raises outside the language's classes ("Exceeded maximum stack depth" of the
 				// interpreter); a program's catch sees them as InternalError.
@@ -169,7 +170,7 @@ public final class RhinoEngine implements WorkerEngine {
 	}
 
 	private static WorkerReply crash(RuntimeException e, OutputSink out) {
-		return new WorkerReply("CRASH", e.getClass().getName(), out.text(), String.valueOf(e));
+		return new WorkerReply("CRASH", CrashKind.of(e), out.text(), String.valueOf(e));
 	}
 
 	/** A value the program threw: an Error object is named by its standard class, anything else by its typeof. */
