@@ -8,14 +8,10 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 
-import cadmus.api.Execution;
 import cadmus.api.Outcome;
-import cadmus.api.Verdict;
 import cadmus.campaign.store.BucketSummary;
 import cadmus.campaign.store.Counters;
 import cadmus.campaign.store.ImplementationStatus;
-import cadmus.campaign.store.StoredProgram;
-import cadmus.campaign.store.StoredReduction;
 
 /**
  * A campaign report as one self-contained HTML5 page: styles inline, charts as inline SVG, no script, nothing
@@ -281,7 +277,7 @@ public final class HtmlReport {
 		}
 		out.append("</tbody>\n").append(TABLE_END);
 		for (ReportData.Example example : examples) {
-			example(example.bucket(), example.program(), example.reduction());
+			out.append(BucketExample.section(example.bucket(), example.program(), example.reduction()));
 		}
 		out.append("</section>\n");
 	}
@@ -297,105 +293,9 @@ public final class HtmlReport {
 		return merged + (r.reproduced() ? r.reducedTokens() + " of " + r.originalTokens() + " tokens" : "did not reproduce");
 	}
 
-	private void example(BucketSummary bucket, StoredProgram program, StoredReduction reduction) {
-		// Bucket ids are numbers, so the anchor holds no campaign text.
-		out.append("<section class=\"example\" id=\"bucket-").append(bucket.id()).append("\">\n");
-		out.append("<h3>Bucket ").append(bucket.id()).append(": ").append(SafeText.text(bucket.oracle())).append("</h3>\n");
-		out.append("<p>Signature:</p>\n");
-		pre(bucket.signature(), OUTPUT_LIMIT);
-		if (program == null) {
-			out.append("<p class=\"note\">The program of finding ").append(bucket.firstFinding())
-					.append(" is not in the store.</p>\n</section>\n");
-			return;
-		}
-		out.append("<p>Example: finding ").append(bucket.firstFinding()).append(", program <code>")
-				.append(SafeText.text(program.name())).append("</code> (index ").append(program.index()).append(").</p>\n");
-		boolean reduced = reduction != null && reduction.reproduced();
-		if (reduced) {
-			out.append("<h4>Reduced program</h4>\n<p class=\"note\">").append(reduction.reducedTokens()).append(" tokens, from ")
-					.append(reduction.originalTokens()).append(", in ").append(String.format("%.1f", reduction.tookMillis() / 1000.0))
-					.append(" s; ").append(reduction.textEdited() ? "its tree and decisions reduced, then its text cut"
-							: "its tree and decisions reduced (a program the rules made)")
-					.append("; it lands in this bucket when run and judged again.</p>\n");
-			pre(reduction.text(), PROGRAM_LIMIT);
-		}
-
-		out.append("<h4>Verdicts</h4>\n");
-		verdicts(orEmpty(program.verdicts()));
-		out.append("<h4>Executions</h4>\n");
-		executions(orEmpty(program.executions()));
-		List<Execution> reruns = orEmpty(program.reruns());
-		if (!reruns.isEmpty()) {
-			out.append("<h4>Reruns</h4>\n<p class=\"note\">The same program run again, for the ")
-					.append("nondeterminism check.</p>\n");
-			executions(reruns);
-		}
-		out.append(reduced ? "<h4>Original program</h4>\n" : "<h4>Program</h4>\n");
-		pre(program.text(), PROGRAM_LIMIT);
-		out.append("</section>\n");
-	}
-
-	private void verdicts(List<Verdict> verdicts) {
-		if (verdicts.isEmpty()) {
-			out.append("<p class=\"note\">No verdicts stored.</p>\n");
-			return;
-		}
-		out.append(TABLE + "<thead><tr><th scope=\"col\">Oracle</th><th scope=\"col\">Kind</th>")
-				.append("<th scope=\"col\">Signature</th><th scope=\"col\">Summary</th></tr></thead>\n<tbody>\n");
-		for (Verdict verdict : verdicts) {
-			out.append("<tr><td>").append(SafeText.text(verdict.oracle())).append("</td><td>")
-					.append(verdict.kind() == Verdict.Kind.FINDING ? "finding" : "invalid program").append("</td><td>");
-			cell(verdict.signature(), OUTPUT_LIMIT);
-			out.append("</td><td>");
-			cell(verdict.summary(), OUTPUT_LIMIT);
-			out.append("</td></tr>\n");
-		}
-		out.append("</tbody>\n").append(TABLE_END);
-	}
-
-	private void executions(List<Execution> executions) {
-		if (executions.isEmpty()) {
-			out.append("<p class=\"note\">No executions stored.</p>\n");
-			return;
-		}
-		out.append(TABLE + "<thead><tr><th scope=\"col\">Implementation</th><th scope=\"col\">Outcome</th>")
-				.append("<th scope=\"col\">Error kind</th><th scope=\"col\" class=\"num\">Duration (ms)</th>")
-				.append("<th scope=\"col\">Standard output</th><th scope=\"col\">Standard error</th></tr></thead>\n")
-				.append("<tbody>\n");
-		for (Execution execution : executions) {
-			out.append("<tr><td><code>").append(SafeText.text(execution.implementationId())).append("</code></td><td>")
-					.append(execution.outcome().name()).append("</td><td>").append(SafeText.text(execution.errorKind()))
-					.append("</td><td class=\"num\">").append(count(execution.duration().toMillis()))
-					.append("</td><td>");
-			cell(execution.stdout(), OUTPUT_LIMIT);
-			out.append("</td><td>");
-			cell(execution.stderr(), OUTPUT_LIMIT);
-			out.append("</td></tr>\n");
-		}
-		out.append("</tbody>\n").append(TABLE_END);
-	}
-
-	/** A table cell's text, preformatted, or a note when there is none (an empty box says nothing). */
-	private void cell(String value, int limit) {
-		if (value == null || value.isEmpty()) {
-			out.append("<span class=\"note\">(empty)</span>");
-		} else {
-			pre(value, limit);
-		}
-	}
-
-	private void pre(String value, int limit) {
-		TextCut cut = TextCut.of(value, limit);
-		// HTML drops one newline right after <pre>; writing one keeps a text's own leading newline.
-		out.append("<pre>\n").append(SafeText.text(cut.kept())).append("</pre>\n");
-		if (cut.more() > 0) {
-			out.append("<p class=\"note\">").append(cut.note()).append("</p>\n");
-		}
-	}
-
 	// --- Numbers -----------------------------------------------------------------------------------------
 
-	private static String count(long n) {
+	static String count(long n) {
 		return String.format(Locale.ROOT, "%,d", n);
 	}
 
@@ -412,7 +312,7 @@ public final class HtmlReport {
 		return millis <= 0 ? "n/a" : String.format(Locale.ROOT, "%.2f", programs * 1000.0 / millis);
 	}
 
-	private static <T> List<T> orEmpty(List<T> list) {
+	static <T> List<T> orEmpty(List<T> list) {
 		return list != null ? list : List.of();
 	}
 }

@@ -151,65 +151,46 @@ public final class CampaignStore implements AutoCloseable {
 
 	/** Ends a run with its status ({@code finished}, {@code stopped}). */
 	public synchronized void endRun(int run, String status) {
-		try (var update = connection.prepareStatement("UPDATE runs SET stopped = ?, status = ? WHERE id = ?")) {
-			update.setString(1, Instant.now().toString());
-			update.setString(2, status);
-			update.setInt(3, run);
-			update.executeUpdate();
-			connection.commit();
-		} catch (SQLException e) {
-			throw fail("end the run", e);
-		}
+		write("end the run", c -> {
+			try (var update = c.prepareStatement("UPDATE runs SET stopped = ?, status = ? WHERE id = ?")) {
+				update.setString(1, Instant.now().toString());
+				update.setString(2, status);
+				update.setInt(3, run);
+				return update.executeUpdate();
+			}
+		});
 	}
 
 	/** Indices of the programs already judged (by any run). */
 	public synchronized BitSet doneIndices() {
-		var done = new BitSet();
-		try (var q = connection.prepareStatement("SELECT idx FROM programs"); ResultSet r = q.executeQuery()) {
-			while (r.next()) {
-				done.set(Math.toIntExact(r.getLong(1)));
+		return read("read the programs done", c -> {
+			var done = new BitSet();
+			try (var q = c.prepareStatement("SELECT idx FROM programs"); ResultSet r = q.executeQuery()) {
+				while (r.next()) {
+					done.set(Math.toIntExact(r.getLong(1)));
+				}
 			}
-			connection.commit();
 			return done;
-		} catch (SQLException e) {
-			throw fail("read the programs done", e);
-		}
+		});
 	}
 
 	/** Writes a batch of judged programs in one transaction; returns the findings it added. */
 	public synchronized List<StoredFinding> write(List<ProgramRecord> batch) {
-		try {
-			var added = new BatchWriter(connection).write(batch);
-			connection.commit();
-			return added;
-		} catch (SQLException e) {
-			rollback();
-			throw fail("write " + batch.size() + " programs", e);
-		}
+		return write("write " + batch.size() + " programs", c -> new BatchWriter(c).write(batch));
 	}
 
 	/** Totals over all runs. */
 	public synchronized Counters counters() {
-		try (Statement s = connection.createStatement()) {
-			long programs;
-			long valid;
-			long invalid;
-			long elapsed;
-			try (ResultSet r = s.executeQuery(
+		return read("count", c -> {
+			try (Statement s = c.createStatement(); ResultSet r = s.executeQuery(
 					"SELECT COUNT(*), COALESCE(SUM(valid),0), COALESCE(SUM(invalid),0), COALESCE(MAX(finished_ms),0) FROM programs")) {
 				r.next();
-				programs = r.getLong(1);
-				valid = r.getLong(2);
-				invalid = r.getLong(3);
-				elapsed = r.getLong(4);
+				// Read before the statement runs another query, which closes this result set.
+				long programs = r.getLong(1), valid = r.getLong(2), invalid = r.getLong(3), elapsed = r.getLong(4);
+				return new Counters(programs, valid, invalid, single(s, "SELECT COUNT(*) FROM findings"),
+						single(s, "SELECT COUNT(*) FROM buckets WHERE merged_into IS NULL"), elapsed);
 			}
-			long findings = single(s, "SELECT COUNT(*) FROM findings");
-			long buckets = single(s, "SELECT COUNT(*) FROM buckets WHERE merged_into IS NULL");
-			connection.commit();
-			return new Counters(programs, valid, invalid, findings, buckets, elapsed);
-		} catch (SQLException e) {
-			throw fail("count", e);
-		}
+		});
 	}
 
 	private static long single(Statement s, String sql) throws SQLException {
@@ -221,23 +202,22 @@ public final class CampaignStore implements AutoCloseable {
 
 	/** Buckets, largest first. */
 	public synchronized List<BucketSummary> buckets() {
-		var result = new ArrayList<BucketSummary>();
-		try (var q = connection.prepareStatement("""
+		return read("read buckets", c -> {
+			var result = new ArrayList<BucketSummary>();
+			try (var q = c.prepareStatement("""
 				SELECT s.id, s.oracle, s.signature, s.n, s.first, (SELECT idx FROM findings WHERE id = s.first), s.merged
 				FROM (SELECT b.id AS id, b.oracle AS oracle, b.signature AS signature, COUNT(f.id) AS n, MIN(f.id) AS first,
 				             COALESCE(b.merged_into, 0) AS merged
 				      FROM buckets b JOIN findings f ON f.bucket = b.id GROUP BY b.id) s
 				ORDER BY s.n DESC, s.id""");
-				ResultSet r = q.executeQuery()) {
-			while (r.next()) {
-				result.add(new BucketSummary(r.getLong(1), r.getString(2), r.getString(3), r.getLong(4), r.getLong(5),
-						r.getLong(6), r.getLong(7)));
+					ResultSet r = q.executeQuery()) {
+				while (r.next()) {
+					result.add(new BucketSummary(r.getLong(1), r.getString(2), r.getString(3), r.getLong(4), r.getLong(5),
+							r.getLong(6), r.getLong(7)));
+				}
 			}
-			connection.commit();
 			return result;
-		} catch (SQLException e) {
-			throw fail("read buckets", e);
-		}
+		});
 	}
 
 	/** All findings in the order they were found. */
@@ -250,25 +230,24 @@ public final class CampaignStore implements AutoCloseable {
 	}
 
 	private List<StoredFinding> queryFindings(String where, long id) {
-		var result = new ArrayList<StoredFinding>();
-		try (var q = connection.prepareStatement("""
+		return read("read findings", c -> {
+			var result = new ArrayList<StoredFinding>();
+			try (var q = c.prepareStatement("""
 				SELECT f.id, f.idx, f.oracle, f.bucket, f.signature, f.summary,
 				       f.id = (SELECT MIN(id) FROM findings g WHERE g.bucket = f.bucket), f.found_ms
 				FROM findings f\s""" + where + " ORDER BY f.id")) {
-			if (id >= 0) {
-				q.setLong(1, id);
-			}
-			try (ResultSet r = q.executeQuery()) {
-				while (r.next()) {
-					result.add(new StoredFinding(r.getLong(1), r.getLong(2), r.getString(3), r.getLong(4), r.getString(5),
-							r.getString(6), r.getBoolean(7), r.getLong(8)));
+				if (id >= 0) {
+					q.setLong(1, id);
+				}
+				try (ResultSet r = q.executeQuery()) {
+					while (r.next()) {
+						result.add(new StoredFinding(r.getLong(1), r.getLong(2), r.getString(3), r.getLong(4), r.getString(5),
+								r.getString(6), r.getBoolean(7), r.getLong(8)));
+					}
 				}
 			}
-			connection.commit();
 			return result;
-		} catch (SQLException e) {
-			throw fail("read findings", e);
-		}
+		});
 	}
 
 	/**
@@ -278,137 +257,120 @@ public final class CampaignStore implements AutoCloseable {
 	 * @return the bucket the finding's bucket now belongs to, when this merged it
 	 */
 	public synchronized java.util.OptionalLong saveReduction(StoredReduction reduction) {
-		try {
-			var merged = ReductionRecords.save(connection, reduction);
-			connection.commit();
-			return merged;
-		} catch (SQLException e) {
-			rollback();
-			throw fail("store the reduction of finding " + reduction.finding(), e);
-		}
+		return write("store the reduction of finding " + reduction.finding(), c -> ReductionRecords.save(c, reduction));
 	}
 
 	/** Every stored reduction, by finding. */
 	public synchronized Map<Long, StoredReduction> reductions() {
-		try {
-			var all = ReductionRecords.all(connection, "", -1);
-			connection.commit();
-			return all;
-		} catch (SQLException e) {
-			throw fail("read reductions", e);
-		}
+		return read("read reductions", c -> ReductionRecords.all(c, "", -1));
 	}
 
 	public synchronized Optional<StoredReduction> reduction(long finding) {
-		try {
-			var one = ReductionRecords.all(connection, "WHERE finding = ?", finding);
-			connection.commit();
-			return Optional.ofNullable(one.get(finding));
-		} catch (SQLException e) {
-			throw fail("read the reduction of finding " + finding, e);
-		}
+		return read("read the reduction of finding " + finding,
+				c -> Optional.ofNullable(ReductionRecords.all(c, "WHERE finding = ?", finding).get(finding)));
 	}
 
 	/** A program kept with its verdicts. */
 	public synchronized Optional<StoredProgram> program(long index) {
-		try {
-			var program = ProgramReader.read(connection, index);
-			connection.commit();
-			return program;
-		} catch (SQLException e) {
-			throw fail("read program " + index, e);
-		}
+		return read("read program " + index, c -> ProgramReader.read(c, index));
 	}
 
 	/** The implementations of the latest run, in campaign order. */
 	public synchronized List<ImplementationStatus> implementations() {
-		var result = new ArrayList<ImplementationStatus>();
-		try (var q = connection.prepareStatement(
-				"SELECT id, version, enabled, reason FROM implementations WHERE run = (SELECT MAX(run) FROM implementations) ORDER BY rowid");
-				ResultSet r = q.executeQuery()) {
-			while (r.next()) {
-				result.add(new ImplementationStatus(r.getString(1), r.getString(2), r.getInt(3) == 1, r.getString(4)));
+		return read("read implementations", c -> {
+			var result = new ArrayList<ImplementationStatus>();
+			try (var q = c.prepareStatement("SELECT id, version, enabled, reason FROM implementations "
+					+ "WHERE run = (SELECT MAX(run) FROM implementations) ORDER BY rowid"); ResultSet r = q.executeQuery()) {
+				while (r.next()) {
+					result.add(new ImplementationStatus(r.getString(1), r.getString(2), r.getInt(3) == 1, r.getString(4)));
+				}
 			}
-			connection.commit();
 			return result;
-		} catch (SQLException e) {
-			throw fail("read implementations", e);
-		}
+		});
 	}
 
 	/** Implementation id → outcome name → programs, over all programs (in the campaign's implementation order). */
 	public synchronized Map<String, Map<String, Long>> outcomeCounts() {
-		try {
-			var counts = ProgressReader.outcomeCounts(connection, config.implementations());
-			connection.commit();
-			return counts;
-		} catch (SQLException e) {
-			throw fail("count outcomes", e);
-		}
+		return read("count outcomes", c -> ProgressReader.outcomeCounts(c, config.implementations()));
 	}
 
 	/** Totals at up to {@code points} evenly spaced moments of campaign time. */
 	public synchronized List<Sample> samples(int points) {
 		long end = counters().elapsedMillis();
-		try {
-			var samples = ProgressReader.samples(connection, end, points);
-			connection.commit();
-			return samples;
-		} catch (SQLException e) {
-			throw fail("sample progress", e);
-		}
+		return read("sample progress", c -> ProgressReader.samples(c, end, points));
 	}
 
 	/** One line per run: number, start, end, status. */
 	public synchronized List<String> runs() {
-		var result = new ArrayList<String>();
-		try (var q = connection.prepareStatement("SELECT id, started, stopped, status FROM runs ORDER BY id");
-				ResultSet r = q.executeQuery()) {
-			while (r.next()) {
-				String stopped = r.getString(3);
-				String status = r.getString(4);
-				result.add("run " + r.getInt(1) + ": started " + r.getString(2) + ", "
-						+ (stopped == null ? "killed (no clean stop recorded)" : status + " " + stopped));
+		return read("read runs", c -> {
+			var result = new ArrayList<String>();
+			try (var q = c.prepareStatement("SELECT id, started, stopped, status FROM runs ORDER BY id");
+					ResultSet r = q.executeQuery()) {
+				while (r.next()) {
+					String stopped = r.getString(3);
+					String status = r.getString(4);
+					result.add("run " + r.getInt(1) + ": started " + r.getString(2) + ", "
+							+ (stopped == null ? "killed (no clean stop recorded)" : status + " " + stopped));
+				}
 			}
-			connection.commit();
 			return result;
-		} catch (SQLException e) {
-			throw fail("read runs", e);
-		}
+		});
 	}
 
-	/** The containment line of the latest run. */
 	/** Records what each of the campaign's oracles checks (id to one sentence), for its report; replaces any earlier. */
 	public synchronized void recordOracles(Map<String, String> descriptions) {
-		try (var upsert = connection.prepareStatement("INSERT OR REPLACE INTO meta(key, value) VALUES ('oracles', ?)")) {
-			upsert.setString(1, OracleDescriptions.toJson(descriptions));
-			upsert.executeUpdate();
-			connection.commit();
-		} catch (SQLException e) {
-			rollback();
-			throw fail("record the oracles", e);
-		}
+		write("record the oracles", c -> {
+			try (var upsert = c.prepareStatement("INSERT OR REPLACE INTO meta(key, value) VALUES ('oracles', ?)")) {
+				upsert.setString(1, OracleDescriptions.toJson(descriptions));
+				return upsert.executeUpdate();
+			}
+		});
 	}
 
 	/** What each oracle checks, as last recorded; empty for campaigns of a Cadmus that did not record it. */
 	public synchronized Map<String, String> oracleDescriptions() {
-		try (var q = connection.prepareStatement("SELECT value FROM meta WHERE key = 'oracles'"); ResultSet r = q.executeQuery()) {
-			String json = r.next() ? r.getString(1) : null;
-			connection.commit();
-			return OracleDescriptions.fromJson(json);
-		} catch (SQLException e) {
-			throw fail("read the oracles", e);
+		return OracleDescriptions.fromJson(read("read the oracles", c -> firstString(c, "SELECT value FROM meta WHERE key = 'oracles'")));
+	}
+
+	/** The containment line of the latest run. */
+	public synchronized String containment() {
+		String line = read("read runs", c -> firstString(c, "SELECT containment FROM runs ORDER BY id DESC LIMIT 1"));
+		return line == null ? "" : line;
+	}
+
+	/** The first column of a query's first row; null when it has none. */
+	private static String firstString(Connection c, String sql) throws SQLException {
+		try (var q = c.prepareStatement(sql); ResultSet r = q.executeQuery()) {
+			return r.next() ? r.getString(1) : null;
 		}
 	}
 
-	public synchronized String containment() {
-		try (var q = connection.prepareStatement("SELECT containment FROM runs ORDER BY id DESC LIMIT 1");
-				ResultSet r = q.executeQuery()) {
-			String line = r.next() ? r.getString(1) : "";
+	/** Work on the connection, in the store's transaction. */
+	@FunctionalInterface
+	private interface Work<T> {
+		T on(Connection c) throws SQLException;
+	}
+
+	/** Reads, ending the read transaction; a failure names what was being read. */
+	private <T> T read(String what, Work<T> work) {
+		try {
+			T result = work.on(connection);
 			connection.commit();
-			return line == null ? "" : line;
+			return result;
 		} catch (SQLException e) {
-			throw fail("read runs", e);
+			throw fail(what, e);
+		}
+	}
+
+	/** Writes in one transaction, rolled back on failure. */
+	private <T> T write(String what, Work<T> work) {
+		try {
+			T result = work.on(connection);
+			connection.commit();
+			return result;
+		} catch (SQLException e) {
+			rollback();
+			throw fail(what, e);
 		}
 	}
 

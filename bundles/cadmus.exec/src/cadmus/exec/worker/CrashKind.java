@@ -7,7 +7,9 @@ import java.util.regex.Pattern;
  * exception's class, the first line of its message and the method that threw it. The class alone put every
  * VerifyError of a code generator in one bucket ("Bad local variable type" and "Stack map does not match" are
  * two bugs); the message's numbers (bytecode offsets, slots) are folded, and the rest of the message (the
- * verifier's dump of the generated class) is left out, since it names the program's own functions.
+ * verifier's dump of the generated class) is left out, since it names the program's own functions. A linkage
+ * error (VerifyError, ClassFormatError) is thrown wherever the generated class happens to be linked first
+ * (defining it, reflecting on its fields), not where the bug is: no method for those.
  */
 public final class CrashKind {
 
@@ -27,7 +29,7 @@ public final class CrashKind {
 			kind.append(": ").append(line.length() > MESSAGE_CHARS ? line.substring(0, MESSAGE_CHARS) : line);
 		}
 		var stack = e.getStackTrace();
-		if (stack.length > 0) {
+		if (stack.length > 0 && !(e instanceof LinkageError)) {
 			kind.append(" at ").append(stack[0].getClassName()).append('.').append(stack[0].getMethodName());
 		}
 		return kind.toString();
