@@ -1,6 +1,7 @@
 package cadmus.generate;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 
 import cadmus.api.DecisionSource;
@@ -81,7 +82,7 @@ public final class RecordingDecisionSource implements TreeDecisions {
 				result.add(i);
 			}
 		}
-		result.sort(java.util.Comparator.comparingInt(i -> costs[i]));
+		result.sort(Comparator.comparingInt(i -> costs[i]));
 		return result.stream().map(i -> names[i]).toList();
 	}
 

@@ -23,10 +23,11 @@ import cadmus.generate.Trace;
 /**
  * Reduces a finding's program to a small one that still shows it. Passes run cheapest first and repeat to a
  * fixed point: edits of the tree made through its decision trace ({@link TreePasses}: delete a node, the
- * cheapest subtree, hoist a descendant) and of the trace itself ({@link TracePasses}), every candidate
- * conforming by construction, while they make progress; then the shortest prefix of the lines that still shows
- * the finding (as conforming as the program it cuts); then, where asked for, text edits (lines, then tokens) of
- * what the decisions left, each candidate parsed before it is run. A candidate is kept only when it is smaller (tokens, then the trace's length and values) and the
+ * cheapest subtree, hoist a descendant, switch a class, leave out observations) and of the trace itself
+ * ({@link TracePasses}), every candidate conforming by construction, while they make progress; then the
+ * shortest prefix of the lines that still shows the finding (as conforming as the program it cuts); then, where
+ * asked for, text edits (lines, then tokens) of what the decisions left, each candidate parsed before it is
+ * run. A candidate is kept only when it is smaller (tokens, then the trace's length and values) and the
  * {@link CandidateTest} says it still shows the same finding. Candidates run {@code workers} at a time; of
  * those, the first in the pass's order that reproduces wins, so the result does not depend on which finished
  * first. The original is judged first (a reduction of a program that no longer shows the finding reports
@@ -97,8 +98,8 @@ public final class Reducer {
 				result = initial;
 			}
 			return new Reduction(original.text(), initial.tokens(), result.program().text(), result.tokens(),
-					result.unobserved().isEmpty() ? result.trace() : null, Duration.ofNanos(System.nanoTime() - start), run.tried, run.accepted,
-					System.nanoTime() > deadline, truncated && !textEdited, textEdited, verified, prelude);
+					result.unobserved().isEmpty() ? result.trace() : null, Duration.ofNanos(System.nanoTime() - start),
+					run.tried, run.accepted, System.nanoTime() > deadline, truncated && !textEdited, textEdited, verified, prelude);
 		} finally {
 			run.close();
 		}

@@ -31,7 +31,7 @@ final class TextPasses {
 	 * edits it is safe for every oracle: a prefix of a program the rules made declares every name before it is
 	 * used, and does what the whole program did up to its end, so whatever it shows the whole program showed
 	 * too: no error or difference of its own making. It cuts what one node of the tree wrote as several
-	 * statements (a check that runs its query, then the query's partitions).
+	 * statements, which no tree edit can part.
 	 */
 	static Pass prefix(Function<String, State> parsed) {
 		return new Pass("keep a prefix of the lines", s -> Math.max(0, lineStarts(s.program().text()).size() - 1),

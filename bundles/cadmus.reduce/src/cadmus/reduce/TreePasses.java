@@ -13,8 +13,8 @@ import cadmus.generate.Shape.Span;
  * Edits of the program's tree, made on the trace through its {@link Shape} (hierarchical delta debugging):
  * delete a list element (its decisions go, its list's length decision drops by one), replace a subtree by the
  * cheapest completion its hole allows, hoist a descendant into its ancestor's place, give a node another class
- * its hole allows while keeping what it holds (a check that runs a query twice becomes the query), leave out the
- * observation statements the engine adds for the outermost bindings. The rest of the tree is
+ * its hole allows (one literal for another), leave out the observation statements the engine adds for the
+ * outermost bindings. The rest of the tree is
  * kept by steering each hole back to the class it had. Every candidate is generated again under the rules,
  * which check its types, scopes and effects: a node whose deletion leaves a name undeclared has its uses
  * regenerated, never a dangling reference.
@@ -22,9 +22,9 @@ import cadmus.generate.Shape.Span;
 final class TreePasses {
 
 	/**
-	 * How far below a node hoisting looks for a replacement: four levels reach the predicate inside a scalar
-	 * subquery compared with a value (comparison, subquery, select, where); H2 finding 3 of releng/bench-reduce went
-	 * from 94 to 75 tokens with it (two levels before), eight levels found nothing more.
+	 * How far below a node hoisting looks for a replacement: four levels reach a condition nested in a query
+	 * nested in an expression, which two did not (one of releng/bench-reduce's findings went from 94 to 75 tokens
+	 * with it; eight levels found nothing more).
 	 */
 	private static final int HOIST_DEPTH = 4;
 
@@ -122,8 +122,9 @@ final class TreePasses {
 	}
 
 	/**
-	 * Per node and other class its hole could take (cheapest first): the node with that class, its decisions
-	 * kept, so that the children the two classes share (items, tables, predicates) are generated again.
+	 * Per node and other class its hole could take (cheapest first): the node with that class, replaying the
+	 * node's own decisions. It pays where the two classes draw decisions alike (a leaf: one literal for another);
+	 * where they do not, the replayed node has little to do with the old one and is seldom smaller.
 	 */
 	static Pass switchClass(Function<TraceEdit, State> replay) {
 		var pairs = new PerState<>(TreePasses::switches);

@@ -20,6 +20,7 @@ import cadmus.generate.RecordingDecisionSource;
 import cadmus.generate.ReplayDecisionSource;
 import cadmus.generate.SeededDecisionSource;
 import cadmus.generate.Shape;
+import cadmus.generate.Trace;
 
 /**
  * The observation statements a reduction may leave out: a script's shape lists the tables and views it
@@ -37,24 +38,23 @@ class ObservationSteeringTest {
 		generator = MetamorphicOracleTest.service(Generator.class, null);
 	}
 
-	private record Made(String text, Shape shape) {
+	private record Made(String text, Trace trace, Shape shape) {
 	}
 
 	private static Made make(DecisionSource source) {
 		var recording = RecordingDecisionSource.withShape(source);
 		var tree = generator.generate(sql, recording, new SizeBound(sql.defaultSize()));
-		return new Made(sql.programText(tree, sql.rules()), recording.shape());
+		return new Made(sql.programText(tree, sql.rules()), recording.trace(), recording.shape());
 	}
 
 	@Test
 	void aBindingLeftUnobservedLosesItsObservationStatementAndNothingElse() {
 		int checked = 0;
 		for (long seed = 0; seed < 40; seed++) {
-			var recording = RecordingDecisionSource.withShape(new SeededDecisionSource(seed));
-			var tree = generator.generate(sql, recording, new SizeBound(sql.defaultSize()));
-			String text = sql.programText(tree, sql.rules());
-			var trace = recording.trace();
-			var shape = recording.shape();
+			var original = make(new SeededDecisionSource(seed));
+			String text = original.text();
+			var trace = original.trace();
+			var shape = original.shape();
 			var aims = shape.aims(trace.size());
 			assertFalse(shape.observed().isEmpty(), "a script observes the tables it made, seed " + seed);
 			for (var name : shape.observed()) {
