@@ -1,64 +1,132 @@
 package cadmus.campaign;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.ArrayBlockingQueue;
-import java.util.function.Supplier;
+import java.util.function.Consumer;
+import java.util.function.LongFunction;
+import java.util.function.LongSupplier;
 
 /**
- * Runs a producer on a thread of its own, at most {@code depth} items ahead of the thread that takes them, in
- * the order produced: a worker generates its next programs (and queues them on its lanes) while it judges the
- * one before. The producer says it is done by returning null; what it throws reaches the taker.
+ * Makes items ahead of the thread that takes them, on threads of their own, at most about {@code depth} ahead,
+ * handed over in the order their keys were claimed: a worker generates its next programs (and queues them on
+ * its lanes) while it judges the one before.
+ * <p>
+ * Each item goes through three steps: its key is claimed (one at a time, in turn: the n-th claim is the n-th
+ * item), it is made (on several threads at once when there are several: where generating is the slowest part
+ * of a campaign, two cores generate twice as fast), and it is released (one at a time, in claim order: a
+ * campaign queues its programs on the lanes in index order, as one generator thread would). A claim below
+ * zero ends the items; every later claim must end them too. What a step throws reaches the taker.
  */
 final class Ahead<T> implements AutoCloseable {
 
 	/** Taken when the producer is done or failed. */
 	private static final Object END = new Object();
 
-	private final ArrayBlockingQueue<Object> ready;
-	private final Thread thread;
+	private final LongSupplier claim;
+	private final LongFunction<T> make;
+	private final Consumer<T> release;
+	/** Thread j's items are the claims j, j + n, j + 2n, ...: the taker reads the queues round-robin. */
+	private final List<ArrayBlockingQueue<Object>> ready = new ArrayList<>();
+	private final List<Thread> threads = new ArrayList<>();
+	private final Object turns = new Object();
+	/** Claims made and items released so far (guarded by turns). */
+	private long claimed;
+	private long released;
+	private boolean ended;
 	private volatile RuntimeException failure;
+	private long taken;
 
-	Ahead(String name, int depth, Supplier<T> producer) {
-		this.ready = new ArrayBlockingQueue<>(depth);
-		this.thread = new Thread(() -> {
-			try {
-				for (T item; (item = producer.get()) != null;) {
-					ready.put(item);
-				}
-			} catch (InterruptedException e) {
-				return; // closed by the taker
-			} catch (RuntimeException e) {
-				failure = e;
-			}
-			try {
-				ready.put(END);
-			} catch (InterruptedException e) {
-				// closed by the taker: nobody is waiting for the end
-			}
-		}, name);
-		thread.setDaemon(true);
-		thread.start();
+	Ahead(String name, int depth, int threadCount, LongSupplier claim, LongFunction<T> make, Consumer<T> release) {
+		this.claim = claim;
+		this.make = make;
+		this.release = release;
+		int n = Math.max(1, threadCount);
+		for (int j = 0; j < n; j++) {
+			ready.add(new ArrayBlockingQueue<>(Math.max(1, depth / n)));
+		}
+		for (int j = 0; j < n; j++) {
+			int first = j;
+			var thread = new Thread(() -> produce(first, n), n == 1 ? name : name + " " + (j + 1));
+			thread.setDaemon(true);
+			threads.add(thread);
+		}
+		threads.forEach(Thread::start);
 	}
 
-	/** The next item, or null when the producer is done. */
+	private void produce(int first, int n) {
+		var queue = ready.get(first);
+		try {
+			for (long turn = first;; turn += n) {
+				long key;
+				synchronized (turns) {
+					awaitTurn(turn, true);
+					key = ended ? -1 : claim.getAsLong();
+					claimed++;
+					turns.notifyAll();
+				}
+				if (key < 0) {
+					break;
+				}
+				T item = make.apply(key);
+				synchronized (turns) {
+					awaitTurn(turn, false);
+					if (ended) {
+						break; // another thread failed: the taker ends at its failure, before this item
+					}
+					release.accept(item);
+					released++;
+					turns.notifyAll();
+				}
+				queue.put(item);
+			}
+		} catch (InterruptedException e) {
+			return; // closed by the taker
+		} catch (RuntimeException e) {
+			failure = e;
+			synchronized (turns) {
+				ended = true;
+				turns.notifyAll();
+			}
+		}
+		try {
+			queue.put(END);
+		} catch (InterruptedException e) {
+			// closed by the taker: nobody is waiting for the end
+		}
+	}
+
+	/** Waits (holding turns) until the claims or releases before this one are done, or a step failed. */
+	private void awaitTurn(long turn, boolean claiming) throws InterruptedException {
+		while ((claiming ? claimed : released) != turn && !ended) {
+			turns.wait();
+		}
+	}
+
+	/** The next item, or null when the items are done. */
 	@SuppressWarnings("unchecked")
 	T take() throws InterruptedException {
-		var item = ready.take();
+		var queue = ready.get((int) (taken % ready.size()));
+		var item = queue.take();
 		if (item == END) {
-			ready.put(END); // for a taker that asks again
+			queue.put(END); // for a taker that asks again
 			if (failure != null) {
 				throw failure;
 			}
 			return null;
 		}
+		taken++;
 		return (T) item;
 	}
 
-	/** Stops the producer (between items) and waits for its thread. */
+	/** Stops the threads (between items) and waits for them. */
 	@Override
 	public void close() {
-		thread.interrupt();
+		threads.forEach(Thread::interrupt);
 		try {
-			thread.join();
+			for (var thread : threads) {
+				thread.join();
+			}
 		} catch (InterruptedException e) {
 			Thread.currentThread().interrupt();
 		}

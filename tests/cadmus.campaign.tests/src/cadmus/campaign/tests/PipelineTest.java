@@ -29,7 +29,8 @@ import cadmus.exec.CommandImplementation;
 /**
  * The pipelined campaign finds what the sequential one finds: the same seeds, implementations and oracles,
  * two workers each, give the same findings (program, oracle, signature), the same buckets with the same sizes
- * and the same counts of valid and invalid programs. Findings come from the embedded Lua 5.1 engines next to
+ * and the same counts of valid and invalid programs; so does a pipelined campaign of one worker, whose programs
+ * are generated on several threads and judged in index order. Findings come from the embedded Lua 5.1 engines next to
  * a fault-injecting command (a shell script that crashes on programs with a repeat loop, fails on those with a
  * while loop and prints nothing otherwise), and a tenth of the programs run twice.
  */
@@ -42,6 +43,7 @@ class PipelineTest {
 
 	private static CampaignStore sequential;
 	private static CampaignStore pipelined;
+	private static CampaignStore oneWorker;
 
 	@BeforeAll
 	static void runBoth() throws Exception {
@@ -62,14 +64,16 @@ class PipelineTest {
 			implementations.add(registry.implementations("lua").stream().filter(i -> i.id().equals(id)).findFirst().orElseThrow());
 		}
 		implementations.add(new CommandImplementation("test.faulty", "lua", "5.1", "lua", "sh " + script));
-		sequential = run("sequential", Campaign.Schedule.SEQUENTIAL, lua, generator, implementations, oracles);
-		pipelined = run("pipelined", Campaign.Schedule.PIPELINED, lua, generator, implementations, oracles);
+		sequential = run("sequential", Campaign.Schedule.SEQUENTIAL, 2, lua, generator, implementations, oracles);
+		pipelined = run("pipelined", Campaign.Schedule.PIPELINED, 2, lua, generator, implementations, oracles);
+		// One worker generates on as many threads as the machine has cores (two here).
+		oneWorker = run("one-worker", Campaign.Schedule.PIPELINED, 1, lua, generator, implementations, oracles);
 	}
 
-	private static CampaignStore run(String name, Campaign.Schedule schedule, Language lua, Generator generator,
+	private static CampaignStore run(String name, Campaign.Schedule schedule, int workers, Language lua, Generator generator,
 			List<Implementation> implementations, List<Oracle> oracles) {
 		var config = new CampaignConfig("lua", "5.1", implementations.stream().map(Implementation::id).toList(),
-				oracles.stream().filter(o -> o.appliesTo("lua")).map(Oracle::id).toList(), 41, 2, 0, PROGRAMS, 30, 5000,
+				oracles.stream().filter(o -> o.appliesTo("lua")).map(Oracle::id).toList(), 41, workers, 0, PROGRAMS, 30, 5000,
 				1L << 30, 10, Map.of(), List.copyOf(Language.lackedByAny(implementations)));
 		var store = CampaignStore.create(dir.resolve(name), config);
 		var campaign = new Campaign(store, dir.resolve(name), lua, generator, implementations, oracles, schedule);
@@ -88,6 +92,10 @@ class PipelineTest {
 		assertEquals(PROGRAMS, p.programs());
 		assertEquals(s.valid(), p.valid());
 		assertEquals(s.invalid(), p.invalid());
+		var o = oneWorker.counters();
+		assertEquals(PROGRAMS, o.programs());
+		assertEquals(s.valid(), o.valid());
+		assertEquals(s.invalid(), o.invalid());
 	}
 
 	@Test
@@ -96,7 +104,9 @@ class PipelineTest {
 		assertTrue(findings.size() > 10, "the faulty command gives findings: " + findings);
 		assertTrue(findings.stream().anyMatch(f -> f.contains("SIGSEGV") || f.contains("signal")), findings.toString());
 		assertEquals(findings, findings(pipelined));
+		assertEquals(findings, findings(oneWorker));
 		assertEquals(buckets(sequential), buckets(pipelined));
+		assertEquals(buckets(sequential), buckets(oneWorker));
 		assertTrue(buckets(sequential).size() >= 2, buckets(sequential).toString());
 	}
 
