@@ -21,6 +21,14 @@ public interface HoleContext {
 		return true;
 	}
 
+	/**
+	 * Whether a reference of any of these types could be filled here: the same answer as asking
+	 * {@link #bindable} of each, which an engine may give with one look at the bindings in scope.
+	 */
+	default boolean anyBindable(List<cadmus.api.types.Type> types) {
+		return types.stream().anyMatch(this::bindable);
+	}
+
 	/** Whether two types could be made equal, changing nothing (see {@link ChildTyping#canUnify}). */
 	default boolean compatible(cadmus.api.types.Type a, cadmus.api.types.Type b) {
 		return true;

@@ -34,6 +34,11 @@ record PathContext(List<EClass> ancestors, TreeBuilder builder, Type wantedType)
 	}
 
 	@Override
+	public boolean anyBindable(java.util.List<Type> types) {
+		return builder.references().anyBindable(types);
+	}
+
+	@Override
 	public boolean compatible(Type a, Type b) {
 		return builder.unifier().canUnify(a, b);
 	}

@@ -87,23 +87,43 @@ final class References {
 	}
 
 	private boolean fits(Bound b, Type wanted, FitMemory.Answers known, Access access) {
+		return usable(b, access) && typeFits(b, wanted, known) && unconflicted(b, access);
+	}
+
+	/** Whether a binding may be used with this access at all: written only where it is mutable and local. */
+	private boolean usable(Bound b, Access access) {
 		if (access == Access.WRITE && (!b.mutable() || b.functionDepth() != builder.functionDepth)) {
 			return false;
 		}
-		if (b.impure() && builder.functionDepth > 0) {
-			return false;
+		return !(b.impure() && builder.functionDepth > 0);
+	}
+
+	/** Whether the binding's type fits the wanted one (remembered by shape when both have one). */
+	private boolean typeFits(Bound b, Type wanted, FitMemory.Answers known) {
+		if (wanted == null || b.type() == null) {
+			return true;
 		}
-		boolean typed = wanted != null && b.type() != null;
 		var unifier = builder.unifier();
 		// Cheapest tests first: most visible bindings are rejected by the outermost type constructor.
-		if (typed && clearlyApart(unifier.walk(b.type()), unifier.walk(wanted))) {
+		if (clearlyApart(unifier.walk(b.type()), unifier.walk(wanted))) {
 			return false;
 		}
-		String bindingShape = typed && known != null ? b.stableShape(unifier) : null;
+		String bindingShape = known != null ? b.stableShape(unifier) : null;
 		Boolean answer = bindingShape == null ? null : known.bindings.get(bindingShape);
-		if (Boolean.FALSE.equals(answer)) {
-			return false;
+		if (answer != null) {
+			return answer;
 		}
+		// A polymorphic binding is checked as it stands, without copying: its own variables are never bound
+		// (every use gets fresh ones) and the check is rolled back.
+		boolean fits = unifier.canSubtype(b.type(), wanted);
+		if (bindingShape != null) {
+			known.bindings.put(bindingShape, fits);
+		}
+		return fits;
+	}
+
+	/** Whether using the binding here conflicts with nothing around the hole (effects of unordered siblings). */
+	private boolean unconflicted(Bound b, Access access) {
 		var effect = effectiveAccess(b, access);
 		boolean written = false;
 		for (var frame : builder.path) {
@@ -117,16 +137,32 @@ final class References {
 			}
 			written |= frame.mine.writes(b);
 		}
-		if (!typed || answer != null) {
-			return !typed || answer;
+		return true;
+	}
+
+	/**
+	 * Whether a reference of any of the types could be read here: as asking {@link #bindable} of each, with one
+	 * pass over the visible bindings (each binding's effects checked once) instead of one per type.
+	 */
+	boolean anyBindable(List<Type> types) {
+		var known = new FitMemory.Answers[types.size()];
+		for (int i = 0; i < known.length; i++) {
+			known[i] = answers(types.get(i));
 		}
-		// A polymorphic binding is checked as it stands, without copying: its own variables are never bound
-		// (every use gets fresh ones) and the check is rolled back.
-		boolean fits = unifier.canSubtype(b.type(), wanted);
-		if (bindingShape != null) {
-			known.bindings.put(bindingShape, fits);
+		if (builder.scope.find(b -> usable(b, Access.READ) && anyTypeFits(b, types, known)
+				&& unconflicted(b, Access.READ)) != null) {
+			return true;
 		}
-		return fits;
+		return canLiftHere(Access.READ) && types.stream().anyMatch(this::liftable);
+	}
+
+	private boolean anyTypeFits(Bound b, List<Type> types, FitMemory.Answers[] known) {
+		for (int i = 0; i < known.length; i++) {
+			if (typeFits(b, types.get(i), known[i])) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/**
@@ -227,16 +263,22 @@ final class References {
 	}
 
 	boolean canLift(Type wanted, Access access) {
+		return canLiftHere(access) && liftable(wanted);
+	}
+
+	/** Whether a definition could be lifted from here at all, whatever its type. */
+	private boolean canLiftHere(Access access) {
 		if (access != Access.READ || tables.lifting == null || builder.slack < 1 + tables.liftedValue.cheapest
 				|| builder.liftedValueRoot) {
 			return false;
 		}
-		// A lifted definition stores a value: types that are never values cannot be lifted.
-		if (wanted != null && !builder.unifier().canSubtype(cadmus.api.types.TypeVariable.value(), wanted)) {
-			return false;
-		}
 		var list = innermostList();
 		return list != null && list.liftCount < TreeBuilder.maxLiftsPerList();
+	}
+
+	/** A lifted definition stores a value: types that are never values cannot be lifted. */
+	private boolean liftable(Type wanted) {
+		return wanted == null || builder.unifier().canSubtype(cadmus.api.types.TypeVariable.value(), wanted);
 	}
 
 	/** A fitting binding, or a lifted one: lifting is itself a decision when bindings fit. */

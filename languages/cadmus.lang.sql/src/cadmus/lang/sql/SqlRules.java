@@ -2,6 +2,7 @@ package cadmus.lang.sql;
 
 import static cadmus.lang.sql.sql.SqlPackage.Literals.*;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -291,12 +292,13 @@ final class SqlRules implements GenerationRules {
 		if (wanted == null) {
 			return true;
 		}
+		var qualifiers = new ArrayList<cadmus.api.types.Type>(SqlTypes.MAX_COLUMNS);
 		for (int k = 0; k < SqlTypes.MAX_COLUMNS; k++) {
-			if (context.bindable(SqlExpressionRules.qualifier(SqlTypes.column(k), wanted, context, grouping))) {
-				return true;
-			}
+			qualifiers.add(SqlExpressionRules.qualifier(SqlTypes.column(k), wanted, context, grouping));
 		}
-		return false;
+		// One look at the bindings in scope for all columns: asked at every expression hole, this was a sixth
+		// of the generator's time as six separate questions.
+		return context.anyBindable(qualifiers);
 	}
 
 	@Override
