@@ -37,6 +37,7 @@ public final class Campaign {
 	private static final System.Logger LOG = System.getLogger("cadmus.campaign");
 	/** Programs a worker has generated and queued on its lanes ahead of the one it judges. */
 	private static final int PIPELINE_DEPTH = 8;
+	private static final int MAX_GENERATORS = PIPELINE_DEPTH / 2;
 
 	/**
 	 * How a worker schedules its programs. Both run and judge the same programs on the same sessions in the
@@ -288,10 +289,12 @@ public final class Campaign {
 	/**
 	 * Generator threads per worker: the machine's cores shared among the workers. Where generating is the
 	 * slowest step (a fast embedded engine), one worker's programs are generated on every core; where it is
-	 * not, the threads wait on the full queue and cost nothing.
+	 * not, the threads wait on the full queue and cost nothing. At most {@value #MAX_GENERATORS}, so that each
+	 * still has room for two programs ahead and a big machine's workers do not queue dozens each.
 	 */
 	private int generatorThreads() {
-		return Math.max(1, Runtime.getRuntime().availableProcessors() / Math.max(1, config.workers()));
+		int cores = Runtime.getRuntime().availableProcessors() / Math.max(1, config.workers());
+		return Math.max(1, Math.min(MAX_GENERATORS, cores));
 	}
 
 	/**
