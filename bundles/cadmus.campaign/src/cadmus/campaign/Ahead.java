@@ -3,9 +3,9 @@ package cadmus.campaign;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ArrayBlockingQueue;
-import java.util.function.Consumer;
 import java.util.function.LongFunction;
 import java.util.function.LongSupplier;
+import java.util.function.UnaryOperator;
 
 /**
  * Makes items ahead of the thread that takes them, on threads of their own, at most about {@code depth} ahead,
@@ -14,8 +14,9 @@ import java.util.function.LongSupplier;
  * <p>
  * Each item goes through three steps: its key is claimed (one at a time, in turn: the n-th claim is the n-th
  * item), it is made (on several threads at once when there are several: where generating is the slowest part
- * of a campaign, two cores generate twice as fast), and it is released (one at a time, in claim order: a
- * campaign queues its programs on the lanes in index order, as one generator thread would). A claim below
+ * of a campaign, two cores generate twice as fast), and it is released (one at a time, in claim order,
+ * giving the item handed over: a campaign queues its programs on the lanes in index order, as one generator
+ * thread would). A claim below
  * zero ends the items; every later claim must end them too. What a step throws reaches the taker.
  */
 final class Ahead<T> implements AutoCloseable {
@@ -25,7 +26,7 @@ final class Ahead<T> implements AutoCloseable {
 
 	private final LongSupplier claim;
 	private final LongFunction<T> make;
-	private final Consumer<T> release;
+	private final UnaryOperator<T> release;
 	/** Thread j's items are the claims j, j + n, j + 2n, ...: the taker reads the queues round-robin. */
 	private final List<ArrayBlockingQueue<Object>> ready = new ArrayList<>();
 	private final List<Thread> threads = new ArrayList<>();
@@ -37,7 +38,7 @@ final class Ahead<T> implements AutoCloseable {
 	private volatile RuntimeException failure;
 	private long taken;
 
-	Ahead(String name, int depth, int threadCount, LongSupplier claim, LongFunction<T> make, Consumer<T> release) {
+	Ahead(String name, int depth, int threadCount, LongSupplier claim, LongFunction<T> make, UnaryOperator<T> release) {
 		this.claim = claim;
 		this.make = make;
 		this.release = release;
@@ -74,7 +75,7 @@ final class Ahead<T> implements AutoCloseable {
 					if (ended) {
 						break; // another thread failed: the taker ends at its failure, before this item
 					}
-					release.accept(item);
+					item = release.apply(item);
 					released++;
 					turns.notifyAll();
 				}

@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
@@ -239,7 +238,8 @@ public final class Campaign {
 			// soon as they are made, judged here in order as their runs complete. The slowest lane always has
 			// work queued, so it sets the pace.
 			try (var ahead = new Ahead<InFlight>("campaign generator " + Thread.currentThread().getName(), PIPELINE_DEPTH,
-					generatorThreads(), dispatcher::next, index -> make(index, maker), p -> submit(p, lanes))) {
+					generatorThreads(), dispatcher::next, index -> InFlight.generate(index, maker, config),
+					p -> p.queuedOn(lanes, dispatcher::stopRequested))) {
 				for (InFlight next; (next = ahead.take()) != null;) {
 					judgeAndStore(run, next, judge);
 				}
@@ -252,38 +252,8 @@ public final class Campaign {
 		}
 	}
 
-	/**
-	 * A program generated and handed to every lane, or one the rules could not make (runs empty). Its runs are
-	 * added once, by the thread that submits it, before it is queued for judging.
-	 */
-	private record InFlight(long index, ProgramMaker.Made made, boolean rerun, List<CompletableFuture<Lane.Runs>> runs,
-			RuntimeException generationFailure) {
-	}
-
 	private InFlight start(long index, ProgramMaker maker, List<Lane> lanes) {
-		var p = make(index, maker);
-		submit(p, lanes);
-		return p;
-	}
-
-	/** Generates program {@code index}; its runs are queued by {@link #submit}. */
-	private InFlight make(long index, ProgramMaker maker) {
-		try {
-			var made = maker.make(index);
-			return new InFlight(index, made, config.rerun(index), new ArrayList<>(), null);
-		} catch (RuntimeException e) {
-			return new InFlight(index, null, false, List.of(), e);
-		}
-	}
-
-	/** Queues a generated program on every lane, in the order programs are submitted. */
-	private void submit(InFlight p, List<Lane> lanes) {
-		if (p.made() == null) {
-			return;
-		}
-		for (var lane : lanes) {
-			p.runs().add(lane.submit(p.made().program(), p.rerun(), dispatcher::stopRequested));
-		}
+		return InFlight.generate(index, maker, config).queuedOn(lanes, dispatcher::stopRequested);
 	}
 
 	/**
@@ -344,8 +314,8 @@ public final class Campaign {
 			if (countsStatements) {
 				statements.addAndGet(language.statementCount(made.program().text()));
 			}
-			// Only a program with verdicts has its trace stored; writing out every trace cost the writer most of
-			// its time in a fast campaign (a sixth of a SQLite campaign's CPU).
+			// Only a program with verdicts has its trace stored; writing out every trace took most of the writer's
+			// time in a campaign on a fast implementation.
 			String trace = verdicts.isEmpty() ? "" : made.trace().toText();
 			return new ProgramRecord(index, run, finished, made.nodes(), outcomeColumn(executions), isValid, isInvalid,
 					made.program().name(), trace, made.program().text(), executions, reruns, verdicts);

@@ -22,8 +22,8 @@ import cadmus.generate.Shape.Span;
 final class TreePasses {
 
 	/**
-	 * How far below a node hoisting looks for a replacement: four levels reach a condition nested in a query
-	 * nested in an expression, which two did not (one of releng/bench-reduce's findings went from 94 to 75 tokens
+	 * How far below a node hoisting looks for a replacement: four levels reach a condition inside a nested
+	 * sub-expression inside an operand, which two did not (one of releng/bench-reduce's findings went from 94 to 75 tokens
 	 * with it; eight levels found nothing more).
 	 */
 	private static final int HOIST_DEPTH = 4;

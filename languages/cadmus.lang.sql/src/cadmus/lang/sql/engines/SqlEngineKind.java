@@ -74,14 +74,14 @@ public enum SqlEngineKind {
 				// One thread: a generated program's tables are far too small for DuckDB to split a query among
 				// threads, and handing each statement to its thread pool made every program 15% slower here.
 				// Its own catalog functions list the objects in two thirds of information_schema's time.
-				case DUCKDB -> new ReusedDatabase(this, urlPattern, duckdbConfig(),
+				case DUCKDB -> new ReusedDatabase(this, urlPattern, properties("threads", "1"),
 						"SELECT table_name, 'T' FROM duckdb_tables() WHERE schema_name = 'main' "
 								+ "UNION ALL SELECT view_name, 'V' FROM duckdb_views() WHERE NOT internal AND schema_name = 'main'",
 						null, null);
 				case POSTGRES -> new ServerDatabase(this, () -> PostgresServer.launch(PostgresServer.embeddedBinaries()));
 				case POSTGRES_DEBIAN -> new ServerDatabase(this, () -> PostgresServer.launch(PostgresServer.debianBinaries()));
 				case MARIADB -> new ServerDatabase(this, MariaDbServer::launch);
-				case HSQLDB -> new ReusedDatabase(this, urlPattern, hsqldbUser(),
+				case HSQLDB -> new ReusedDatabase(this, urlPattern, properties("user", "SA", "password", ""),
 						"SELECT TABLE_NAME, CASE TABLE_TYPE WHEN 'VIEW' THEN 'V' ELSE 'T' END FROM INFORMATION_SCHEMA.TABLES "
 								+ "WHERE TABLE_SCHEMA = 'PUBLIC'",
 						null, "SHUTDOWN");
@@ -91,16 +91,12 @@ public enum SqlEngineKind {
 		return databases;
 	}
 
-	private static Properties duckdbConfig() {
+	/** Connection properties from name, value, name, value, ... */
+	private static Properties properties(String... namesAndValues) {
 		var properties = new Properties();
-		properties.setProperty("threads", "1");
-		return properties;
-	}
-
-	private static Properties hsqldbUser() {
-		var properties = new Properties();
-		properties.setProperty("user", "SA");
-		properties.setProperty("password", "");
+		for (int i = 0; i < namesAndValues.length; i += 2) {
+			properties.setProperty(namesAndValues[i], namesAndValues[i + 1]);
+		}
 		return properties;
 	}
 
