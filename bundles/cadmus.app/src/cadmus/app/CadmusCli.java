@@ -43,6 +43,7 @@ public final class CadmusCli {
 				.addSubcommand(new FindingsCommand())
 				.addSubcommand(new ReproCommand(registry, generator, this::oracles))
 				.addSubcommand(new ReduceCommand(registry, generator, this::oracles))
+				.addSubcommand(new JudgeCommand(registry, this::oracles))
 				.addSubcommand(new ReportCommand())
 				.addSubcommand(new LanguagesCommand(registry))
 				.addSubcommand(new GenerateCommand(registry, generator))
