@@ -172,9 +172,25 @@ public interface GenerationRules {
 		return List.of();
 	}
 
-	/** Program text that goes before every generated program: the definitions of {@link #environment()}. */
+	/**
+	 * Program text that goes before every generated program: the definitions of {@link #environment()}. By
+	 * default the texts of {@link #preludeDefinitions()}, in order.
+	 */
 	default String prelude() {
-		return "";
+		var text = new StringBuilder();
+		for (var definition : preludeDefinitions()) {
+			text.append(definition.text());
+		}
+		return text.toString();
+	}
+
+	/**
+	 * The prelude as the definitions it is made of, in order, their texts making up {@link #prelude()}: a
+	 * reduced program keeps those its code uses and drops the others (dead code, so the program means what it
+	 * meant). Empty when the prelude cannot be taken apart: then it is kept whole.
+	 */
+	default List<PreludeDefinition> preludeDefinitions() {
+		return List.of();
 	}
 
 	/** The {@code n}-th fresh name of a program (n from 1); must not clash with keywords or the environment. */

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
@@ -218,12 +219,26 @@ final class ReduceCommand implements Callable<Integer> {
 				r.originalTokens(), r.reducedTokens(), 100 * r.ratio(), r.took().toMillis() / 1000.0, r.candidatesRun(),
 				r.candidatesAccepted(), r.timedOut() ? " (time budget spent)" : "");
 		if (r.hasPrelude()) {
-			out.printf("beyond the %d-token prelude every program of the language starts with: %d to %d tokens%n",
-					r.preludeTokens(), r.originalTokens() - r.preludeTokens(), r.reducedTokens() - r.preludeTokens());
+			out.printf("beyond the %d-token prelude every program of the language starts with: %d to %d tokens%s%n",
+					r.preludeTokens(), r.originalTokens() - r.preludeTokens(), r.reducedTokens() - r.keptPreludeTokens(),
+					r.preludeTrimmed() ? " (of the prelude, the " + r.keptPreludeTokens() + " tokens of the definitions it uses are kept)"
+							: "");
 		}
-		out.printf("passes: %s%n", r.reducedTrace() == null && r.preludeTokens() < 0 ? "lines and tokens (a file has no decisions)"
-				: r.textEdited() ? "tree and decisions, then lines and tokens"
-						: r.truncated() ? "tree and decisions, then the shortest prefix of lines (every candidate conforming)"
-								: "tree and decisions only (every candidate conforming)");
+		boolean decisions = r.preludeTokens() >= 0;
+		var steps = new ArrayList<String>();
+		if (decisions) {
+			steps.add("tree and decisions");
+		}
+		if (r.truncated()) {
+			steps.add("the shortest prefix of lines");
+		}
+		if (r.preludeTrimmed()) {
+			steps.add("the prelude's unused definitions dropped");
+		}
+		if (r.textEdited() || !decisions) {
+			steps.add("lines and tokens");
+		}
+		out.printf("passes: %s%s%n", String.join(", then ", steps), !decisions ? " (a file has no decisions)"
+				: r.textEdited() ? "" : " (every candidate conforming)");
 	}
 }

@@ -10,6 +10,7 @@ import cadmus.api.Oracle;
 import cadmus.api.UnparsableProgramException;
 import cadmus.campaign.store.CampaignStore;
 import cadmus.generate.Trace;
+import cadmus.reduce.PreludeTrim;
 import cadmus.reduce.ProgramSource;
 import cadmus.reduce.Reducer;
 import cadmus.reduce.Reduction;
@@ -45,7 +46,8 @@ public final class FindingReduction {
 			var made = maker.replayRecording(stored.index(), t, aims, unobserved);
 			return Optional.of(new ProgramSource.Replayed(made.program(), made.trace(), made.shape()));
 		};
-		var reducer = new Reducer(source, text -> parses(language, text), () -> context.test(store.config()));
+		var reducer = new Reducer(source, text -> parses(language, text), () -> context.test(store.config()),
+				new PreludeTrim(maker.rules().preludeDefinitions()));
 		return reducer.reduce(original, trace, new Reducer.Options(options.workers(), options.budget(),
 				textPasses(context.oracle(), options)));
 	}

@@ -36,6 +36,11 @@ public final class ProgramMaker {
 		this.config = config;
 	}
 
+	/** The campaign's rules, which made its programs. */
+	GenerationRules rules() {
+		return rules;
+	}
+
 	public Made make(long index) {
 		var decisions = new RecordingDecisionSource(new SeededDecisionSource(config.seedOf(index)));
 		var tree = generator.generate(language, rules, decisions, new SizeBound(config.size()));

@@ -25,7 +25,8 @@ import cadmus.generate.Trace;
  * fixed point: edits of the tree made through its decision trace ({@link TreePasses}: delete a node, the
  * cheapest subtree, hoist a descendant, switch a class, leave out observations) and of the trace itself
  * ({@link TracePasses}), every candidate conforming by construction, while they make progress; then the
- * shortest prefix of the lines that still shows the finding (as conforming as the program it cuts); then, where
+ * shortest prefix of the lines that still shows the finding (as conforming as the program it cuts); then the
+ * program without the prelude definitions it does not use (dead code: {@link PreludeTrim}); then, where
  * asked for, text edits (lines, then tokens) of what the decisions left, each candidate parsed before it is
  * run. A candidate is kept only when it is smaller (tokens, then the trace's length and values) and the
  * {@link CandidateTest} says it still shows the same finding. Candidates run {@code workers} at a time; of
@@ -51,6 +52,7 @@ public final class Reducer {
 	private final ProgramSource source;
 	private final Predicate<String> parses;
 	private final Supplier<CandidateTest> tests;
+	private final PreludeTrim prelude;
 
 	/**
 	 * @param source where candidate traces become programs; null when the program has no trace (a file)
@@ -58,9 +60,15 @@ public final class Reducer {
 	 * @param tests  makes a test per worker
 	 */
 	public Reducer(ProgramSource source, Predicate<String> parses, Supplier<CandidateTest> tests) {
+		this(source, parses, tests, PreludeTrim.NONE);
+	}
+
+	/** @param prelude drops the definitions of the language's prelude a reduced program does not use */
+	public Reducer(ProgramSource source, Predicate<String> parses, Supplier<CandidateTest> tests, PreludeTrim prelude) {
 		this.source = source;
 		this.parses = parses;
 		this.tests = tests;
+		this.prelude = prelude;
 	}
 
 	/** Reduces {@code original}, made from {@code trace} (null: no trace, text passes only). */
@@ -70,12 +78,13 @@ public final class Reducer {
 		var run = new Run(options.workers(), deadline, original);
 		try {
 			var initial = initial(original, trace);
-			int prelude = preludeTokens(initial);
+			int preludeTokens = preludeTokens(initial);
 			run.current = initial;
 			if (!run.verify(initial)) {
 				// Not interesting to begin with (the bug is gone, or it is flaky): nothing to reduce.
 				return new Reduction(original.text(), initial.tokens(), original.text(), initial.tokens(), initial.trace(),
-						Duration.ofNanos(System.nanoTime() - start), 1, 0, false, false, false, false, prelude);
+						Duration.ofNanos(System.nanoTime() - start), 1, 0, false, false, false, false, preludeTokens,
+						preludeTokens);
 			}
 			if (initial.trace() != null) {
 				run.toFixedPoint(() -> {
@@ -88,6 +97,13 @@ public final class Reducer {
 			if (initial.trace() != null && !run.outOfTime()) {
 				truncated = run.run(TextPasses.prefix(t -> parsed(original, t)));
 			}
+			int keptPrelude = preludeTokens;
+			if (!run.outOfTime()) {
+				var before = run.current.program().text();
+				if (run.run(TextPasses.unusedPrelude(prelude, t -> parsed(original, t)))) {
+					keptPrelude = prelude.trim(before).map(PreludeTrim.Trimmed::preludeTokens).orElse(preludeTokens);
+				}
+			}
 			boolean textEdited = options.textPasses() && !run.outOfTime() && parses.test(run.current.program().text());
 			if (textEdited) {
 				run.toFixedPoint(() -> TextPasses.all(run.current.program().text(), t -> parsed(original, t)));
@@ -99,7 +115,8 @@ public final class Reducer {
 			}
 			return new Reduction(original.text(), initial.tokens(), result.program().text(), result.tokens(),
 					result.unobserved().isEmpty() ? result.trace() : null, Duration.ofNanos(System.nanoTime() - start),
-					run.tried, run.accepted, System.nanoTime() > deadline, truncated && !textEdited, textEdited, verified, prelude);
+					run.tried, run.accepted, System.nanoTime() > deadline, truncated && !textEdited, textEdited, verified,
+					preludeTokens, verified ? keptPrelude : preludeTokens);
 		} finally {
 			run.close();
 		}

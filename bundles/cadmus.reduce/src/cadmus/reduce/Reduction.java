@@ -20,10 +20,12 @@ import cadmus.generate.Trace;
  * @param preludeTokens the size of the text every program of the language starts with (a prelude of helpers),
  *                 which reduction by decisions does not remove; 0 when there is none, -1 when the program had no
  *                 trace
+ * @param keptPreludeTokens how much of the prelude the reduced program keeps: less than all when the
+ *                 definitions it does not use were dropped (see {@link PreludeTrim})
  */
 public record Reduction(String originalText, int originalTokens, String reducedText, int reducedTokens,
 		Trace reducedTrace, Duration took, int candidatesRun, int candidatesAccepted, boolean timedOut,
-		boolean truncated, boolean textEdited, boolean verified, int preludeTokens) {
+		boolean truncated, boolean textEdited, boolean verified, int preludeTokens, int keptPreludeTokens) {
 
 	/** Reduced size over original size, in tokens. */
 	public double ratio() {
@@ -32,9 +34,14 @@ public record Reduction(String originalText, int originalTokens, String reducedT
 
 	/**
 	 * Whether the prelude says something: the language's programs start with fixed text, and the reduced
-	 * program still carries it (text passes may have cut it).
+	 * program still carries it, whole or the definitions it uses (text passes may have cut it anywhere).
 	 */
 	public boolean hasPrelude() {
-		return preludeTokens > 0 && reducedTokens >= preludeTokens && originalTokens > preludeTokens;
+		return preludeTokens > 0 && !textEdited && originalTokens > preludeTokens;
+	}
+
+	/** Whether the prelude's definitions the reduced program does not use were dropped. */
+	public boolean preludeTrimmed() {
+		return hasPrelude() && keptPreludeTokens < preludeTokens;
 	}
 }

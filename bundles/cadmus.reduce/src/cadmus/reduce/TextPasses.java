@@ -42,6 +42,12 @@ final class TextPasses {
 				});
 	}
 
+	/** The program without the prelude definitions it does not use: one candidate, conforming as the program is. */
+	static Pass unusedPrelude(PreludeTrim prelude, Function<String, State> parsed) {
+		return new Pass("drop the prelude's unused definitions", s -> 1,
+				(state, position) -> prelude.trim(state.program().text()).map(t -> parsed.apply(t.text())).orElse(null));
+	}
+
 	/**
 	 * Deletes {@code chunk} units from every unit on, where {@code starts} gives the offsets units begin at;
 	 * a unit goes with the blank that follows it, so lines keep their shape.

@@ -7,8 +7,10 @@ import static cadmus.lang.js.JsTypes.STRING;
 import static cadmus.lang.js.JsTypes.WHILE_GUARD;
 
 import java.util.List;
+import java.util.regex.Pattern;
 
 import cadmus.api.Binding;
+import cadmus.api.PreludeDefinition;
 import cadmus.api.types.FunctionType;
 import cadmus.api.types.TypeVariable;
 
@@ -57,6 +59,10 @@ final class JsPrelude {
 			var fuel_used = 0;
 			function fuel() { fuel_used = fuel_used + 1; return fuel_used < 200 && fuel_used % 7 !== 0; }
 			""";
+
+	/** Its definitions: each starts at a line that declares a function or a variable. */
+	static final List<PreludeDefinition> DEFINITIONS = PreludeDefinition.split(TEXT,
+			Pattern.compile("function ([\\w$]+)|var ([\\w$]+)"));
 
 	private JsPrelude() {
 	}

@@ -21,6 +21,7 @@ import cadmus.api.HoleContext;
 import cadmus.api.Lifting;
 import cadmus.api.Multiplicity;
 import cadmus.api.Observation;
+import cadmus.api.PreludeDefinition;
 import cadmus.api.TypeRule;
 import cadmus.api.types.TypeLattice;
 import cadmus.lang.js.js.JsFactory;
@@ -381,6 +382,11 @@ final class JsRules implements GenerationRules {
 	@Override
 	public String prelude() {
 		return JsPrelude.TEXT;
+	}
+
+	@Override
+	public List<PreludeDefinition> preludeDefinitions() {
+		return JsPrelude.DEFINITIONS;
 	}
 
 	@Override

@@ -6,8 +6,10 @@ import static cadmus.lang.lua.LuaTypes.UNTIL_GUARD;
 import static cadmus.lang.lua.LuaTypes.WHILE_GUARD;
 
 import java.util.List;
+import java.util.regex.Pattern;
 
 import cadmus.api.Binding;
+import cadmus.api.PreludeDefinition;
 import cadmus.api.types.FunctionType;
 import cadmus.api.types.Type;
 import cadmus.api.types.TypeVariable;
@@ -187,6 +189,16 @@ final class LuaPrelude {
 				? HEADER + NATIVE_NUMBER_TEXT + TEXT + INTEGER_TEXT
 				: HEADER + CANONICAL_NUMBER_TEXT + TEXT;
 	}
+
+	/**
+	 * Its definitions: each starts at an unindented line that declares locals (a function, variables, the number
+	 * printer whose do-block follows).
+	 */
+	static List<PreludeDefinition> definitions(LuaDialect dialect) {
+		return PreludeDefinition.split(text(dialect), DEFINITION);
+	}
+
+	private static final Pattern DEFINITION = Pattern.compile("local (?:function (\\w+)|([\\w, ]+?)(?: =|\n))");
 
 	static List<Binding> environment(LuaTypes types) {
 		var any = new TypeVariable();

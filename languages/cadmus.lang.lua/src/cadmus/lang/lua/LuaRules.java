@@ -22,6 +22,7 @@ import cadmus.api.HoleContext;
 import cadmus.api.Lifting;
 import cadmus.api.Multiplicity;
 import cadmus.api.Observation;
+import cadmus.api.PreludeDefinition;
 import cadmus.api.TypeRule;
 import cadmus.api.types.FunctionType;
 import cadmus.api.types.Type;
@@ -256,6 +257,11 @@ final class LuaRules implements GenerationRules {
 	@Override
 	public String prelude() {
 		return LuaPrelude.text(dialect);
+	}
+
+	@Override
+	public List<PreludeDefinition> preludeDefinitions() {
+		return LuaPrelude.definitions(dialect);
 	}
 
 	@Override
