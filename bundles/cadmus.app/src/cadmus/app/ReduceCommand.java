@@ -235,10 +235,13 @@ final class ReduceCommand implements Callable<Integer> {
 		if (r.preludeTrimmed()) {
 			steps.add("the prelude's unused definitions dropped");
 		}
+		if (r.statementsEdited()) {
+			steps.add("statements of the parsed program deleted or hoisted");
+		}
 		if (r.textEdited() || !decisions) {
 			steps.add("lines and tokens");
 		}
 		out.printf("passes: %s%s%n", String.join(", then ", steps), !decisions ? " (a file has no decisions)"
-				: r.textEdited() ? "" : " (every candidate conforming)");
+				: r.textEdited() || r.statementsEdited() ? "" : " (every candidate conforming)");
 	}
 }

@@ -7,7 +7,6 @@ import cadmus.api.Implementation;
 import cadmus.api.Language;
 import cadmus.api.Oracle;
 import cadmus.api.Program;
-import cadmus.api.Verdict;
 import cadmus.campaign.store.CampaignStore;
 
 /**
@@ -55,13 +54,11 @@ public final class BucketJudge implements AutoCloseable {
 		try {
 			var program = new Program(language.id(), name, text, "judged against finding " + context.finding().id());
 			var verdicts = test.judge(program).verdicts();
-			String oracle = context.oracle().id();
-			if (verdicts.stream().anyMatch(v -> v.kind() == Verdict.Kind.FINDING && v.oracle().equals(oracle)
-					&& v.signature().equals(signature()))) {
+			if (verdicts.stream().anyMatch(test::inBucket)) {
 				return new Answer(true, "in the bucket");
 			}
-			return verdicts.stream().filter(v -> v.kind() == Verdict.Kind.FINDING && v.oracle().equals(oracle))
-					.findFirst().map(v -> new Answer(false, "another bucket: " + v.signature()))
+			String oracle = context.oracle().id();
+			return verdicts.stream().filter(test::isFinding).findFirst().map(v -> new Answer(false, "another bucket: " + v.signature()))
 					.orElseGet(() -> new Answer(false, "no finding of " + oracle + (verdicts.isEmpty() ? ""
 							: " (" + verdicts.get(0).kind() + " " + verdicts.get(0).signature() + ")")));
 		} finally {

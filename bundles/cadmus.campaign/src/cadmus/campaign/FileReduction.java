@@ -10,8 +10,10 @@ import cadmus.api.Language;
 import cadmus.api.Oracle;
 import cadmus.api.Program;
 import cadmus.api.Verdict;
+import cadmus.reduce.PreludeTrim;
 import cadmus.reduce.Reducer;
 import cadmus.reduce.Reduction;
+import cadmus.reduce.TreeSyntax;
 
 /**
  * Reduces a program given as a file ({@code cadmus reduce --lang L --impl a,b FILE}): it has no decisions, so
@@ -41,8 +43,9 @@ public final class FileReduction {
 	/** @throws CampaignException when the program shows no finding of the oracles */
 	public Result reduce(Program program, Reducer.Options options) {
 		var finding = finding(program);
-		var reducer = new Reducer(null, text -> FindingReduction.parses(language, text), () -> new FindingTest(implementations, limits, oracleOf(finding),
-				finding.signature(), false));
+		var reducer = new Reducer(null, TreeSyntax.of(language),
+				() -> new FindingTest(implementations, limits, oracleOf(finding), finding.signature(), false),
+				new PreludeTrim(language.rules().preludeDefinitions()));
 		return new Result(finding, reducer.reduce(program, null, new Reducer.Options(options.workers(), options.budget(),
 				true)));
 	}

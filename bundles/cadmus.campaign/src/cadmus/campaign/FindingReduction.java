@@ -7,13 +7,13 @@ import cadmus.api.Generator;
 import cadmus.api.Implementation;
 import cadmus.api.Language;
 import cadmus.api.Oracle;
-import cadmus.api.UnparsableProgramException;
 import cadmus.campaign.store.CampaignStore;
 import cadmus.generate.Trace;
 import cadmus.reduce.PreludeTrim;
 import cadmus.reduce.ProgramSource;
 import cadmus.reduce.Reducer;
 import cadmus.reduce.Reduction;
+import cadmus.reduce.TreeSyntax;
 
 /**
  * Reduces a stored finding: its program's decision trace is shrunk under the campaign's language, rules and
@@ -46,7 +46,7 @@ public final class FindingReduction {
 			var made = maker.replayRecording(stored.index(), t, aims, unobserved);
 			return Optional.of(new ProgramSource.Replayed(made.program(), made.trace(), made.shape()));
 		};
-		var reducer = new Reducer(source, text -> parses(language, text), () -> context.test(store.config()),
+		var reducer = new Reducer(source, TreeSyntax.of(language), () -> context.test(store.config()),
 				new PreludeTrim(maker.rules().preludeDefinitions()));
 		return reducer.reduce(original, trace, new Reducer.Options(options.workers(), options.budget(),
 				textPasses(context.oracle(), options)));
@@ -55,8 +55,8 @@ public final class FindingReduction {
 	/**
 	 * Text edits (lines, tokens) leave the rules behind: a candidate may then show an error or a difference of
 	 * its own making and land in the finding's bucket for another reason. They run only when asked for and the
-	 * finding's oracle holds for any program (crashes); otherwise decisions alone reduce, every candidate
-	 * conforming.
+	 * finding's oracle holds for any program (crashes); otherwise decisions reduce, every candidate conforming,
+	 * and then whole statements of the parsed program (which write no expression the rules did not write).
 	 */
 	static boolean textPasses(Oracle oracle, Reducer.Options options) {
 		return options.textPasses() && oracle.holdsForAnyProgram();
@@ -64,11 +64,6 @@ public final class FindingReduction {
 
 	/** Whether a text is a program of the language: text candidates that are not never run. */
 	static boolean parses(Language language, String text) {
-		try {
-			language.parse(text);
-			return true;
-		} catch (UnparsableProgramException | RuntimeException e) {
-			return false;
-		}
+		return TreeSyntax.of(language).parses(text);
 	}
 }

@@ -41,8 +41,17 @@ public final class FindingTest implements CandidateTest {
 
 	@Override
 	public boolean reproduces(Program candidate) {
-		return judge(candidate).verdicts().stream().anyMatch(
-				v -> v.kind() == Verdict.Kind.FINDING && v.oracle().equals(oracle.id()) && v.signature().equals(signature));
+		return judge(candidate).verdicts().stream().anyMatch(this::inBucket);
+	}
+
+	/** Whether a verdict is a finding of this finding's oracle in its bucket. */
+	public boolean inBucket(Verdict verdict) {
+		return isFinding(verdict) && verdict.signature().equals(signature);
+	}
+
+	/** Whether a verdict is a finding of this finding's oracle, in whatever bucket. */
+	public boolean isFinding(Verdict verdict) {
+		return verdict.kind() == Verdict.Kind.FINDING && verdict.oracle().equals(oracle.id());
 	}
 
 	/** The candidate's executions and verdicts. */

@@ -96,6 +96,7 @@ public final class FindingsJsonl {
 				reduced.put("tokens", reduction.reducedTokens());
 				reduced.put("originalTokens", reduction.originalTokens());
 				reduced.put("millis", reduction.tookMillis());
+				reduced.put("statementsEdited", reduction.statementsEdited());
 				reduced.put("textEdited", reduction.textEdited());
 			}
 			object.put("reduced", reduced);

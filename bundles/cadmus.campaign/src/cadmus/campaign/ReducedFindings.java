@@ -31,7 +31,7 @@ public final class ReducedFindings {
 	public static Kept keep(CampaignStore store, Path dir, String extension, long finding, Reduction r) {
 		var merged = store.saveReduction(new StoredReduction(finding, r.verified(), r.reducedText(),
 				r.reducedTrace() == null ? null : r.reducedTrace().toText(), r.originalTokens(), r.reducedTokens(),
-				r.took().toMillis(), r.candidatesRun(), r.textEdited(), Instant.now().toString()));
+				r.took().toMillis(), r.candidatesRun(), r.statementsEdited(), r.textEdited(), Instant.now().toString()));
 		if (!r.verified()) {
 			return new Kept(r, null, merged);
 		}

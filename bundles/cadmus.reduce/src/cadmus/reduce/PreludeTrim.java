@@ -64,6 +64,20 @@ public final class PreludeTrim {
 		return dropped ? Optional.of(new Trimmed(keptText + code, TokenCount.of(keptText.toString()))) : Optional.empty();
 	}
 
+	/**
+	 * How long the text's prelude is: its start made of the prelude's definitions in their order (all of them,
+	 * or those a trim kept); 0 when it starts with none.
+	 */
+	public int preludeLength(String text) {
+		int length = 0;
+		for (var definition : definitions) {
+			if (text.startsWith(definition.text(), length)) {
+				length += definition.text().length();
+			}
+		}
+		return length;
+	}
+
 	private static Set<String> words(String text) {
 		var words = new HashSet<String>();
 		var m = WORD.matcher(text);

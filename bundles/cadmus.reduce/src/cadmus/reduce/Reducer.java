@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
@@ -26,8 +27,9 @@ import cadmus.generate.Trace;
  * cheapest subtree, hoist a descendant, switch a class, leave out observations) and of the trace itself
  * ({@link TracePasses}), every candidate conforming by construction, while they make progress; then the
  * shortest prefix of the lines that still shows the finding (as conforming as the program it cuts); then the
- * program without the prelude definitions it does not use (dead code: {@link PreludeTrim}); then, where
- * asked for, text edits (lines, then tokens) of what the decisions left, each candidate parsed before it is
+ * program without the prelude definitions it does not use (dead code: {@link PreludeTrim}); then edits of the
+ * parsed program's statements, for what the renderer wrote beyond the tree's nodes ({@link StatementPasses});
+ * then, where asked for, text edits (lines, then tokens) of what the decisions left, each candidate parsed before it is
  * run. A candidate is kept only when it is smaller (tokens, then the trace's length and values) and the
  * {@link CandidateTest} says it still shows the same finding. Candidates run {@code workers} at a time; of
  * those, the first in the pass's order that reproduces wins, so the result does not depend on which finished
@@ -53,6 +55,7 @@ public final class Reducer {
 	private final Predicate<String> parses;
 	private final Supplier<CandidateTest> tests;
 	private final PreludeTrim prelude;
+	private final TreeSyntax syntax;
 
 	/**
 	 * @param source where candidate traces become programs; null when the program has no trace (a file)
@@ -60,15 +63,24 @@ public final class Reducer {
 	 * @param tests  makes a test per worker
 	 */
 	public Reducer(ProgramSource source, Predicate<String> parses, Supplier<CandidateTest> tests) {
-		this(source, parses, tests, PreludeTrim.NONE);
+		this(source, parses, tests, PreludeTrim.NONE, null);
 	}
 
-	/** @param prelude drops the definitions of the language's prelude a reduced program does not use */
-	public Reducer(ProgramSource source, Predicate<String> parses, Supplier<CandidateTest> tests, PreludeTrim prelude) {
+	/**
+	 * @param syntax  the language's parser and renderer, for edits of the parsed program's statements
+	 * @param prelude drops the definitions of the language's prelude a reduced program does not use
+	 */
+	public Reducer(ProgramSource source, TreeSyntax syntax, Supplier<CandidateTest> tests, PreludeTrim prelude) {
+		this(source, syntax::parses, tests, prelude, syntax);
+	}
+
+	private Reducer(ProgramSource source, Predicate<String> parses, Supplier<CandidateTest> tests, PreludeTrim prelude,
+			TreeSyntax syntax) {
 		this.source = source;
 		this.parses = parses;
 		this.tests = tests;
 		this.prelude = prelude;
+		this.syntax = syntax;
 	}
 
 	/** Reduces {@code original}, made from {@code trace} (null: no trace, text passes only). */
@@ -83,7 +95,7 @@ public final class Reducer {
 			if (!run.verify(initial)) {
 				// Not interesting to begin with (the bug is gone, or it is flaky): nothing to reduce.
 				return new Reduction(original.text(), initial.tokens(), original.text(), initial.tokens(), initial.trace(),
-						Duration.ofNanos(System.nanoTime() - start), 1, 0, false, false, false, false, preludeTokens,
+						Duration.ofNanos(System.nanoTime() - start), 1, 0, false, false, false, false, false, preludeTokens,
 						preludeTokens);
 			}
 			if (initial.trace() != null) {
@@ -98,12 +110,12 @@ public final class Reducer {
 				truncated = run.run(TextPasses.prefix(t -> parsed(original, t)));
 			}
 			int keptPrelude = preludeTokens;
-			if (!run.outOfTime()) {
-				var before = run.current.program().text();
-				if (run.run(TextPasses.unusedPrelude(prelude, t -> parsed(original, t)))) {
-					keptPrelude = prelude.trim(before).map(PreludeTrim.Trimmed::preludeTokens).orElse(preludeTokens);
-				}
+			var trimmed = run.outOfTime() ? Optional.<PreludeTrim.Trimmed>empty() : prelude.trim(run.current.program().text());
+			if (trimmed.isPresent() && run.run(TextPasses.unusedPrelude(trimmed.get(), t -> parsed(original, t)))) {
+				keptPrelude = trimmed.get().preludeTokens();
 			}
+			boolean statementsEdited = syntax != null && !run.outOfTime()
+					&& run.toFixedPoint(() -> StatementPasses.all(syntax, prelude, t -> parsed(original, t)));
 			boolean textEdited = options.textPasses() && !run.outOfTime() && parses.test(run.current.program().text());
 			if (textEdited) {
 				run.toFixedPoint(() -> TextPasses.all(run.current.program().text(), t -> parsed(original, t)));
@@ -115,8 +127,8 @@ public final class Reducer {
 			}
 			return new Reduction(original.text(), initial.tokens(), result.program().text(), result.tokens(),
 					result.unobserved().isEmpty() ? result.trace() : null, Duration.ofNanos(System.nanoTime() - start),
-					run.tried, run.accepted, System.nanoTime() > deadline, truncated && !textEdited, textEdited, verified,
-					preludeTokens, verified ? keptPrelude : preludeTokens);
+					run.tried, run.accepted, System.nanoTime() > deadline, truncated && !textEdited && !statementsEdited,
+					statementsEdited && verified, textEdited, verified, preludeTokens, verified ? keptPrelude : preludeTokens);
 		} finally {
 			run.close();
 		}
@@ -213,18 +225,24 @@ public final class Reducer {
 			return System.nanoTime() > deadline;
 		}
 
-		/** Runs the passes, asked afresh each round, until a round changes nothing or time is up. */
-		void toFixedPoint(Supplier<List<Pass>> passes) {
+		/**
+		 * Runs the passes, asked afresh each round, until a round changes nothing or time is up; true when any
+		 * candidate was accepted.
+		 */
+		boolean toFixedPoint(Supplier<List<Pass>> passes) {
+			boolean any = false;
 			boolean progress = true;
 			while (progress && !outOfTime()) {
 				progress = false;
 				for (var pass : passes.get()) {
 					progress |= run(pass);
+					any |= progress;
 					if (outOfTime()) {
-						return;
+						return any;
 					}
 				}
 			}
+			return any;
 		}
 
 		/** One sweep of a pass over the positions of the state held; true when it accepted any candidate. */

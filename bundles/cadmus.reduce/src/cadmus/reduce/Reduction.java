@@ -11,7 +11,9 @@ import cadmus.generate.Trace;
  * when observation statements were left out (a replay of the trace would write them again).
  *
  * @param truncated whether the program the decisions made was then cut to a prefix of its lines (still
- *                 conforming: see the prefix pass); false when text passes followed
+ *                 conforming: see the prefix pass); false when statement or text passes followed
+ * @param statementsEdited whether statements of the parsed program were then deleted or hoisted (candidates
+ *                 rendered and parsed, not made by the generator; see {@link StatementPasses})
  * @param textEdited whether text passes (lines, tokens) ran after the decisions; when not, every candidate was
  *                 made by the generator, conforming
  * @param verified whether the original showed the finding and the reduced program did once more when
@@ -25,7 +27,7 @@ import cadmus.generate.Trace;
  */
 public record Reduction(String originalText, int originalTokens, String reducedText, int reducedTokens,
 		Trace reducedTrace, Duration took, int candidatesRun, int candidatesAccepted, boolean timedOut,
-		boolean truncated, boolean textEdited, boolean verified, int preludeTokens, int keptPreludeTokens) {
+		boolean truncated, boolean statementsEdited, boolean textEdited, boolean verified, int preludeTokens, int keptPreludeTokens) {
 
 	/** Reduced size over original size, in tokens. */
 	public double ratio() {

@@ -42,10 +42,12 @@ final class TextPasses {
 				});
 	}
 
-	/** The program without the prelude definitions it does not use: one candidate, conforming as the program is. */
-	static Pass unusedPrelude(PreludeTrim prelude, Function<String, State> parsed) {
-		return new Pass("drop the prelude's unused definitions", s -> 1,
-				(state, position) -> prelude.trim(state.program().text()).map(t -> parsed.apply(t.text())).orElse(null));
+	/**
+	 * The program without the prelude definitions it does not use ({@link PreludeTrim} made it from the current
+	 * program): one candidate, conforming as the program is.
+	 */
+	static Pass unusedPrelude(PreludeTrim.Trimmed trimmed, Function<String, State> parsed) {
+		return new Pass("drop the prelude's unused definitions", s -> 1, (state, position) -> parsed.apply(trimmed.text()));
 	}
 
 	/**

@@ -44,6 +44,7 @@ final class BucketExample {
 			out.append("<h4>Reduced program</h4>\n<p class=\"note\">").append(reduction.reducedTokens()).append(" tokens, from ")
 					.append(reduction.originalTokens()).append(", in ").append(String.format("%.1f", reduction.tookMillis() / 1000.0))
 					.append(" s; ").append(reduction.textEdited() ? "its tree and decisions reduced, then its text cut"
+							: reduction.statementsEdited() ? "its tree and decisions reduced, then whole statements deleted or hoisted"
 							: "its tree and decisions reduced, every step a program the rules allow")
 					.append("; it lands in this bucket when run and judged again.</p>\n");
 			pre(reduction.text(), HtmlReport.PROGRAM_LIMIT);

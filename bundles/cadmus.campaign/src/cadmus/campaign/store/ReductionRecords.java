@@ -20,7 +20,8 @@ final class ReductionRecords {
 	/** Saves a reduction; returns the bucket the finding's bucket was merged into, if it was. */
 	static OptionalLong save(Connection c, StoredReduction r) throws SQLException {
 		try (var upsert = c.prepareStatement("INSERT OR REPLACE INTO reductions(finding, reproduced, text, trace, "
-				+ "original_tokens, reduced_tokens, took_ms, candidates, text_edited, reduced_at) VALUES (?,?,?,?,?,?,?,?,?,?)")) {
+				+ "original_tokens, reduced_tokens, took_ms, candidates, text_edited, reduced_at, statements_edited) "
+				+ "VALUES (?,?,?,?,?,?,?,?,?,?,?)")) {
 			upsert.setLong(1, r.finding());
 			upsert.setInt(2, r.reproduced() ? 1 : 0);
 			upsert.setString(3, r.text());
@@ -31,6 +32,7 @@ final class ReductionRecords {
 			upsert.setInt(8, r.candidates());
 			upsert.setInt(9, r.textEdited() ? 1 : 0);
 			upsert.setString(10, r.reducedAt());
+			upsert.setInt(11, r.statementsEdited() ? 1 : 0);
 			upsert.executeUpdate();
 		}
 		if (!r.reproduced()) {
@@ -70,15 +72,15 @@ final class ReductionRecords {
 	static Map<Long, StoredReduction> all(Connection c, String where, long finding) throws SQLException {
 		var result = new LinkedHashMap<Long, StoredReduction>();
 		try (var q = c.prepareStatement("SELECT finding, reproduced, text, trace, original_tokens, reduced_tokens, took_ms, "
-				+ "candidates, text_edited, reduced_at FROM reductions " + where + " ORDER BY finding")) {
+				+ "candidates, text_edited, reduced_at, statements_edited FROM reductions " + where + " ORDER BY finding")) {
 			if (finding >= 0) {
 				q.setLong(1, finding);
 			}
 			try (ResultSet r = q.executeQuery()) {
 				while (r.next()) {
 					result.put(r.getLong(1), new StoredReduction(r.getLong(1), r.getBoolean(2), r.getString(3),
-							r.getString(4), r.getInt(5), r.getInt(6), r.getLong(7), r.getInt(8), r.getBoolean(9),
-							r.getString(10)));
+							r.getString(4), r.getInt(5), r.getInt(6), r.getLong(7), r.getInt(8), r.getBoolean(11),
+							r.getBoolean(9), r.getString(10)));
 				}
 			}
 		}

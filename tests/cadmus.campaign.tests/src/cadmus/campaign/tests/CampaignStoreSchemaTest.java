@@ -54,7 +54,7 @@ class CampaignStoreSchemaTest {
 	}
 
 	private static StoredReduction reduction(long finding, boolean reproduced, String text) {
-		return new StoredReduction(finding, reproduced, text, null, 100, 10, 1500, 42, false, "2026-11-26T10:00:00Z");
+		return new StoredReduction(finding, reproduced, text, null, 100, 10, 1500, 42, true, false, "2026-11-26T10:00:00Z");
 	}
 
 	@Test
@@ -73,6 +73,7 @@ class CampaignStoreSchemaTest {
 			assertEquals(3, store.counters().buckets());
 			store.saveReduction(reduction(1, true, "print(1)"));
 			assertEquals("print(1)", store.reduction(1).orElseThrow().text());
+			assertTrue(store.reduction(1).orElseThrow().statementsEdited(), "version 3's column is read back");
 		}
 		try (var c = jdbc(dir); var s = c.createStatement();
 				var r = s.executeQuery("SELECT version, success FROM flyway_schema_history ORDER BY installed_rank")) {
@@ -81,7 +82,7 @@ class CampaignStoreSchemaTest {
 				assertTrue(r.getBoolean(2));
 				versions.add(r.getString(1));
 			}
-			assertEquals(List.of("1", "2"), versions, "baselined at 1, then migrated to 2");
+			assertEquals(List.of("1", "2", "3"), versions, "baselined at 1, then migrated to 2 and 3");
 		}
 	}
 
@@ -90,15 +91,15 @@ class CampaignStoreSchemaTest {
 		CampaignStore.create(dir, config()).close();
 		try (var c = jdbc(dir); var s = c.createStatement()) {
 			s.execute("INSERT INTO flyway_schema_history(installed_rank, version, description, type, script, checksum, "
-					+ "installed_by, installed_on, execution_time, success) VALUES (3, '3', 'Future', 'JDBC', 'V3__Future', "
+					+ "installed_by, installed_on, execution_time, success) VALUES (4, '4', 'Future', 'JDBC', 'V4__Future', "
 					+ "NULL, '', '2027-01-01 00:00:00', 1, 1)");
 		}
 		var e = assertThrows(StoreException.class, () -> CampaignStore.open(dir));
-		assertTrue(e.getMessage().contains("newer Cadmus") && e.getMessage().contains("version 3"), e.getMessage());
+		assertTrue(e.getMessage().contains("newer Cadmus") && e.getMessage().contains("version 4"), e.getMessage());
 		assertTrue(e.getMessage().contains(CampaignStore.FILE), "names the store: " + e.getMessage());
 		try (var c = jdbc(dir); var s = c.createStatement();
 				var r = s.executeQuery("SELECT COUNT(*) FROM flyway_schema_history")) {
-			assertEquals(3, r.getInt(1), "history untouched");
+			assertEquals(4, r.getInt(1), "history untouched: versions 1 to 3 and the newer one");
 		}
 	}
 
