@@ -1,6 +1,7 @@
 package cadmus.api;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -191,6 +192,16 @@ public interface GenerationRules {
 	 */
 	default List<PreludeDefinition> preludeDefinitions() {
 		return List.of();
+	}
+
+	/**
+	 * Helpers of the prelude a reduced program may call by a plainer name the implementations themselves give
+	 * (a printing helper that makes every implementation's text alike, for the host's own print). A reduction
+	 * tries the plainer name and keeps it only where every implementation then ends and prints exactly as
+	 * before, so nothing shows that did not; the helper, unused then, goes with the other unused definitions.
+	 */
+	default Map<String, String> plainerCalls() {
+		return Map.of();
 	}
 
 	/** The {@code n}-th fresh name of a program (n from 1); must not clash with keywords or the environment. */

@@ -45,7 +45,7 @@ public final class FileReduction {
 		var finding = finding(program);
 		var reducer = new Reducer(null, TreeSyntax.of(language),
 				() -> new FindingTest(implementations, limits, oracleOf(finding), finding.signature(), false),
-				new PreludeTrim(language.rules().preludeDefinitions()));
+				PreludeTrim.of(language.rules()));
 		return new Result(finding, reducer.reduce(program, null, new Reducer.Options(options.workers(), options.budget(),
 				true)));
 	}

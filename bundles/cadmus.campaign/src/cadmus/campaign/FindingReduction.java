@@ -47,7 +47,7 @@ public final class FindingReduction {
 			return Optional.of(new ProgramSource.Replayed(made.program(), made.trace(), made.shape()));
 		};
 		var reducer = new Reducer(source, TreeSyntax.of(language), () -> context.test(store.config()),
-				new PreludeTrim(maker.rules().preludeDefinitions()));
+				PreludeTrim.of(maker.rules()));
 		return reducer.reduce(original, trace, new Reducer.Options(options.workers(), options.budget(),
 				textPasses(context.oracle(), options)));
 	}

@@ -2,6 +2,7 @@ package cadmus.campaign;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 import cadmus.api.Execution;
 import cadmus.api.ExecutionLimits;
@@ -42,6 +43,23 @@ public final class FindingTest implements CandidateTest {
 	@Override
 	public boolean reproduces(Program candidate) {
 		return judge(candidate).verdicts().stream().anyMatch(this::inBucket);
+	}
+
+	@Override
+	public boolean reproducesAlike(Program current, Program candidate) {
+		var before = judge(current).executions();
+		var after = judge(candidate);
+		if (after.verdicts().stream().noneMatch(this::inBucket)) {
+			return false;
+		}
+		for (int i = 0; i < before.size(); i++) {
+			var a = before.get(i);
+			var b = after.executions().get(i);
+			if (a.outcome() != b.outcome() || !Objects.equals(a.errorKind(), b.errorKind()) || !a.stdout().equals(b.stdout())) {
+				return false;
+			}
+		}
+		return true;
 	}
 
 	/** Whether a verdict is a finding of this finding's oracle in its bucket. */

@@ -13,6 +13,15 @@ public interface CandidateTest extends AutoCloseable {
 	/** True when the candidate shows the same finding, in the same bucket; never for a different bug. */
 	boolean reproduces(Program candidate);
 
+	/**
+	 * True when the candidate reproduces and every implementation, run on it, ends and prints exactly as on
+	 * {@code current}: the test of edits meant to change nothing a program does (a helper called by a plainer
+	 * name). False by default: a test that cannot compare runs accepts no such edit.
+	 */
+	default boolean reproducesAlike(Program current, Program candidate) {
+		return false;
+	}
+
 	@Override
 	void close();
 }

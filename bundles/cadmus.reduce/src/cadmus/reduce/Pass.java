@@ -10,8 +10,15 @@ import java.util.function.ToIntFunction;
  * @param positions how many positions the pass has in a state
  * @param candidate the candidate at a position, or null when there is none there (nothing to change, or it
  *                  would not parse)
+ * @param alike     whether a candidate must also run exactly as the state it was made from on every
+ *                  implementation (edits meant to change nothing: {@link CandidateTest#reproducesAlike})
  */
-record Pass(String name, ToIntFunction<State> positions, Candidate candidate) {
+record Pass(String name, ToIntFunction<State> positions, Candidate candidate, boolean alike) {
+
+	/** A pass whose candidates need only reproduce the finding. */
+	Pass(String name, ToIntFunction<State> positions, Candidate candidate) {
+		this(name, positions, candidate, false);
+	}
 
 	/** Makes the candidate at a position of a state. */
 	interface Candidate {

@@ -1,23 +1,27 @@
 package cadmus.reduce;
 
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 
+import cadmus.api.GenerationRules;
 import cadmus.api.PreludeDefinition;
 
 /**
  * Drops the prelude definitions a program does not use: a definition stays when one of its names occurs in the
  * program's own code or in a definition that stays. What goes is dead code (no name of it is mentioned), so
  * the program means what it meant, for every oracle; a reduced program then shows only the helpers its
- * finding needs, not the whole library every generated program starts with.
+ * finding needs, not the whole library every generated program starts with. It also knows which helpers the
+ * program may call by a plainer name ({@link cadmus.api.GenerationRules#plainerCalls()}).
  */
 public final class PreludeTrim {
 
 	/** Trims nothing: for languages whose prelude cannot be taken apart. */
-	public static final PreludeTrim NONE = new PreludeTrim(List.of());
+	public static final PreludeTrim NONE = new PreludeTrim(List.of(), Map.of());
 
 	private static final Pattern WORD = Pattern.compile("[A-Za-z_$][\\w$]*");
 
@@ -26,25 +30,43 @@ public final class PreludeTrim {
 	}
 
 	private final List<PreludeDefinition> definitions;
-	private final String prelude;
+	private final Map<String, String> plainerCalls;
 
 	public PreludeTrim(List<PreludeDefinition> definitions) {
-		this.definitions = List.copyOf(definitions);
-		this.prelude = String.join("", definitions.stream().map(PreludeDefinition::text).toList());
+		this(definitions, Map.of());
 	}
 
-	/** The program without the definitions it does not use; empty when it does not start with the prelude or needs all of it. */
+	/** @param plainerCalls helpers the program may call by a plainer name, and that name */
+	public PreludeTrim(List<PreludeDefinition> definitions, Map<String, String> plainerCalls) {
+		this.definitions = List.copyOf(definitions);
+		this.plainerCalls = Map.copyOf(plainerCalls);
+	}
+
+	/** A language's prelude, as its rules give it. */
+	public static PreludeTrim of(GenerationRules rules) {
+		return new PreludeTrim(rules.preludeDefinitions(), rules.plainerCalls());
+	}
+
+	public Map<String, String> plainerCalls() {
+		return plainerCalls;
+	}
+
+	/**
+	 * The program without the definitions it does not use; empty when it starts with none of the prelude's
+	 * definitions or needs all it has.
+	 */
 	public Optional<Trimmed> trim(String text) {
-		if (definitions.isEmpty() || !text.startsWith(prelude)) {
+		var present = present(text);
+		if (present.isEmpty()) {
 			return Optional.empty();
 		}
-		String code = text.substring(prelude.length());
+		String code = text.substring(preludeLength(text));
 		Set<String> used = words(code);
-		boolean[] kept = new boolean[definitions.size()];
+		boolean[] kept = new boolean[present.size()];
 		for (boolean grew = true; grew;) {
 			grew = false;
 			for (int i = 0; i < kept.length; i++) {
-				var definition = definitions.get(i);
+				var definition = present.get(i);
 				if (!kept[i] && definition.names().stream().anyMatch(used::contains)) {
 					kept[i] = true;
 					used.addAll(words(definition.text()));
@@ -56,7 +78,7 @@ public final class PreludeTrim {
 		boolean dropped = false;
 		for (int i = 0; i < kept.length; i++) {
 			if (kept[i]) {
-				keptText.append(definitions.get(i).text());
+				keptText.append(present.get(i).text());
 			} else {
 				dropped = true;
 			}
@@ -64,18 +86,30 @@ public final class PreludeTrim {
 		return dropped ? Optional.of(new Trimmed(keptText + code, TokenCount.of(keptText.toString()))) : Optional.empty();
 	}
 
+	/** The tokens of the prelude's definitions the text starts with. */
+	public int keptTokens(String text) {
+		return TokenCount.of(text.substring(0, preludeLength(text)));
+	}
+
+	/** The definitions the text starts with, in the prelude's order (all of them, or those a trim kept). */
+	private List<PreludeDefinition> present(String text) {
+		var present = new ArrayList<PreludeDefinition>();
+		int length = 0;
+		for (var definition : definitions) {
+			if (text.startsWith(definition.text(), length)) {
+				length += definition.text().length();
+				present.add(definition);
+			}
+		}
+		return present;
+	}
+
 	/**
 	 * How long the text's prelude is: its start made of the prelude's definitions in their order (all of them,
 	 * or those a trim kept); 0 when it starts with none.
 	 */
 	public int preludeLength(String text) {
-		int length = 0;
-		for (var definition : definitions) {
-			if (text.startsWith(definition.text(), length)) {
-				length += definition.text().length();
-			}
-		}
-		return length;
+		return present(text).stream().mapToInt(d -> d.text().length()).sum();
 	}
 
 	private static Set<String> words(String text) {

@@ -109,13 +109,14 @@ public final class Reducer {
 			if (initial.trace() != null && !run.outOfTime()) {
 				truncated = run.run(TextPasses.prefix(t -> parsed(original, t)));
 			}
-			int keptPrelude = preludeTokens;
-			var trimmed = run.outOfTime() ? Optional.<PreludeTrim.Trimmed>empty() : prelude.trim(run.current.program().text());
-			if (trimmed.isPresent() && run.run(TextPasses.unusedPrelude(trimmed.get(), t -> parsed(original, t)))) {
-				keptPrelude = trimmed.get().preludeTokens();
-			}
+			boolean preludeEdited = trimPrelude(run, original);
 			boolean statementsEdited = syntax != null && !run.outOfTime()
 					&& run.toFixedPoint(() -> StatementPasses.all(syntax, prelude, t -> parsed(original, t)));
+			if (statementsEdited) {
+				// Statements gone may have been the last to use some definitions.
+				preludeEdited |= trimPrelude(run, original);
+			}
+			int keptPrelude = preludeEdited ? prelude.keptTokens(run.current.program().text()) : preludeTokens;
 			boolean textEdited = options.textPasses() && !run.outOfTime() && parses.test(run.current.program().text());
 			if (textEdited) {
 				run.toFixedPoint(() -> TextPasses.all(run.current.program().text(), t -> parsed(original, t)));
@@ -132,6 +133,19 @@ public final class Reducer {
 		} finally {
 			run.close();
 		}
+	}
+
+	/**
+	 * Drops the prelude's definitions the program does not use, then calls helpers by their plainer names where
+	 * every implementation runs the program alike (see {@link PreludeTrim}); true when either was kept.
+	 */
+	private boolean trimPrelude(Run run, Program original) {
+		var trimmed = run.outOfTime() ? Optional.<PreludeTrim.Trimmed>empty() : prelude.trim(run.current.program().text());
+		boolean edited = trimmed.isPresent() && run.run(TextPasses.unusedPrelude(trimmed.get(), t -> parsed(original, t)));
+		if (!run.outOfTime()) {
+			edited |= run.run(TextPasses.plainerCalls(prelude, t -> parsed(original, t)));
+		}
+		return edited;
 	}
 
 	/**
@@ -263,7 +277,7 @@ public final class Reducer {
 					}
 					next++;
 				}
-				var reproduced = reproducing(batch);
+				var reproduced = reproducing(batch, pass.alike());
 				int winner = reproduced.indexOf(true);
 				for (int i = 0; i < batch.size(); i++) {
 					if (!reproduced.get(i)) {
@@ -284,10 +298,11 @@ public final class Reducer {
 		}
 
 		/** Runs the batch in parallel; whether each candidate reproduces, in the batch's order. */
-		List<Boolean> reproducing(List<State> batch) {
+		List<Boolean> reproducing(List<State> batch, boolean alike) {
 			var futures = new ArrayList<Future<Boolean>>(batch.size());
+			var from = current.program();
 			for (var candidate : batch) {
-				futures.add(pool.submit(() -> test(candidate.program())));
+				futures.add(pool.submit(() -> test(candidate.program(), alike ? from : null)));
 			}
 			var results = new ArrayList<Boolean>(batch.size());
 			for (var future : futures) {
@@ -305,10 +320,11 @@ public final class Reducer {
 			return results;
 		}
 
-		boolean test(Program program) throws InterruptedException {
+		/** Whether the program reproduces; and, when {@code alike} is given, runs exactly as it on every implementation. */
+		boolean test(Program program, Program alike) throws InterruptedException {
 			var test = idle.take();
 			try {
-				return test.reproduces(program);
+				return alike == null ? test.reproduces(program) : test.reproducesAlike(alike, program);
 			} finally {
 				idle.add(test);
 			}
@@ -316,7 +332,7 @@ public final class Reducer {
 
 		boolean verify(State result) {
 			try {
-				return pool.submit(() -> test(result.program())).get();
+				return pool.submit(() -> test(result.program(), null)).get();
 			} catch (InterruptedException e) {
 				Thread.currentThread().interrupt();
 				return false;

@@ -12,10 +12,11 @@ import org.eclipse.emf.ecore.util.EcoreUtil;
 /**
  * Edits of the statements of the program's parsed tree, for what decisions cannot reach: statements the
  * renderer writes for one node of the generated tree (an oracle's check written as a query over a derived
- * table of three partitions beside the plain query), and programs given as files. A statement is a node of the
- * class the program's outermost list holds (found from the language's root class, so no language is named),
- * wherever it stands; the passes delete a statement from its list, and put a statement nested in one (a
- * statement of a block, a query inside a query) in its place. Each candidate is rendered by the language and
+ * table of three partitions beside the plain query), and programs given as files. A statement place is one
+ * that holds the class the program's outermost list holds, or a subclass of it (found from the language's root
+ * class, so no language is named): a statement list, a block's body, a query inside a query where queries are
+ * statements; the passes delete a node from a list of such places, and put a node nested in one, of a class
+ * the place takes, in its place (a statement of a block, a query of a derived table or a set operation). Each candidate is rendered by the language and
  * parsed again before it is run. The prelude's definitions the text starts with are never edited: only the
  * code after them is parsed.
  *
@@ -119,14 +120,14 @@ final class StatementPasses {
 			for (int i = 0; i < nodes.size(); i++) {
 				var node = nodes.get(i);
 				var place = node.eContainmentFeature();
-				if (place == null || place.getEReferenceType() != statement) {
+				if (statement == null || place == null || !statement.isSuperTypeOf(place.getEReferenceType())) {
 					continue;
 				}
 				if (place.isMany()) {
 					deletions.add(i);
 				}
 				for (int k = i + 1; k < nodes.size() && EcoreUtil.isAncestor(node, nodes.get(k)); k++) {
-					if (statement.isSuperTypeOf(nodes.get(k).eClass())) {
+					if (place.getEReferenceType().isSuperTypeOf(nodes.get(k).eClass())) {
 						hoists.add(i);
 						hoists.add(k);
 					}

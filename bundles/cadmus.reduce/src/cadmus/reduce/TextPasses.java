@@ -3,6 +3,8 @@ package cadmus.reduce;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The last resort, for what decisions cannot express and for programs given as files: delete runs of lines,
@@ -48,6 +50,29 @@ final class TextPasses {
 	 */
 	static Pass unusedPrelude(PreludeTrim.Trimmed trimmed, Function<String, State> parsed) {
 		return new Pass("drop the prelude's unused definitions", s -> 1, (state, position) -> parsed.apply(trimmed.text()));
+	}
+
+	/**
+	 * Calls of prelude helpers by their plainer names ({@link PreludeTrim#plainerCalls()}): all of them at once,
+	 * then one helper's at a time, the definitions then unused dropped. Each candidate must run exactly as the
+	 * program did on every implementation, so the plainer name changes nothing the finding shows.
+	 */
+	static Pass plainerCalls(PreludeTrim prelude, Function<String, State> parsed) {
+		var helpers = List.copyOf(new java.util.TreeMap<>(prelude.plainerCalls()).keySet());
+		return new Pass("call helpers by plainer names", s -> helpers.isEmpty() ? 0 : 1 + helpers.size(), (state, position) -> {
+			String text = state.program().text();
+			int code = prelude.preludeLength(text);
+			String calls = text.substring(code);
+			for (var helper : position == 0 ? helpers : List.of(helpers.get(position - 1))) {
+				calls = Pattern.compile("(?<![\\w$.])" + Pattern.quote(helper) + "(?=\\s*\\()").matcher(calls)
+						.replaceAll(Matcher.quoteReplacement(prelude.plainerCalls().get(helper)));
+			}
+			if (calls.equals(text.substring(code))) {
+				return null;
+			}
+			String plainer = text.substring(0, code) + calls;
+			return parsed.apply(prelude.trim(plainer).map(PreludeTrim.Trimmed::text).orElse(plainer));
+		}, true);
 	}
 
 	/**

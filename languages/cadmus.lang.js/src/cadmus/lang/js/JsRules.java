@@ -389,6 +389,12 @@ final class JsRules implements GenerationRules {
 		return JsPrelude.DEFINITIONS;
 	}
 
+	/** out prints through show, which makes values print alike; where print alone does too, it may stand. */
+	@Override
+	public Map<String, String> plainerCalls() {
+		return Map.of("out", "print");
+	}
+
 	@Override
 	public String freshName(int n) {
 		return "v" + n;

@@ -60,4 +60,16 @@ class PreludeTrimTest {
 		String prelude = String.join("", DEFINITIONS.subList(1, DEFINITIONS.size()).stream().map(PreludeDefinition::text).toList());
 		assertTrue(everything.trim(prelude + "show(unused()); twice(1)\n").isEmpty(), "every definition is used");
 	}
+
+	@Test
+	void aTrimmedProgramIsTrimmedAgainWhenItsCodeNeedsLess() {
+		var trim = new PreludeTrim(DEFINITIONS);
+		var once = trim.trim(PRELUDE + "show(twice(3))\n").orElseThrow().text();
+		String fewer = once.replace("show(twice(3))", "show(3)");
+		assertEquals(once.indexOf("show(twice"), trim.preludeLength(once), "the kept definitions are the prelude's part");
+		var twice = trim.trim(fewer).orElseThrow();
+		assertEquals("def show(v):\n  return fmt(v)\ndef fmt(v): return str(v)\nshow(3)\n", twice.text());
+		assertEquals(twice.preludeTokens(), trim.keptTokens(twice.text()));
+		assertEquals(0, trim.keptTokens("show(3)\n"));
+	}
 }
