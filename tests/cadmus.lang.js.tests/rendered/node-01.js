@@ -1,0 +1,2 @@
+let v24 = num_fixed;
+out(v24(3));

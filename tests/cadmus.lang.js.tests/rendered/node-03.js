@@ -1,0 +1,2 @@
+const v26 = "bx";
+out(v26);

@@ -1,0 +1,2 @@
+let v53 = true;
+out(v53);

@@ -1,0 +1,4 @@
+fuel();
+switch (1) {
+	default:
+}

@@ -1,0 +1,2 @@
+let v22 = true;
+out(v22);

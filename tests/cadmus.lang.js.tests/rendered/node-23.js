@@ -1,0 +1,2 @@
+let v36 = arr_join;
+out(v36);

@@ -1,0 +1,2 @@
+let v30 = typeof str_len;
+out(v30);

@@ -1,0 +1,2 @@
+let v46 = arr_rev;
+out(v46);

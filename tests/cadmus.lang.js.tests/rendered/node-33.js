@@ -1,0 +1,5 @@
+for (let v25 = Infinity; fuel(); v25--) {
+	while (fuel()) {
+		v25 = NaN;
+	}
+}

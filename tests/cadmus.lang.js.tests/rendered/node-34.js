@@ -1,0 +1,2 @@
+const v7 = true;
+out(v7);

@@ -1,0 +1,2 @@
+let v35 = false;
+out(v35);

@@ -1,0 +1,2 @@
+const v28 = "zc  ";
+out(v28);

@@ -1,0 +1,3 @@
+do {
+	fuel();
+} while (fuel());

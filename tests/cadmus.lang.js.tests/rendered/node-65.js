@@ -1,0 +1,1 @@
+num_max(NaN, NaN * 1.35);

@@ -1,0 +1,3 @@
+let v18 = typeof false;
+str_len(v18);
+out(v18);

@@ -1,0 +1,2 @@
+let v17 = isNaN;
+out(v17(3));

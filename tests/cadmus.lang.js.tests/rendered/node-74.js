@@ -1,0 +1,2 @@
+let v35 = arr_join;
+out(v35);

@@ -1,0 +1,2 @@
+const v54 = isNaN;
+out(v54(3));

@@ -1,0 +1,3 @@
+let v32 = (v33) => typeof arr_cat;
+v32(Infinity);
+out(v32(3));

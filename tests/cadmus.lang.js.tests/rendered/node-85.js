@@ -1,0 +1,4 @@
+let v27 = "yy" + "aa";
+let v28 = v27;
+out(v27);
+out(v28);

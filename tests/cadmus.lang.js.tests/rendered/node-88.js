@@ -1,0 +1,2 @@
+const v29 = at;
+out(v29);

@@ -1,0 +1,2 @@
+let v38 = num_fixed(NaN);
+out(v38);

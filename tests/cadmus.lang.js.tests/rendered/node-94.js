@@ -1,0 +1,2 @@
+let v27 = arr_cat;
+out(v27);

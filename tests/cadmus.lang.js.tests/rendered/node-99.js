@@ -1,0 +1,2 @@
+const v41 = arr_rev;
+out(v41);
