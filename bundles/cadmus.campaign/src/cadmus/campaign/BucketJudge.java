@@ -8,6 +8,7 @@ import cadmus.api.Language;
 import cadmus.api.Oracle;
 import cadmus.api.Program;
 import cadmus.campaign.store.CampaignStore;
+import cadmus.reduce.TreeSyntax;
 
 /**
  * A stored finding's interestingness test for programs made elsewhere (an external reducer's candidates, a
@@ -43,7 +44,7 @@ public final class BucketJudge implements AutoCloseable {
 
 	/** Judges one program text (its name only labels it). */
 	public Answer judge(String name, String text) {
-		if (!FindingReduction.parses(language, text)) {
+		if (!TreeSyntax.of(language).parses(text)) {
 			return new Answer(false, "not a program of the language (it does not parse)");
 		}
 		var test = idle.poll();

@@ -61,9 +61,4 @@ public final class FindingReduction {
 	static boolean textPasses(Oracle oracle, Reducer.Options options) {
 		return options.textPasses() && oracle.holdsForAnyProgram();
 	}
-
-	/** Whether a text is a program of the language: text candidates that are not never run. */
-	static boolean parses(Language language, String text) {
-		return TreeSyntax.of(language).parses(text);
-	}
 }

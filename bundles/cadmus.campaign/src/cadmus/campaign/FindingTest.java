@@ -29,6 +29,9 @@ public final class FindingTest implements CandidateTest {
 	private final boolean rerun;
 	private final Judge judge;
 	private List<ImplementationSession> sessions;
+	/** The executions of the last program asked about as current: a pass asks about one for many candidates. */
+	private String currentText;
+	private List<Execution> currentExecutions;
 
 	FindingTest(List<Implementation> implementations, ExecutionLimits limits, Oracle oracle, String signature,
 			boolean rerun) {
@@ -47,7 +50,11 @@ public final class FindingTest implements CandidateTest {
 
 	@Override
 	public boolean reproducesAlike(Program current, Program candidate) {
-		var before = judge(current).executions();
+		if (!current.text().equals(currentText)) {
+			currentExecutions = judge(current).executions();
+			currentText = current.text();
+		}
+		var before = currentExecutions;
 		var after = judge(candidate);
 		if (after.verdicts().stream().noneMatch(this::inBucket)) {
 			return false;

@@ -61,12 +61,16 @@ final class StatementPasses {
 	record Tree(TreeSyntax syntax, String prelude, EObject root, List<Integer> deletions, List<Integer> hoists) {
 
 		Copy copy() {
-			return new Copy(syntax, prelude, EcoreUtil.copy(root));
+			var copied = EcoreUtil.copy(root);
+			return new Copy(syntax, prelude, copied, preOrder(copied));
 		}
 	}
 
-	/** A copy of a tree to edit; nodes are found by their place in pre-order, as in the original. */
-	record Copy(TreeSyntax syntax, String prelude, EObject root) {
+	/**
+	 * A copy of a tree to edit; nodes are found by their place in pre-order, as in the original, taken once
+	 * before any edit (a hoist looks up two nodes).
+	 */
+	record Copy(TreeSyntax syntax, String prelude, EObject root, List<EObject> nodes) {
 
 		State parsed(Function<String, State> parsed) {
 			String text = text();
@@ -74,7 +78,7 @@ final class StatementPasses {
 		}
 
 		EObject node(int index) {
-			return preOrder(root).get(index);
+			return nodes.get(index);
 		}
 
 		/** The copy's text; null when the language cannot write it (a node in a place its renderer does not take). */

@@ -20,8 +20,8 @@ import cadmus.api.Language;
 import cadmus.api.UnparsableProgramException;
 
 /**
- * The renderer's text pinned byte for byte: rendered/ holds programs the generator made (Lua 5.4 and 5.1, seeds 1 to
- * 40, size 120, without the prelude), as the renderer wrote them before it was moved onto the core's
+ * The renderer's text pinned byte for byte: rendered/ holds programs the generator made (Lua 5.4, seeds 1 to
+ * 40, and Lua 5.1, seeds 41 to 80; size 120, without the prelude), as the renderer wrote them before it was moved onto the core's
  * table-driven one; every one, parsed and rendered again, must come out exactly as it is (a NAME.in file: as the
  * NAME file beside it), and together they hold every class of node the rules generate, so no construct's
  * layout can change unseen.
