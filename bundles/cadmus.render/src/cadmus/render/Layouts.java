@@ -85,10 +85,16 @@ public final class Layouts {
 
 	/** A list feature's elements, each after the prefix. */
 	public static Layout each(EStructuralFeature feature, String prefix) {
+		return each(feature, prefix, "");
+	}
+
+	/** A list feature's elements, each between the prefix and the suffix (a statement and its terminator). */
+	public static Layout each(EStructuralFeature feature, String prefix, String suffix) {
 		return (node, out) -> {
 			for (Object element : elements(node, feature)) {
 				out.text(prefix);
 				value(element, Integer.MIN_VALUE, out);
+				out.text(suffix);
 			}
 		};
 	}

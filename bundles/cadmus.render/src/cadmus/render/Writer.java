@@ -95,6 +95,13 @@ public final class Writer {
 		return inner.toString();
 	}
 
+	/** The text a layout would write for a node here, not written: a part of a node the language composes. */
+	public String rendered(EObject node, Layout layout) {
+		var inner = new Writer(renderer, depth, values);
+		layout.write(node, inner);
+		return inner.toString();
+	}
+
 	public int precedence(EObject node) {
 		return renderer.precedence().of(node);
 	}

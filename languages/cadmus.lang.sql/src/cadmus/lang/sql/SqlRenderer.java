@@ -1,227 +1,134 @@
 package cadmus.lang.sql;
 
-import java.util.List;
-import java.util.function.Function;
-import java.util.stream.Collectors;
+import static cadmus.lang.sql.sql.SqlPackage.Literals.*;
+import static cadmus.render.Layouts.child;
+import static cadmus.render.Layouts.each;
+import static cadmus.render.Layouts.list;
+import static cadmus.render.Layouts.of;
+import static cadmus.render.Layouts.value;
+import static cadmus.render.Layouts.when;
 
 import org.eclipse.emf.ecore.EObject;
 
-import cadmus.lang.sql.sql.AllColumns;
-import cadmus.lang.sql.sql.Between;
-import cadmus.lang.sql.sql.BigintType;
-import cadmus.lang.sql.sql.Binary;
-import cadmus.lang.sql.sql.BooleanType;
-import cadmus.lang.sql.sql.Case;
-import cadmus.lang.sql.sql.Cast;
-import cadmus.lang.sql.sql.Check;
-import cadmus.lang.sql.sql.ColumnDefinition;
-import cadmus.lang.sql.sql.Column;
-import cadmus.lang.sql.sql.ColumnRef;
-import cadmus.lang.sql.sql.CreateIndex;
-import cadmus.lang.sql.sql.CreateTable;
-import cadmus.lang.sql.sql.CreateView;
-import cadmus.lang.sql.sql.DecimalLiteral;
-import cadmus.lang.sql.sql.DecimalType;
-import cadmus.lang.sql.sql.Default;
-import cadmus.lang.sql.sql.Delete;
-import cadmus.lang.sql.sql.DoubleType;
-import cadmus.lang.sql.sql.Exists;
 import cadmus.lang.sql.sql.ExpressionItem;
-import cadmus.lang.sql.sql.FalseLiteral;
 import cadmus.lang.sql.sql.FunctionCall;
-import cadmus.lang.sql.sql.InList;
-import cadmus.lang.sql.sql.InQuery;
-import cadmus.lang.sql.sql.Insert;
-import cadmus.lang.sql.sql.IntegerLiteral;
-import cadmus.lang.sql.sql.IntegerType;
-import cadmus.lang.sql.sql.IsNull;
-import cadmus.lang.sql.sql.Join;
-import cadmus.lang.sql.sql.Like;
-import cadmus.lang.sql.sql.Negate;
-import cadmus.lang.sql.sql.Not;
 import cadmus.lang.sql.sql.NorecCheck;
-import cadmus.lang.sql.sql.NotNull;
-import cadmus.lang.sql.sql.NullLiteral;
-import cadmus.lang.sql.sql.OrderItem;
-import cadmus.lang.sql.sql.PrimaryKey;
-import cadmus.lang.sql.sql.Row;
-import cadmus.lang.sql.sql.ScalarSubquery;
-import cadmus.lang.sql.sql.Script;
-import cadmus.lang.sql.sql.Select;
-import cadmus.lang.sql.sql.SetClause;
-import cadmus.lang.sql.sql.SetOperation;
-import cadmus.lang.sql.sql.StringLiteral;
 import cadmus.lang.sql.sql.TableBody;
-import cadmus.lang.sql.sql.TableCheck;
-import cadmus.lang.sql.sql.TablePrimaryKey;
-import cadmus.lang.sql.sql.TableRef;
-import cadmus.lang.sql.sql.TableUnique;
 import cadmus.lang.sql.sql.TlpCheck;
-import cadmus.lang.sql.sql.TrueLiteral;
-import cadmus.lang.sql.sql.Unique;
-import cadmus.lang.sql.sql.Update;
-import cadmus.lang.sql.sql.VarcharType;
-import cadmus.lang.sql.sql.When;
+import cadmus.render.Layout;
+import cadmus.render.LayoutRenderer;
+import cadmus.render.Precedence;
+import cadmus.render.Writer;
 
 /**
- * Renders SQL trees as text, one statement per line. Every compound operand is parenthesized, so precedence
- * never needs deciding and the text re-parses to the same tree (parentheses leave no node). Stateless.
+ * Renders SQL trees as text, from the core's layout tables: one statement per line. Every compound operand is
+ * parenthesized, so precedence never needs deciding and the text re-parses to the same tree (parentheses
+ * leave no node). The metamorphic checks are written as the statements that make them (a query and its
+ * partitions), which {@link SqlChecks} finds again in the text.
  */
 public final class SqlRenderer {
 
+	/** Precedence levels: an operator or predicate, and an operand that is not one. */
+	private static final int COMPOUND = 1;
+	private static final int OPERAND = 2;
+
+	/** The query a check is about: its items over its tables. */
+	private static final Layout TLP_QUERY = of("SELECT ", list(TLP_CHECK__ITEMS, ", "), " FROM ", TLP_CHECK__FROM,
+			each(TLP_CHECK__JOINS, " "));
+	private static final Layout NOREC_FROM = of(" FROM ", NOREC_CHECK__FROM, each(NOREC_CHECK__JOINS, " "));
+
+	private static final LayoutRenderer RENDERER = LayoutRenderer.builder("SQL")
+			.precedence(Precedence.builder()
+					// EXISTS too: H2 and HSQLDB reject EXISTS (...) IS NULL
+					.level(COMPOUND, BINARY, NOT, NEGATE, IS_NULL, BETWEEN, IN_LIST, IN_QUERY, LIKE, EXISTS)
+					.otherwise(OPERAND)
+					.build())
+			.layout(SCRIPT, each(SCRIPT__STATEMENTS, "", ";\n"))
+			.layout(CREATE_TABLE, "CREATE TABLE ", CREATE_TABLE__NAME, " ", CREATE_TABLE__BODY)
+			.layout(TABLE_BODY, "(", list(TABLE_BODY__COLUMNS, ", "),
+					when(body -> !((TableBody) body).getColumns().isEmpty(), when(TABLE_BODY__CONSTRAINTS, ", ")),
+					list(TABLE_BODY__CONSTRAINTS, ", "), ")")
+			.layout(TLP_CHECK, SqlRenderer::tlp)
+			.layout(NOREC_CHECK, SqlRenderer::norec)
+			.layout(COLUMN_DEFINITION, COLUMN_DEFINITION__NAME, " ", COLUMN_DEFINITION__TYPE,
+					each(COLUMN_DEFINITION__CONSTRAINTS, " "))
+			.layout(INTEGER_TYPE, "INTEGER")
+			.layout(BIGINT_TYPE, "BIGINT")
+			.layout(DECIMAL_TYPE, "DECIMAL(", DECIMAL_TYPE__PRECISION, ", ", DECIMAL_TYPE__SCALE, ")")
+			.layout(DOUBLE_TYPE, "DOUBLE PRECISION")
+			.layout(VARCHAR_TYPE, "VARCHAR(", VARCHAR_TYPE__LENGTH, ")")
+			.layout(BOOLEAN_TYPE, "BOOLEAN")
+			.layout(NOT_NULL, "NOT NULL")
+			.layout(PRIMARY_KEY, "PRIMARY KEY")
+			.layout(UNIQUE, "UNIQUE")
+			.layout(CHECK, "CHECK (", CHECK__CONDITION, ")")
+			.layout(DEFAULT, "DEFAULT ", DEFAULT__VALUE)
+			.layout(TABLE_PRIMARY_KEY, "PRIMARY KEY (", list(TABLE_PRIMARY_KEY__COLUMNS, ", "), ")")
+			.layout(TABLE_UNIQUE, "UNIQUE (", list(TABLE_UNIQUE__COLUMNS, ", "), ")")
+			.layout(TABLE_CHECK, "CHECK (", TABLE_CHECK__CONDITION, ")")
+			.layout(CREATE_INDEX, "CREATE ", when(CREATE_INDEX__UNIQUE, "UNIQUE "), "INDEX ", CREATE_INDEX__NAME, " ON ",
+					CREATE_INDEX__TABLE, " (", list(CREATE_INDEX__COLUMNS, ", "), ")")
+			.layout(CREATE_VIEW, "CREATE VIEW ", CREATE_VIEW__NAME, " AS ", CREATE_VIEW__QUERY)
+			.layout(INSERT, "INSERT INTO ", INSERT__TABLE, when(INSERT__COLUMNS, " (", list(INSERT__COLUMNS, ", "), ")"),
+					" VALUES ", list(INSERT__ROWS, ", "))
+			.layout(ROW, "(", list(ROW__VALUES, ", "), ")")
+			.layout(UPDATE, "UPDATE ", UPDATE__TABLE, " SET ", list(UPDATE__ASSIGNMENTS, ", "),
+					when(UPDATE__WHERE, " WHERE ", UPDATE__WHERE))
+			.layout(SET_CLAUSE, SET_CLAUSE__COLUMN, " = ", SET_CLAUSE__VALUE)
+			.layout(DELETE, "DELETE FROM ", DELETE__TABLE, when(DELETE__WHERE, " WHERE ", DELETE__WHERE))
+			.layout(SET_OPERATION, SET_OPERATION__LEFT, " ", SET_OPERATION__OPERATOR,
+					when(SET_OPERATION__ALL, " ALL ").otherwise(" "), SET_OPERATION__RIGHT)
+			.layout(SELECT, "SELECT ", when(SELECT__DISTINCT, "DISTINCT "), list(SELECT__ITEMS, ", "), " FROM ",
+					SELECT__FROM, each(SELECT__JOINS, " "), when(SELECT__WHERE, " WHERE ", SELECT__WHERE),
+					when(SELECT__GROUP_BY, " GROUP BY ", list(SELECT__GROUP_BY, ", ")),
+					when(SELECT__HAVING, " HAVING ", SELECT__HAVING),
+					when(SELECT__ORDER_BY, " ORDER BY ", list(SELECT__ORDER_BY, ", ")),
+					when(SELECT__LIMIT, " LIMIT ", SELECT__LIMIT, when(SELECT__OFFSET, " OFFSET ", SELECT__OFFSET)))
+			.layout(WHERE, WHERE__CONDITION)
+			.layout(HAVING, HAVING__CONDITION)
+			.layout(ALL_COLUMNS, "*")
+			.layout(EXPRESSION_ITEM, EXPRESSION_ITEM__VALUE, when(EXPRESSION_ITEM__ALIAS, " AS ", EXPRESSION_ITEM__ALIAS))
+			.layout(JOIN, JOIN__KIND, " JOIN ", JOIN__TABLE, when(JOIN__ALIAS, " AS ", JOIN__ALIAS),
+					when(JOIN__CONDITION, " ON ", JOIN__CONDITION))
+			.layout(TABLE_REF, when(TABLE_REF__QUERY, "(", TABLE_REF__QUERY, ")").otherwise(TABLE_REF__TABLE),
+					when(TABLE_REF__ALIAS, " AS ", TABLE_REF__ALIAS))
+			.layout(ORDER_ITEM, ORDER_ITEM__VALUE, when(ORDER_ITEM__DESCENDING, " DESC"),
+					when(ORDER_ITEM__NULLS_FIRST, " NULLS FIRST").otherwise(when(ORDER_ITEM__NULLS_LAST, " NULLS LAST")))
+			.layout(WHEN, "WHEN ", WHEN__CONDITION, " THEN ", WHEN__VALUE)
+			.layout(BINARY, child(BINARY__LEFT, OPERAND), " ", BINARY__OPERATOR, " ", child(BINARY__RIGHT, OPERAND))
+			.layout(NOT, "NOT ", child(NOT__OPERAND, OPERAND))
+			.layout(NEGATE, "-", child(NEGATE__OPERAND, OPERAND))
+			.layout(IS_NULL, child(IS_NULL__OPERAND, OPERAND), when(IS_NULL__NEGATED, " IS NOT NULL").otherwise(" IS NULL"))
+			.layout(BETWEEN, child(BETWEEN__OPERAND, OPERAND), when(BETWEEN__NEGATED, " NOT"), " BETWEEN ",
+					child(BETWEEN__LOW, OPERAND), " AND ", child(BETWEEN__HIGH, OPERAND))
+			.layout(IN_LIST, child(IN_LIST__OPERAND, OPERAND), when(IN_LIST__NEGATED, " NOT"), " IN (",
+					list(IN_LIST__VALUES, ", "), ")")
+			.layout(IN_QUERY, child(IN_QUERY__OPERAND, OPERAND), when(IN_QUERY__NEGATED, " NOT"), " IN (", IN_QUERY__QUERY,
+					")")
+			.layout(LIKE, child(LIKE__OPERAND, OPERAND), when(LIKE__NEGATED, " NOT"), " LIKE ", child(LIKE__PATTERN, OPERAND))
+			.layout(SCALAR_SUBQUERY, "(", SCALAR_SUBQUERY__QUERY, ")")
+			.layout(EXISTS, "EXISTS (", EXISTS__QUERY, ")")
+			.layout(CASE, "CASE ", list(CASE__WHENS, " "), when(CASE__OTHERWISE, " ELSE ", CASE__OTHERWISE), " END")
+			.layout(CAST, "CAST(", CAST__VALUE, " AS ", CAST__TYPE, ")")
+			.layout(FUNCTION_CALL, FUNCTION_CALL__NAME, "(",
+					when(FUNCTION_CALL__STAR, "*").otherwise(when(FUNCTION_CALL__DISTINCT, "DISTINCT "),
+							list(FUNCTION_CALL__ARGUMENTS, ", ")),
+					")")
+			.layout(COLUMN_REF, COLUMN_REF__QUALIFIER, ".", COLUMN_REF__COLUMN)
+			.layout(QUALIFIER, QUALIFIER__NAME)
+			.layout(COLUMN, COLUMN__NAME)
+			.layout(INTEGER_LITERAL, INTEGER_LITERAL__VALUE)
+			.layout(DECIMAL_LITERAL, DECIMAL_LITERAL__VALUE)
+			.layout(STRING_LITERAL,
+					value(STRING_LITERAL__VALUE, v -> SqlValueConverters.SqlString.INSTANCE.toString((String) v)))
+			.layout(NULL_LITERAL, "NULL")
+			.layout(TRUE_LITERAL, "TRUE")
+			.layout(FALSE_LITERAL, "FALSE")
+			.build();
+
+	/** A script, or a statement or expression alone. */
 	public String render(EObject tree) {
-		var out = new StringBuilder();
-		for (EObject statement : ((Script) tree).getStatements()) {
-			out.append(node(statement)).append(";\n");
-		}
-		return out.toString();
-	}
-
-	private String node(EObject n) {
-		if (n instanceof CreateTable t) {
-			return "CREATE TABLE " + t.getName() + " " + node(t.getBody());
-		}
-		if (n instanceof TableBody b) {
-			var parts = new java.util.ArrayList<String>(all(b.getColumns()));
-			parts.addAll(all(b.getConstraints()));
-			return "(" + String.join(", ", parts) + ")";
-		}
-		if (n instanceof TlpCheck c) {
-			return tlp(c);
-		}
-		if (n instanceof NorecCheck c) {
-			return norec(c);
-		}
-		if (n instanceof ColumnDefinition c) {
-			return c.getName() + " " + node(c.getType())
-					+ c.getConstraints().stream().map(k -> " " + node(k)).collect(Collectors.joining());
-		}
-		if (n instanceof IntegerType) {
-			return "INTEGER";
-		}
-		if (n instanceof BigintType) {
-			return "BIGINT";
-		}
-		if (n instanceof DecimalType d) {
-			return "DECIMAL(" + d.getPrecision() + ", " + d.getScale() + ")";
-		}
-		if (n instanceof DoubleType) {
-			return "DOUBLE PRECISION";
-		}
-		if (n instanceof VarcharType v) {
-			return "VARCHAR(" + v.getLength() + ")";
-		}
-		if (n instanceof BooleanType) {
-			return "BOOLEAN";
-		}
-		if (n instanceof NotNull) {
-			return "NOT NULL";
-		}
-		if (n instanceof PrimaryKey) {
-			return "PRIMARY KEY";
-		}
-		if (n instanceof Unique) {
-			return "UNIQUE";
-		}
-		if (n instanceof Check c) {
-			return "CHECK (" + expression(c.getCondition()) + ")";
-		}
-		if (n instanceof Default d) {
-			return "DEFAULT " + expression(d.getValue());
-		}
-		if (n instanceof TablePrimaryKey k) {
-			return "PRIMARY KEY (" + String.join(", ", k.getColumns()) + ")";
-		}
-		if (n instanceof TableUnique u) {
-			return "UNIQUE (" + String.join(", ", u.getColumns()) + ")";
-		}
-		if (n instanceof TableCheck c) {
-			return "CHECK (" + expression(c.getCondition()) + ")";
-		}
-		if (n instanceof CreateIndex i) {
-			return "CREATE " + (i.isUnique() ? "UNIQUE " : "") + "INDEX " + i.getName() + " ON " + i.getTable() + " ("
-					+ String.join(", ", i.getColumns()) + ")";
-		}
-		if (n instanceof CreateView v) {
-			return "CREATE VIEW " + v.getName() + " AS " + node(v.getQuery());
-		}
-		if (n instanceof Insert i) {
-			return "INSERT INTO " + i.getTable()
-					+ (i.getColumns().isEmpty() ? "" : " (" + String.join(", ", i.getColumns()) + ")") + " VALUES "
-					+ join(i.getRows(), this::node, ", ");
-		}
-		if (n instanceof Row r) {
-			return "(" + join(r.getValues(), this::expression, ", ") + ")";
-		}
-		if (n instanceof Update u) {
-			return "UPDATE " + u.getTable() + " SET " + join(u.getAssignments(), this::node, ", ")
-					+ (u.getWhere() == null ? "" : " WHERE " + expression(u.getWhere()));
-		}
-		if (n instanceof SetClause s) {
-			return s.getColumn() + " = " + expression(s.getValue());
-		}
-		if (n instanceof Delete d) {
-			return "DELETE FROM " + d.getTable() + (d.getWhere() == null ? "" : " WHERE " + expression(d.getWhere()));
-		}
-		if (n instanceof SetOperation s) {
-			return node(s.getLeft()) + " " + s.getOperator().getLiteral() + (s.isAll() ? " ALL " : " ") + node(s.getRight());
-		}
-		if (n instanceof Select s) {
-			return select(s);
-		}
-		if (n instanceof AllColumns) {
-			return "*";
-		}
-		if (n instanceof ExpressionItem i) {
-			return expression(i.getValue()) + (i.getAlias() == null ? "" : " AS " + i.getAlias());
-		}
-		if (n instanceof Join j) {
-			return j.getKind().getLiteral() + " JOIN " + j.getTable() + (j.getAlias() == null ? "" : " AS " + j.getAlias())
-					+ (j.getCondition() == null ? "" : " ON " + expression(j.getCondition()));
-		}
-		if (n instanceof TableRef t) {
-			return (t.getQuery() == null ? t.getTable() : "(" + node(t.getQuery()) + ")")
-					+ (t.getAlias() == null ? "" : " AS " + t.getAlias());
-		}
-		if (n instanceof OrderItem o) {
-			return expression(o.getValue()) + (o.isDescending() ? " DESC" : "")
-					+ (o.isNullsFirst() ? " NULLS FIRST" : o.isNullsLast() ? " NULLS LAST" : "");
-		}
-		if (n instanceof When w) {
-			return "WHEN " + expression(w.getCondition()) + " THEN " + expression(w.getValue());
-		}
-		return expression(n);
-	}
-
-	private String select(Select s) {
-		var out = new StringBuilder("SELECT ");
-		if (s.isDistinct()) {
-			out.append("DISTINCT ");
-		}
-		out.append(join(s.getItems(), this::node, ", ")).append(" FROM ").append(from(s.getFrom(), s.getJoins()));
-		if (s.getWhere() != null) {
-			out.append(" WHERE ").append(expression(s.getWhere().getCondition()));
-		}
-		if (!s.getGroupBy().isEmpty()) {
-			out.append(" GROUP BY ").append(join(s.getGroupBy(), this::expression, ", "));
-		}
-		if (s.getHaving() != null) {
-			out.append(" HAVING ").append(expression(s.getHaving().getCondition()));
-		}
-		if (!s.getOrderBy().isEmpty()) {
-			out.append(" ORDER BY ").append(join(s.getOrderBy(), this::node, ", "));
-		}
-		if (s.eIsSet(s.eClass().getEStructuralFeature("limit"))) {
-			out.append(" LIMIT ").append(s.getLimit());
-			if (s.eIsSet(s.eClass().getEStructuralFeature("offset"))) {
-				out.append(" OFFSET ").append(s.getOffset());
-			}
-		}
-		return out.toString();
-	}
-
-	private String from(TableRef first, List<Join> joins) {
-		return node(first) + joins.stream().map(j -> " " + node(j)).collect(Collectors.joining());
+		return RENDERER.render(tree);
 	}
 
 	/**
@@ -230,16 +137,17 @@ public final class SqlRenderer {
 	 * With GROUP BY, the groups are partitioned by a HAVING predicate. An aggregate (MIN, MAX, SUM, COUNT) is
 	 * recombined from its values on the partitions: the MIN of the MINs, the SUM of the SUMs or COUNTs.
 	 */
-	private String tlp(TlpCheck c) {
-		String query = "SELECT " + join(c.getItems(), this::node, ", ") + " FROM " + from(c.getFrom(), c.getJoins());
+	private static void tlp(EObject node, Writer out) {
+		var c = (TlpCheck) node;
+		String query = out.rendered(node, TLP_QUERY);
 		String filter = " WHERE ";
 		String p;
 		if (c.getHaving() != null) {
-			query += " GROUP BY " + join(c.getGroupBy(), this::expression, ", ");
+			query += " GROUP BY " + out.rendered(node, list(TLP_CHECK__GROUP_BY, ", "));
 			filter = " HAVING ";
-			p = "(" + expression(c.getHaving().getCondition()) + ")";
+			p = "(" + out.rendered(c.getHaving(), Integer.MIN_VALUE) + ")";
 		} else {
-			p = "(" + expression(c.getPredicate()) + ")";
+			p = "(" + out.rendered(c.getPredicate(), Integer.MIN_VALUE) + ")";
 		}
 		String partitions = query + filter + p + " UNION ALL " + query + filter + "NOT " + p + " UNION ALL " + query
 				+ filter + p + " IS NULL";
@@ -249,104 +157,17 @@ public final class SqlRenderer {
 			String combine = name.equalsIgnoreCase("COUNT") || name.equalsIgnoreCase("SUM") ? "SUM" : name;
 			partitions = SqlChecks.aggregateOfPartitions(combine, item.getAlias(), partitions);
 		}
-		return query + ";\n" + partitions;
+		out.text(query + ";\n" + partitions);
 	}
 
 	/**
 	 * Non-optimizing reference engine construction: how many rows the predicate keeps, as the engine's filter
 	 * counts them, then the predicate evaluated on every row (1 where it holds), which no optimizer can skip.
 	 */
-	private String norec(NorecCheck c) {
-		String from = " FROM " + from(c.getFrom(), c.getJoins());
-		String p = expression(c.getPredicate());
-		return "SELECT COUNT(*)" + from + " WHERE " + p + ";\nSELECT CASE WHEN " + p + " THEN 1 ELSE 0 END" + from;
-	}
-
-	/** An expression as a whole (a condition, a select item): no parentheses around it. */
-	private String expression(EObject e) {
-		if (e instanceof Binary b) {
-			return operand(b.getLeft()) + " " + b.getOperator() + " " + operand(b.getRight());
-		}
-		if (e instanceof Not n) {
-			return "NOT " + operand(n.getOperand());
-		}
-		if (e instanceof Negate n) {
-			return "-" + operand(n.getOperand());
-		}
-		if (e instanceof IsNull i) {
-			return operand(i.getOperand()) + (i.isNegated() ? " IS NOT NULL" : " IS NULL");
-		}
-		if (e instanceof Between b) {
-			return operand(b.getOperand()) + (b.isNegated() ? " NOT" : "") + " BETWEEN " + operand(b.getLow()) + " AND "
-					+ operand(b.getHigh());
-		}
-		if (e instanceof InList i) {
-			return operand(i.getOperand()) + (i.isNegated() ? " NOT" : "") + " IN (" + join(i.getValues(), this::expression, ", ")
-					+ ")";
-		}
-		if (e instanceof InQuery i) {
-			return operand(i.getOperand()) + (i.isNegated() ? " NOT" : "") + " IN (" + node(i.getQuery()) + ")";
-		}
-		if (e instanceof Like l) {
-			return operand(l.getOperand()) + (l.isNegated() ? " NOT" : "") + " LIKE " + operand(l.getPattern());
-		}
-		if (e instanceof ScalarSubquery s) {
-			return "(" + node(s.getQuery()) + ")";
-		}
-		if (e instanceof Exists x) {
-			return "EXISTS (" + node(x.getQuery()) + ")";
-		}
-		if (e instanceof Case c) {
-			return "CASE " + join(c.getWhens(), this::node, " ")
-					+ (c.getOtherwise() == null ? "" : " ELSE " + expression(c.getOtherwise())) + " END";
-		}
-		if (e instanceof Cast c) {
-			return "CAST(" + expression(c.getValue()) + " AS " + node(c.getType()) + ")";
-		}
-		if (e instanceof FunctionCall f) {
-			String arguments = f.isStar() ? "*" : (f.isDistinct() ? "DISTINCT " : "") + join(f.getArguments(), this::expression, ", ");
-			return f.getName() + "(" + arguments + ")";
-		}
-		if (e instanceof ColumnRef c) {
-			return c.getQualifier().getName() + "." + c.getColumn();
-		}
-		if (e instanceof Column c) {
-			return c.getName();
-		}
-		if (e instanceof IntegerLiteral i) {
-			return Integer.toString(i.getValue());
-		}
-		if (e instanceof DecimalLiteral d) {
-			return d.getValue();
-		}
-		if (e instanceof StringLiteral s) {
-			return SqlValueConverters.SqlString.INSTANCE.toString(s.getValue());
-		}
-		if (e instanceof NullLiteral) {
-			return "NULL";
-		}
-		if (e instanceof TrueLiteral) {
-			return "TRUE";
-		}
-		if (e instanceof FalseLiteral) {
-			return "FALSE";
-		}
-		throw new IllegalArgumentException("cannot render " + e.eClass().getName());
-	}
-
-	/** An expression inside another: compound ones in parentheses. */
-	private String operand(EObject e) {
-		boolean compound = e instanceof Binary || e instanceof Not || e instanceof Negate || e instanceof IsNull
-				|| e instanceof Between || e instanceof InList || e instanceof InQuery || e instanceof Like
-				|| e instanceof Exists; // H2 and HSQLDB reject EXISTS (...) IS NULL
-		return compound ? "(" + expression(e) + ")" : expression(e);
-	}
-
-	private <T extends EObject> String join(List<T> nodes, Function<EObject, String> render, String separator) {
-		return nodes.stream().map(render).collect(Collectors.joining(separator));
-	}
-
-	private List<String> all(List<? extends EObject> nodes) {
-		return nodes.stream().map(this::node).toList();
+	private static void norec(EObject node, Writer out) {
+		var c = (NorecCheck) node;
+		String from = out.rendered(node, NOREC_FROM);
+		String p = out.rendered(c.getPredicate(), Integer.MIN_VALUE);
+		out.text("SELECT COUNT(*)" + from + " WHERE " + p + ";\nSELECT CASE WHEN " + p + " THEN 1 ELSE 0 END" + from);
 	}
 }
