@@ -64,18 +64,19 @@ public final class Layouts {
 		return (node, out) -> out.text(text.apply(node.eGet(feature)));
 	}
 
-	/** A list feature's elements with the separator between them. */
-	public static Layout list(EStructuralFeature feature, String separator) {
+	/** A list feature's elements with the separator (a string or a layout) between them. */
+	public static Layout list(EStructuralFeature feature, Object separator) {
 		return list(feature, separator, Integer.MIN_VALUE);
 	}
 
 	/** A list feature's elements, each in a place of the given level, with the separator between them. */
-	public static Layout list(EStructuralFeature feature, String separator, int level) {
+	public static Layout list(EStructuralFeature feature, Object separator, int level) {
+		var between = part(separator);
 		return (node, out) -> {
 			boolean first = true;
 			for (Object element : elements(node, feature)) {
 				if (!first) {
-					out.text(separator);
+					between.write(node, out);
 				}
 				first = false;
 				value(element, level, out);
@@ -83,18 +84,20 @@ public final class Layouts {
 		};
 	}
 
-	/** A list feature's elements, each after the prefix. */
-	public static Layout each(EStructuralFeature feature, String prefix) {
+	/** A list feature's elements, each after the prefix (a string or a layout). */
+	public static Layout each(EStructuralFeature feature, Object prefix) {
 		return each(feature, prefix, "");
 	}
 
 	/** A list feature's elements, each between the prefix and the suffix (a statement and its terminator). */
-	public static Layout each(EStructuralFeature feature, String prefix, String suffix) {
+	public static Layout each(EStructuralFeature feature, Object prefix, Object suffix) {
+		var before = part(prefix);
+		var after = part(suffix);
 		return (node, out) -> {
 			for (Object element : elements(node, feature)) {
-				out.text(prefix);
+				before.write(node, out);
 				value(element, Integer.MIN_VALUE, out);
-				out.text(suffix);
+				after.write(node, out);
 			}
 		};
 	}

@@ -1,302 +1,303 @@
 package cadmus.lang.js;
 
-import static cadmus.lang.js.JsPrecedence.*;
+import static cadmus.lang.js.JsPrecedence.ASSIGNMENT;
+import static cadmus.lang.js.JsPrecedence.EXPONENT;
+import static cadmus.lang.js.JsPrecedence.LEFT_HAND_SIDE;
+import static cadmus.lang.js.JsPrecedence.LOGICAL_OR;
+import static cadmus.lang.js.JsPrecedence.PRIMARY;
+import static cadmus.lang.js.JsPrecedence.SEQUENCE;
+import static cadmus.lang.js.JsPrecedence.UNARY;
+import static cadmus.lang.js.js.JsPackage.Literals.*;
+import static cadmus.render.Layouts.child;
+import static cadmus.render.Layouts.each;
+import static cadmus.render.Layouts.indented;
+import static cadmus.render.Layouts.line;
+import static cadmus.render.Layouts.lines;
+import static cadmus.render.Layouts.list;
+import static cadmus.render.Layouts.margin;
+import static cadmus.render.Layouts.of;
+import static cadmus.render.Layouts.when;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Function;
 
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EReference;
 
-import cadmus.lang.js.js.Arguments;
-import cadmus.lang.js.js.ArrayLiteral;
-import cadmus.lang.js.js.ArrayPattern;
-import cadmus.lang.js.js.ArrowFunction;
 import cadmus.lang.js.js.AssignmentExpression;
 import cadmus.lang.js.js.Binary;
-import cadmus.lang.js.js.BindingName;
 import cadmus.lang.js.js.Block;
-import cadmus.lang.js.js.Break;
 import cadmus.lang.js.js.Call;
-import cadmus.lang.js.js.Case;
-import cadmus.lang.js.js.ClassBody;
-import cadmus.lang.js.js.ClassDeclaration;
 import cadmus.lang.js.js.ClassExpression;
-import cadmus.lang.js.js.ComputedKey;
 import cadmus.lang.js.js.ConditionalExpression;
-import cadmus.lang.js.js.Continue;
-import cadmus.lang.js.js.Declarator;
 import cadmus.lang.js.js.DoWhile;
-import cadmus.lang.js.js.EmptyStatement;
 import cadmus.lang.js.js.Expression;
-import cadmus.lang.js.js.ExpressionInit;
 import cadmus.lang.js.js.ExpressionStatement;
-import cadmus.lang.js.js.FalseLiteral;
 import cadmus.lang.js.js.For;
 import cadmus.lang.js.js.ForIn;
-import cadmus.lang.js.js.ForInit;
 import cadmus.lang.js.js.ForOf;
-import cadmus.lang.js.js.FunctionBody;
-import cadmus.lang.js.js.FunctionDeclaration;
 import cadmus.lang.js.js.FunctionExpression;
-import cadmus.lang.js.js.IdentifierKey;
 import cadmus.lang.js.js.If;
 import cadmus.lang.js.js.Index;
 import cadmus.lang.js.js.JsPackage;
 import cadmus.lang.js.js.Labeled;
 import cadmus.lang.js.js.Member;
 import cadmus.lang.js.js.Method;
-import cadmus.lang.js.js.Name;
 import cadmus.lang.js.js.New;
-import cadmus.lang.js.js.NullLiteral;
-import cadmus.lang.js.js.NumberKey;
 import cadmus.lang.js.js.NumberLiteral;
 import cadmus.lang.js.js.ObjectLiteral;
-import cadmus.lang.js.js.ObjectPattern;
-import cadmus.lang.js.js.Parameter;
-import cadmus.lang.js.js.Parameters;
-import cadmus.lang.js.js.Parenthesized;
-import cadmus.lang.js.js.PatternElement;
-import cadmus.lang.js.js.PatternProperty;
 import cadmus.lang.js.js.PostfixUpdate;
 import cadmus.lang.js.js.PrefixUpdate;
-import cadmus.lang.js.js.Property;
-import cadmus.lang.js.js.PropertyName;
-import cadmus.lang.js.js.Return;
-import cadmus.lang.js.js.Script;
 import cadmus.lang.js.js.Sequence;
-import cadmus.lang.js.js.Shorthand;
-import cadmus.lang.js.js.Spread;
 import cadmus.lang.js.js.Statement;
-import cadmus.lang.js.js.StringKey;
-import cadmus.lang.js.js.StringLiteral;
-import cadmus.lang.js.js.Super;
-import cadmus.lang.js.js.Switch;
 import cadmus.lang.js.js.SubstitutionTemplate;
-import cadmus.lang.js.js.TemplateLiteral;
-import cadmus.lang.js.js.This;
-import cadmus.lang.js.js.Throw;
-import cadmus.lang.js.js.TrueLiteral;
-import cadmus.lang.js.js.Try;
 import cadmus.lang.js.js.UnaryExpression;
-import cadmus.lang.js.js.ValueProperty;
-import cadmus.lang.js.js.VariableDeclaration;
 import cadmus.lang.js.js.VariableStatement;
 import cadmus.lang.js.js.While;
 import cadmus.lang.js.js.With;
+import cadmus.render.Key;
+import cadmus.render.Layout;
+import cadmus.render.LayoutRenderer;
+import cadmus.render.Writer;
 
 /**
- * Renders JavaScript trees as text: one statement per line, nested statements indented by a tab, operators
- * between spaces. Parentheses go exactly where the grammar (and JavaScript) needs them and nowhere else: around
- * an operand whose precedence is lower than its place requires (the right operand of a left-associative
- * operator of the same precedence, both operands of a nested {@code **} on the left, a unary left operand of
- * {@code **}, arrow functions, assignments, conditionals and sequences inside operators), around an expression
- * statement that would start with '{', 'function' or 'class', around an object literal as an arrow's body,
- * around a call in a {@code new} target, around a {@code new} without arguments that a suffix follows, and around
- * an {@code in} operator in a for-loop's initializer. A {@link Parenthesized} node of a parsed tree is written as
- * it was, so parsing, rendering and parsing again gives an equal tree; a generated tree has no such node and gets
- * the parentheses it needs (which come back as Parenthesized nodes when the text is parsed). Strings, numbers and
- * templates are written as stored. Not thread-safe: use one renderer per thread or per call.
+ * Renders JavaScript trees as text, from the core's layout tables: one statement per line, nested statements
+ * indented by a tab, operators between spaces. Parentheses go exactly where the grammar (and JavaScript) needs
+ * them and nowhere else: around an operand whose precedence ({@link JsPrecedence}) is lower than its place
+ * requires (the right operand of a left-associative operator of the same precedence, both operands of a nested
+ * {@code **} on the left, a unary left operand of {@code **}, arrow functions, assignments, conditionals and
+ * sequences inside operators), around an expression statement that would start with '{', 'function' or
+ * 'class', around an object literal as an arrow's body, around a call in a {@code new} target, around a
+ * {@code new} without arguments that a suffix follows, and around an {@code in} operator in a for-loop's
+ * initializer. A {@link cadmus.lang.js.js.Parenthesized} node of a parsed tree is written as it was, so parsing,
+ * rendering and parsing again gives an equal tree; a generated tree has no such node and gets the parentheses it
+ * needs (which come back as Parenthesized nodes when the text is parsed). Strings, numbers and templates are
+ * written as stored.
  */
 public final class JsRenderer {
 
-	private static final String INDENT = "\t";
-
-	/** Indentation depth of the statement being rendered, for function and class bodies inside expressions. */
-	private int depth;
 	/** Inside a for-loop's initializer, outside any brackets: an 'in' operator would end the initializer. */
-	private boolean noIn;
+	private static final Key<Boolean> NO_IN = new Key<>("no 'in'", false, true);
 	/** The expression that would open a statement or an arrow's body with '{', 'function' or 'class'. */
-	private Expression ambiguousStart;
+	private static final Key<EObject> AMBIGUOUS_START = new Key<>("ambiguous start", null, false);
 
+	/**
+	 * Braces around statements, on lines of their own one level deeper; {} when there are none. The statements
+	 * of a function in a for-loop's initializer are inside brackets of their own.
+	 */
+	private static Layout braces(EReference statements) {
+		return bracketed(when(statements, "{\n", indented(lines(statements)), margin(), "}").otherwise("{}"));
+	}
+
+	/** A parameter list, or plain names in parentheses. */
+	private static Layout parameters(EReference parameters, org.eclipse.emf.ecore.EAttribute names) {
+		return when(parameters, parameters).otherwise("(", list(names, ", "), ")");
+	}
+
+	private static final LayoutRenderer RENDERER = LayoutRenderer.builder("JavaScript")
+			.indent("\t")
+			.precedence(JsPrecedence.TABLE)
+			.parentheses((node, level, out) -> node == out.get(AMBIGUOUS_START) || out.precedence(node) < level
+					|| out.get(NO_IN) && node instanceof Binary b && "in".equals(b.getOperator()))
+			.layout(SCRIPT, lines(SCRIPT__STATEMENTS))
+			// Statements: the text starts at the statement's column; its further lines carry their own indentation.
+			.layout(EXPRESSION_STATEMENT, JsRenderer::expressionStatement)
+			.layout(VARIABLE_STATEMENT, JsRenderer::variableStatement)
+			.layout(FUNCTION_DECLARATION, "function ", FUNCTION_DECLARATION__NAME,
+					parameters(FUNCTION_DECLARATION__PARAMETERS, FUNCTION_DECLARATION__NAMES), " ",
+					FUNCTION_DECLARATION__BODY)
+			.layout(CLASS_DECLARATION, "class ", CLASS_DECLARATION__NAME, heritage(CLASS_DECLARATION__SUPER_CLASS), " ",
+					CLASS_DECLARATION__BODY)
+			.layout(BLOCK, braces(BLOCK__STATEMENTS))
+			.layout(FUNCTION_BODY, braces(FUNCTION_BODY__STATEMENTS))
+			.layout(CLASS_BODY, braces(CLASS_BODY__MEMBERS))
+			.layout(IF, JsRenderer::ifStatement)
+			.layout(FOR, "for (", when(FOR__NAME, noIn(FOR__KIND, " ", FOR__NAME, " = ", child(FOR__START, ASSIGNMENT)))
+					.otherwise(noIn(FOR__INIT)), ";", when(FOR__CONDITION, " ", child(FOR__CONDITION, SEQUENCE)), ";",
+					when(FOR__UPDATE, " ", child(FOR__UPDATE, SEQUENCE)), ")", nested(FOR__BODY))
+			.layout(VARIABLE_DECLARATION, VARIABLE_DECLARATION__KIND, " ", list(VARIABLE_DECLARATION__DECLARATORS, ", "))
+			.layout(EXPRESSION_INIT, child(EXPRESSION_INIT__EXPRESSION, SEQUENCE))
+			.layout(DECLARATOR, DECLARATOR__TARGET, initializer(DECLARATOR__VALUE))
+			.layout(FOR_IN, "for (", FOR_IN__KIND, " ", when(FOR_IN__NAME, FOR_IN__NAME).otherwise(FOR_IN__TARGET), " in ",
+					child(FOR_IN__OBJECT, SEQUENCE), ")", nested(FOR_IN__BODY))
+			.layout(FOR_OF, "for (", FOR_OF__KIND, " ", when(FOR_OF__NAME, FOR_OF__NAME).otherwise(FOR_OF__TARGET), " of ",
+					child(FOR_OF__ITERABLE, ASSIGNMENT), ")", nested(FOR_OF__BODY))
+			.layout(WHILE, "while (", child(WHILE__CONDITION, SEQUENCE), ")", nested(WHILE__BODY))
+			.layout(DO_WHILE, "do", nested(DO_WHILE__BODY),
+					when(node -> ((DoWhile) node).getBody() instanceof Block, " ").otherwise(line()), "while (",
+					child(DO_WHILE__CONDITION, SEQUENCE), ");")
+			.layout(BREAK, "break", when(BREAK__LABEL, " ", BREAK__LABEL), ";")
+			.layout(CONTINUE, "continue", when(CONTINUE__LABEL, " ", CONTINUE__LABEL), ";")
+			.layout(RETURN, "return", when(RETURN__VALUE, " ", child(RETURN__VALUE, SEQUENCE)), ";")
+			.layout(THROW, "throw ", child(THROW__VALUE, SEQUENCE), ";")
+			.layout(TRY, "try ", TRY__BLOCK, TRY__CATCH, when(TRY__FINALLY, " finally ", TRY__FINALLY))
+			.layout(CATCH, " catch (", when(CATCH__NAME, CATCH__NAME).otherwise(CATCH__PARAMETER), ") ", CATCH__BLOCK)
+			.layout(SWITCH, "switch (", child(SWITCH__DISCRIMINANT, SEQUENCE), ") {",
+					when(SWITCH__CASES, indented(list(SWITCH__CASES, "")), line()), "}")
+			.layout(CASE, line(), when(CASE__TEST, "case ", child(CASE__TEST, SEQUENCE), ":").otherwise("default:"),
+					indented(each(CASE__STATEMENTS, line())))
+			.layout(LABELED, LABELED__LABEL, ": ", LABELED__BODY)
+			.layout(WITH, "with (", child(WITH__OBJECT, SEQUENCE), ")", nested(WITH__BODY))
+			.layout(EMPTY_STATEMENT, ";")
+			.layout(METHOD, when(METHOD__STATIC, "static "), when(METHOD__GETTER, "get "), when(METHOD__SETTER, "set "),
+					METHOD__KEY, parameters(METHOD__PARAMETERS, METHOD__NAMES), " ", METHOD__BODY)
+			// Bindings: names and destructuring patterns.
+			.layout(BINDING_NAME, BINDING_NAME__NAME)
+			.layout(ARRAY_PATTERN, bracketed("[", list(ARRAY_PATTERN__ELEMENTS, ", "), "]"))
+			.layout(OBJECT_PATTERN, bracketed("{", list(OBJECT_PATTERN__PROPERTIES, ", "), "}"))
+			.layout(PATTERN_ELEMENT, when(PATTERN_ELEMENT__REST, "..."), PATTERN_ELEMENT__TARGET,
+					initializer(PATTERN_ELEMENT__DEFAULT))
+			.layout(PATTERN_PROPERTY, PATTERN_PROPERTY__KEY, ": ", PATTERN_PROPERTY__TARGET,
+					initializer(PATTERN_PROPERTY__DEFAULT))
+			.layout(PARAMETERS, bracketed("(", list(PARAMETERS__PARAMETERS, ", "), ")"))
+			.layout(PARAMETER, when(PARAMETER__REST, "..."), PARAMETER__TARGET, initializer(PARAMETER__DEFAULT))
+			// Expressions.
+			.layout(BINARY, JsRenderer::binary)
+			.layout(UNARY_EXPRESSION, (node, out) -> prefix(((UnaryExpression) node).getOperator(),
+					((UnaryExpression) node).getOperand(), out))
+			.layout(PREFIX_UPDATE, (node, out) -> prefix(((PrefixUpdate) node).getOperator(),
+					((PrefixUpdate) node).getOperand(), out))
+			.layout(POSTFIX_UPDATE, child(POSTFIX_UPDATE__OPERAND, LEFT_HAND_SIDE), POSTFIX_UPDATE__OPERATOR)
+			.layout(NAME, NAME__NAME)
+			.layout(NUMBER_LITERAL, NUMBER_LITERAL__VALUE)
+			.layout(STRING_LITERAL, STRING_LITERAL__VALUE)
+			.layout(TEMPLATE_LITERAL, TEMPLATE_LITERAL__VALUE)
+			.layout(SUBSTITUTION_TEMPLATE, JsRenderer::template)
+			.layout(TRUE_LITERAL, "true")
+			.layout(FALSE_LITERAL, "false")
+			.layout(NULL_LITERAL, "null")
+			.layout(THIS, "this")
+			.layout(SUPER, "super")
+			// A number gets a space before the dot ('1 .x', not '1.x').
+			.layout(MEMBER, target(MEMBER__TARGET),
+					when(node -> ((Member) node).getTarget() instanceof NumberLiteral, " .").otherwise("."), MEMBER__NAME)
+			.layout(INDEX, target(INDEX__TARGET), "[", bracketed(child(INDEX__KEY, SEQUENCE)), "]")
+			.layout(CALL, target(CALL__TARGET), CALL__ARGUMENTS)
+			.layout(NEW, "new ", (Layout) JsRenderer::constructor, NEW__ARGUMENTS)
+			.layout(ASSIGNMENT_EXPRESSION, child(ASSIGNMENT_EXPRESSION__TARGET, LOGICAL_OR), " ",
+					ASSIGNMENT_EXPRESSION__OPERATOR, " ", child(ASSIGNMENT_EXPRESSION__VALUE, ASSIGNMENT))
+			.layout(CONDITIONAL_EXPRESSION, child(CONDITIONAL_EXPRESSION__CONDITION, LOGICAL_OR), " ? ",
+					bracketed(child(CONDITIONAL_EXPRESSION__THEN, ASSIGNMENT)), " : ",
+					child(CONDITIONAL_EXPRESSION__ELSE, ASSIGNMENT))
+			.layout(ARROW_FUNCTION, JsRenderer::arrow)
+			.layout(JsPackage.Literals.SEQUENCE, list(SEQUENCE__EXPRESSIONS, ", ", ASSIGNMENT))
+			.layout(SPREAD, "...", child(SPREAD__VALUE, ASSIGNMENT))
+			.layout(PARENTHESIZED, "(", bracketed(child(PARENTHESIZED__EXPRESSION, SEQUENCE)), ")")
+			.layout(ARRAY_LITERAL, "[", bracketed(list(ARRAY_LITERAL__ELEMENTS, ", ", ASSIGNMENT)), "]")
+			.layout(ARGUMENTS, "(", bracketed(list(ARGUMENTS__VALUES, ", ", ASSIGNMENT)), ")")
+			.layout(OBJECT_LITERAL, bracketed((Layout) JsRenderer::objectLiteral))
+			.layout(VALUE_PROPERTY, VALUE_PROPERTY__KEY, ": ", child(VALUE_PROPERTY__VALUE, ASSIGNMENT))
+			.layout(SHORTHAND, SHORTHAND__NAME)
+			.layout(IDENTIFIER_KEY, IDENTIFIER_KEY__NAME)
+			.layout(STRING_KEY, STRING_KEY__VALUE)
+			.layout(NUMBER_KEY, NUMBER_KEY__VALUE)
+			.layout(COMPUTED_KEY, "[", bracketed(child(COMPUTED_KEY__EXPRESSION, ASSIGNMENT)), "]")
+			.layout(FUNCTION_EXPRESSION, "function ", when(FUNCTION_EXPRESSION__NAME, FUNCTION_EXPRESSION__NAME),
+					parameters(FUNCTION_EXPRESSION__PARAMETERS, FUNCTION_EXPRESSION__NAMES), " ", FUNCTION_EXPRESSION__BODY)
+			.layout(CLASS_EXPRESSION, "class", when(CLASS_EXPRESSION__NAME, " ", CLASS_EXPRESSION__NAME),
+					heritage(CLASS_EXPRESSION__SUPER_CLASS), " ", CLASS_EXPRESSION__BODY)
+			.build();
+
+	/** A script, a statement (with its line break) or an expression alone. */
 	public String render(EObject tree) {
-		if (tree instanceof Script script) {
-			var out = new StringBuilder();
-			for (Statement s : script.getStatements()) {
-				out.append(statement(s, 0)).append('\n');
-			}
-			return out.toString();
-		}
-		if (tree instanceof Statement statement) {
-			return statement(statement, 0) + "\n";
-		}
-		if (tree instanceof Expression expression) {
-			return expression(expression, SEQUENCE);
-		}
-		throw new IllegalArgumentException("not a JavaScript script, statement or expression: " + tree.eClass().getName());
+		String text = RENDERER.render(tree);
+		return tree instanceof Statement ? text + "\n" : text;
 	}
 
-	// Statements: the text starts at the statement's column; its further lines carry their own indentation.
-
-	private String statement(Statement s, int depth) {
-		int enclosingDepth = this.depth;
-		boolean enclosingNoIn = noIn;
-		Expression enclosingStart = ambiguousStart;
-		this.depth = depth;
-		noIn = false;
-		try {
-			return statementText(s, depth);
-		} finally {
-			this.depth = enclosingDepth;
-			noIn = enclosingNoIn;
-			ambiguousStart = enclosingStart;
-		}
+	/** The parts with no for-loop initializer's 'in' hazard: inside brackets of their own. */
+	private static Layout bracketed(Object... parts) {
+		var layout = of(parts);
+		return (node, out) -> out.with(NO_IN, false, () -> layout.write(node, out));
 	}
 
-	private String statementText(Statement s, int depth) {
-		if (s instanceof ExpressionStatement e) {
-			ambiguousStart = ambiguousStart(e.getExpression(), false);
-			return expression(e.getExpression(), SEQUENCE) + ";";
+	/** The parts as a for-loop's initializer, where an 'in' operator must go in parentheses. */
+	private static Layout noIn(Object... parts) {
+		var layout = of(parts);
+		return (node, out) -> out.with(NO_IN, true, () -> layout.write(node, out));
+	}
+
+	private static Layout initializer(EReference value) {
+		return when(value, " = ", child(value, ASSIGNMENT));
+	}
+
+	private static Layout heritage(EReference superClass) {
+		return when(superClass, " extends ", child(superClass, LEFT_HAND_SIDE));
+	}
+
+	/** The body of a compound statement: a block on the same line, another statement on the next, indented. */
+	private static Layout nested(EReference body) {
+		return when(node -> node.eGet(body) instanceof Block, " ", body).otherwise(indented(line(), body));
+	}
+
+	/** An expression statement: parenthesized where its text would start with '{', 'function' or 'class'. */
+	private static void expressionStatement(EObject node, Writer out) {
+		var expression = ((ExpressionStatement) node).getExpression();
+		out.with(AMBIGUOUS_START, ambiguousStart(expression, false, out), () -> out.node(expression, SEQUENCE));
+		out.text(";");
+	}
+
+	private static void variableStatement(EObject node, Writer out) {
+		var v = (VariableStatement) node;
+		if (v.getConstant() != null) {
+			out.text("const " + v.getConstant() + " = ").node(v.getValue(), ASSIGNMENT).text(";");
+			return;
 		}
-		if (s instanceof VariableStatement v) {
-			if (v.getConstant() != null) {
-				return "const " + v.getConstant() + " = " + expression(v.getValue(), ASSIGNMENT) + ";";
+		out.text(v.getKind().getLiteral() + " ");
+		if (v.getName() != null) {
+			out.text(v.getName());
+			if (v.getValue() != null) {
+				out.text(" = ").node(v.getValue(), ASSIGNMENT);
 			}
-			if (v.getName() != null) {
-				return v.getKind().getLiteral() + " " + v.getName()
-						+ (v.getValue() == null ? "" : " = " + expression(v.getValue(), ASSIGNMENT)) + ";";
+		} else if (!v.getNames().isEmpty() && v.getKeys().isEmpty()) {
+			out.text("[" + String.join(", ", v.getNames()));
+			defaulted(v.getDefaulted(), v.getDefaults(), !v.getNames().isEmpty(), out);
+			out.text("] = ").node(v.getValue(), ASSIGNMENT);
+		} else if (!v.getNames().isEmpty()) {
+			out.text("{");
+			for (int i = 0; i < v.getNames().size(); i++) {
+				out.text((i == 0 ? "" : ", ") + v.getKeys().get(i) + ": " + v.getNames().get(i));
 			}
-			if (!v.getNames().isEmpty() && v.getKeys().isEmpty()) {
-				var elements = new java.util.ArrayList<String>(v.getNames());
-				elements.addAll(defaulted(v.getDefaulted(), v.getDefaults()));
-				return v.getKind().getLiteral() + " [" + String.join(", ", elements) + "] = "
-						+ expression(v.getValue(), ASSIGNMENT) + ";";
-			}
-			if (!v.getNames().isEmpty()) {
-				var fields = new java.util.ArrayList<String>();
-				for (int i = 0; i < v.getNames().size(); i++) {
-					fields.add(v.getKeys().get(i) + ": " + v.getNames().get(i));
-				}
-				return v.getKind().getLiteral() + " {" + String.join(", ", fields) + "} = "
-						+ expression(v.getValue(), ASSIGNMENT) + ";";
-			}
-			return declarators(v.getKind().getLiteral(), v.getDeclarators()) + ";";
+			out.text("} = ").node(v.getValue(), ASSIGNMENT);
+		} else {
+			list(VARIABLE_STATEMENT__DECLARATORS, ", ").write(v, out);
 		}
-		if (s instanceof FunctionDeclaration f) {
-			return "function " + f.getName() + parameters(f.getParameters(), f.getNames()) + " "
-					+ body(f.getBody().getStatements(), depth);
+		out.text(";");
+	}
+
+	/** Names with their defaults ({@code b = 1}), after what came before them. */
+	private static void defaulted(List<String> names, List<Expression> defaults, boolean after, Writer out) {
+		for (int i = 0; i < names.size(); i++) {
+			out.text((after || i > 0 ? ", " : "") + names.get(i) + " = ").node(defaults.get(i), ASSIGNMENT);
 		}
-		if (s instanceof ClassDeclaration c) {
-			return "class " + c.getName() + heritage(c.getSuperClass()) + " " + classBody(c.getBody(), depth);
-		}
-		if (s instanceof Block b) {
-			return body(b.getStatements(), depth);
-		}
-		if (s instanceof If i) {
-			return ifStatement(i, depth);
-		}
-		if (s instanceof For f) {
-			var head = new StringBuilder("for (");
-			if (f.getName() != null) {
-				noIn = true;
-				head.append(f.getKind().getLiteral()).append(' ').append(f.getName()).append(" = ")
-						.append(expression(f.getStart(), ASSIGNMENT));
-				noIn = false;
-			} else if (f.getInit() != null) {
-				noIn = true;
-				head.append(forInit(f.getInit()));
-				noIn = false;
-			}
-			head.append(';');
-			if (f.getCondition() != null) {
-				head.append(' ').append(expression(f.getCondition(), SEQUENCE));
-			}
-			head.append(';');
-			if (f.getUpdate() != null) {
-				head.append(' ').append(expression(f.getUpdate(), SEQUENCE));
-			}
-			return head.append(')').append(nested(f.getBody(), depth)).toString();
-		}
-		if (s instanceof ForIn f) {
-			String target = f.getName() != null ? f.getName() : binding(f.getTarget());
-			return "for (" + f.getKind().getLiteral() + " " + target + " in " + expression(f.getObject(), SEQUENCE)
-					+ ")" + nested(f.getBody(), depth);
-		}
-		if (s instanceof ForOf f) {
-			String target = f.getName() != null ? f.getName() : binding(f.getTarget());
-			return "for (" + f.getKind().getLiteral() + " " + target + " of " + expression(f.getIterable(), ASSIGNMENT)
-					+ ")" + nested(f.getBody(), depth);
-		}
-		if (s instanceof While w) {
-			return "while (" + expression(w.getCondition(), SEQUENCE) + ")" + nested(w.getBody(), depth);
-		}
-		if (s instanceof DoWhile d) {
-			String close = d.getBody() instanceof Block ? " " : "\n" + INDENT.repeat(depth);
-			return "do" + nested(d.getBody(), depth) + close + "while (" + expression(d.getCondition(), SEQUENCE) + ");";
-		}
-		if (s instanceof Break b) {
-			return b.getLabel() == null ? "break;" : "break " + b.getLabel() + ";";
-		}
-		if (s instanceof Continue c) {
-			return c.getLabel() == null ? "continue;" : "continue " + c.getLabel() + ";";
-		}
-		if (s instanceof Return r) {
-			return r.getValue() == null ? "return;" : "return " + expression(r.getValue(), SEQUENCE) + ";";
-		}
-		if (s instanceof Throw t) {
-			return "throw " + expression(t.getValue(), SEQUENCE) + ";";
-		}
-		if (s instanceof Try t) {
-			var out = new StringBuilder("try ").append(body(t.getBlock().getStatements(), depth));
-			if (t.getCatch() != null) {
-				var c = t.getCatch();
-				out.append(" catch (").append(c.getName() != null ? c.getName() : binding(c.getParameter())).append(") ")
-						.append(body(t.getCatch().getBlock().getStatements(), depth));
-			}
-			if (t.getFinally() != null) {
-				out.append(" finally ").append(body(t.getFinally().getStatements(), depth));
-			}
-			return out.toString();
-		}
-		if (s instanceof Switch sw) {
-			var out = new StringBuilder("switch (").append(expression(sw.getDiscriminant(), SEQUENCE)).append(") {");
-			if (sw.getCases().isEmpty()) {
-				return out.append('}').toString();
-			}
-			for (Case c : sw.getCases()) {
-				out.append('\n').append(INDENT.repeat(depth + 1))
-						.append(c.getTest() == null ? "default:" : "case " + expression(c.getTest(), SEQUENCE) + ":");
-				for (Statement inner : c.getStatements()) {
-					out.append('\n').append(INDENT.repeat(depth + 2)).append(statement(inner, depth + 2));
-				}
-			}
-			return out.append('\n').append(INDENT.repeat(depth)).append('}').toString();
-		}
-		if (s instanceof Labeled l) {
-			return l.getLabel() + ": " + statement(l.getBody(), depth);
-		}
-		if (s instanceof With w) {
-			return "with (" + expression(w.getObject(), SEQUENCE) + ")" + nested(w.getBody(), depth);
-		}
-		if (s instanceof EmptyStatement) {
-			return ";";
-		}
-		throw new IllegalArgumentException("unknown statement " + s.eClass().getName());
 	}
 
 	/**
 	 * An if statement. A then-branch that ends in an if without else would take this statement's else, so it goes
 	 * in a block (the only way to write that tree); an else that is an if follows on the same line.
 	 */
-	private String ifStatement(If i, int depth) {
-		var out = new StringBuilder("if (").append(expression(i.getCondition(), SEQUENCE)).append(')');
+	private static void ifStatement(EObject node, Writer out) {
+		var i = (If) node;
+		out.text("if (").node(i.getCondition(), SEQUENCE);
 		Statement then = i.getThen();
 		boolean wrap = i.getElse() != null && endsInOpenIf(then);
+		out.text(")");
 		if (wrap) {
-			out.append(" {\n").append(INDENT.repeat(depth + 1)).append(statement(then, depth + 1)).append('\n')
-					.append(INDENT.repeat(depth)).append('}');
+			out.text(" {").indented(() -> out.line().node(then)).line().text("}");
 		} else {
-			out.append(nested(then, depth));
+			nested(IF__THEN).write(i, out);
 		}
 		if (i.getElse() != null) {
-			out.append(wrap || then instanceof Block ? " " : "\n" + INDENT.repeat(depth)).append("else");
-			if (i.getElse() instanceof If elseIf) {
-				out.append(' ').append(statement(elseIf, depth));
+			if (wrap || then instanceof Block) {
+				out.text(" ");
 			} else {
-				out.append(nested(i.getElse(), depth));
+				out.line();
+			}
+			out.text("else");
+			if (i.getElse() instanceof If) {
+				out.text(" ").node(i.getElse());
+			} else {
+				nested(IF__ELSE).write(i, out);
 			}
 		}
-		return out.toString();
 	}
 
 	/** Whether an 'else' written after this statement would attach to an if inside it. */
@@ -325,145 +326,29 @@ public final class JsRenderer {
 		return false;
 	}
 
-	/** The body of a compound statement: a block on the same line, another statement on the next, indented. */
-	private String nested(Statement s, int depth) {
-		if (s instanceof Block b) {
-			return " " + body(b.getStatements(), depth);
-		}
-		return "\n" + INDENT.repeat(depth + 1) + statement(s, depth + 1);
-	}
-
-	/** Braces around statements, the closing one at the given depth. */
-	private String body(List<Statement> statements, int depth) {
-		if (statements.isEmpty()) {
-			return "{}";
-		}
-		var out = new StringBuilder("{\n");
-		for (Statement s : statements) {
-			out.append(INDENT.repeat(depth + 1)).append(statement(s, depth + 1)).append('\n');
-		}
-		return out.append(INDENT.repeat(depth)).append('}').toString();
-	}
-
-	private String classBody(ClassBody body, int depth) {
-		if (body.getMembers().isEmpty()) {
-			return "{}";
-		}
-		var out = new StringBuilder("{\n");
-		for (Method m : body.getMembers()) {
-			out.append(INDENT.repeat(depth + 1)).append(method(m, depth + 1)).append('\n');
-		}
-		return out.append(INDENT.repeat(depth)).append('}').toString();
-	}
-
-	private String heritage(Expression superClass) {
-		return superClass == null ? "" : " extends " + expression(superClass, LEFT_HAND_SIDE);
-	}
-
-	private String method(Method m, int depth) {
-		int enclosing = this.depth;
-		this.depth = depth;
-		try {
-			String parameters = m.getParameters() != null ? parameters(m.getParameters())
-					: "(" + String.join(", ", m.getNames()) + ")";
-			return (m.isStatic() ? "static " : "") + accessor(m) + propertyName(m.getKey()) + parameters + " "
-					+ body(m.getBody().getStatements(), depth);
-		} finally {
-			this.depth = enclosing;
-		}
-	}
-
-	/** 'get ', 'set ' or nothing. */
-	private static String accessor(Method m) {
-		return m.isGetter() ? "get " : m.isSetter() ? "set " : "";
-	}
-
-	private String forInit(ForInit init) {
-		if (init instanceof VariableDeclaration v) {
-			return declarators(v.getKind().getLiteral(), v.getDeclarators());
-		}
-		if (init instanceof ExpressionInit e) {
-			return expression(e.getExpression(), SEQUENCE);
-		}
-		throw new IllegalArgumentException("unknown for-loop initializer " + init.eClass().getName());
-	}
-
-	private String declarators(String kind, List<Declarator> declarators) {
-		return kind + " " + join(declarators, d -> binding(d.getTarget())
-				+ (d.getValue() == null ? "" : " = " + expression(d.getValue(), ASSIGNMENT)));
-	}
-
-	// Bindings: names and destructuring patterns.
-
-	private String binding(EObject target) {
-		if (target instanceof BindingName n) {
-			return n.getName();
-		}
-		boolean enclosing = noIn;
-		noIn = false;
-		try {
-			if (target instanceof ArrayPattern a) {
-				return "[" + join(a.getElements(), this::patternElement) + "]";
-			}
-			if (target instanceof ObjectPattern o) {
-				return "{" + join(o.getProperties(), this::patternProperty) + "}";
-			}
-		} finally {
-			noIn = enclosing;
-		}
-		throw new IllegalArgumentException("unknown binding " + target.eClass().getName());
-	}
-
-	private String patternElement(PatternElement e) {
-		return (e.isRest() ? "..." : "") + binding(e.getTarget()) + initializer(e.getDefault());
-	}
-
-	private String patternProperty(PatternProperty p) {
-		return propertyName(p.getKey()) + ": " + binding(p.getTarget()) + initializer(p.getDefault());
-	}
-
-	private String initializer(Expression value) {
-		return value == null ? "" : " = " + expression(value, ASSIGNMENT);
-	}
-
-	private String parameters(Parameters parameters) {
-		boolean enclosing = noIn;
-		noIn = false;
-		try {
-			return "(" + join(parameters.getParameters(), this::parameter) + ")";
-		} finally {
-			noIn = enclosing;
-		}
-	}
-
-	/** A parameter list, or plain names. */
-	private String parameters(Parameters parameters, java.util.List<String> names) {
-		return parameters != null ? parameters(parameters) : "(" + String.join(", ", names) + ")";
-	}
-
-	private String parameter(Parameter p) {
-		return (p.isRest() ? "..." : "") + binding(p.getTarget()) + initializer(p.getDefault());
-	}
-
-	// Expressions.
-
-	/** An expression in a place that requires at least the given precedence level. */
-	private String expression(Expression e, int level) {
-		return e == ambiguousStart || needsParentheses(e, level) ? parenthesized(e) : expressionText(e);
-	}
-
-	private boolean needsParentheses(Expression e, int level) {
-		return precedence(e) < level || noIn && e instanceof Binary b && "in".equals(b.getOperator());
-	}
-
 	/** What a '.', '[...]' or call applies to: a left-hand side, and not a new without arguments (it would take them). */
+	private static Layout target(EReference feature) {
+		return (node, out) -> {
+			var target = (EObject) node.eGet(feature);
+			if (target instanceof New n && n.getArguments() == null) {
+				out.parenthesized(target);
+			} else {
+				out.node(target, LEFT_HAND_SIDE);
+			}
+		};
+	}
+
 	private static boolean targetNeedsParentheses(Expression e) {
-		return precedence(e) < LEFT_HAND_SIDE || e instanceof New n && n.getArguments() == null;
+		return JsPrecedence.TABLE.of(e) < LEFT_HAND_SIDE || e instanceof New n && n.getArguments() == null;
 	}
 
 	/** The left operand of '**': an update or a left-hand side (JavaScript rejects -a ** b). */
 	private static boolean exponentBaseNeedsParentheses(Expression e) {
-		return precedence(e) < UNARY || e instanceof UnaryExpression;
+		return JsPrecedence.TABLE.of(e) < UNARY || e instanceof UnaryExpression;
+	}
+
+	private static boolean needsParentheses(Expression e, int level, Writer out) {
+		return JsPrecedence.TABLE.of(e) < level || out.get(NO_IN) && e instanceof Binary b && "in".equals(b.getOperator());
 	}
 
 	/**
@@ -472,7 +357,7 @@ public final class JsRenderer {
 	 * expression that would come first, or an assignment to an object pattern (a parenthesized pattern cannot
 	 * be assigned to); null if the text starts otherwise.
 	 */
-	private Expression ambiguousStart(Expression e, boolean braceOnly) {
+	private static Expression ambiguousStart(Expression e, boolean braceOnly, Writer out) {
 		while (true) {
 			if (e instanceof ObjectLiteral || !braceOnly && (e instanceof FunctionExpression || e instanceof ClassExpression)) {
 				return e;
@@ -482,22 +367,22 @@ public final class JsRenderer {
 			if (e instanceof Binary b) {
 				first = b.getLeft();
 				wrapped = "**".equals(b.getOperator()) ? exponentBaseNeedsParentheses(first)
-						: needsParentheses(first, binaryPrecedence(b.getOperator()));
+						: needsParentheses(first, JsPrecedence.TABLE.of(b), out);
 			} else if (e instanceof AssignmentExpression a) {
 				if (a.getTarget() instanceof ObjectLiteral) {
 					return a;
 				}
 				first = a.getTarget();
-				wrapped = needsParentheses(first, LOGICAL_OR);
+				wrapped = needsParentheses(first, LOGICAL_OR, out);
 			} else if (e instanceof ConditionalExpression c) {
 				first = c.getCondition();
-				wrapped = needsParentheses(first, LOGICAL_OR);
+				wrapped = needsParentheses(first, LOGICAL_OR, out);
 			} else if (e instanceof Sequence q && !q.getExpressions().isEmpty()) {
 				first = q.getExpressions().get(0);
-				wrapped = needsParentheses(first, ASSIGNMENT);
+				wrapped = needsParentheses(first, ASSIGNMENT, out);
 			} else if (e instanceof PostfixUpdate u) {
 				first = u.getOperand();
-				wrapped = needsParentheses(first, LEFT_HAND_SIDE);
+				wrapped = needsParentheses(first, LEFT_HAND_SIDE, out);
 			} else if (e instanceof Member m) {
 				first = m.getTarget();
 				wrapped = targetNeedsParentheses(first);
@@ -517,155 +402,42 @@ public final class JsRenderer {
 		}
 	}
 
-	private String parenthesized(Expression e) {
-		boolean enclosing = noIn;
-		noIn = false;
-		try {
-			return "(" + expressionText(e) + ")";
-		} finally {
-			noIn = enclosing;
-		}
-	}
-
-	/** What a '.', '[...]' or call applies to; a number gets a space before the dot ('1 .x', not '1.x'). */
-	private String target(Expression e) {
-		return e == ambiguousStart || targetNeedsParentheses(e) ? parenthesized(e) : expressionText(e);
-	}
-
-	private String expressionText(Expression e) {
-		if (e instanceof Binary b) {
-			return binary(b);
-		}
-		if (e instanceof UnaryExpression u) {
-			return prefix(u.getOperator(), u.getOperand());
-		}
-		if (e instanceof PrefixUpdate u) {
-			return prefix(u.getOperator(), u.getOperand());
-		}
-		if (e instanceof PostfixUpdate u) {
-			return expression(u.getOperand(), LEFT_HAND_SIDE) + u.getOperator();
-		}
-		if (e instanceof Name n) {
-			return n.getName();
-		}
-		if (e instanceof NumberLiteral n) {
-			return n.getValue();
-		}
-		if (e instanceof StringLiteral s) {
-			return s.getValue();
-		}
-		if (e instanceof TemplateLiteral t) {
-			return t.getValue();
-		}
-		if (e instanceof SubstitutionTemplate t) {
-			return template(t);
-		}
-		if (e instanceof TrueLiteral) {
-			return "true";
-		}
-		if (e instanceof FalseLiteral) {
-			return "false";
-		}
-		if (e instanceof NullLiteral) {
-			return "null";
-		}
-		if (e instanceof This) {
-			return "this";
-		}
-		if (e instanceof Super) {
-			return "super";
-		}
-		if (e instanceof Member m) {
-			String target = target(m.getTarget());
-			return target + (m.getTarget() instanceof NumberLiteral ? " ." : ".") + m.getName();
-		}
-		if (e instanceof Index i) {
-			return target(i.getTarget()) + "[" + bracketed(i.getKey(), SEQUENCE) + "]";
-		}
-		if (e instanceof Call c) {
-			return target(c.getTarget()) + arguments(c.getArguments());
-		}
-		if (e instanceof New n) {
-			return "new " + constructor(n.getConstructor(), n.getArguments() != null)
-					+ (n.getArguments() == null ? "" : arguments(n.getArguments()));
-		}
-		if (e instanceof AssignmentExpression a) {
-			return expression(a.getTarget(), LOGICAL_OR) + " " + a.getOperator() + " "
-					+ expression(a.getValue(), ASSIGNMENT);
-		}
-		if (e instanceof ConditionalExpression c) {
-			return expression(c.getCondition(), LOGICAL_OR) + " ? " + bracketed(c.getThen(), ASSIGNMENT) + " : "
-					+ expression(c.getElse(), ASSIGNMENT);
-		}
-		if (e instanceof ArrowFunction a) {
-			return arrow(a);
-		}
-		if (e instanceof Sequence s) {
-			return join(s.getExpressions(), x -> expression(x, ASSIGNMENT));
-		}
-		if (e instanceof Spread s) {
-			return "..." + expression(s.getValue(), ASSIGNMENT);
-		}
-		if (e instanceof Parenthesized p) {
-			return "(" + bracketed(p.getExpression(), SEQUENCE) + ")";
-		}
-		if (e instanceof ArrayLiteral a) {
-			return "[" + join(a.getElements(), x -> bracketed(x, ASSIGNMENT)) + "]";
-		}
-		if (e instanceof ObjectLiteral o) {
-			return objectLiteral(o);
-		}
-		if (e instanceof FunctionExpression f) {
-			return "function " + (f.getName() == null ? "" : f.getName()) + parameters(f.getParameters(), f.getNames())
-					+ " " + functionBody(f.getBody());
-		}
-		if (e instanceof ClassExpression c) {
-			return "class" + (c.getName() == null ? "" : " " + c.getName()) + heritage(c.getSuperClass()) + " "
-					+ classBody(c.getBody(), depth);
-		}
-		throw new IllegalArgumentException("unknown expression " + e.eClass().getName());
-	}
-
-	/** An expression inside brackets of its own, where a for-loop initializer's 'in' is harmless. */
-	private String bracketed(Expression e, int level) {
-		boolean enclosing = noIn;
-		noIn = false;
-		try {
-			return expression(e, level);
-		} finally {
-			noIn = enclosing;
-		}
-	}
-
-	private String binary(Binary b) {
-		String operator = b.getOperator();
-		int level = binaryPrecedence(operator);
+	private static void binary(EObject node, Writer out) {
+		var b = (Binary) node;
+		int level = out.precedence(b);
 		if (level == EXPONENT) {
 			// Right-associative; the left operand must be an update or a left-hand side (JavaScript rejects -a ** b).
-			Expression left = b.getLeft();
-			String l = exponentBaseNeedsParentheses(left) ? parenthesized(left) : expression(left, UNARY);
-			return l + " ** " + expression(b.getRight(), EXPONENT);
+			if (exponentBaseNeedsParentheses(b.getLeft())) {
+				out.parenthesized(b.getLeft());
+			} else {
+				out.node(b.getLeft(), UNARY);
+			}
+			out.text(" ** ").node(b.getRight(), EXPONENT);
+			return;
 		}
-		return expression(b.getLeft(), level) + " " + operator + " " + expression(b.getRight(), level + 1);
+		out.node(b.getLeft(), level).text(" " + b.getOperator() + " ").node(b.getRight(), level + 1);
 	}
 
 	/** A prefix operator: words and operand are apart; '-' before '-x' or '--x' (and '+' alike) too. */
-	private String prefix(String operator, Expression operand) {
-		String text = expression(operand, UNARY);
+	private static void prefix(String operator, Expression operand, Writer out) {
+		String text = out.rendered(operand, UNARY);
 		char last = operator.charAt(operator.length() - 1);
 		boolean apart = Character.isLetter(last) || (last == '-' || last == '+') && text.charAt(0) == last;
-		return operator + (apart ? " " : "") + text;
+		out.text(operator + (apart ? " " : "") + text);
 	}
 
 	/**
 	 * A new's constructor: a member chain without calls (a call would take the arguments); a new without
 	 * arguments directly in a new with arguments would take them too.
 	 */
-	private String constructor(Expression c, boolean outerHasArguments) {
-		if (c instanceof New n && n.getArguments() == null && outerHasArguments || !isConstructorChain(c)) {
-			return parenthesized(c);
+	private static void constructor(EObject node, Writer out) {
+		var n = (New) node;
+		var c = n.getConstructor();
+		if (c instanceof New inner && inner.getArguments() == null && n.getArguments() != null || !isConstructorChain(c)) {
+			out.parenthesized(c);
+		} else {
+			out.layout(c);
 		}
-		return expressionText(c);
 	}
 
 	private static boolean isConstructorChain(Expression e) {
@@ -675,120 +447,56 @@ public final class JsRenderer {
 		} else if (e instanceof Index i) {
 			target = i.getTarget();
 		} else {
-			return e instanceof New || precedence(e) == PRIMARY;
+			return e instanceof New || JsPrecedence.TABLE.of(e) == PRIMARY;
 		}
 		return targetNeedsParentheses(target) || isConstructorChain(target);
 	}
 
-	private String arguments(Arguments arguments) {
-		return "(" + join(arguments.getValues(), x -> bracketed(x, ASSIGNMENT)) + ")";
-	}
-
-	private String arrow(ArrowFunction a) {
-		String parameters;
+	private static void arrow(EObject node, Writer out) {
+		var a = (cadmus.lang.js.js.ArrowFunction) node;
 		if (a.getParameters() != null) {
-			parameters = parameters(a.getParameters());
+			out.node(a.getParameters());
 		} else if (a.getSingle() != null) {
-			parameters = a.getSingle().getName();
+			out.text(a.getSingle().getName());
 		} else {
-			var names = new java.util.ArrayList<String>(a.getNames());
-			names.addAll(defaulted(a.getDefaulted(), a.getDefaults()));
+			out.text("(" + String.join(", ", a.getNames()));
+			defaulted(a.getDefaulted(), a.getDefaults(), !a.getNames().isEmpty(), out);
 			if (a.getRest() != null) {
-				names.add("..." + a.getRest());
+				out.text((a.getNames().isEmpty() && a.getDefaulted().isEmpty() ? "" : ", ") + "..." + a.getRest());
 			}
-			parameters = "(" + String.join(", ", names) + ")";
+			out.text(")");
 		}
+		out.text(" => ");
 		if (a.getBody() != null) {
-			return parameters + " => " + functionBody(a.getBody());
+			out.node(a.getBody());
+			return;
 		}
 		// A '{' after '=>' opens a function body: an object literal that would come first goes in parentheses.
-		Expression enclosing = ambiguousStart;
-		ambiguousStart = ambiguousStart(a.getValue(), true);
-		try {
-			return parameters + " => " + expression(a.getValue(), ASSIGNMENT);
-		} finally {
-			ambiguousStart = enclosing;
-		}
-	}
-
-	/** Names with their defaults: {@code b = 1}. */
-	private java.util.List<String> defaulted(java.util.List<String> names, java.util.List<Expression> defaults) {
-		var result = new java.util.ArrayList<String>(names.size());
-		for (int i = 0; i < names.size(); i++) {
-			result.add(names.get(i) + " = " + expression(defaults.get(i), ASSIGNMENT));
-		}
-		return result;
+		out.with(AMBIGUOUS_START, ambiguousStart(a.getValue(), true, out), () -> out.node(a.getValue(), ASSIGNMENT));
 	}
 
 	/** The texts as written, each substitution between two of them. */
-	private String template(SubstitutionTemplate t) {
-		var text = new StringBuilder(t.getHead());
+	private static void template(EObject node, Writer out) {
+		var t = (SubstitutionTemplate) node;
+		out.text(t.getHead());
 		for (int i = 0; i < t.getSubstitutions().size(); i++) {
-			text.append(expression(t.getSubstitutions().get(i), SEQUENCE));
-			text.append(i < t.getMiddles().size() ? t.getMiddles().get(i) : t.getTail());
+			out.node(t.getSubstitutions().get(i), SEQUENCE);
+			out.text(i < t.getMiddles().size() ? t.getMiddles().get(i) : t.getTail());
 		}
-		return text.toString();
-	}
-
-	private String functionBody(FunctionBody body) {
-		return body(body.getStatements(), depth);
 	}
 
 	/** On one line, or one property a line if a method's body takes lines anyway. */
-	private String objectLiteral(ObjectLiteral o) {
-		boolean enclosingNoIn = noIn;
-		int enclosingDepth = depth;
-		noIn = false;
-		try {
-			if (o.getProperties().stream().noneMatch(p -> p instanceof Method)) {
-				return "{" + join(o.getProperties(), this::property) + "}";
-			}
-			depth = enclosingDepth + 1;
-			var out = new StringBuilder("{");
-			for (int i = 0; i < o.getProperties().size(); i++) {
-				out.append(i == 0 ? "\n" : ",\n").append(INDENT.repeat(depth)).append(property(o.getProperties().get(i)));
-			}
-			return out.append('\n').append(INDENT.repeat(enclosingDepth)).append('}').toString();
-		} finally {
-			noIn = enclosingNoIn;
-			depth = enclosingDepth;
+	private static void objectLiteral(EObject node, Writer out) {
+		var o = (ObjectLiteral) node;
+		if (o.getProperties().stream().noneMatch(p -> p instanceof Method)) {
+			out.text("{");
+			list(OBJECT_LITERAL__PROPERTIES, ", ").write(o, out);
+			out.text("}");
+			return;
 		}
-	}
-
-	private String property(Property p) {
-		if (p instanceof ValueProperty v) {
-			return propertyName(v.getKey()) + ": " + expression(v.getValue(), ASSIGNMENT);
-		}
-		if (p instanceof Shorthand s) {
-			return s.getName();
-		}
-		if (p instanceof Method m) {
-			return method(m, depth);
-		}
-		throw new IllegalArgumentException("unknown property " + p.eClass().getName());
-	}
-
-	private String propertyName(PropertyName key) {
-		if (key instanceof IdentifierKey i) {
-			return i.getName();
-		}
-		if (key instanceof StringKey s) {
-			return s.getValue();
-		}
-		if (key instanceof NumberKey n) {
-			return n.getValue();
-		}
-		if (key instanceof ComputedKey c) {
-			return "[" + bracketed(c.getExpression(), ASSIGNMENT) + "]";
-		}
-		throw new IllegalArgumentException("unknown property name " + key.eClass().getName());
-	}
-
-	private static <T> String join(List<T> items, Function<T, String> render) {
-		var parts = new ArrayList<String>(items.size());
-		for (T item : items) {
-			parts.add(render.apply(item));
-		}
-		return String.join(", ", parts);
+		out.text("{").indented(() -> {
+			out.line();
+			list(OBJECT_LITERAL__PROPERTIES, of(",", line())).write(o, out);
+		}).line().text("}");
 	}
 }
