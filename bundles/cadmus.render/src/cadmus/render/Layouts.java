@@ -102,6 +102,28 @@ public final class Layouts {
 		};
 	}
 
+	/**
+	 * Two list features read as pairs ({@code key: name}, {@code name = default}): the i-th of each with the text
+	 * between them, the second in a place of the given level, pairs apart by the separator.
+	 */
+	public static Layout pairs(EStructuralFeature firsts, String between, EStructuralFeature seconds, int level,
+			String separator) {
+		return (node, out) -> {
+			var a = elements(node, firsts);
+			var b = elements(node, seconds);
+			if (a.size() != b.size()) {
+				throw new IllegalArgumentException(node.eClass().getName() + " has " + a.size() + " " + firsts.getName()
+						+ " but " + b.size() + " " + seconds.getName());
+			}
+			for (int i = 0; i < a.size(); i++) {
+				out.text(i == 0 ? "" : separator);
+				value(a.get(i), Integer.MIN_VALUE, out);
+				out.text(between);
+				value(b.get(i), level, out);
+			}
+		};
+	}
+
 	/** A list feature's elements one a line: each at the current indentation, a line break after it. */
 	public static Layout lines(EStructuralFeature feature) {
 		return (node, out) -> {

@@ -1,6 +1,8 @@
 package cadmus.render;
 
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 import org.eclipse.emf.ecore.EObject;
@@ -16,22 +18,31 @@ public final class Writer {
 	private final StringBuilder text = new StringBuilder();
 	private final Map<Key<?>, Object> values;
 	private int depth;
+	/** For a writer that only finds the nodes a text starts with: those laid out before any text. */
+	private final List<EObject> leading;
 
 	Writer(LayoutRenderer renderer, int depth, Map<Key<?>, Object> values) {
+		this(renderer, depth, values, null);
+	}
+
+	private Writer(LayoutRenderer renderer, int depth, Map<Key<?>, Object> values, List<EObject> leading) {
 		this.renderer = renderer;
 		this.depth = depth;
 		this.values = new HashMap<>(values);
+		this.leading = leading;
 	}
 
 	public Writer text(String s) {
+		if (leading != null && !s.isEmpty()) {
+			throw LeadingFound.FOUND;
+		}
 		text.append(s);
 		return this;
 	}
 
 	/** The indentation of the current depth: where a line starts. */
 	public Writer margin() {
-		text.append(renderer.indent().repeat(depth));
-		return this;
+		return text(renderer.indent().repeat(depth));
 	}
 
 	/** A line break and the next line's indentation. */
@@ -84,6 +95,9 @@ public final class Writer {
 
 	/** A node as its class's layout writes it, without parentheses around it whatever its place. */
 	public Writer layout(EObject node) {
+		if (leading != null) {
+			leading.add(node);
+		}
 		renderer.layoutOf(node.eClass()).write(node, this);
 		return this;
 	}
@@ -100,6 +114,32 @@ public final class Writer {
 		var inner = new Writer(renderer, depth, values);
 		layout.write(node, inner);
 		return inner.toString();
+	}
+
+	/**
+	 * The nodes the text of a node written here would start with, outermost first: the node, its first operand,
+	 * that one's first operand, and so on; none where parentheses would come first. For a grammar where a
+	 * statement must not start with some construct (JavaScript's '{' or 'function'). Only the left edge is
+	 * visited: the search stops at the first text.
+	 */
+	public List<EObject> leading(EObject node, int level) {
+		var probe = new Writer(renderer, depth, values, new ArrayList<>());
+		try {
+			probe.node(node, level);
+		} catch (LeadingFound found) {
+			// the first text is written: every node the text starts with is laid out
+		}
+		return List.copyOf(probe.leading);
+	}
+
+	/** Ends a search for the nodes a text starts with. */
+	private static final class LeadingFound extends RuntimeException {
+		private static final long serialVersionUID = 1L;
+		static final LeadingFound FOUND = new LeadingFound();
+
+		private LeadingFound() {
+			super(null, null, false, false);
+		}
 	}
 
 	public int precedence(EObject node) {

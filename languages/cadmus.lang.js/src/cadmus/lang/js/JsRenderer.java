@@ -16,19 +16,18 @@ import static cadmus.render.Layouts.lines;
 import static cadmus.render.Layouts.list;
 import static cadmus.render.Layouts.margin;
 import static cadmus.render.Layouts.of;
+import static cadmus.render.Layouts.pairs;
 import static cadmus.render.Layouts.when;
 
-import java.util.List;
 
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
 
+import cadmus.lang.js.js.ArrowFunction;
 import cadmus.lang.js.js.AssignmentExpression;
 import cadmus.lang.js.js.Binary;
 import cadmus.lang.js.js.Block;
-import cadmus.lang.js.js.Call;
 import cadmus.lang.js.js.ClassExpression;
-import cadmus.lang.js.js.ConditionalExpression;
 import cadmus.lang.js.js.DoWhile;
 import cadmus.lang.js.js.Expression;
 import cadmus.lang.js.js.ExpressionStatement;
@@ -45,13 +44,10 @@ import cadmus.lang.js.js.Method;
 import cadmus.lang.js.js.New;
 import cadmus.lang.js.js.NumberLiteral;
 import cadmus.lang.js.js.ObjectLiteral;
-import cadmus.lang.js.js.PostfixUpdate;
 import cadmus.lang.js.js.PrefixUpdate;
-import cadmus.lang.js.js.Sequence;
 import cadmus.lang.js.js.Statement;
 import cadmus.lang.js.js.SubstitutionTemplate;
 import cadmus.lang.js.js.UnaryExpression;
-import cadmus.lang.js.js.VariableStatement;
 import cadmus.lang.js.js.While;
 import cadmus.lang.js.js.With;
 import cadmus.render.Key;
@@ -101,7 +97,7 @@ public final class JsRenderer {
 			.layout(SCRIPT, lines(SCRIPT__STATEMENTS))
 			// Statements: the text starts at the statement's column; its further lines carry their own indentation.
 			.layout(EXPRESSION_STATEMENT, JsRenderer::expressionStatement)
-			.layout(VARIABLE_STATEMENT, JsRenderer::variableStatement)
+			.layout(VARIABLE_STATEMENT, variableStatement())
 			.layout(FUNCTION_DECLARATION, "function ", FUNCTION_DECLARATION__NAME,
 					parameters(FUNCTION_DECLARATION__PARAMETERS, FUNCTION_DECLARATION__NAMES), " ",
 					FUNCTION_DECLARATION__BODY)
@@ -178,7 +174,14 @@ public final class JsRenderer {
 			.layout(CONDITIONAL_EXPRESSION, child(CONDITIONAL_EXPRESSION__CONDITION, LOGICAL_OR), " ? ",
 					bracketed(child(CONDITIONAL_EXPRESSION__THEN, ASSIGNMENT)), " : ",
 					child(CONDITIONAL_EXPRESSION__ELSE, ASSIGNMENT))
-			.layout(ARROW_FUNCTION, JsRenderer::arrow)
+			.layout(ARROW_FUNCTION, when(ARROW_FUNCTION__PARAMETERS, ARROW_FUNCTION__PARAMETERS)
+					.otherwise(when(ARROW_FUNCTION__SINGLE, ARROW_FUNCTION__SINGLE).otherwise("(",
+							list(ARROW_FUNCTION__NAMES, ", "),
+							when(node -> !((ArrowFunction) node).getNames().isEmpty(), when(ARROW_FUNCTION__DEFAULTED, ", ")),
+							pairs(ARROW_FUNCTION__DEFAULTED, " = ", ARROW_FUNCTION__DEFAULTS, ASSIGNMENT, ", "),
+							when(ARROW_FUNCTION__REST, when(JsRenderer::namesBeforeRest, ", "), "...", ARROW_FUNCTION__REST),
+							")")),
+					" => ", when(ARROW_FUNCTION__BODY, ARROW_FUNCTION__BODY).otherwise((Layout) JsRenderer::arrowValue))
 			.layout(JsPackage.Literals.SEQUENCE, list(SEQUENCE__EXPRESSIONS, ", ", ASSIGNMENT))
 			.layout(SPREAD, "...", child(SPREAD__VALUE, ASSIGNMENT))
 			.layout(PARENTHESIZED, "(", bracketed(child(PARENTHESIZED__EXPRESSION, SEQUENCE)), ")")
@@ -228,46 +231,25 @@ public final class JsRenderer {
 		return when(node -> node.eGet(body) instanceof Block, " ", body).otherwise(indented(line(), body));
 	}
 
+	/** A constant, a plain name, an object or array pattern of names, or declarators. */
+	private static Layout variableStatement() {
+		var value = child(VARIABLE_STATEMENT__VALUE, ASSIGNMENT);
+		var object = of("{", pairs(VARIABLE_STATEMENT__KEYS, ": ", VARIABLE_STATEMENT__NAMES, Integer.MIN_VALUE, ", "),
+				"} = ", value);
+		var array = of("[", list(VARIABLE_STATEMENT__NAMES, ", "), when(VARIABLE_STATEMENT__DEFAULTED, ", ",
+				pairs(VARIABLE_STATEMENT__DEFAULTED, " = ", VARIABLE_STATEMENT__DEFAULTS, ASSIGNMENT, ", ")), "] = ", value);
+		var declared = when(VARIABLE_STATEMENT__NAME, VARIABLE_STATEMENT__NAME, initializer(VARIABLE_STATEMENT__VALUE))
+				.otherwise(when(VARIABLE_STATEMENT__KEYS, object)
+						.otherwise(when(VARIABLE_STATEMENT__NAMES, array).otherwise(list(VARIABLE_STATEMENT__DECLARATORS, ", "))));
+		return of(when(VARIABLE_STATEMENT__CONSTANT, "const ", VARIABLE_STATEMENT__CONSTANT, " = ", value)
+				.otherwise(VARIABLE_STATEMENT__KIND, " ", declared), ";");
+	}
+
 	/** An expression statement: parenthesized where its text would start with '{', 'function' or 'class'. */
 	private static void expressionStatement(EObject node, Writer out) {
 		var expression = ((ExpressionStatement) node).getExpression();
-		out.with(AMBIGUOUS_START, ambiguousStart(expression, false, out), () -> out.node(expression, SEQUENCE));
+		out.with(AMBIGUOUS_START, ambiguousStart(expression, SEQUENCE, false, out), () -> out.node(expression, SEQUENCE));
 		out.text(";");
-	}
-
-	private static void variableStatement(EObject node, Writer out) {
-		var v = (VariableStatement) node;
-		if (v.getConstant() != null) {
-			out.text("const " + v.getConstant() + " = ").node(v.getValue(), ASSIGNMENT).text(";");
-			return;
-		}
-		out.text(v.getKind().getLiteral() + " ");
-		if (v.getName() != null) {
-			out.text(v.getName());
-			if (v.getValue() != null) {
-				out.text(" = ").node(v.getValue(), ASSIGNMENT);
-			}
-		} else if (!v.getNames().isEmpty() && v.getKeys().isEmpty()) {
-			out.text("[" + String.join(", ", v.getNames()));
-			defaulted(v.getDefaulted(), v.getDefaults(), !v.getNames().isEmpty(), out);
-			out.text("] = ").node(v.getValue(), ASSIGNMENT);
-		} else if (!v.getNames().isEmpty()) {
-			out.text("{");
-			for (int i = 0; i < v.getNames().size(); i++) {
-				out.text((i == 0 ? "" : ", ") + v.getKeys().get(i) + ": " + v.getNames().get(i));
-			}
-			out.text("} = ").node(v.getValue(), ASSIGNMENT);
-		} else {
-			list(VARIABLE_STATEMENT__DECLARATORS, ", ").write(v, out);
-		}
-		out.text(";");
-	}
-
-	/** Names with their defaults ({@code b = 1}), after what came before them. */
-	private static void defaulted(List<String> names, List<Expression> defaults, boolean after, Writer out) {
-		for (int i = 0; i < names.size(); i++) {
-			out.text((after || i > 0 ? ", " : "") + names.get(i) + " = ").node(defaults.get(i), ASSIGNMENT);
-		}
 	}
 
 	/**
@@ -347,59 +329,20 @@ public final class JsRenderer {
 		return JsPrecedence.TABLE.of(e) < UNARY || e instanceof UnaryExpression;
 	}
 
-	private static boolean needsParentheses(Expression e, int level, Writer out) {
-		return JsPrecedence.TABLE.of(e) < level || out.get(NO_IN) && e instanceof Binary b && "in".equals(b.getOperator());
-	}
-
 	/**
 	 * The expression to parenthesize so that text in a place where '{' (and, for a statement, 'function' or
 	 * 'class') would be read as something else does not start with it: the object literal, function or class
 	 * expression that would come first, or an assignment to an object pattern (a parenthesized pattern cannot
 	 * be assigned to); null if the text starts otherwise.
 	 */
-	private static Expression ambiguousStart(Expression e, boolean braceOnly, Writer out) {
-		while (true) {
-			if (e instanceof ObjectLiteral || !braceOnly && (e instanceof FunctionExpression || e instanceof ClassExpression)) {
-				return e;
+	private static EObject ambiguousStart(Expression e, int level, boolean braceOnly, Writer out) {
+		for (EObject first : out.leading(e, level)) {
+			if (first instanceof ObjectLiteral || !braceOnly && (first instanceof FunctionExpression || first instanceof ClassExpression)
+					|| first instanceof AssignmentExpression a && a.getTarget() instanceof ObjectLiteral) {
+				return first;
 			}
-			Expression first;
-			boolean wrapped;
-			if (e instanceof Binary b) {
-				first = b.getLeft();
-				wrapped = "**".equals(b.getOperator()) ? exponentBaseNeedsParentheses(first)
-						: needsParentheses(first, JsPrecedence.TABLE.of(b), out);
-			} else if (e instanceof AssignmentExpression a) {
-				if (a.getTarget() instanceof ObjectLiteral) {
-					return a;
-				}
-				first = a.getTarget();
-				wrapped = needsParentheses(first, LOGICAL_OR, out);
-			} else if (e instanceof ConditionalExpression c) {
-				first = c.getCondition();
-				wrapped = needsParentheses(first, LOGICAL_OR, out);
-			} else if (e instanceof Sequence q && !q.getExpressions().isEmpty()) {
-				first = q.getExpressions().get(0);
-				wrapped = needsParentheses(first, ASSIGNMENT, out);
-			} else if (e instanceof PostfixUpdate u) {
-				first = u.getOperand();
-				wrapped = needsParentheses(first, LEFT_HAND_SIDE, out);
-			} else if (e instanceof Member m) {
-				first = m.getTarget();
-				wrapped = targetNeedsParentheses(first);
-			} else if (e instanceof Index i) {
-				first = i.getTarget();
-				wrapped = targetNeedsParentheses(first);
-			} else if (e instanceof Call c) {
-				first = c.getTarget();
-				wrapped = targetNeedsParentheses(first);
-			} else {
-				return null;
-			}
-			if (first == null || wrapped) {
-				return null;
-			}
-			e = first;
 		}
+		return null;
 	}
 
 	private static void binary(EObject node, Writer out) {
@@ -452,27 +395,16 @@ public final class JsRenderer {
 		return targetNeedsParentheses(target) || isConstructorChain(target);
 	}
 
-	private static void arrow(EObject node, Writer out) {
-		var a = (cadmus.lang.js.js.ArrowFunction) node;
-		if (a.getParameters() != null) {
-			out.node(a.getParameters());
-		} else if (a.getSingle() != null) {
-			out.text(a.getSingle().getName());
-		} else {
-			out.text("(" + String.join(", ", a.getNames()));
-			defaulted(a.getDefaulted(), a.getDefaults(), !a.getNames().isEmpty(), out);
-			if (a.getRest() != null) {
-				out.text((a.getNames().isEmpty() && a.getDefaulted().isEmpty() ? "" : ", ") + "..." + a.getRest());
-			}
-			out.text(")");
-		}
-		out.text(" => ");
-		if (a.getBody() != null) {
-			out.node(a.getBody());
-			return;
-		}
-		// A '{' after '=>' opens a function body: an object literal that would come first goes in parentheses.
-		out.with(AMBIGUOUS_START, ambiguousStart(a.getValue(), true, out), () -> out.node(a.getValue(), ASSIGNMENT));
+	/** An arrow's expression body: an object literal that would come first goes in parentheses ('{' opens a block). */
+	private static void arrowValue(EObject node, Writer out) {
+		var value = ((ArrowFunction) node).getValue();
+		out.with(AMBIGUOUS_START, ambiguousStart(value, ASSIGNMENT, true, out), () -> out.node(value, ASSIGNMENT));
+	}
+
+	/** Whether an arrow's plain parameter list has names before its rest parameter. */
+	private static boolean namesBeforeRest(EObject node) {
+		var a = (ArrowFunction) node;
+		return !a.getNames().isEmpty() || !a.getDefaulted().isEmpty();
 	}
 
 	/** The texts as written, each substitution between two of them. */
