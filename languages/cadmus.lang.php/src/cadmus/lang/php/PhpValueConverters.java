@@ -1,0 +1,70 @@
+package cadmus.lang.php;
+
+import org.eclipse.xtext.conversion.IValueConverter;
+import org.eclipse.xtext.conversion.ValueConverter;
+import org.eclipse.xtext.conversion.impl.AbstractDeclarativeValueConverterService;
+import org.eclipse.xtext.conversion.impl.AbstractNullSafeConverter;
+import org.eclipse.xtext.nodemodel.INode;
+
+/**
+ * Value converters of the PHP grammar's terminals: numbers, strings (with their quotes and escapes) and names
+ * are kept as written, so the renderer writes back exactly what was parsed or generated; a variable's name is
+ * held without its '$'.
+ */
+public class PhpValueConverters extends AbstractDeclarativeValueConverterService {
+
+	@ValueConverter(rule = "STRING")
+	public IValueConverter<String> STRING() {
+		return AsWritten.INSTANCE;
+	}
+
+	@ValueConverter(rule = "ID")
+	public IValueConverter<String> ID() {
+		return AsWritten.INSTANCE;
+	}
+
+	@ValueConverter(rule = "INT")
+	public IValueConverter<String> INT() {
+		return AsWritten.INSTANCE;
+	}
+
+	@ValueConverter(rule = "FLOAT")
+	public IValueConverter<String> FLOAT() {
+		return AsWritten.INSTANCE;
+	}
+
+	@ValueConverter(rule = "VARNAME")
+	public IValueConverter<String> VARNAME() {
+		return VariableName.INSTANCE;
+	}
+
+	/** Token text is the value. */
+	private static final class AsWritten extends AbstractNullSafeConverter<String> {
+		static final AsWritten INSTANCE = new AsWritten();
+
+		@Override
+		protected String internalToValue(String string, INode node) {
+			return string;
+		}
+
+		@Override
+		protected String internalToString(String value) {
+			return value;
+		}
+	}
+
+	/** $name in the text, name in the tree. */
+	private static final class VariableName extends AbstractNullSafeConverter<String> {
+		static final VariableName INSTANCE = new VariableName();
+
+		@Override
+		protected String internalToValue(String string, INode node) {
+			return string.substring(1);
+		}
+
+		@Override
+		protected String internalToString(String value) {
+			return "$" + value;
+		}
+	}
+}
