@@ -103,6 +103,15 @@ public interface GenerationRules {
 		return true;
 	}
 
+	/**
+	 * Whether a reference of this class that no visible binding fits may get a definition lifted for it
+	 * ({@link #lifting()}); not where what the class names is never what a lifted definition binds (PHP's
+	 * function names, where lifting defines variables).
+	 */
+	default boolean liftsFor(EClass referrer) {
+		return true;
+	}
+
 	/** Whether a reference reached through this containment writes (an assignment target) or reads. */
 	default Access access(EReference containment) {
 		return Access.READ;
@@ -131,6 +140,15 @@ public interface GenerationRules {
 	 * keeps calls free of effects on their callers' variables.
 	 */
 	default boolean isolatesWrites(EClass eClass) {
+		return false;
+	}
+
+	/**
+	 * Whether code under nodes of this class sees none of the enclosing code's variables (its mutable bindings):
+	 * only the environment, what is bound for good (functions, classes) and what the node binds itself (PHP's
+	 * functions, which see their parameters and locals, not the script's variables).
+	 */
+	default boolean hidesEnclosingVariables(EClass eClass) {
 		return false;
 	}
 

@@ -17,15 +17,23 @@ final class Frame {
 	/** Whether its children may not write one binding twice. */
 	final boolean distinctWrites;
 	final boolean isolatesWrites;
+	/** Whether code under it sees none of the enclosing variables: nothing lifted outside it is visible inside. */
+	final boolean hidesEnclosingVariables;
 	final Effects mine = new Effects();
 	final Effects completedChildren = new Effects();
 	private Map<String, Object> definitions;
 
 	Frame(EClass eClass, boolean unordered, boolean distinctWrites, boolean isolatesWrites) {
+		this(eClass, unordered, distinctWrites, isolatesWrites, false);
+	}
+
+	Frame(EClass eClass, boolean unordered, boolean distinctWrites, boolean isolatesWrites,
+			boolean hidesEnclosingVariables) {
 		this.eClass = eClass;
 		this.unordered = unordered;
 		this.distinctWrites = distinctWrites;
 		this.isolatesWrites = isolatesWrites;
+		this.hidesEnclosingVariables = hidesEnclosingVariables;
 	}
 
 	void define(String key, Object value) {

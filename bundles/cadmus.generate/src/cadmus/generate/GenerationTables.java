@@ -292,6 +292,7 @@ final class GenerationTables {
 		final boolean unordered;
 		final boolean distinctWrites;
 		final boolean isolatesWrites;
+		final boolean hidesEnclosingVariables;
 		final boolean growsTypes;
 		Slot[] slots;
 		/**
@@ -309,6 +310,7 @@ final class GenerationTables {
 			this.unordered = rules.unordered(eClass);
 			this.distinctWrites = rules.distinctWrites(eClass);
 			this.isolatesWrites = rules.isolatesWrites(eClass);
+			this.hidesEnclosingVariables = rules.hidesEnclosingVariables(eClass);
 			this.growsTypes = rules.growsTypes(eClass);
 		}
 	}

@@ -7,6 +7,7 @@ import org.eclipse.emf.ecore.EObject;
 
 import cadmus.api.Access;
 import cadmus.api.DecisionSource;
+import cadmus.api.RulesException;
 import cadmus.api.types.Type;
 import cadmus.generate.GenerationTables.NodeClass;
 
@@ -281,10 +282,16 @@ final class References {
 		return wanted == null || builder.unifier().canSubtype(cadmus.api.types.TypeVariable.value(), wanted);
 	}
 
-	/** A fitting binding, or a lifted one: lifting is itself a decision when bindings fit. */
-	Bound pick(List<Bound> fitting, Type wanted, Access access) {
+	/**
+	 * A fitting binding, or a lifted one where the referrer may have one lifted: lifting is itself a decision
+	 * when bindings fit.
+	 */
+	Bound pick(List<Bound> fitting, Type wanted, Access access, boolean mayLift) {
+		if (fitting.isEmpty() && !mayLift) {
+			throw new RulesException(() -> "no binding fits " + builder.unifier().describe(wanted) + " and none may be lifted");
+		}
 		boolean lift = fitting.isEmpty()
-				|| canLift(wanted, access) && builder.decisions().flip("reference.lift", TreeBuilder.liftRate());
+				|| mayLift && canLift(wanted, access) && builder.decisions().flip("reference.lift", TreeBuilder.liftRate());
 		if (lift) {
 			return lift(wanted);
 		}
@@ -341,10 +348,20 @@ final class References {
 		return bound;
 	}
 
+	/**
+	 * The list a definition is lifted into: the innermost one of the lifting's feature, unless a node that hides
+	 * enclosing variables lies between it and the hole (the definition would not be visible where it is used).
+	 */
 	private OpenList innermostList() {
 		for (int i = builder.openLists.size() - 1; i >= 0; i--) {
-			if (builder.openLists.get(i).feature == tables.lifting.into()) {
-				return builder.openLists.get(i);
+			var list = builder.openLists.get(i);
+			if (list.feature == tables.lifting.into()) {
+				for (int f = list.pathSize; f < builder.path.size(); f++) {
+					if (builder.path.get(f).hidesEnclosingVariables) {
+						return null;
+					}
+				}
+				return list;
 			}
 		}
 		return null;

@@ -40,6 +40,18 @@ final class Scope {
 		return null;
 	}
 
+	/** The same bindings less the mutable ones (variables), in the same order. */
+	Scope withoutMutable() {
+		var kept = new ArrayList<Bound>(size);
+		for (Scope s = this; s.head != null; s = s.tail) {
+			if (!s.head.mutable()) {
+				kept.add(s.head);
+			}
+		}
+		java.util.Collections.reverse(kept);
+		return EMPTY.pushAll(kept);
+	}
+
 	/** Innermost first. */
 	List<Bound> visible() {
 		var result = new ArrayList<Bound>(size);

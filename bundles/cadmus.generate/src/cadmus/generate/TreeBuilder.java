@@ -207,11 +207,12 @@ final class TreeBuilder {
 		liftedValueRoot = false;
 		slack -= chosen.cost - reserved;
 		EObject node = EcoreUtil.create(chosen.eClass);
-		var frame = new Frame(chosen.eClass, chosen.unordered, chosen.distinctWrites, chosen.isolatesWrites);
+		var frame = new Frame(chosen.eClass, chosen.unordered, chosen.distinctWrites, chosen.isolatesWrites,
+				chosen.hidesEnclosingVariables);
 		Type nodeType = null;
 		if (chosen.reference != null) {
 			liftedValueRoot = noLift;
-			var bound = references.pick(fitting, wanted, access);
+			var bound = references.pick(fitting, wanted, access, mayLift(chosen.eClass, wanted));
 			liftedValueRoot = false;
 			node.eSet(chosen.reference, bound.name());
 			nodeType = bound.polymorphic() ? unifier.freshen(bound.type()) : bound.type();
@@ -231,6 +232,9 @@ final class TreeBuilder {
 		path.add(frame);
 		if (chosen.isolatesWrites) {
 			functionDepth++;
+		}
+		if (chosen.hidesEnclosingVariables) {
+			scope = scope.withoutMutable();
 		}
 		var typing = new NodeTyping(node, nodeType, this, frame);
 		if (chosen.typeRule != null) {
@@ -257,6 +261,14 @@ final class TreeBuilder {
 		depth--;
 		madeBindings = made;
 		return node;
+	}
+
+	/**
+	 * Whether a reference of the class may have a definition lifted for it: the language lets it, and lets it
+	 * name a binding of the wanted type (a lifted binding is named by the reference like any other).
+	 */
+	private boolean mayLift(EClass referrer, Type wanted) {
+		return tables.rules.liftsFor(referrer) && (wanted == null || tables.rules.referable(referrer, unifier.resolve(wanted)));
 	}
 
 	/** Everything a failed attempt at a subtree may have changed, to undo it. */
@@ -333,7 +345,7 @@ final class TreeBuilder {
 			}
 
 			if (c.reference != null && !references.anyFits(wanted, holeType.known(), access, c.eClass)
-					&& (relaxed || !references.canLift(wanted, access))) {
+					&& (relaxed || !references.canLift(wanted, access) || !mayLift(c.eClass, wanted))) {
 				continue;
 			}
 			if (c.referenceSlots.length > 0 && !references.feasible(c, ancestors)) {

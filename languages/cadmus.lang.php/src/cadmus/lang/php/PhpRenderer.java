@@ -8,6 +8,7 @@ import static cadmus.render.Layouts.line;
 import static cadmus.render.Layouts.lines;
 import static cadmus.render.Layouts.list;
 import static cadmus.render.Layouts.margin;
+import static cadmus.render.Layouts.pairs;
 import static cadmus.render.Layouts.when;
 
 import org.eclipse.emf.ecore.EObject;
@@ -16,6 +17,7 @@ import org.eclipse.emf.ecore.EReference;
 import cadmus.lang.php.php.Call;
 import cadmus.lang.php.php.ClassConstantFetch;
 import cadmus.lang.php.php.PropertyFetch;
+import cadmus.lang.php.php.Script;
 import cadmus.render.Layout;
 import cadmus.render.LayoutRenderer;
 import cadmus.render.Precedence;
@@ -44,10 +46,12 @@ public final class PhpRenderer {
 							CLASS_CONSTANT_FETCH, ARRAY_LITERAL)
 					.otherwise(OPERAND)
 					.build())
-			.layout(SCRIPT, "<?php\n", lines(SCRIPT__STATEMENTS))
+			.layout(SCRIPT, "<?php\n", (Layout) (node, out) -> lines(BLOCK__STATEMENTS).write(((Script) node).getBody(), out))
 			.layout(BLOCK, braces(BLOCK__STATEMENTS))
+			.layout(DEFINITION, "$", DEFINITION__NAME, " = ", when(DEFINITION__BY_REFERENCE, "&"), DEFINITION__VALUE, ";")
 			.layout(FUNCTION_DECLARATION, "function ", when(FUNCTION_DECLARATION__BY_REFERENCE, "&"),
-					FUNCTION_DECLARATION__NAME, "(", list(FUNCTION_DECLARATION__PARAMETERS, ", "), ")",
+					FUNCTION_DECLARATION__NAME, "(", pairs(FUNCTION_DECLARATION__PARAMETER_TYPES, " $",
+							FUNCTION_DECLARATION__NAMES, Integer.MIN_VALUE, ", "), list(FUNCTION_DECLARATION__PARAMETERS, ", "), ")",
 					returnType(FUNCTION_DECLARATION__RETURN_TYPE), " ", FUNCTION_DECLARATION__BODY)
 			.layout(PARAMETER, when(PARAMETER__PROMOTION, PARAMETER__PROMOTION, " ", when(PARAMETER__READONLY, "readonly ")),
 					when(PARAMETER__TYPE, PARAMETER__TYPE, " "), when(PARAMETER__BY_REFERENCE, "&"),
@@ -77,7 +81,8 @@ public final class PhpRenderer {
 			.layout(DO_WHILE, "do ", DO_WHILE__BODY, " while (", DO_WHILE__CONDITION, ");")
 			.layout(FOR, "for (", list(FOR__INIT, ", "), ";", when(FOR__CONDITIONS, " ", list(FOR__CONDITIONS, ", ")), ";",
 					when(FOR__UPDATES, " ", list(FOR__UPDATES, ", ")), ") ", FOR__BODY)
-			.layout(FOREACH, "foreach (", FOREACH__SUBJECT, " as ", when(FOREACH__KEY, FOREACH__KEY, " => "),
+			.layout(FOREACH, "foreach (", FOREACH__SUBJECT, " as ", when(FOREACH__KEY_NAME, "$", FOREACH__KEY_NAME, " => "),
+					when(FOREACH__VALUE_NAME, "$", FOREACH__VALUE_NAME), when(FOREACH__KEY, FOREACH__KEY, " => "),
 					when(FOREACH__BY_REFERENCE, "&"), FOREACH__VALUE, ") ", FOREACH__BODY)
 			.layout(SWITCH, "switch (", SWITCH__SUBJECT, ") {", when(SWITCH__CASES, indented(list(SWITCH__CASES, "")), line()), "}")
 			.layout(CASE, line(), when(CASE__TEST, "case ", CASE__TEST, ":").otherwise("default:"),
@@ -129,6 +134,7 @@ public final class PhpRenderer {
 					returnType(CLOSURE__RETURN_TYPE), " ", CLOSURE__BODY)
 			.layout(CLOSURE_USE, when(CLOSURE_USE__BY_REFERENCE, "&"), "$", CLOSURE_USE__NAME)
 			.layout(ARROW_FUNCTION, when(ARROW_FUNCTION__STATIC, "static "), "fn", when(ARROW_FUNCTION__BY_REFERENCE, "&"), "(",
+					pairs(ARROW_FUNCTION__PARAMETER_TYPES, " $", ARROW_FUNCTION__NAMES, Integer.MIN_VALUE, ", "),
 					list(ARROW_FUNCTION__PARAMETERS, ", "), ")", returnType(ARROW_FUNCTION__RETURN_TYPE), " => ",
 					ARROW_FUNCTION__VALUE)
 			.layout(MATCH, "match (", MATCH__SUBJECT, ") {", indented(each(MATCH__ARMS, line(), ",")), line(), "}")

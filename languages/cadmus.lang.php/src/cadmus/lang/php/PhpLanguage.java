@@ -1,0 +1,95 @@
+package cadmus.lang.php;
+
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.EObject;
+import org.osgi.service.component.annotations.Component;
+
+import cadmus.api.GenerationRules;
+import cadmus.api.Language;
+import cadmus.api.UnparsableProgramException;
+import cadmus.lang.php.php.PhpPackage;
+
+/** The Php language service: metamodel and parser from Php.xtext, the renderer, and the generation rules. */
+@Component(service = Language.class, property = Language.ID_PROPERTY + "=" + PhpLanguage.ID)
+public final class PhpLanguage implements Language {
+
+	public static final String ID = "php";
+
+	private final Map<PhpDialect, PhpRules> rules = new EnumMap<>(PhpDialect.class);
+	private volatile PhpSyntax syntax;
+
+	@Override
+	public String id() {
+		return ID;
+	}
+
+	@Override
+	public String name() {
+		return "PHP (8 subset)";
+	}
+
+	@Override
+	public String fileExtension() {
+		return "php";
+	}
+
+	@Override
+	public String lineComment() {
+		return "//";
+	}
+
+	@Override
+	public EClass rootClass() {
+		return PhpPackage.Literals.SCRIPT;
+	}
+
+	@Override
+	public EObject parse(String text) throws UnparsableProgramException {
+		return syntax().parse(text);
+	}
+
+	@Override
+	public String render(EObject tree) {
+		return new PhpRenderer().render(tree);
+	}
+
+	public PhpLanguage() {
+		for (var dialect : PhpDialect.values()) {
+			rules.put(dialect, new PhpRules(dialect));
+		}
+	}
+
+	@Override
+	public GenerationRules rules() {
+		return rules.get(PhpDialect.PHP8);
+	}
+
+	@Override
+	public List<String> dialects() {
+		return List.of(PhpDialect.PHP8.id());
+	}
+
+	@Override
+	public GenerationRules rules(String dialect) {
+		return rules.get(PhpDialect.of(dialect));
+	}
+
+	/** Created on first use: setting up Xtext's injector costs a few hundred milliseconds. */
+	private PhpSyntax syntax() {
+		var s = syntax;
+		if (s == null) {
+			synchronized (this) {
+				s = syntax;
+				if (s == null) {
+					s = new PhpSyntax();
+					syntax = s;
+				}
+			}
+		}
+		return s;
+	}
+}

@@ -1,0 +1,139 @@
+package cadmus.lang.php;
+
+import static cadmus.lang.php.PhpTypes.BOOL;
+import static cadmus.lang.php.PhpTypes.FLOAT;
+import static cadmus.lang.php.PhpTypes.INT;
+import static cadmus.lang.php.PhpTypes.OUTPUT;
+import static cadmus.lang.php.PhpTypes.STRING;
+import static cadmus.lang.php.PhpTypes.WHILE_GUARD;
+
+import java.util.List;
+import java.util.regex.Pattern;
+
+import cadmus.api.Binding;
+import cadmus.api.PreludeDefinition;
+import cadmus.api.types.FunctionType;
+import cadmus.api.types.Type;
+import cadmus.api.types.TypeVariable;
+
+/**
+ * What every generated PHP program starts with, in a {@code <?php ... ?>} block of its own: one printing
+ * function whose output is the same on every implementation (floats as var_export writes them, the shortest text
+ * that reads back as the same number; strings quoted and escaped; arrays key by key), integer division and
+ * remainder guarded against zero and overflow, string helpers clamped to defined arguments, and the fuel that
+ * bounds loops. Generated code sees these, and the library functions it may call, as environment bindings with
+ * their types. The wrappers take whatever an int operation gave: PHP turns an int that overflows into a float.
+ */
+final class PhpPrelude {
+
+	static final String TEXT = """
+			<?php
+			// Cadmus prelude: printing, guarded arithmetic and loop fuel shared by every generated program.
+			// A warning or notice is an error of the program: thrown, so that no run ends well despite one.
+			set_error_handler(function (int $severity, string $message) {
+			    throw new ErrorException($message, 0, $severity);
+			});
+			function show($v): string {
+			    if (is_array($v)) {
+			        $parts = [];
+			        foreach ($v as $k => $x) {
+			            $parts[] = show($k) . ' => ' . show($x);
+			        }
+			        return '[' . implode(', ', $parts) . ']';
+			    }
+			    if (is_float($v)) {
+			        return is_finite($v) ? var_export($v, true) : (is_nan($v) ? 'NAN' : ($v > 0 ? 'INF' : '-INF'));
+			    }
+			    if (is_string($v)) {
+			        return '"' . addcslashes($v, "\\0..\\37\\"\\\\\\177..\\377") . '"';
+			    }
+			    if (is_bool($v)) {
+			        return $v ? 'true' : 'false';
+			    }
+			    if ($v === null) {
+			        return 'null';
+			    }
+			    if (is_object($v)) {
+			        return get_class($v);
+			    }
+			    return (string) $v;
+			}
+			function emit($v) {
+			    echo show($v), "\\n";
+			}
+			function fuel(): bool {
+			    static $left = 200;
+			    return --$left >= 0;
+			}
+			function div($a, $b): int {
+			    if (!is_int($a) || !is_int($b) || $b === 0) {
+			        return 0;
+			    }
+			    if ($b === -1) {
+			        return $a === PHP_INT_MIN ? $a : -$a;
+			    }
+			    return intdiv($a, $b);
+			}
+			function mod($a, $b): int {
+			    if (!is_int($a) || !is_int($b) || $b === 0 || $b === -1) {
+			        return 0;
+			    }
+			    return $a % $b;
+			}
+			function quotient($a, $b): float {
+			    return $b == 0 ? (float) $a : $a / $b;
+			}
+			function rep(string $s, $n): string {
+			    return str_repeat($s, is_int($n) ? max(0, min(3, $n)) : 1);
+			}
+			function sub(string $s, $start, $length): string {
+			    $n = strlen($s);
+			    $start = is_int($start) ? max(0, min($n, $start)) : 0;
+			    $length = is_int($length) ? max(0, min($n - $start, $length)) : 0;
+			    return (string) substr($s, $start, $length);
+			}
+			function at(array $a, $i) {
+			    return $a[is_int($i) ? abs($i % count($a)) : 0];
+			}
+			?>
+			""";
+
+	private PhpPrelude() {
+	}
+
+	/** The prelude's function definitions, and its opening and closing lines (which define nothing). */
+	static List<PreludeDefinition> definitions() {
+		return PreludeDefinition.split(TEXT, Pattern.compile("function (\\w+)\\("));
+	}
+
+	static List<Binding> environment() {
+		var a = TypeVariable.value();
+		var b = TypeVariable.value();
+		return List.of(
+				Binding.impure("emit", new FunctionType(List.of(TypeVariable.value()), OUTPUT), true),
+				Binding.impure("fuel", new FunctionType(List.of(), WHILE_GUARD), false),
+				Binding.of("div", function(INT, INT, INT)),
+				Binding.of("mod", function(INT, INT, INT)),
+				Binding.of("quotient", function(FLOAT, FLOAT, FLOAT)),
+				Binding.of("rep", function(STRING, STRING, INT)),
+				Binding.of("sub", function(STRING, STRING, INT, INT)),
+				Binding.of("strlen", function(INT, STRING)),
+				Binding.of("strtoupper", function(STRING, STRING)),
+				Binding.of("strrev", function(STRING, STRING)),
+				Binding.of("max", function(INT, INT, INT)),
+				Binding.of("min", function(INT, INT, INT)),
+				Binding.polymorphic("count", new FunctionType(List.of(PhpTypes.list(a)), INT)),
+				Binding.polymorphic("at", new FunctionType(List.of(PhpTypes.list(a), INT), a)),
+				Binding.polymorphic("in_array", new FunctionType(List.of(a, PhpTypes.list(a)), BOOL)),
+				Binding.polymorphic("array_reverse", new FunctionType(List.of(PhpTypes.list(a)), PhpTypes.list(a))),
+				Binding.polymorphic("array_merge",
+						new FunctionType(List.of(PhpTypes.list(a), PhpTypes.list(a)), PhpTypes.list(a))),
+				Binding.polymorphic("implode", new FunctionType(List.of(STRING, PhpTypes.list(PhpTypes.anyScalar())), STRING)),
+				Binding.polymorphic("array_map",
+						new FunctionType(List.of(new FunctionType(List.of(a), b), PhpTypes.list(a)), PhpTypes.list(b))));
+	}
+
+	private static FunctionType function(Type result, Type... parameters) {
+		return new FunctionType(List.of(parameters), result);
+	}
+}

@@ -1,0 +1,284 @@
+package cadmus.lang.php;
+
+import static cadmus.lang.php.php.PhpPackage.Literals.*;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+import org.eclipse.emf.ecore.EAttribute;
+import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EReference;
+import org.eclipse.emf.ecore.EStructuralFeature;
+import org.eclipse.emf.ecore.EcorePackage;
+
+import cadmus.api.Access;
+import cadmus.api.AttributeValues;
+import cadmus.api.Binder;
+import cadmus.api.Binding;
+import cadmus.api.GenerationRules;
+import cadmus.api.Lifting;
+import cadmus.api.Multiplicity;
+import cadmus.api.Observation;
+import cadmus.api.PreludeDefinition;
+import cadmus.api.TypeRule;
+import cadmus.api.types.FunctionType;
+import cadmus.api.types.Type;
+import cadmus.api.types.TypeLattice;
+import cadmus.lang.php.php.PhpFactory;
+
+/**
+ * Conforming generation rules for PHP in one dialect: the type rule of each class ({@link PhpTypeRules}),
+ * binders and references, lifting of definitions into blocks, the typed prelude ({@link PhpPrelude}), and
+ * observation of every top-level variable at the end. A function sees its parameters, its own variables and
+ * what is bound for good (functions), never the script's variables, as in PHP; its writes stay inside it.
+ * Classes the rules do not make yet have weight 0. Immutable once built.
+ */
+final class PhpRules implements GenerationRules {
+
+	private static final Map<EStructuralFeature, Multiplicity> MULTIPLICITIES = Map.ofEntries(
+			Map.entry(IF__ELSE_IFS, Multiplicity.between(0, 1)),
+			Map.entry(IF__ELSE, Multiplicity.OPTIONAL),
+			Map.entry(FOREACH__KEY_NAME, Multiplicity.between(0, 0)),
+			Map.entry(FOREACH__KEY, Multiplicity.between(0, 0)),
+			Map.entry(FOREACH__VALUE, Multiplicity.between(0, 0)),
+			Map.entry(FOREACH__VALUE_NAME, Multiplicity.ONE),
+			Map.entry(FUNCTION_DECLARATION__PARAMETERS, Multiplicity.between(0, 0)),
+			Map.entry(FUNCTION_DECLARATION__RETURN_TYPE, Multiplicity.ONE),
+			Map.entry(ARROW_FUNCTION__PARAMETERS, Multiplicity.between(0, 0)),
+			Map.entry(ARROW_FUNCTION__RETURN_TYPE, Multiplicity.ONE),
+			Map.entry(ARRAY_ITEM__KEY, Multiplicity.between(0, 0)),
+			Map.entry(INDEX__KEY, Multiplicity.ONE),
+			Map.entry(CONDITIONAL__THEN, Multiplicity.ONE),
+			Map.entry(ARGUMENT__NAME, Multiplicity.between(0, 0)),
+			Map.entry(RETURN__VALUE, Multiplicity.ONE));
+
+	private static final Map<EReference, Set<EClass>> RESTRICTIONS = Map.ofEntries(
+			Map.entry(EXPRESSION_STATEMENT__EXPRESSION, Set.of(ASSIGN, CALL, PRE_INCREMENT, POST_INCREMENT)),
+			Map.entry(ASSIGN__TARGET, Set.of(VARIABLE)),
+			Map.entry(PRE_INCREMENT__OPERAND, Set.of(VARIABLE)),
+			Map.entry(POST_INCREMENT__OPERAND, Set.of(VARIABLE)),
+			Map.entry(INDEX__TARGET, Set.of(VARIABLE)),
+			Map.entry(INDEX__KEY, Set.of(INT_LITERAL)),
+			// Functions are called by name or made on the spot: no variable holds one.
+			Map.entry(CALL__TARGET, Set.of(NAME, ARROW_FUNCTION)),
+			Map.entry(FUNCTION_DECLARATION__PARAMETER_TYPES, Set.of(SIMPLE_TYPE)),
+			Map.entry(FUNCTION_DECLARATION__RETURN_TYPE, Set.of(SIMPLE_TYPE)),
+			Map.entry(ARROW_FUNCTION__PARAMETER_TYPES, Set.of(SIMPLE_TYPE)),
+			Map.entry(ARROW_FUNCTION__RETURN_TYPE, Set.of(SIMPLE_TYPE)));
+
+	/** The classes the rules make, with their weights; every other class gets 0. */
+	private static final Map<EClass, Double> WEIGHTS = Map.ofEntries(
+			Map.entry(SCRIPT, 1.0), Map.entry(DEFINITION, 4.0), Map.entry(EXPRESSION_STATEMENT, 2.5), Map.entry(IF, 1.5), Map.entry(WHILE, 0.5),
+			Map.entry(FOREACH, 0.8), Map.entry(FUNCTION_DECLARATION, 1.2), Map.entry(RETURN, 1.0), Map.entry(BLOCK, 1.0),
+			Map.entry(ELSE_IF, 1.0), Map.entry(ASSIGN, 2.0), Map.entry(PRE_INCREMENT, 0.5),
+			Map.entry(POST_INCREMENT, 0.5), Map.entry(INT_LITERAL, 2.0), Map.entry(FLOAT_LITERAL, 1.0),
+			Map.entry(STRING_LITERAL, 1.5), Map.entry(TRUE_LITERAL, 0.4), Map.entry(FALSE_LITERAL, 0.4),
+			Map.entry(VARIABLE, 4.0), Map.entry(NAME, 1.0), Map.entry(BINARY, 3.0), Map.entry(NOT, 0.5),
+			Map.entry(UNARY, 0.6), Map.entry(CONDITIONAL, 0.7), Map.entry(CAST, 0.6), Map.entry(INDEX, 1.0),
+			Map.entry(ARRAY_LITERAL, 1.0), Map.entry(ARRAY_ITEM, 1.0), Map.entry(CALL, 2.0), Map.entry(ARGUMENT, 1.0),
+			Map.entry(ARROW_FUNCTION, 0.5), Map.entry(SIMPLE_TYPE, 1.0));
+
+	private static final Map<EAttribute, AttributeValues> VALUES = Map.of(
+			STRING_LITERAL__VALUE, AttributeValues.oneOf("string.value", "'ab'", "'x'", "''", "'Hello'", "'a\\'b'",
+					"\"tab\\there\"", "'12'", "'3.5'"));
+
+	private final PhpDialect dialect;
+	private final PhpTypes types = new PhpTypes();
+	private final PhpTypeRules typeRules = new PhpTypeRules();
+	private final List<Binding> environment;
+	private final Observation observation = new PhpObservation();
+	private final Lifting lifting = new DefinitionLifting();
+
+	PhpRules(PhpDialect dialect) {
+		this.dialect = dialect;
+		this.environment = PhpPrelude.environment();
+	}
+
+	PhpDialect dialect() {
+		return dialect;
+	}
+
+	@Override
+	public double weight(EClass eClass) {
+		return WEIGHTS.getOrDefault(eClass, 0.0);
+	}
+
+	@Override
+	public Multiplicity multiplicity(EStructuralFeature feature) {
+		return MULTIPLICITIES.getOrDefault(feature, feature.isMany() ? Multiplicity.between(0, 3) : Multiplicity.ONE);
+	}
+
+	@Override
+	public Optional<Set<EClass>> restriction(EReference containment) {
+		return Optional.ofNullable(RESTRICTIONS.get(containment));
+	}
+
+	/** Flags the rules do not set are off: no by-reference, variadic, static or spread forms. */
+	@Override
+	public Optional<AttributeValues> values(EAttribute attribute) {
+		var value = VALUES.get(attribute);
+		if (value == null && attribute.getEAttributeType() == EcorePackage.Literals.EBOOLEAN) {
+			return Optional.of(decisions -> Boolean.FALSE);
+		}
+		return Optional.ofNullable(value);
+	}
+
+	@Override
+	public TypeLattice lattice() {
+		return types.lattice;
+	}
+
+	@Override
+	public Optional<TypeRule> typeRule(EClass eClass) {
+		return Optional.ofNullable(typeRules.get(eClass));
+	}
+
+	@Override
+	public List<Binder> binders(EClass c) {
+		if (c == FUNCTION_DECLARATION) {
+			return List.of(new Binder(FUNCTION_DECLARATION__NAME, null, false, (i, ctx) -> declaredType(ctx)),
+					new Binder(FUNCTION_DECLARATION__NAMES, FUNCTION_DECLARATION__BODY, true,
+							(i, ctx) -> ctx.requiredType(FUNCTION_DECLARATION__NAMES, i)));
+		}
+		if (c == ARROW_FUNCTION) {
+			return List.of(new Binder(ARROW_FUNCTION__NAMES, ARROW_FUNCTION__VALUE, true,
+					(i, ctx) -> ctx.requiredType(ARROW_FUNCTION__NAMES, i)));
+		}
+		if (c == DEFINITION) {
+			return List.of(new Binder(DEFINITION__NAME, null, true, (i, ctx) -> ctx.childType(DEFINITION__VALUE, 0)));
+		}
+		if (c == FOREACH) {
+			return List.of(new Binder(FOREACH__VALUE_NAME, FOREACH__BODY, false,
+					(i, ctx) -> PhpTypes.argument(ctx.childType(FOREACH__SUBJECT, 0))));
+		}
+		return List.of();
+	}
+
+	/** A declared function's type, from its declared parameter and return types. */
+	private static Type declaredType(Binder.BinderContext ctx) {
+		var parameters = new ArrayList<Type>();
+		for (int i = 0; ctx.childType(FUNCTION_DECLARATION__PARAMETER_TYPES, i) != null; i++) {
+			parameters.add(ctx.childType(FUNCTION_DECLARATION__PARAMETER_TYPES, i));
+		}
+		return new FunctionType(parameters, ctx.childType(FUNCTION_DECLARATION__RETURN_TYPE, 0));
+	}
+
+	@Override
+	public Optional<EAttribute> reference(EClass eClass) {
+		if (eClass == VARIABLE) {
+			return Optional.of(VARIABLE__NAME);
+		}
+		return eClass == NAME ? Optional.of(NAME__NAME) : Optional.empty();
+	}
+
+	/** A name is a function's, a variable a value's: PHP keeps the two apart. */
+	@Override
+	public boolean referable(EClass referrer, Type type) {
+		return referrer == NAME == type instanceof FunctionType;
+	}
+
+	/** Lifting defines variables: a function's name never gets one. */
+	@Override
+	public boolean liftsFor(EClass referrer) {
+		return referrer != NAME;
+	}
+
+	@Override
+	public Access access(EReference containment) {
+		return containment == ASSIGN__TARGET || containment == PRE_INCREMENT__OPERAND
+				|| containment == POST_INCREMENT__OPERAND ? Access.WRITE : Access.READ;
+	}
+
+	@Override
+	public Optional<Lifting> lifting() {
+		return Optional.of(lifting);
+	}
+
+	@Override
+	public Optional<Observation> observation() {
+		return Optional.of(observation);
+	}
+
+	@Override
+	public boolean isolatesWrites(EClass eClass) {
+		return eClass == FUNCTION_DECLARATION || eClass == ARROW_FUNCTION;
+	}
+
+	/** A function sees none of the script's variables (PHP has no enclosing scopes for them). */
+	@Override
+	public boolean hidesEnclosingVariables(EClass eClass) {
+		return eClass == FUNCTION_DECLARATION;
+	}
+
+	/**
+	 * Functions are declared at the top of the script only (a declaration inside a block runs only if reached);
+	 * loops, which draw on the prelude's shared fuel, stay out of functions; compound assignments and increments
+	 * are statements.
+	 */
+	@Override
+	public boolean allowedIn(EClass candidate, EReference containment, List<EClass> ancestors) {
+		if (candidate == FUNCTION_DECLARATION) {
+			return ancestors.size() > 1 && ancestors.get(1) == SCRIPT;
+		}
+		if (candidate == WHILE) {
+			return !ancestors.contains(FUNCTION_DECLARATION);
+		}
+		if (candidate == NAME) {
+			return containment == CALL__TARGET;
+		}
+		if (candidate == ASSIGN || candidate == PRE_INCREMENT || candidate == POST_INCREMENT) {
+			return containment == EXPRESSION_STATEMENT__EXPRESSION;
+		}
+		return true;
+	}
+
+	@Override
+	public double environmentWeight() {
+		return 0.3;
+	}
+
+	@Override
+	public List<Binding> environment() {
+		return environment;
+	}
+
+	@Override
+	public List<PreludeDefinition> preludeDefinitions() {
+		return PhpPrelude.definitions();
+	}
+
+	/** emit prints through show, which makes values print alike; echo does too for a string or an int. */
+	@Override
+	public Map<String, String> plainerCalls() {
+		return Map.of();
+	}
+
+	@Override
+	public String freshName(int n) {
+		return "v" + n;
+	}
+
+	/** Lifts {@code $vN = <value>;}. */
+	private static final class DefinitionLifting implements Lifting {
+		@Override
+		public EReference into() {
+			return BLOCK__STATEMENTS;
+		}
+
+		@Override
+		public EObject define(String name) {
+			var definition = PhpFactory.eINSTANCE.createDefinition();
+			definition.setName(name);
+			return definition;
+		}
+
+		@Override
+		public EReference value() {
+			return DEFINITION__VALUE;
+		}
+	}
+}

@@ -1,0 +1,74 @@
+package cadmus.lang.php.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.junit.jupiter.api.Test;
+
+import cadmus.api.ExecutionLimits;
+import cadmus.api.Generator;
+import cadmus.api.Implementation;
+import cadmus.api.Language;
+import cadmus.api.LanguageRegistry;
+import cadmus.api.Outcome;
+import cadmus.api.Program;
+import cadmus.api.SizeBound;
+import cadmus.api.UnparsableProgramException;
+import cadmus.generate.SeededDecisionSource;
+
+/**
+ * Generated PHP programs are conforming: they parse back to the tree they were rendered from, run without error
+ * (a warning or notice counts as one: the prelude throws it) on php8.2, and every configuration of it (plain,
+ * opcache, both JIT modes) prints the same. The php8.2 CLI is installed by releng/install-engines, so this never
+ * runs on nothing.
+ */
+class PhpConformanceTest {
+
+	private static final int PROGRAMS = 120;
+	private final Language php = Services.get(Language.class, "(" + Language.ID_PROPERTY + "=php)");
+	private final Generator generator = Services.get(Generator.class, null);
+	private final LanguageRegistry registry = Services.get(LanguageRegistry.class, null);
+
+	@Test
+	void programsParseBackRunCleanlyAndEveryConfigurationPrintsTheSame() throws UnparsableProgramException {
+		var implementations = registry.implementations("php").stream().filter(i -> i.availability().available()).toList();
+		assertEquals(List.of("php.cli-plain", "php.cli-opcache", "php.cli-jit-tracing", "php.cli-jit-function"),
+				implementations.stream().map(Implementation::id).toList(), "php8.2 is not installed in every configuration");
+		var rules = php.rules();
+		var programs = new ArrayList<Program>();
+		for (int seed = 1; seed <= PROGRAMS; seed++) {
+			var tree = generator.generate(php, rules, new SeededDecisionSource(seed), SizeBound.DEFAULT);
+			String text = php.programText(tree, rules);
+			String body = php.render(tree);
+			assertTrue(EcoreUtil.equals(tree, php.parse(body)), "seed " + seed + " parses to another tree:\n" + body);
+			programs.add(new Program("php", "seed-" + seed, text, "seed " + seed));
+		}
+		var outputs = new ArrayList<List<String>>();
+		for (Implementation implementation : implementations) {
+			var results = new ArrayList<String>();
+			int clean = 0;
+			try (var session = implementation.open(new ExecutionLimits(Duration.ofSeconds(10), 1 << 20))) {
+				for (var program : programs) {
+					var e = session.run(program);
+					results.add(e.outcome() + " " + e.errorKind() + "\n" + e.stdout());
+					if (e.outcome() == Outcome.OK) {
+						clean++;
+					}
+				}
+			}
+			assertTrue(clean >= PROGRAMS * 0.98, implementation.id() + ": only " + clean + " of " + PROGRAMS
+					+ " programs ran without error");
+			outputs.add(results);
+		}
+		for (int p = 0; p < PROGRAMS; p++) {
+			int index = p;
+			assertEquals(1, outputs.stream().map(r -> r.get(index)).distinct().count(),
+					"configurations disagree on seed " + (p + 1) + ": " + outputs.stream().map(r -> r.get(index)).toList());
+		}
+	}
+}
