@@ -2,6 +2,7 @@ package cadmus.lang.php;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.stream.Stream;
 
 import org.osgi.service.component.annotations.Component;
 
@@ -9,12 +10,16 @@ import cadmus.api.Implementation;
 import cadmus.api.ImplementationProvider;
 import cadmus.api.Language;
 
-/** The PHP implementations Cadmus knows: Debian's php8.2 CLI in each configuration. */
+/**
+ * The PHP implementations Cadmus knows: Debian's php8.2 in each configuration, as a persistent driver (the
+ * default set) and as a process per program (its twin, for comparison).
+ */
 @Component(service = ImplementationProvider.class, property = Language.ID_PROPERTY + "=" + PhpLanguage.ID)
 public final class PhpImplementations implements ImplementationProvider {
 
-	private final List<Implementation> implementations = Arrays.stream(PhpConfiguration.values())
-			.<Implementation>map(PhpProcessImplementation::new).toList();
+	private final List<Implementation> implementations = Stream.concat(
+			Arrays.stream(PhpConfiguration.values()).map(PhpDriverImplementation::of),
+			Arrays.stream(PhpConfiguration.values()).map(PhpProcessImplementation::new)).toList();
 
 	@Override
 	public String languageId() {

@@ -25,6 +25,8 @@ import cadmus.exec.ScratchDirectory;
  * one fresh process per program, without php.ini ({@code -n}), so that what is installed or configured on the
  * machine changes nothing. Exit status 0 is OK; 255 is an uncaught error (a syntax error when PHP says "Parse
  * error"), whose kind is the class of what was thrown or the fatal error's first words; a signal is a crash.
+ * The twin of the persistent {@link PhpDriverImplementation}: the most isolated way to run and the slowest, so
+ * not in a campaign's default set.
  */
 final class PhpProcessImplementation implements Implementation {
 
@@ -40,7 +42,22 @@ final class PhpProcessImplementation implements Implementation {
 
 	@Override
 	public String id() {
-		return "php.cli-" + configuration.id();
+		return "php." + configuration.id() + "-process";
+	}
+
+	@Override
+	public boolean inDefaultSet() {
+		return false;
+	}
+
+	@Override
+	public List<cadmus.api.Canary> canaries() {
+		return PhpChecks.CANARIES;
+	}
+
+	@Override
+	public cadmus.api.ExpectedErrors expectedErrors() {
+		return PhpChecks.EXPECTED;
 	}
 
 	@Override
@@ -65,8 +82,24 @@ final class PhpProcessImplementation implements Implementation {
 
 	@Override
 	public Availability availability() {
-		return Executables.onPath(BINARY).map(p -> Availability.available(p.toString()))
-				.orElse(Availability.unavailable(BINARY + " is not on the PATH (Debian package php8.2-cli)"));
+		return probe();
+	}
+
+	/** Whether php8.2 is here, and its version ("PHP 8.2.36"). */
+	static Availability probe() {
+		var path = Executables.onPath(BINARY);
+		if (path.isEmpty()) {
+			return Availability.unavailable(BINARY + " is not on the PATH (Debian package php8.2-cli)");
+		}
+		try (var dir = new ScratchDirectory("cadmus-probe")) {
+			var result = ProcessRunner.run(List.of(path.get().toString(), "-n", "-r", "echo 'PHP ', PHP_VERSION;"), dir.path(),
+					"", new ExecutionLimits(java.time.Duration.ofSeconds(10), 4096));
+			String version = result.stdout().strip();
+			return version.startsWith("PHP ") ? Availability.available(version)
+					: Availability.unavailable(BINARY + " printed no version: " + result.stderr().strip());
+		} catch (IOException e) {
+			return Availability.unavailable(BINARY + " does not start: " + e.getMessage());
+		}
 	}
 
 	@Override

@@ -39,8 +39,9 @@ class ProductTest {
 	void languagesListsLuaWithItsImplementations() throws Exception {
 		var r = cadmus.run("languages");
 		assertEquals(0, r.exitCode(), r.toString());
-		// Languages are listed by id: js, lua, sql.
-		assertTrue(Pattern.compile("(?ms)\\Ajs  JavaScript.*^lua  Lua.*^sql  SQL").matcher(r.stdout()).find(), r.toString());
+		// Languages are listed by id: js, lua, php, sql.
+		assertTrue(Pattern.compile("(?ms)\\Ajs  JavaScript.*^lua  Lua.*^php  PHP.*^sql  SQL").matcher(r.stdout()).find(),
+				r.toString());
 		for (String embedded : List.of("lua.luajava-5.1", "lua.luajava-5.4", "lua.luajava-jit", "lua.luaj")) {
 			assertTrue(Pattern.compile("(?m)^  " + Pattern.quote(embedded) + " +available +\\S").matcher(r.stdout()).find(),
 					embedded + " not available:\n" + r);
@@ -154,7 +155,7 @@ class ProductTest {
 	void badUsageFailsWithClearMessagesAndExitCodes() throws Exception {
 		var unknownLanguage = cadmus.run("generate", "--lang", "cobol");
 		assertEquals(2, unknownLanguage.exitCode(), unknownLanguage.toString());
-		assertTrue(unknownLanguage.stderr().contains("unknown language 'cobol'; installed: js, lua, sql"), unknownLanguage.toString());
+		assertTrue(unknownLanguage.stderr().contains("unknown language 'cobol'; installed: js, lua, php, sql"), unknownLanguage.toString());
 
 		var badOption = cadmus.run("generate", "--lang", "lua", "--bogus");
 		assertEquals(2, badOption.exitCode(), badOption.toString());

@@ -1,0 +1,54 @@
+package cadmus.lang.php;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.UnaryOperator;
+
+import cadmus.api.Implementation;
+import cadmus.exec.BundleResources;
+import cadmus.exec.DriverImplementation;
+import cadmus.exec.Executables;
+import cadmus.exec.Profile;
+
+/**
+ * php8.2 in one configuration as a persistent driver: {@code driver.php} (next to this class) reads programs over
+ * the frame protocol and runs each in a child process forked from the warm interpreter, so a program costs its
+ * fork and its run, not an interpreter's start.
+ */
+final class PhpDriverImplementation {
+
+	/** Programs one driver process runs before a fresh one replaces it (opcache keeps every program's script). */
+	static final int RUNS_PER_PROCESS = 500;
+
+	private PhpDriverImplementation() {
+	}
+
+	static Implementation of(PhpConfiguration configuration) {
+		var profile = new Profile("php." + configuration.id(), PhpLanguage.ID, PhpDialect.PHP8.id(),
+				"php8.2, " + configuration.description() + ", one persistent driver forking a child per program")
+				.debianPackage("php8.2-cli php8.2-opcache");
+		return new DriverImplementation(profile, PhpProcessImplementation::probe, dir -> command(configuration, dir),
+				RUNS_PER_PROCESS, PhpChecks.CHECKS, UnaryOperator.identity());
+	}
+
+	private static List<String> command(PhpConfiguration configuration, Path dir) {
+		BundleResources.copy(PhpDriverImplementation.class, dir, "driver.php");
+		var programs = dir.resolve("programs");
+		programs.toFile().mkdirs();
+		var command = new ArrayList<String>();
+		command.add(Executables.onPath(PhpProcessImplementation.BINARY).map(Path::toString)
+				.orElse(PhpProcessImplementation.BINARY));
+		command.add("-n");
+		// The driver's children end by posix_kill: far cheaper than PHP's own shutdown (see driver.php).
+		command.add("-d");
+		command.add("extension=posix");
+		for (String setting : configuration.settings()) {
+			command.add("-d");
+			command.add(setting);
+		}
+		command.add(dir.resolve("driver.php").toString());
+		command.add(programs.toString());
+		return command;
+	}
+}

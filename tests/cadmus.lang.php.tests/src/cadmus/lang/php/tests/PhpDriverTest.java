@@ -1,0 +1,58 @@
+package cadmus.lang.php.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.time.Duration;
+
+import org.junit.jupiter.api.Test;
+
+import cadmus.api.Execution;
+import cadmus.api.ExecutionLimits;
+import cadmus.api.Implementation;
+import cadmus.api.LanguageRegistry;
+import cadmus.api.Outcome;
+import cadmus.api.Program;
+
+/**
+ * The persistent driver runs every program in a child of its own: a child that dies by a signal is a crash of
+ * that program alone, what one program defines is gone for the next, and errors come out as the command line's
+ * twin reports them (the same outcome and kind).
+ */
+class PhpDriverTest {
+
+	private final LanguageRegistry registry = Services.get(LanguageRegistry.class, null);
+
+	@Test
+	void eachProgramRunsInAChildOfItsOwnAndOutcomesMatchTheProcessTwin() {
+		var driver = implementation("php.jit-tracing");
+		var twin = implementation("php.jit-tracing-process");
+		var limits = new ExecutionLimits(Duration.ofSeconds(10), 1 << 20);
+		try (var session = driver.open(limits); var twinSession = twin.open(limits)) {
+			var defines = program("<?php\nfunction f() { return 1; }\necho f(), \"\\n\";\n");
+			assertEquals("OK 1\n", shown(session.run(defines)));
+			assertEquals("OK 1\n", shown(session.run(defines)), "the second run redeclares f: the first child's f is gone");
+			var killed = session.run(program("<?php\necho 'before';\nposix_kill(getmypid(), 11);\n"));
+			assertEquals(Outcome.CRASH, killed.outcome(), killed.toString());
+			assertEquals("signal 11", killed.errorKind());
+			assertEquals("OK 1\n", shown(session.run(defines)), "the driver goes on after a child's crash");
+			for (String text : new String[] { "<?php\necho 'a';\nthrow new LogicException('b');\n",
+					"<?php\nset_error_handler(function ($n, $m) { throw new ErrorException($m); });\necho [1][2];\n",
+					"<?php\necho intdiv(1, 0);\n", "<?php\n$x = ;\n", "<?php\necho 'partial';\nexit(0);\n" }) {
+				var p = program(text);
+				assertEquals(shown(twinSession.run(p)), shown(session.run(p)), text);
+			}
+		}
+	}
+
+	private Implementation implementation(String id) {
+		return registry.implementations("php").stream().filter(i -> i.id().equals(id)).findFirst().orElseThrow();
+	}
+
+	private static Program program(String text) {
+		return new Program("php", "driver-test", text, "by hand");
+	}
+
+	private static String shown(Execution e) {
+		return e.outcome() + (e.errorKind().isEmpty() ? "" : " " + e.errorKind()) + " " + e.stdout();
+	}
+}
