@@ -22,6 +22,8 @@
 //
 // Usage: php [settings] driver.php DIR, DIR a private directory for the programs' files; with the posix
 // extension loaded (-d extension=posix), children end by SIGKILL, which is much faster than PHP's shutdown.
+// Where no JIT runs, programs that start with the same prelude block run in children of a zygote that has run
+// it once (cadmus_zygote).
 
 const MARKER = "\x0C\xAD\x31\x15";
 const OUTPUT_CAP = 1048576;
@@ -135,30 +137,150 @@ function cadmus_child(string $file, string $result): void
     exit(0);
 }
 
+/**
+ * The prelude a program starts with (a leading <?php ... ?> block, the part every program of a campaign shares)
+ * and the rest, itself opening with <?php; null for a program that does not start so.
+ */
+function cadmus_split(string $program): ?array
+{
+    if (strncmp($program, "<?php\n", 6) !== 0) {
+        return null;
+    }
+    $end = strpos($program, "\n?>\n");
+    if ($end === false || substr_compare($program, '<?php', $end + 4, 5) !== 0) {
+        return null;
+    }
+    return [substr($program, 0, $end + 4), substr($program, $end + 4)];
+}
+
+/**
+ * A zygote: a child of the clean driver that has run a prelude and forks the children of the programs that start
+ * with it, so the prelude is compiled once rather than per program. It takes "FILE\tRESULT" lines on its socket
+ * and answers each with its child's wait status. Only where no JIT runs: a JIT's buffer is shared, and traces of
+ * the prelude's functions that one program made would serve the next.
+ */
+function cadmus_zygote(string $prelude, $socket): void
+{
+    ini_set('display_errors', '0');
+    ob_start();
+    try {
+        (static function () use ($prelude) {
+            include $prelude;
+        })();
+        $ready = ob_get_clean() === '' ? "ready\n" : "prints\n";
+    } catch (Throwable $e) {
+        ob_end_clean();
+        $ready = "failed\n";
+    }
+    fwrite($socket, $ready);
+    while ($ready === "ready\n" && ($line = fgets($socket)) !== false) {
+        [$file, $result] = explode("\t", rtrim($line, "\n"));
+        $pid = pcntl_fork();
+        if ($pid === 0) {
+            fclose($socket);
+            cadmus_child($file, $result);
+        }
+        $status = -1;
+        if ($pid > 0) {
+            pcntl_waitpid($pid, $status);
+        }
+        fwrite($socket, "$status\n");
+    }
+    cadmus_end();
+}
+
+/** Ends this process without PHP's shutdown. */
+function cadmus_end(): void
+{
+    if (function_exists('posix_kill')) {
+        posix_kill(getmypid(), 9);
+    }
+    exit(0);
+}
+
+/** A zygote for the prelude, or null when the prelude cannot serve as one (it fails or prints). */
+function cadmus_start_zygote(string $dir, string $prelude): ?array
+{
+    static $count = 0;
+    $count++;
+    $file = "$dir/prelude-$count.php";
+    file_put_contents($file, $prelude);
+    $pair = stream_socket_pair(STREAM_PF_UNIX, STREAM_SOCK_STREAM, STREAM_IPPROTO_IP);
+    $pid = pcntl_fork();
+    if ($pid === 0) {
+        fclose($pair[0]);
+        cadmus_zygote($file, $pair[1]);
+    }
+    fclose($pair[1]);
+    if ($pid === -1 || fgets($pair[0]) !== "ready\n") {
+        fclose($pair[0]);
+        if ($pid > 0) {
+            pcntl_waitpid($pid, $status);
+        }
+        return null;
+    }
+    return ['prelude' => $prelude, 'socket' => $pair[0], 'pid' => $pid];
+}
+
+function cadmus_stop_zygote(?array $zygote): void
+{
+    if ($zygote !== null) {
+        fclose($zygote['socket']);
+        pcntl_waitpid($zygote['pid'], $status);
+    }
+}
+
 if ($argc < 2 || !is_dir($argv[1])) {
     cadmus_fail(1, 'usage: php driver.php DIR');
 }
 $dir = $argv[1];
+$jit = function_exists('opcache_get_status') && (opcache_get_status(false)['jit']['on'] ?? false);
 fwrite(STDOUT, cadmus_frame('PHP ' . PHP_VERSION));
 fflush(STDOUT);
 $count = 0;
+$zygote = null;
+$unusable = null;
 while (($program = cadmus_read_frame()) !== null) {
     $count++;
     $file = "$dir/program-$count.php";
     $result = "$dir/program-$count.result";
-    if (file_put_contents($file, $program) === false) {
-        cadmus_fail(1, "cannot write $file");
+    $parts = $jit ? null : cadmus_split($program);
+    if ($parts !== null && ($zygote === null || $zygote['prelude'] !== $parts[0]) && $parts[0] !== $unusable) {
+        cadmus_stop_zygote($zygote);
+        $zygote = cadmus_start_zygote($dir, $parts[0]);
+        $unusable = $zygote === null ? $parts[0] : null;
     }
-    $pid = pcntl_fork();
-    if ($pid === -1) {
-        cadmus_fail(1, 'fork failed');
+    $status = null;
+    if ($parts !== null && $zygote !== null && $zygote['prelude'] === $parts[0]) {
+        if (file_put_contents($file, $parts[1]) === false) {
+            cadmus_fail(1, "cannot write $file");
+        }
+        fwrite($zygote['socket'], "$file\t$result\n");
+        $line = fgets($zygote['socket']);
+        if ($line === false) {
+            cadmus_stop_zygote($zygote);
+            $zygote = null;
+            $status = -1;
+        } else {
+            $status = (int) $line;
+        }
+    } else {
+        if (file_put_contents($file, $program) === false) {
+            cadmus_fail(1, "cannot write $file");
+        }
+        $pid = pcntl_fork();
+        if ($pid === -1) {
+            cadmus_fail(1, 'fork failed');
+        }
+        if ($pid === 0) {
+            cadmus_child($file, $result);
+        }
+        pcntl_waitpid($pid, $status);
     }
-    if ($pid === 0) {
-        cadmus_child($file, $result);
-    }
-    pcntl_waitpid($pid, $status);
     $written = @file_get_contents($result);
-    if (pcntl_wifsignaled($status) && !($written !== false && pcntl_wtermsig($status) === 9)) {
+    if ($status === -1) {
+        cadmus_reply('CRASH', 'no child', '', 'the prelude\'s zygote could not run the program');
+    } elseif (pcntl_wifsignaled($status) && !($written !== false && pcntl_wtermsig($status) === 9)) {
         cadmus_reply('CRASH', 'signal ' . pcntl_wtermsig($status), '', 'child killed by signal ' . pcntl_wtermsig($status));
     } elseif ($written === false) {
         cadmus_reply('CRASH', 'no result', '', 'child ended with status ' . pcntl_wexitstatus($status) . ' and no result');
@@ -169,4 +291,5 @@ while (($program = cadmus_read_frame()) !== null) {
     @unlink($file);
     @unlink($result);
 }
+cadmus_stop_zygote($zygote);
 exit(0);

@@ -44,6 +44,31 @@ class PhpDriverTest {
 		}
 	}
 
+	/**
+	 * Where no JIT runs, programs that start with one prelude block run in children of a process that ran it once;
+	 * they print what the twin prints, also when a program's own code redeclares nothing of the prelude, a prelude
+	 * prints (it then runs with each program, as the twin does), or the prelude changes between programs.
+	 */
+	@Test
+	void programsSharingAPreludeRunAsTheTwinRunsThem() {
+		var driver = implementation("php.plain");
+		var twin = implementation("php.plain-process");
+		var limits = new ExecutionLimits(Duration.ofSeconds(10), 1 << 20);
+		String prelude = "<?php\nfunction helper($x) {\n    static $calls = 0;\n    return $x + ++$calls;\n}\n?>\n";
+		try (var session = driver.open(limits); var twinSession = twin.open(limits)) {
+			for (String text : new String[] { prelude + "<?php\necho helper(1), helper(1), \"\\n\";\n",
+					prelude + "<?php\necho helper(10), \"\\n\";\n",
+					prelude + "<?php\nfunction own() { return 'own'; }\necho own(), helper(0), \"\\n\";\n",
+					prelude + "<?php\nthrow new RuntimeException('x');\n",
+					"<?php\necho 'prints first';\n?>\n<?php\necho \" then\\n\";\n",
+					"<?php\nfunction helper($x) { return -$x; }\n?>\n<?php\necho helper(2), \"\\n\";\n",
+					prelude + "<?php\necho helper(5), \"\\n\";\n" }) {
+				var p = program(text);
+				assertEquals(shown(twinSession.run(p)), shown(session.run(p)), text);
+			}
+		}
+	}
+
 	private Implementation implementation(String id) {
 		return registry.implementations("php").stream().filter(i -> i.id().equals(id)).findFirst().orElseThrow();
 	}
