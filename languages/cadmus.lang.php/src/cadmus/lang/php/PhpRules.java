@@ -251,12 +251,6 @@ final class PhpRules implements GenerationRules {
 		return PhpPrelude.definitions();
 	}
 
-	/** emit prints through show, which makes values print alike; echo does too for a string or an int. */
-	@Override
-	public Map<String, String> plainerCalls() {
-		return Map.of();
-	}
-
 	@Override
 	public String freshName(int n) {
 		return "v" + n;
