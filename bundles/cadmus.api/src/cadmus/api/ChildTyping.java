@@ -73,6 +73,13 @@ public interface ChildTyping extends HoleContext {
 	@Override
 	boolean bindable(Type type);
 
+	/**
+	 * Whether a binding visible here may be written as this type. Writes are never lifted, so a rule that
+	 * writes a variable (a compound assignment) picks a type some binding in scope can take, or does something
+	 * else, instead of failing after the choice.
+	 */
+	boolean writable(Type type);
+
 	/** The context as it stands here: the node's class, then those of the enclosing nodes, innermost first. */
 	@Override
 	List<org.eclipse.emf.ecore.EClass> ancestors();

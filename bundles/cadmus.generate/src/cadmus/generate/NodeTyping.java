@@ -64,6 +64,11 @@ class NodeTyping implements ChildTyping, Binder.BinderContext {
 	}
 
 	@Override
+	public boolean writable(Type type) {
+		return builder.references().anyFits(type, cadmus.api.Access.WRITE);
+	}
+
+	@Override
 	public boolean unify(Type a, Type b) {
 		return builder.unifier().unify(a, b);
 	}

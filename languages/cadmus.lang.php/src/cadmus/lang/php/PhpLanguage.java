@@ -63,6 +63,12 @@ public final class PhpLanguage implements Language {
 		}
 	}
 
+	/** Big enough for a script's first statements to nest loops, tries and matches: a median of about 100 nodes. */
+	@Override
+	public int defaultSize() {
+		return 50;
+	}
+
 	@Override
 	public GenerationRules rules() {
 		return rules.get(PhpDialect.PHP8);

@@ -75,6 +75,23 @@ final class PhpObservation implements Observation {
 		if (PhpTypes.BOOL.equals(type)) {
 			return PHP.createTrueLiteral();
 		}
+		if (PhpTypes.is(type, "nullable")) {
+			return literal(PhpTypes.argument(type));
+		}
+		if (PhpTypes.is(type, "map")) {
+			var value = literal(PhpTypes.argument(type));
+			if (value == null) {
+				return null;
+			}
+			var key = PHP.createStringLiteral();
+			key.setValue("'a'");
+			var item = PHP.createArrayItem();
+			item.setKey(key);
+			item.setValue(value);
+			var array = PHP.createArrayLiteral();
+			array.getItems().add(item);
+			return array;
+		}
 		if (PhpTypes.is(type, "list")) {
 			var element = literal(PhpTypes.argument(type));
 			if (element == null) {

@@ -20,8 +20,9 @@ import cadmus.api.types.TypeVariable;
  * What every generated PHP program starts with, in a {@code <?php ... ?>} block of its own: one printing
  * function whose output is the same on every implementation (floats as var_export writes them, the shortest text
  * that reads back as the same number; strings quoted and escaped; arrays key by key), integer division and
- * remainder guarded against zero and overflow, string helpers clamped to defined arguments, and the fuel that
- * bounds loops. Generated code sees these, and the library functions it may call, as environment bindings with
+ * remainder guarded against zero and overflow, string helpers clamped to defined arguments, the fuel that
+ * bounds loops, and small/clip, through which a loop's compound assignments add to an int or a string (so no
+ * loop takes an int past PHP_INT_MAX, where it would turn into a float, or doubles a string past memory). Generated code sees these, and the library functions it may call, as environment bindings with
  * their types. The wrappers take whatever an int operation gave: PHP turns an int that overflows into a float.
  */
 final class PhpPrelude {
@@ -92,6 +93,12 @@ final class PhpPrelude {
 			    $length = is_int($length) ? max(0, min($n - $start, $length)) : 0;
 			    return (string) substr($s, $start, $length);
 			}
+			function small($v): int {
+			    return is_int($v) ? $v % 1000 : 0;
+			}
+			function clip($s): string {
+			    return substr($s, 0, 8);
+			}
 			function at(array $a, $i) {
 			    return $a[is_int($i) ? abs($i % count($a)) : 0];
 			}
@@ -111,7 +118,12 @@ final class PhpPrelude {
 		var b = TypeVariable.value();
 		return List.of(
 				Binding.impure("emit", new FunctionType(List.of(TypeVariable.value()), OUTPUT), true),
+				// emit as a catch clause's handler calls it, on the caught exception's message or code
+				Binding.impure("emit", new FunctionType(List.of(PhpTypes.caughtValue(
+						new TypeVariable(java.util.Set.of(INT, STRING)))), PhpTypes.HANDLED), true),
 				Binding.impure("fuel", new FunctionType(List.of(), WHILE_GUARD), false),
+				Binding.of("small", function(PhpTypes.BOUNDED_INT, INT)),
+				Binding.of("clip", function(PhpTypes.BOUNDED_STRING, STRING)),
 				Binding.of("div", function(INT, INT, INT)),
 				Binding.of("mod", function(INT, INT, INT)),
 				Binding.of("quotient", function(FLOAT, FLOAT, FLOAT)),
@@ -120,10 +132,32 @@ final class PhpPrelude {
 				Binding.of("strlen", function(INT, STRING)),
 				Binding.of("strtoupper", function(STRING, STRING)),
 				Binding.of("strrev", function(STRING, STRING)),
+				Binding.of("strtolower", function(STRING, STRING)),
+				Binding.of("ucfirst", function(STRING, STRING)),
+				Binding.of("lcfirst", function(STRING, STRING)),
+				Binding.of("ucwords", function(STRING, STRING)),
+				Binding.of("trim", function(STRING, STRING)),
+				Binding.of("md5", function(STRING, STRING)),
+				Binding.of("crc32", function(INT, STRING)),
+				Binding.of("intval", function(INT, STRING)),
+				Binding.of("str_replace", function(STRING, STRING, STRING, STRING)),
+				Binding.of("str_contains", function(BOOL, STRING, STRING)),
+				Binding.of("str_starts_with", function(BOOL, STRING, STRING)),
+				Binding.of("str_ends_with", function(BOOL, STRING, STRING)),
+				Binding.of("floor", function(FLOAT, FLOAT)),
+				Binding.of("ceil", function(FLOAT, FLOAT)),
+				Binding.of("round", function(FLOAT, FLOAT)),
+				Binding.of("sqrt", function(FLOAT, FLOAT)),
+				Binding.of("abs", function(FLOAT, FLOAT)),
+				Binding.of("array_sum", function(FLOAT, PhpTypes.list(FLOAT))),
 				Binding.of("max", function(INT, INT, INT)),
 				Binding.of("min", function(INT, INT, INT)),
 				Binding.polymorphic("count", new FunctionType(List.of(PhpTypes.list(a)), INT)),
 				Binding.polymorphic("at", new FunctionType(List.of(PhpTypes.list(a), INT), a)),
+				Binding.polymorphic("count", new FunctionType(List.of(PhpTypes.map(a)), INT)),
+				Binding.polymorphic("array_keys", new FunctionType(List.of(PhpTypes.map(a)), PhpTypes.list(STRING))),
+				Binding.polymorphic("array_values", new FunctionType(List.of(PhpTypes.map(a)), PhpTypes.list(a))),
+				Binding.polymorphic("array_key_exists", new FunctionType(List.of(STRING, PhpTypes.map(a)), BOOL)),
 				Binding.polymorphic("in_array", new FunctionType(List.of(a, PhpTypes.list(a)), BOOL)),
 				Binding.polymorphic("array_reverse", new FunctionType(List.of(PhpTypes.list(a)), PhpTypes.list(a))),
 				Binding.polymorphic("array_merge",

@@ -20,6 +20,7 @@ import cadmus.api.AttributeValues;
 import cadmus.api.Binder;
 import cadmus.api.Binding;
 import cadmus.api.GenerationRules;
+import cadmus.api.HoleContext;
 import cadmus.api.Lifting;
 import cadmus.api.Multiplicity;
 import cadmus.api.Observation;
@@ -31,18 +32,19 @@ import cadmus.api.types.TypeLattice;
 import cadmus.lang.php.php.PhpFactory;
 
 /**
- * Conforming generation rules for PHP in one dialect: the type rule of each class ({@link PhpTypeRules}),
- * binders and references, lifting of definitions into blocks, the typed prelude ({@link PhpPrelude}), and
- * observation of every top-level variable at the end. A function sees its parameters, its own variables and
- * what is bound for good (functions), never the script's variables, as in PHP; its writes stay inside it.
- * Classes the rules do not make yet have weight 0. Immutable once built.
+ * Conforming generation rules for PHP in one dialect: the type rule of each class ({@link PhpStatementRules},
+ * {@link PhpTypeRules}), binders and references, lifting of definitions into blocks, the typed prelude
+ * ({@link PhpPrelude}), and observation of every top-level variable at the end. A function sees its parameters,
+ * its own variables and what is bound for good (functions), never the script's variables, as in PHP; its writes
+ * stay inside it. Classes the rules do not make yet (classes, interfaces, closures with use) have weight 0.
+ * Immutable once built.
  */
 final class PhpRules implements GenerationRules {
 
 	private static final Map<EStructuralFeature, Multiplicity> MULTIPLICITIES = Map.ofEntries(
 			Map.entry(IF__ELSE_IFS, Multiplicity.between(0, 1)),
 			Map.entry(IF__ELSE, Multiplicity.OPTIONAL),
-			Map.entry(FOREACH__KEY_NAME, Multiplicity.between(0, 0)),
+			Map.entry(FOREACH__KEY_NAME, Multiplicity.OPTIONAL),
 			Map.entry(FOREACH__KEY, Multiplicity.between(0, 0)),
 			Map.entry(FOREACH__VALUE, Multiplicity.between(0, 0)),
 			Map.entry(FOREACH__VALUE_NAME, Multiplicity.ONE),
@@ -50,9 +52,14 @@ final class PhpRules implements GenerationRules {
 			Map.entry(FUNCTION_DECLARATION__RETURN_TYPE, Multiplicity.ONE),
 			Map.entry(ARROW_FUNCTION__PARAMETERS, Multiplicity.between(0, 0)),
 			Map.entry(ARROW_FUNCTION__RETURN_TYPE, Multiplicity.ONE),
-			Map.entry(ARRAY_ITEM__KEY, Multiplicity.between(0, 0)),
+			Map.entry(ARRAY_ITEM__KEY, Multiplicity.OPTIONAL),
+			Map.entry(CASE__TEST, Multiplicity.OPTIONAL),
+			Map.entry(CATCH__VARIABLE, Multiplicity.OPTIONAL),
+			Map.entry(TRY__FINALLY, Multiplicity.OPTIONAL),
+			Map.entry(MATCH__ARMS, Multiplicity.between(1, 4)),
 			Map.entry(INDEX__KEY, Multiplicity.ONE),
 			Map.entry(CONDITIONAL__THEN, Multiplicity.ONE),
+			Map.entry(NULLABLE_TYPE__TYPE, Multiplicity.ONE),
 			Map.entry(ARGUMENT__NAME, Multiplicity.between(0, 0)),
 			Map.entry(RETURN__VALUE, Multiplicity.ONE));
 
@@ -62,25 +69,38 @@ final class PhpRules implements GenerationRules {
 			Map.entry(PRE_INCREMENT__OPERAND, Set.of(VARIABLE)),
 			Map.entry(POST_INCREMENT__OPERAND, Set.of(VARIABLE)),
 			Map.entry(INDEX__TARGET, Set.of(VARIABLE)),
-			Map.entry(INDEX__KEY, Set.of(INT_LITERAL)),
+			Map.entry(FOR__INIT, Set.of(ASSIGN)),
+			Map.entry(FOR__CONDITIONS, Set.of(CALL)),
+			Map.entry(FOR__UPDATES, Set.of(ASSIGN, PRE_INCREMENT, POST_INCREMENT)),
+			Map.entry(SWITCH__CASES, Set.of(CASE)),
+			Map.entry(MATCH__ARMS, Set.of(MATCH_ARM)),
+			Map.entry(TRY__BLOCK, Set.of(BLOCK)),
+			Map.entry(TRY__CATCHES, Set.of(CATCH)),
+			Map.entry(TRY__FINALLY, Set.of(BLOCK)),
+			Map.entry(CATCH__BLOCK, Set.of(BLOCK)),
+			Map.entry(THROW__VALUE, Set.of(NEW)),
+			Map.entry(METHOD_CALL__TARGET, Set.of(VARIABLE)),
 			// Functions are called by name or made on the spot: no variable holds one.
 			Map.entry(CALL__TARGET, Set.of(NAME, ARROW_FUNCTION)),
-			Map.entry(FUNCTION_DECLARATION__PARAMETER_TYPES, Set.of(SIMPLE_TYPE)),
-			Map.entry(FUNCTION_DECLARATION__RETURN_TYPE, Set.of(SIMPLE_TYPE)),
-			Map.entry(ARROW_FUNCTION__PARAMETER_TYPES, Set.of(SIMPLE_TYPE)),
-			Map.entry(ARROW_FUNCTION__RETURN_TYPE, Set.of(SIMPLE_TYPE)));
+			Map.entry(FUNCTION_DECLARATION__PARAMETER_TYPES, Set.of(SIMPLE_TYPE, NULLABLE_TYPE)),
+			Map.entry(FUNCTION_DECLARATION__RETURN_TYPE, Set.of(SIMPLE_TYPE, NULLABLE_TYPE)),
+			Map.entry(ARROW_FUNCTION__PARAMETER_TYPES, Set.of(SIMPLE_TYPE, NULLABLE_TYPE)),
+			Map.entry(ARROW_FUNCTION__RETURN_TYPE, Set.of(SIMPLE_TYPE, NULLABLE_TYPE)));
 
 	/** The classes the rules make, with their weights; every other class gets 0. */
 	private static final Map<EClass, Double> WEIGHTS = Map.ofEntries(
-			Map.entry(SCRIPT, 1.0), Map.entry(DEFINITION, 4.0), Map.entry(EXPRESSION_STATEMENT, 2.5), Map.entry(IF, 1.5), Map.entry(WHILE, 0.5),
+			Map.entry(SCRIPT, 1.0), Map.entry(DEFINITION, 3.0), Map.entry(EXPRESSION_STATEMENT, 4.0), Map.entry(IF, 1.5), Map.entry(WHILE, 0.5),
 			Map.entry(FOREACH, 0.8), Map.entry(FUNCTION_DECLARATION, 1.2), Map.entry(RETURN, 1.0), Map.entry(BLOCK, 1.0),
-			Map.entry(ELSE_IF, 1.0), Map.entry(ASSIGN, 2.0), Map.entry(PRE_INCREMENT, 0.5),
-			Map.entry(POST_INCREMENT, 0.5), Map.entry(INT_LITERAL, 2.0), Map.entry(FLOAT_LITERAL, 1.0),
+			Map.entry(ELSE_IF, 1.0), Map.entry(ASSIGN, 3.0), Map.entry(PRE_INCREMENT, 0.7),
+			Map.entry(POST_INCREMENT, 0.7), Map.entry(INT_LITERAL, 2.0), Map.entry(FLOAT_LITERAL, 1.0),
 			Map.entry(STRING_LITERAL, 1.5), Map.entry(TRUE_LITERAL, 0.4), Map.entry(FALSE_LITERAL, 0.4),
-			Map.entry(VARIABLE, 4.0), Map.entry(NAME, 1.0), Map.entry(BINARY, 3.0), Map.entry(NOT, 0.5),
-			Map.entry(UNARY, 0.6), Map.entry(CONDITIONAL, 0.7), Map.entry(CAST, 0.6), Map.entry(INDEX, 1.0),
-			Map.entry(ARRAY_LITERAL, 1.0), Map.entry(ARRAY_ITEM, 1.0), Map.entry(CALL, 2.0), Map.entry(ARGUMENT, 1.0),
-			Map.entry(ARROW_FUNCTION, 0.5), Map.entry(SIMPLE_TYPE, 1.0));
+			Map.entry(VARIABLE, 5.0), Map.entry(NAME, 1.0), Map.entry(BINARY, 2.0), Map.entry(NOT, 0.5),
+			Map.entry(UNARY, 0.6), Map.entry(CONDITIONAL, 0.4), Map.entry(CAST, 0.6), Map.entry(INDEX, 1.0),
+			Map.entry(ARRAY_LITERAL, 1.0), Map.entry(ARRAY_ITEM, 1.0), Map.entry(CALL, 1.5), Map.entry(ARGUMENT, 1.0),
+			Map.entry(ARROW_FUNCTION, 0.25), Map.entry(SIMPLE_TYPE, 1.0), Map.entry(NULLABLE_TYPE, 1.0), Map.entry(DO_WHILE, 0.4), Map.entry(FOR, 0.5),
+			Map.entry(SWITCH, 0.5), Map.entry(CASE, 1.0), Map.entry(BREAK, 0.3), Map.entry(CONTINUE, 0.2),
+			Map.entry(MATCH, 0.4), Map.entry(MATCH_ARM, 1.0), Map.entry(TRY, 0.5), Map.entry(CATCH, 1.0),
+			Map.entry(THROW, 1.0), Map.entry(NEW, 1.0), Map.entry(METHOD_CALL, 1.0), Map.entry(NULL_LITERAL, 0.4));
 
 	private static final Map<EAttribute, AttributeValues> VALUES = Map.of(
 			STRING_LITERAL__VALUE, AttributeValues.oneOf("string.value", "'ab'", "'x'", "''", "'Hello'", "'a\\'b'",
@@ -152,8 +172,13 @@ final class PhpRules implements GenerationRules {
 			return List.of(new Binder(DEFINITION__NAME, null, true, (i, ctx) -> ctx.childType(DEFINITION__VALUE, 0)));
 		}
 		if (c == FOREACH) {
-			return List.of(new Binder(FOREACH__VALUE_NAME, FOREACH__BODY, false,
-					(i, ctx) -> PhpTypes.argument(ctx.childType(FOREACH__SUBJECT, 0))));
+			return List.of(new Binder(FOREACH__KEY_NAME, FOREACH__BODY, false,
+					(i, ctx) -> ctx.requiredType(FOREACH__KEY_NAME, 0)),
+					new Binder(FOREACH__VALUE_NAME, FOREACH__BODY, false,
+							(i, ctx) -> PhpTypes.argument(ctx.childType(FOREACH__SUBJECT, 0))));
+		}
+		if (c == CATCH) {
+			return List.of(new Binder(CATCH__VARIABLE, CATCH__BLOCK, false, (i, ctx) -> ctx.requiredType(CATCH__VARIABLE, 0)));
 		}
 		return List.of();
 	}
@@ -215,23 +240,50 @@ final class PhpRules implements GenerationRules {
 	}
 
 	/**
+	 * A throw only where a try block asks for one (its catch clauses know what it throws); a break only inside a
+	 * loop or switch it may leave, a continue inside a loop (see {@link PhpStatementRules#targets}); a method
+	 * call only in a catch clause, on the exception it caught.
+	 */
+	@Override
+	public boolean allowedIn(EClass candidate, EReference containment, HoleContext context) {
+		if (candidate == THROW) {
+			return context.wanted().filter(w -> PhpTypes.is(w, "thrown")).isPresent();
+		}
+		if (candidate == BREAK && context.wanted().filter(PhpTypes.CASE_END::equals).isPresent()) {
+			return true;
+		}
+		if (candidate == BREAK || candidate == CONTINUE) {
+			var path = new ArrayList<EClass>(context.ancestors().size() + 1);
+			path.add(candidate);
+			path.addAll(context.ancestors());
+			return !PhpStatementRules.targets(path, candidate == BREAK ? PhpStatementRules.BREAKABLE
+					: PhpStatementRules.LOOPS).isEmpty();
+		}
+		if (candidate == METHOD_CALL) {
+			return context.ancestors().contains(CATCH);
+		}
+		return allowedIn(candidate, containment, context.ancestors());
+	}
+
+	/**
 	 * Functions are declared at the top of the script only (a declaration inside a block runs only if reached);
-	 * loops, which draw on the prelude's shared fuel, stay out of functions; compound assignments and increments
-	 * are statements.
+	 * loops on the prelude's shared fuel stay out of functions; assignments and increments are statements, or a
+	 * for loop's start and update.
 	 */
 	@Override
 	public boolean allowedIn(EClass candidate, EReference containment, List<EClass> ancestors) {
 		if (candidate == FUNCTION_DECLARATION) {
 			return ancestors.size() > 1 && ancestors.get(1) == SCRIPT;
 		}
-		if (candidate == WHILE) {
+		if (candidate == WHILE || candidate == DO_WHILE || candidate == FOR) {
 			return !ancestors.contains(FUNCTION_DECLARATION);
 		}
 		if (candidate == NAME) {
 			return containment == CALL__TARGET;
 		}
 		if (candidate == ASSIGN || candidate == PRE_INCREMENT || candidate == POST_INCREMENT) {
-			return containment == EXPRESSION_STATEMENT__EXPRESSION;
+			return containment == EXPRESSION_STATEMENT__EXPRESSION || containment == FOR__INIT
+					|| containment == FOR__UPDATES;
 		}
 		return true;
 	}

@@ -6,7 +6,6 @@ import static cadmus.lang.php.PhpTypes.INT;
 import static cadmus.lang.php.PhpTypes.NONE;
 import static cadmus.lang.php.PhpTypes.STATEMENT;
 import static cadmus.lang.php.PhpTypes.STRING;
-import static cadmus.lang.php.PhpTypes.WHILE_GUARD;
 import static cadmus.lang.php.php.PhpPackage.Literals.*;
 
 import java.util.ArrayList;
@@ -29,11 +28,12 @@ import cadmus.api.types.Type;
 import cadmus.api.types.TypeVariable;
 
 /**
- * The type rule of every PHP node class the generator makes: which types a node can have and what its children
- * must be. With the prelude's typed environment this keeps programs free of warnings and errors: operators only
- * on operands of one type, integer division and remainder through guarded wrappers, arrays never empty and read
- * at index 0 or through a wrapper, loops bounded by fuel or by the array they walk, and a function's body ending
- * in a return of its declared type.
+ * The type rules of PHP expressions, data and functions (statements: {@link PhpStatementRules}): which types a
+ * node can have and what its children must be. With the prelude's typed environment this keeps programs free of
+ * warnings and errors: operators only on operands of one type, integer division and remainder through guarded
+ * wrappers, arrays (lists and maps with string keys) never empty and read at index 0, through a wrapper, or by a
+ * lookup that only ?? reads; nullable values only where ?? or a nullable declaration takes them; match with a
+ * default arm; exceptions thrown with a literal code; a function's body ending in a return of its declared type.
  */
 final class PhpTypeRules {
 
@@ -47,8 +47,10 @@ final class PhpTypeRules {
 	private final Map<EClass, TypeRule> rules = new HashMap<>();
 
 	PhpTypeRules() {
-		statements();
+		PhpStatementRules.add(rules::put);
 		expressions();
+		data();
+		objects();
 		functions();
 	}
 
@@ -60,10 +62,6 @@ final class PhpTypeRules {
 		rules.put(eClass, TypeRule.of(type, children));
 	}
 
-	private static Type statement(Type wanted) {
-		return STATEMENT;
-	}
-
 	private static List<Type> values(int n) {
 		var result = new ArrayList<Type>(n);
 		for (int i = 0; i < n; i++) {
@@ -72,36 +70,36 @@ final class PhpTypeRules {
 		return result;
 	}
 
-	/** A concrete type for a parameter or a result: a scalar, or a list of ints or strings. */
+	/** A concrete type for a parameter or a result: a scalar, a list, a map, or a nullable scalar. */
 	private static Type concrete(ChildTyping t, String label) {
-		int choice = t.decisions().choose(label, 6);
-		return switch (choice) {
-			case 4 -> PhpTypes.list(INT);
-			case 5 -> PhpTypes.list(STRING);
-			default -> PhpTypes.SCALARS.get(choice);
-		};
+		return PhpTypes.CONCRETE.get(t.decisions().choose(label, PhpTypes.CONCRETE.size()));
 	}
 
 	/**
 	 * The type, resolved; an open one made concrete (the first of the concrete types, in a decided order, it
-	 * takes), and a list's open element too: data never holds a function, which PHP calls only by name.
+	 * takes), and the open parts of a list, a map or a nullable type too: data never holds a function, which PHP
+	 * calls only by name, and a nullable type is a scalar's.
 	 */
-	private static Type settle(ChildTyping t, Type type, String label) {
+	static Type settle(ChildTyping t, Type type, String label) {
+		return settle(t, type, label, PhpTypes.CONCRETE);
+	}
+
+	private static Type settle(ChildTyping t, Type type, String label, List<? extends Type> choices) {
 		Type resolved = t.resolve(type);
-		if (PhpTypes.is(resolved, "list")) {
-			Type element = settle(t, PhpTypes.argument(resolved), label);
+		if (PhpTypes.is(resolved, "list") || PhpTypes.is(resolved, "map") || PhpTypes.is(resolved, "nullable")) {
+			Type element = settle(t, PhpTypes.argument(resolved), label,
+					PhpTypes.is(resolved, "nullable") ? PhpTypes.SCALARS : PhpTypes.CONCRETE);
 			if (element instanceof FunctionType) {
-				throw new RulesException("a list holds data, not functions");
+				throw new RulesException("an array holds data, not functions");
 			}
 			return t.resolve(resolved);
 		}
 		if (!(resolved instanceof TypeVariable)) {
 			return resolved;
 		}
-		int start = t.decisions().choose(label, 6);
-		for (int i = 0; i < 6; i++) {
-			int choice = (start + i) % 6;
-			Type concrete = choice == 4 ? PhpTypes.list(INT) : choice == 5 ? PhpTypes.list(STRING) : PhpTypes.SCALARS.get(choice);
+		int start = t.decisions().choose(label, choices.size());
+		for (int i = 0; i < choices.size(); i++) {
+			Type concrete = choices.get((start + i) % choices.size());
 			if (t.unify(resolved, concrete)) {
 				return t.resolve(concrete);
 			}
@@ -109,88 +107,24 @@ final class PhpTypeRules {
 		return t.resolve(resolved);
 	}
 
-	private void statements() {
-		rule(SCRIPT, w -> null, t -> t.require(SCRIPT__BODY, PhpTypes.block(NONE)));
-		rule(BLOCK, w -> PhpTypes.block(new TypeVariable()), t -> {
-			Type kind = t.resolve(PhpTypes.argument(t.nodeType()));
-			boolean script = t.ancestors().size() > 1 && t.ancestors().get(1) == SCRIPT;
-			int n = script ? (int) t.decisions().between("script.statements", 3, 6)
-					: t.overBudget() ? 0 : (int) t.decisions().between("block.statements", 0, 3);
-			var statements = new ArrayList<Type>(Collections.nCopies(n, STATEMENT));
-			if (!kind.equals(NONE)) {
-				statements.add(PhpTypes.returning(kind));
-			}
-			t.requireEach(BLOCK__STATEMENTS, statements);
-		});
-		rule(RETURN, w -> PhpTypes.returning(TypeVariable.value()),
-				t -> t.require(RETURN__VALUE, PhpTypes.argument(t.nodeType())));
-		// A variable holds data (a scalar or a list), never a function: PHP calls functions by name.
-		rule(DEFINITION, PhpTypeRules::statement, t -> {
-			t.require(DEFINITION__VALUE, settle(t, TypeVariable.value(), "definition.type"));
-			t.set(DEFINITION__BY_REFERENCE, Boolean.FALSE);
-		});
-		rule(EXPRESSION_STATEMENT, PhpTypeRules::statement,
-				t -> t.require(EXPRESSION_STATEMENT__EXPRESSION, new TypeVariable()));
-		rule(IF, PhpTypeRules::statement, t -> {
-			t.require(IF__CONDITION, BOOL);
-			t.require(IF__THEN, PhpTypes.block(NONE));
-			t.require(IF__ELSE, PhpTypes.block(NONE));
-		});
-		rule(ELSE_IF, w -> null, t -> {
-			t.require(ELSE_IF__CONDITION, BOOL);
-			t.require(ELSE_IF__BLOCK, PhpTypes.block(NONE));
-		});
-		rule(WHILE, PhpTypeRules::statement, t -> {
-			t.require(WHILE__CONDITION, WHILE_GUARD);
-			t.require(WHILE__BODY, PhpTypes.block(NONE));
-		});
-		rule(FOREACH, PhpTypeRules::statement, t -> {
-			var element = TypeVariable.value();
-			t.require(FOREACH__SUBJECT, PhpTypes.list(element));
-			t.require(FOREACH__BODY, PhpTypes.block(NONE));
-			t.set(FOREACH__BY_REFERENCE, Boolean.FALSE);
-			t.define(FOREACH_ELEMENT, element);
-		});
-		// Compound assignments of a variable: the statement form of a write (a plain one is a definition).
-		rule(ASSIGN, w -> new TypeVariable(Set.of(INT, FLOAT, STRING)), t -> {
-			Type type = t.nodeType();
-			String operator;
-			if (t.unify(type, STRING)) {
-				operator = ".=";
-			} else {
-				var ops = List.of("+=", "-=", "*=");
-				operator = ops.get(t.decisions().choose("assign.operator", ops.size()));
-			}
-			t.set(ASSIGN__OPERATOR, operator);
-			t.set(ASSIGN__BY_REFERENCE, Boolean.FALSE);
-			t.require(ASSIGN__TARGET, type);
-			t.require(ASSIGN__VALUE, type);
-		});
-		rule(PRE_INCREMENT, w -> INT, t -> {
-			t.set(PRE_INCREMENT__OPERATOR, t.decisions().flip("increment.up", 0.7) ? "++" : "--");
-			t.require(PRE_INCREMENT__OPERAND, INT);
-		});
-		rule(POST_INCREMENT, w -> INT, t -> {
-			t.set(POST_INCREMENT__OPERATOR, t.decisions().flip("increment.up", 0.7) ? "++" : "--");
-			t.require(POST_INCREMENT__OPERAND, INT);
-		});
-	}
-
-	/** Defined by a foreach for the binder of its value: the list's element type. */
-	static final String FOREACH_ELEMENT = "foreach-element";
-
 	private void expressions() {
-		rule(INT_LITERAL, w -> INT, t -> {
-			boolean index = !t.ancestors().isEmpty() && t.ancestors().size() > 1 && t.ancestors().get(1) == INDEX;
-			t.set(INT_LITERAL__VALUE, index ? "0" : INTS.get(t.decisions().choose("int.value", INTS.size())));
-		});
+		// Index 0 where a plain index asks for it (a list always has an element 0).
+		rule(INT_LITERAL, w -> PhpTypes.FIRST_INDEX.equals(w) || PhpTypes.CODE.equals(w) ? w : INT, t -> t.set(INT_LITERAL__VALUE,
+				PhpTypes.FIRST_INDEX.equals(t.nodeType()) ? "0" : INTS.get(t.decisions().choose("int.value", INTS.size()))));
 		rule(FLOAT_LITERAL, w -> FLOAT, t -> t.set(FLOAT_LITERAL__VALUE,
 				FLOATS.get(t.decisions().choose("float.value", FLOATS.size()))));
-		rule(STRING_LITERAL, w -> STRING, t -> {
+		// A map's key where a map literal asks for one; else a string from the rules' values.
+		rule(STRING_LITERAL, w -> PhpTypes.KEYS.contains(w) ? w : STRING, t -> {
+			int key = PhpTypes.KEYS.indexOf(t.nodeType());
+			if (key >= 0) {
+				t.set(STRING_LITERAL__VALUE, "'" + (char) ('a' + key) + "'");
+			}
 		});
 		rule(TRUE_LITERAL, w -> BOOL, t -> {
 		});
 		rule(FALSE_LITERAL, w -> BOOL, t -> {
+		});
+		rule(NULL_LITERAL, w -> PhpTypes.nullable(new TypeVariable(Set.copyOf(PhpTypes.SCALARS))), t -> {
 		});
 		rule(BINARY, w -> PhpTypes.anyScalar(), this::binary);
 		rule(NOT, w -> BOOL, t -> t.require(NOT__OPERAND, BOOL));
@@ -199,10 +133,13 @@ final class PhpTypeRules {
 			t.set(UNARY__OPERATOR, complement ? "~" : "-");
 			t.require(UNARY__OPERAND, t.nodeType());
 		});
+		// Of a nullable type, one branch may be the scalar: how a nullable variable gets a value other than null.
 		rule(CONDITIONAL, w -> TypeVariable.value(), t -> {
+			Type type = t.resolve(t.nodeType());
+			boolean scalarThen = PhpTypes.is(type, "nullable") && t.decisions().flip("conditional.scalar", 0.7);
 			t.require(CONDITIONAL__CONDITION, BOOL);
-			t.require(CONDITIONAL__THEN, t.nodeType());
-			t.require(CONDITIONAL__ELSE, t.nodeType());
+			t.require(CONDITIONAL__THEN, scalarThen ? PhpTypes.argument(type) : type);
+			t.require(CONDITIONAL__ELSE, type);
 		});
 		// Casts between scalars are defined for every value: (int) of a string reads its leading digits.
 		rule(CAST, w -> PhpTypes.anyScalar(), t -> {
@@ -220,33 +157,30 @@ final class PhpTypeRules {
 			from.remove(t.resolve(type));
 			t.require(CAST__OPERAND, new TypeVariable(Set.copyOf(from)));
 		});
-		rule(INDEX, w -> TypeVariable.value(), t -> {
-			t.require(INDEX__TARGET, PhpTypes.list(t.nodeType()));
-			t.require(INDEX__KEY, INT);
-		});
-		rule(ARRAY_LITERAL, w -> PhpTypes.list(TypeVariable.value()), t -> {
-			Type element = settle(t, PhpTypes.argument(t.resolve(t.nodeType())), "array.element");
-			if (element instanceof FunctionType) {
-				throw new RulesException("arrays hold data, not functions");
-			}
-			int n = t.overBudget() ? 1 : (int) t.decisions().between("array.elements", 1, 3);
-			t.requireEach(ARRAY_LITERAL__ITEMS, Collections.nCopies(n, element));
-		});
-		rule(ARRAY_ITEM, w -> w == null ? TypeVariable.value() : w, t -> {
-			t.require(ARRAY_ITEM__VALUE, t.nodeType());
-			t.set(ARRAY_ITEM__SPREAD, Boolean.FALSE);
-			t.set(ARRAY_ITEM__BY_REFERENCE, Boolean.FALSE);
-		});
 		// A call yields a stored value, except where the rules ask for a marker type (a loop guard, printing's
 		// result) that only the prelude's functions return.
-		rule(CALL, w -> w == null || w instanceof TypeVariable v && v.choices() == null && !v.valuesOnly()
-				|| w.equals(WHILE_GUARD) ? new TypeVariable() : TypeVariable.value(), t -> {
+		rule(CALL, w -> PhpTypes.HANDLED.equals(w) ? w : w == null || w instanceof TypeVariable v && v.choices() == null
+				&& !v.valuesOnly() || PhpTypes.CALLED_MARKERS.containsKey(w) ? new TypeVariable() : TypeVariable.value(), t -> {
 					Type result = t.nodeType();
+					if (PhpTypes.HANDLED.equals(result)) {
+						// A handler prints what it read of the exception: emit($e->getMessage()).
+						var parameters = List.<Type>of(PhpTypes.caughtValue(new TypeVariable(Set.of(INT, STRING))));
+						t.require(CALL__TARGET, new FunctionType(parameters, result));
+						t.requireEach(CALL__ARGUMENTS, parameters);
+						return;
+					}
 					if (t.resolve(result) instanceof FunctionType) {
 						throw new RulesException("a call yields no function: closures are made where they are passed");
 					}
-					boolean guard = t.canUnify(result, WHILE_GUARD) && !t.canUnify(result, STRING);
-					int arity = guard || t.overBudget() ? 0 : (int) t.decisions().between("call.arity", 0, 2);
+					// A marker type the hole fixed (no value unifies with it): a prelude function's, with its arity.
+					Integer markerArity = null;
+					for (var marker : PhpTypes.CALLED_MARKERS.entrySet()) {
+						if (t.canUnify(result, marker.getKey()) && !t.canUnify(result, STRING)) {
+							markerArity = marker.getValue();
+						}
+					}
+					int arity = markerArity != null ? markerArity
+							: t.overBudget() ? 0 : (int) t.decisions().between("call.arity", 0, 3);
 					var parameters = values(arity);
 					t.require(CALL__TARGET, new FunctionType(parameters, result));
 					t.requireEach(CALL__ARGUMENTS, parameters);
@@ -256,6 +190,95 @@ final class PhpTypeRules {
 		rule(ARGUMENT, w -> w == null ? TypeVariable.value() : w, t -> {
 			t.require(ARGUMENT__VALUE, settle(t, t.nodeType(), "argument.type"));
 			t.set(ARGUMENT__SPREAD, Boolean.FALSE);
+		});
+		// match on an int or a string (compared with ===): arms of one or two values, the last arm the default,
+		// so no value is unhandled.
+		rule(MATCH, w -> TypeVariable.value(), t -> {
+			Type subject = t.decisions().flip("match.text", 0.3) ? STRING : INT;
+			t.require(MATCH__SUBJECT, subject);
+			int n = t.overBudget() ? 0 : (int) t.decisions().between("match.arms", 1, 3);
+			var arms = new ArrayList<Type>();
+			for (int i = 0; i < n; i++) {
+				arms.add(PhpTypes.arm(false, subject, t.nodeType()));
+			}
+			arms.add(PhpTypes.arm(true, subject, t.nodeType()));
+			t.requireEach(MATCH__ARMS, arms);
+		});
+		rule(MATCH_ARM, w -> PhpTypes.is(w, "default-arm") ? w : PhpTypes.arm(false, TypeVariable.value(),
+				TypeVariable.value()), t -> {
+					var arm = (cadmus.api.types.ContainerType) t.resolve(t.nodeType());
+					boolean isDefault = arm.kind().equals("default-arm");
+					t.set(MATCH_ARM__DEFAULT, isDefault);
+					int n = isDefault || t.overBudget() ? (isDefault ? 0 : 1) : (int) t.decisions().between("arm.conditions", 1, 2);
+					t.requireEach(MATCH_ARM__CONDITIONS, Collections.nCopies(n, isDefault ? null : arm.arguments().get(0)));
+					t.require(MATCH_ARM__RESULT, arm.arguments().get(isDefault ? 0 : 1));
+				});
+	}
+
+	/**
+	 * Arrays: lists (keys 0 to n - 1) and maps (keys from {@link PhpTypes#KEYS}), never empty. A plain index reads
+	 * a list's element 0; any other index is a lookup that only ?? reads, where a missing key is defined.
+	 */
+	private void data() {
+		// Never of a function: arrays hold data.
+		rule(INDEX, w -> PhpTypes.is(w, "lookup") ? w : w instanceof FunctionType ? null : TypeVariable.value(), t -> {
+			if (PhpTypes.is(t.nodeType(), "lookup")) {
+				Type value = PhpTypes.argument(t.nodeType());
+				boolean map = t.decisions().flip("lookup.map", 0.5);
+				t.require(INDEX__TARGET, map ? PhpTypes.map(value) : PhpTypes.list(value));
+				t.requireEach(INDEX__KEY, List.of(map ? STRING : INT));
+				return;
+			}
+			t.require(INDEX__TARGET, PhpTypes.list(t.nodeType()));
+			t.requireEach(INDEX__KEY, List.of(PhpTypes.FIRST_INDEX));
+		});
+		rule(ARRAY_LITERAL, w -> PhpTypes.is(w, "map") ? w : PhpTypes.list(TypeVariable.value()), t -> {
+			boolean map = PhpTypes.is(t.resolve(t.nodeType()), "map");
+			Type element = settle(t, PhpTypes.argument(t.resolve(t.nodeType())), "array.element");
+			if (element instanceof FunctionType) {
+				throw new RulesException("arrays hold data, not functions");
+			}
+			int n = t.overBudget() ? 1 : (int) t.decisions().between("array.elements", 1, 3);
+			var items = new ArrayList<Type>();
+			if (map) {
+				var keys = new ArrayList<>(PhpTypes.KEYS);
+				Collections.rotate(keys, t.decisions().choose("map.firstKey", keys.size()));
+				keys.subList(0, n).forEach(key -> items.add(PhpTypes.entry(key, element)));
+			} else {
+				items.addAll(Collections.nCopies(n, element));
+			}
+			t.requireEach(ARRAY_LITERAL__ITEMS, items);
+		});
+		rule(ARRAY_ITEM, w -> w == null ? TypeVariable.value() : w, t -> {
+			if (PhpTypes.is(t.nodeType(), "entry")) {
+				var entry = (cadmus.api.types.ContainerType) t.resolve(t.nodeType());
+				t.requireEach(ARRAY_ITEM__KEY, List.of(entry.arguments().get(0)));
+				t.require(ARRAY_ITEM__VALUE, entry.arguments().get(1));
+			} else {
+				t.requireEach(ARRAY_ITEM__KEY, List.of());
+				t.require(ARRAY_ITEM__VALUE, t.nodeType());
+			}
+			t.set(ARRAY_ITEM__SPREAD, Boolean.FALSE);
+			t.set(ARRAY_ITEM__BY_REFERENCE, Boolean.FALSE);
+		});
+	}
+
+	/** Objects: standard exceptions, made to be thrown, and read for their message and code once caught. */
+	private void objects() {
+		rule(NEW, w -> PhpTypes.is(w, "exception") ? w : PhpTypes.exception(new TypeVariable()), t -> {
+			Type name = t.resolve(PhpTypes.argument(t.nodeType()));
+			if (!(name instanceof BaseType b)) {
+				throw new RulesException("new of an exception class the rules did not name");
+			}
+			t.set(NEW__TYPE, b.name());
+			t.requireEach(NEW__ARGUMENTS, List.of(STRING, PhpTypes.CODE));
+		});
+		rule(METHOD_CALL, w -> PhpTypes.is(w, "caught-value") ? w : new TypeVariable(Set.of(INT, STRING)), t -> {
+			Type type = PhpTypes.is(t.nodeType(), "caught-value") ? PhpTypes.argument(t.nodeType()) : t.nodeType();
+			t.set(METHOD_CALL__OPERATOR, "->");
+			t.set(METHOD_CALL__NAME, t.unify(type, STRING) ? "getMessage" : "getCode");
+			t.require(METHOD_CALL__TARGET, PhpTypes.exception(new TypeVariable()));
+			t.requireEach(METHOD_CALL__ARGUMENTS, List.of());
 		});
 	}
 
@@ -267,7 +290,11 @@ final class PhpTypeRules {
 			if (!t.unify(type, kind)) {
 				continue;
 			}
-			if (kind.equals(BOOL)) {
+			if (t.decisions().flip("binary.coalesce", 0.1)) {
+				t.set(BINARY__OPERATOR, "??");
+				t.require(BINARY__LEFT, t.decisions().flip("coalesce.lookup", 0.6) ? PhpTypes.lookup(kind) : PhpTypes.nullable(kind));
+				t.require(BINARY__RIGHT, kind);
+			} else if (kind.equals(BOOL)) {
 				booleanBinary(t);
 			} else if (kind.equals(STRING)) {
 				operands(t, ".", STRING);
@@ -308,7 +335,7 @@ final class PhpTypeRules {
 	}
 
 	private void functions() {
-		rule(FUNCTION_DECLARATION, w -> null, t -> {
+		rule(FUNCTION_DECLARATION, w -> STATEMENT, t -> {
 			int arity = t.overBudget() ? 0 : (int) t.decisions().between("function.arity", 0, 3);
 			var parameters = new ArrayList<Type>();
 			for (int i = 0; i < arity; i++) {
@@ -330,11 +357,17 @@ final class PhpTypeRules {
 					var parameters = new ArrayList<Type>();
 					for (Type parameter : function.parameters()) {
 						parameters.add(settle(t, parameter, "arrow.parameter"));
+						if (PhpTypes.holdsFunction(t.resolve(parameter))) {
+							throw new RulesException("an arrow function takes data, not functions");
+						}
 					}
 					Type result = settle(t, function.result(), "arrow.result");
 					if (result instanceof FunctionType) {
 						throw new RulesException("an arrow function returns no function: it would nest without end");
 					}
+					// Here rather than in a type's own rule: a type PHP cannot declare rules the arrow out at once.
+					parameters.forEach(p -> PhpTypes.declared(t.resolve(p)));
+					PhpTypes.declared(t.resolve(result));
 					t.requireEach(ARROW_FUNCTION__PARAMETER_TYPES, parameters);
 					t.requireEach(ARROW_FUNCTION__NAMES, parameters);
 					t.require(ARROW_FUNCTION__RETURN_TYPE, result);
@@ -343,7 +376,11 @@ final class PhpTypeRules {
 					t.set(ARROW_FUNCTION__BY_REFERENCE, Boolean.FALSE);
 				});
 		// A declared type: its name from the type it stands for, settled by its function's rule.
-		rule(SIMPLE_TYPE, w -> w, t -> t.set(SIMPLE_TYPE__NAME, PhpTypes.declared(settle(t, t.nodeType(), "type.open"))));
+		rule(SIMPLE_TYPE, w -> PhpTypes.is(w, "nullable") ? null : w,
+				t -> t.set(SIMPLE_TYPE__NAME, PhpTypes.declared(settle(t, t.nodeType(), "type.open"))));
+		// ?T: the nullable type around T's declaration.
+		rule(NULLABLE_TYPE, w -> PhpTypes.is(w, "nullable") ? w : null,
+				t -> t.require(NULLABLE_TYPE__TYPE, PhpTypes.argument(t.resolve(t.nodeType()))));
 	}
 
 	/** Defined by a function declaration for its binders: its type. */

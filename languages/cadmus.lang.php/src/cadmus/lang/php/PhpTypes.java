@@ -1,6 +1,7 @@
 package cadmus.lang.php;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import cadmus.api.types.BaseType;
@@ -28,6 +29,46 @@ final class PhpTypes {
 	static final BaseType WHILE_GUARD = new BaseType("while-guard");
 	/** The kind of a block that ends in no return. */
 	static final BaseType NONE = new BaseType("no-return");
+	/** The break that ends a switch case: only a break has it. */
+	static final BaseType CASE_END = new BaseType("case-end");
+	/** The kind of a loop's body: it starts with work that the loop repeats (a write or a print). */
+	static final BaseType LOOP_BODY = new BaseType("loop-body");
+	/** A loop body's first statement: only an expression statement has it. */
+	static final BaseType LOOP_WORK = new BaseType("loop-work");
+	/** The kind of a catch clause's block: it starts by reading the exception into a variable. */
+	static final BaseType HANDLER = new BaseType("handler");
+	/** A handler's first statement: only a write of the caught exception's message or code has it. */
+	static final BaseType HANDLED = new BaseType("handled");
+	/** An int a compound assignment adds: small(...)'s, so that no loop takes a variable past PHP_INT_MAX. */
+	static final BaseType BOUNDED_INT = new BaseType("bounded-int");
+	/** A string a compound assignment appends: clip(...)'s, so that no loop doubles a string past memory. */
+	static final BaseType BOUNDED_STRING = new BaseType("bounded-string");
+	/** An exception's code: a literal, which is an int whatever the program computed. */
+	static final BaseType CODE = new BaseType("code");
+	/** An expression statement's write of a variable: only assignments and increments have it. */
+	static final BaseType WRITE = new BaseType("write");
+	/** A for loop's initializer: only a plain assignment of an int variable has it. */
+	static final BaseType FOR_INIT = new BaseType("for-init");
+	/** The key of a plain index: only the literal 0 has it, and a list always has an element 0. */
+	static final BaseType FIRST_INDEX = new BaseType("first-index");
+
+	/**
+	 * The keys of maps, each its own type so that a map literal's keys are the ones its rule chose: never a
+	 * numeric string, which PHP would turn into an int key.
+	 */
+	static final List<BaseType> KEYS = List.of(new BaseType("key 'a'"), new BaseType("key 'b'"),
+			new BaseType("key 'c'"), new BaseType("key 'd'"));
+
+	/** The standard exceptions a program throws, each with its parent (null for a root of this list). */
+	static final Map<String, String> EXCEPTIONS = Map.ofEntries(Map.entry("RuntimeException", ""),
+			Map.entry("LogicException", ""), Map.entry("OutOfBoundsException", "RuntimeException"),
+			Map.entry("OverflowException", "RuntimeException"), Map.entry("RangeException", "RuntimeException"),
+			Map.entry("UnderflowException", "RuntimeException"),
+			Map.entry("UnexpectedValueException", "RuntimeException"), Map.entry("DomainException", "LogicException"),
+			Map.entry("InvalidArgumentException", "LogicException"), Map.entry("LengthException", "LogicException"),
+			Map.entry("OutOfRangeException", "LogicException"));
+	/** {@link #EXCEPTIONS}' names in a fixed order: decisions index into it. */
+	static final List<String> EXCEPTION_NAMES = EXCEPTIONS.keySet().stream().sorted().toList();
 
 	/** The scalar types in a fixed order: decisions index into it. */
 	static final List<BaseType> SCALARS = List.of(INT, FLOAT, STRING, BOOL);
@@ -35,9 +76,25 @@ final class PhpTypes {
 	final TypeLattice lattice = new TypeLattice();
 
 	PhpTypes() {
-		lattice.restrict(STATEMENT).restrict(OUTPUT).restrict(WHILE_GUARD).restrict(NONE).restrictKind("block")
-				.restrictKind("return");
+		lattice.restrict(STATEMENT).restrict(OUTPUT).restrict(WHILE_GUARD).restrict(NONE).restrict(CASE_END).restrict(BOUNDED_INT).restrict(BOUNDED_STRING).restrict(CODE).restrict(WRITE).restrict(LOOP_BODY).restrict(LOOP_WORK).restrict(HANDLER).restrict(HANDLED)
+				.restrict(FOR_INIT).restrict(FIRST_INDEX).restrictKind("block").restrictKind("return")
+				.restrictKind("lookup").restrictKind("entry").restrictKind("case").restrictKind("default-case")
+				.restrictKind("arm").restrictKind("default-arm").restrictKind("throwing").restrictKind("thrown")
+				.restrictKind("caught").restrictKind("passed")
+				.restrictKind("caught-value");
+		KEYS.forEach(lattice::restrict);
 	}
+
+	/** The marker types a prelude function returns, with the number of its parameters. */
+	static final Map<BaseType, Integer> CALLED_MARKERS = Map.of(WHILE_GUARD, 0, OUTPUT, 1, BOUNDED_INT, 1,
+			BOUNDED_STRING, 1);
+
+	/**
+	 * The types data can settle on, in a fixed order (decisions index into it): scalars, lists, maps and
+	 * nullable scalars.
+	 */
+	static final List<Type> CONCRETE = List.of(INT, FLOAT, STRING, BOOL, list(INT), list(STRING), map(INT),
+			map(STRING), nullable(INT), nullable(STRING));
 
 	static TypeVariable anyScalar() {
 		return new TypeVariable(Set.copyOf(SCALARS));
@@ -50,6 +107,61 @@ final class PhpTypes {
 	/** An array with keys 0 to n - 1, never empty. */
 	static ContainerType list(Type element) {
 		return ContainerType.of("list", element);
+	}
+
+	/** An array with string keys (from {@link #KEYS}), in the order they were made, never empty. */
+	static ContainerType map(Type value) {
+		return ContainerType.of("map", value);
+	}
+
+	/** A value of the type, or null. */
+	static ContainerType nullable(Type value) {
+		return ContainerType.of("nullable", value);
+	}
+
+	/** An index that may be missing: only ?? reads it. */
+	static ContainerType lookup(Type value) {
+		return ContainerType.of("lookup", value);
+	}
+
+	/** A map literal's item: its key's type (one of {@link #KEYS}) and its value's. */
+	static ContainerType entry(BaseType key, Type value) {
+		return ContainerType.of("entry", key, value);
+	}
+
+	/** An instance of a standard exception class, named by the base type. */
+	static ContainerType exception(Type name) {
+		return ContainerType.of("exception", name);
+	}
+
+	/** A block whose last statement throws an exception of the class. */
+	static ContainerType throwing(Type name) {
+		return ContainerType.of("throwing", name);
+	}
+
+	/** A throw statement of an exception of the class. */
+	static ContainerType thrown(Type name) {
+		return ContainerType.of("thrown", name);
+	}
+
+	/** The message (a string) or the code (an int) of a caught exception, read by a handler. */
+	static ContainerType caughtValue(Type value) {
+		return ContainerType.of("caught-value", value);
+	}
+
+	/** A catch clause: the class thrown, and whether this clause catches it (the last clause does). */
+	static ContainerType caught(Type name, boolean catches) {
+		return ContainerType.of(catches ? "caught" : "passed", name);
+	}
+
+	/** A switch case testing values of the subject's type, or the default case. */
+	static ContainerType switchCase(boolean isDefault, Type subject) {
+		return ContainerType.of(isDefault ? "default-case" : "case", subject);
+	}
+
+	/** A match arm: the subject's type and the result's, or the default arm (the result's). */
+	static ContainerType arm(boolean isDefault, Type subject, Type result) {
+		return isDefault ? ContainerType.of("default-arm", result) : ContainerType.of("arm", subject, result);
 	}
 
 	static ContainerType block(Type kind) {
@@ -69,13 +181,22 @@ final class PhpTypes {
 		return ((ContainerType) t).arguments().get(0);
 	}
 
+	/** Whether a resolved type is a function's or holds one: never data a program stores. */
+	static boolean holdsFunction(Type t) {
+		return t instanceof cadmus.api.types.FunctionType
+				|| t instanceof ContainerType c && c.arguments().stream().anyMatch(PhpTypes::holdsFunction);
+	}
+
 	/** PHP's name of a resolved type where a declaration states it (a parameter, a return type). */
 	static String declared(Type t) {
 		if (t instanceof BaseType b && SCALARS.contains(b)) {
 			return b.name();
 		}
-		if (is(t, "list")) {
+		if (is(t, "list") || is(t, "map")) {
 			return "array";
+		}
+		if (is(t, "nullable")) {
+			return "?" + declared(argument(t));
 		}
 		if (t instanceof cadmus.api.types.FunctionType) {
 			return "callable";

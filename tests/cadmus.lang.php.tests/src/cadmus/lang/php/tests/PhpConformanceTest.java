@@ -44,7 +44,7 @@ class PhpConformanceTest {
 		var rules = php.rules();
 		var programs = new ArrayList<Program>();
 		for (int seed = 1; seed <= PROGRAMS; seed++) {
-			var tree = generator.generate(php, rules, new SeededDecisionSource(seed), SizeBound.DEFAULT);
+			var tree = generator.generate(php, rules, new SeededDecisionSource(seed), new SizeBound(php.defaultSize()));
 			String text = php.programText(tree, rules);
 			String body = php.render(tree);
 			assertTrue(EcoreUtil.equals(tree, php.parse(body)), "seed " + seed + " parses to another tree:\n" + body);
