@@ -183,6 +183,11 @@ class NodeTyping implements ChildTyping, Binder.BinderContext {
 
 	@Override
 	public Type requiredType(EStructuralFeature feature, int index) {
+		var types = lists.get(feature);
+		if (types != null && index >= types.size()) {
+			// A rule that required fewer values (none, for an optional feature): no type, as documented.
+			return null;
+		}
 		var type = typeFor(feature, index);
 		return type == null ? null : builder.unifier().resolve(type);
 	}

@@ -63,10 +63,13 @@ public final class PhpLanguage implements Language {
 		}
 	}
 
-	/** Big enough for a script's first statements to nest loops, tries and matches: a median of about 100 nodes. */
+	/**
+	 * Big enough for a script to declare a class and its subclass and still use them, and to nest loops, tries and
+	 * matches: a median of about 130 nodes.
+	 */
 	@Override
 	public int defaultSize() {
-		return 50;
+		return 80;
 	}
 
 	@Override

@@ -33,6 +33,9 @@ final class PhpObservation implements Observation {
 	@Override
 	public EObject observe(String name, Type type) {
 		Expression observed;
+		if (PhpTypes.is(type, "class") || PhpTypes.is(type, "interface")) {
+			return null;
+		}
 		if (type instanceof FunctionType function) {
 			var arguments = new ArrayList<Expression>();
 			for (Type parameter : function.parameters()) {

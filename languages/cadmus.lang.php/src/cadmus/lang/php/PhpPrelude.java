@@ -55,7 +55,7 @@ final class PhpPrelude {
 			        return 'null';
 			    }
 			    if (is_object($v)) {
-			        return get_class($v);
+			        return get_class($v) . ' ' . show(get_object_vars($v));
 			    }
 			    return (string) $v;
 			}
@@ -114,6 +114,15 @@ final class PhpPrelude {
 	}
 
 	static List<Binding> environment() {
+		var bindings = new java.util.ArrayList<>(functions());
+		// The standard exceptions a program throws, as the names new refers to.
+		for (String name : PhpTypes.EXCEPTION_NAMES) {
+			bindings.add(Binding.of(name, PhpTypes.exceptionClass(new cadmus.api.types.BaseType(name))));
+		}
+		return List.copyOf(bindings);
+	}
+
+	private static List<Binding> functions() {
 		var a = TypeVariable.value();
 		var b = TypeVariable.value();
 		return List.of(

@@ -73,7 +73,8 @@ public final class PhpRenderer {
 					";")
 			.layout(METHOD, when(METHOD__ABSTRACT, "abstract "), when(METHOD__FINAL, "final "),
 					when(MEMBER__VISIBILITY, MEMBER__VISIBILITY, " "), when(METHOD__STATIC, "static "), "function ",
-					when(METHOD__BY_REFERENCE, "&"), MEMBER__NAME, "(", list(METHOD__PARAMETERS, ", "), ")",
+					when(METHOD__BY_REFERENCE, "&"), MEMBER__NAME, "(", pairs(METHOD__PARAMETER_TYPES, " $", METHOD__NAMES,
+							Integer.MIN_VALUE, ", "), list(METHOD__PARAMETERS, ", "), ")",
 					returnType(METHOD__RETURN_TYPE), when(METHOD__BODY, " ", METHOD__BODY).otherwise(";"))
 			.layout(IF, "if (", IF__CONDITION, ") ", IF__THEN, list(IF__ELSE_IFS, ""), when(IF__ELSE, " else ", IF__ELSE))
 			.layout(ELSE_IF, " elseif (", ELSE_IF__CONDITION, ") ", ELSE_IF__BLOCK)

@@ -26,9 +26,11 @@ import cadmus.api.Multiplicity;
 import cadmus.api.Observation;
 import cadmus.api.PreludeDefinition;
 import cadmus.api.TypeRule;
+import cadmus.api.types.ContainerType;
 import cadmus.api.types.FunctionType;
 import cadmus.api.types.Type;
 import cadmus.api.types.TypeLattice;
+import cadmus.api.types.TypeVariable;
 import cadmus.lang.php.php.PhpFactory;
 
 /**
@@ -57,6 +59,18 @@ final class PhpRules implements GenerationRules {
 			Map.entry(CATCH__VARIABLE, Multiplicity.OPTIONAL),
 			Map.entry(TRY__FINALLY, Multiplicity.OPTIONAL),
 			Map.entry(MATCH__ARMS, Multiplicity.between(1, 4)),
+			Map.entry(CLASS_DECLARATION__SUPER_CLASS, Multiplicity.OPTIONAL),
+			Map.entry(CLASS_DECLARATION__MEMBERS, Multiplicity.between(2, 5)),
+			Map.entry(INTERFACE_DECLARATION__MEMBERS, Multiplicity.ONE),
+			Map.entry(METHOD__PARAMETER_TYPES, Multiplicity.between(0, 1)),
+			Map.entry(METHOD__NAMES, Multiplicity.between(0, 1)),
+			Map.entry(METHOD__PARAMETERS, Multiplicity.between(0, 2)),
+			Map.entry(METHOD__BODY, Multiplicity.OPTIONAL),
+			Map.entry(METHOD__RETURN_TYPE, Multiplicity.OPTIONAL),
+			Map.entry(PROPERTY__TYPE, Multiplicity.OPTIONAL),
+			Map.entry(PROPERTY__DEFAULT, Multiplicity.OPTIONAL),
+			Map.entry(PARAMETER__TYPE, Multiplicity.OPTIONAL),
+			Map.entry(PARAMETER__DEFAULT, Multiplicity.OPTIONAL),
 			Map.entry(INDEX__KEY, Multiplicity.ONE),
 			Map.entry(CONDITIONAL__THEN, Multiplicity.ONE),
 			Map.entry(NULLABLE_TYPE__TYPE, Multiplicity.ONE),
@@ -67,8 +81,7 @@ final class PhpRules implements GenerationRules {
 			Map.entry(EXPRESSION_STATEMENT__EXPRESSION, Set.of(ASSIGN, CALL, PRE_INCREMENT, POST_INCREMENT)),
 			Map.entry(ASSIGN__TARGET, Set.of(VARIABLE)),
 			Map.entry(PRE_INCREMENT__OPERAND, Set.of(VARIABLE)),
-			Map.entry(POST_INCREMENT__OPERAND, Set.of(VARIABLE)),
-			Map.entry(INDEX__TARGET, Set.of(VARIABLE)),
+						Map.entry(INDEX__TARGET, Set.of(VARIABLE)),
 			Map.entry(FOR__INIT, Set.of(ASSIGN)),
 			Map.entry(FOR__CONDITIONS, Set.of(CALL)),
 			Map.entry(FOR__UPDATES, Set.of(ASSIGN, PRE_INCREMENT, POST_INCREMENT)),
@@ -80,12 +93,35 @@ final class PhpRules implements GenerationRules {
 			Map.entry(CATCH__BLOCK, Set.of(BLOCK)),
 			Map.entry(THROW__VALUE, Set.of(NEW)),
 			Map.entry(METHOD_CALL__TARGET, Set.of(VARIABLE)),
+			Map.entry(POST_INCREMENT__OPERAND, Set.of(VARIABLE, STATIC_PROPERTY)),
+			Map.entry(NEW__TYPE, Set.of(NAME)),
+			Map.entry(CLASS_DECLARATION__SUPER_CLASS, Set.of(NAME)),
+			Map.entry(CLASS_DECLARATION__INTERFACES, Set.of(NAME)),
+			Map.entry(STATIC_CALL__TYPE, Set.of(NAME)),
+			Map.entry(STATIC_PROPERTY__TYPE, Set.of(NAME)),
+			Map.entry(CLASS_CONSTANT_FETCH__TYPE, Set.of(NAME)),
+			Map.entry(INSTANCEOF__TYPE, Set.of(NAME)),
+			Map.entry(CLASS_DECLARATION__MEMBERS, Set.of(CLASS_CONSTANT, PROPERTY, METHOD)),
+			Map.entry(INTERFACE_DECLARATION__MEMBERS, Set.of(METHOD)),
+			Map.entry(METHOD__PARAMETERS, Set.of(PARAMETER)),
+			Map.entry(METHOD__PARAMETER_TYPES, Set.of(SIMPLE_TYPE, NULLABLE_TYPE)),
+			Map.entry(METHOD__RETURN_TYPE, Set.of(SIMPLE_TYPE, NULLABLE_TYPE)),
+			Map.entry(METHOD__BODY, Set.of(BLOCK)),
+			Map.entry(PARAMETER__TYPE, Set.of(SIMPLE_TYPE)),
+			Map.entry(PROPERTY__TYPE, Set.of(SIMPLE_TYPE)),
+			Map.entry(PROPERTY__DEFAULT, Set.of(INT_LITERAL)),
+			// A constant's value is a constant expression: a literal.
+			Map.entry(CLASS_CONSTANT__VALUE, Set.of(INT_LITERAL, FLOAT_LITERAL, STRING_LITERAL, TRUE_LITERAL, FALSE_LITERAL)),
 			// Functions are called by name or made on the spot: no variable holds one.
 			Map.entry(CALL__TARGET, Set.of(NAME, ARROW_FUNCTION)),
 			Map.entry(FUNCTION_DECLARATION__PARAMETER_TYPES, Set.of(SIMPLE_TYPE, NULLABLE_TYPE)),
 			Map.entry(FUNCTION_DECLARATION__RETURN_TYPE, Set.of(SIMPLE_TYPE, NULLABLE_TYPE)),
 			Map.entry(ARROW_FUNCTION__PARAMETER_TYPES, Set.of(SIMPLE_TYPE, NULLABLE_TYPE)),
 			Map.entry(ARROW_FUNCTION__RETURN_TYPE, Set.of(SIMPLE_TYPE, NULLABLE_TYPE)));
+
+	/** Where a name stands: a function's call, or a class's use. */
+	private static final Set<EReference> NAME_PLACES = Set.of(CALL__TARGET, NEW__TYPE, STATIC_CALL__TYPE, STATIC_PROPERTY__TYPE,
+			CLASS_CONSTANT_FETCH__TYPE, INSTANCEOF__TYPE, CLASS_DECLARATION__SUPER_CLASS, CLASS_DECLARATION__INTERFACES);
 
 	/** The classes the rules make, with their weights; every other class gets 0. */
 	private static final Map<EClass, Double> WEIGHTS = Map.ofEntries(
@@ -100,7 +136,11 @@ final class PhpRules implements GenerationRules {
 			Map.entry(ARROW_FUNCTION, 0.25), Map.entry(SIMPLE_TYPE, 1.0), Map.entry(NULLABLE_TYPE, 1.0), Map.entry(DO_WHILE, 0.4), Map.entry(FOR, 0.5),
 			Map.entry(SWITCH, 0.5), Map.entry(CASE, 1.0), Map.entry(BREAK, 0.3), Map.entry(CONTINUE, 0.2),
 			Map.entry(MATCH, 0.4), Map.entry(MATCH_ARM, 1.0), Map.entry(TRY, 0.5), Map.entry(CATCH, 1.0),
-			Map.entry(THROW, 1.0), Map.entry(NEW, 1.0), Map.entry(METHOD_CALL, 1.0), Map.entry(NULL_LITERAL, 0.4));
+			Map.entry(THROW, 1.0), Map.entry(NEW, 1.0), Map.entry(METHOD_CALL, 3.0), Map.entry(NULL_LITERAL, 0.4),
+			Map.entry(CLASS_DECLARATION, 1.2), Map.entry(INTERFACE_DECLARATION, 0.2), Map.entry(CLASS_CONSTANT, 1.0),
+			Map.entry(PROPERTY, 1.0), Map.entry(METHOD, 1.0), Map.entry(PARAMETER, 1.0), Map.entry(PROPERTY_FETCH, 2.5),
+			Map.entry(STATIC_CALL, 3.0), Map.entry(CLASS_CONSTANT_FETCH, 1.0), Map.entry(STATIC_PROPERTY, 0.6),
+			Map.entry(INSTANCEOF, 0.8), Map.entry(CLONE, 0.5));
 
 	private static final Map<EAttribute, AttributeValues> VALUES = Map.of(
 			STRING_LITERAL__VALUE, AttributeValues.oneOf("string.value", "'ab'", "'x'", "''", "'Hello'", "'a\\'b'",
@@ -177,6 +217,28 @@ final class PhpRules implements GenerationRules {
 					new Binder(FOREACH__VALUE_NAME, FOREACH__BODY, false,
 							(i, ctx) -> PhpTypes.argument(ctx.childType(FOREACH__SUBJECT, 0))));
 		}
+		if (c == CLASS_DECLARATION) {
+			// The class for the statements after it; self and parent for its members.
+			return List.of(new Binder(CLASS_DECLARATION__NAME, null, false, (i, ctx) -> ctx.requiredType(CLASS_DECLARATION__NAME, 0)),
+					Binder.constant("self", CLASS_DECLARATION__MEMBERS, (i, ctx) -> ctx.requiredType(CLASS_DECLARATION__NAME, 0)),
+					Binder.constant("parent", CLASS_DECLARATION__MEMBERS, (i, ctx) -> {
+						Type parent = ctx.requiredType(CLASS_DECLARATION__SUPER_CLASS, 0);
+						return parent == null ? PhpTypes.NO_PARENT : PhpTypes.parentOf(parent);
+					}));
+		}
+		if (c == INTERFACE_DECLARATION) {
+			return List.of(new Binder(INTERFACE_DECLARATION__NAME, null, false,
+					(i, ctx) -> ctx.requiredType(INTERFACE_DECLARATION__NAME, 0)));
+		}
+		if (c == METHOD) {
+			// Its parameters and $this (the instance, the member type's first argument after its kind) for its body.
+			return List.of(new Binder(METHOD__NAMES, METHOD__BODY, true, (i, ctx) -> ctx.requiredType(METHOD__NAMES, i)),
+					Binder.constant("this", METHOD__BODY, (i, ctx) -> {
+						var member = (ContainerType) ctx.nodeType();
+						Type instance = member.arguments().size() > 1 ? member.arguments().get(1) : null;
+						return PhpTypes.is(instance, "object") ? instance : PhpTypes.NO_PARENT;
+					}));
+		}
 		if (c == CATCH) {
 			return List.of(new Binder(CATCH__VARIABLE, CATCH__BLOCK, false, (i, ctx) -> ctx.requiredType(CATCH__VARIABLE, 0)));
 		}
@@ -203,8 +265,11 @@ final class PhpRules implements GenerationRules {
 	/** A name is a function's, a variable a value's: PHP keeps the two apart. */
 	@Override
 	public boolean referable(EClass referrer, Type type) {
-		return referrer == NAME == type instanceof FunctionType;
+		return type != null && referrer == NAME == (type instanceof FunctionType || NAMED.stream().anyMatch(k -> PhpTypes.is(type, k)));
 	}
+
+	/** What a name refers to besides functions: classes, interfaces, a class's parent, the standard exceptions. */
+	private static final List<String> NAMED = List.of("class", "interface", "parent", "exception-class");
 
 	/** Lifting defines variables: a function's name never gets one. */
 	@Override
@@ -230,13 +295,13 @@ final class PhpRules implements GenerationRules {
 
 	@Override
 	public boolean isolatesWrites(EClass eClass) {
-		return eClass == FUNCTION_DECLARATION || eClass == ARROW_FUNCTION;
+		return eClass == FUNCTION_DECLARATION || eClass == ARROW_FUNCTION || eClass == METHOD;
 	}
 
 	/** A function sees none of the script's variables (PHP has no enclosing scopes for them). */
 	@Override
 	public boolean hidesEnclosingVariables(EClass eClass) {
-		return eClass == FUNCTION_DECLARATION;
+		return eClass == FUNCTION_DECLARATION || eClass == METHOD;
 	}
 
 	/**
@@ -260,9 +325,25 @@ final class PhpRules implements GenerationRules {
 					: PhpStatementRules.LOOPS).isEmpty();
 		}
 		if (candidate == METHOD_CALL) {
-			return context.ancestors().contains(CATCH);
+			return !context.ancestors().contains(METHOD) && anyClass(context) || context.ancestors().contains(CATCH);
+		}
+		if (candidate == PROPERTY_FETCH || candidate == INSTANCEOF || candidate == CLONE) {
+			return anyClass(context);
+		}
+		if (candidate == CLASS_CONSTANT_FETCH || candidate == STATIC_PROPERTY) {
+			return context.bindable(PhpTypes.classOf(PhpTypes.object(PhpTypes.anyScalar(), PhpTypes.anyScalar(),
+					PhpTypes.anyScalar(), PhpTypes.anyScalar()), PhpTypes.anyScalar(), new TypeVariable()));
+		}
+		if (candidate == STATIC_CALL) {
+			return context.ancestors().contains(METHOD);
 		}
 		return allowedIn(candidate, containment, context.ancestors());
+	}
+
+	/** Whether a concrete class is in scope: what an object comes from. */
+	private static boolean anyClass(HoleContext context) {
+		return context.bindable(PhpTypes.classOf(PhpTypes.object(PhpTypes.anyScalar(), PhpTypes.anyScalar(),
+				PhpTypes.anyScalar(), PhpTypes.anyScalar()), PhpTypes.anyScalar(), PhpTypes.CONCRETE_CLASS));
 	}
 
 	/**
@@ -272,14 +353,14 @@ final class PhpRules implements GenerationRules {
 	 */
 	@Override
 	public boolean allowedIn(EClass candidate, EReference containment, List<EClass> ancestors) {
-		if (candidate == FUNCTION_DECLARATION) {
+		if (candidate == FUNCTION_DECLARATION || candidate == CLASS_DECLARATION || candidate == INTERFACE_DECLARATION) {
 			return ancestors.size() > 1 && ancestors.get(1) == SCRIPT;
 		}
 		if (candidate == WHILE || candidate == DO_WHILE || candidate == FOR) {
-			return !ancestors.contains(FUNCTION_DECLARATION);
+			return !ancestors.contains(FUNCTION_DECLARATION) && !ancestors.contains(METHOD);
 		}
 		if (candidate == NAME) {
-			return containment == CALL__TARGET;
+			return NAME_PLACES.contains(containment);
 		}
 		if (candidate == ASSIGN || candidate == PRE_INCREMENT || candidate == POST_INCREMENT) {
 			return containment == EXPRESSION_STATEMENT__EXPRESSION || containment == FOR__INIT

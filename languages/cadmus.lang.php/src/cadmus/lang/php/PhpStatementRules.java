@@ -71,13 +71,27 @@ final class PhpStatementRules {
 			int n = script ? (int) t.decisions().between("script.statements", 3, 6)
 					: t.overBudget() ? 0 : (int) t.decisions().between("block.statements", 0, 3);
 			var statements = new ArrayList<Type>(Collections.nCopies(n, STATEMENT));
-			if (handler) {
+			if (script) {
+				// Declarations first, where they get the budget they need: sometimes an interface, a class
+				// (which may implement it) and a class extending that one.
+				int classes = (int) t.decisions().between("script.classes", 0, 2);
+				if (classes > 0 && t.decisions().flip("script.interface", 0.3)) {
+					statements.add(0, PhpTypes.INTERFACE_FIRST);
+				}
+				for (int i = 0; i < classes; i++) {
+					statements.add(statements.size() - n, i == 0 ? PhpTypes.BASE_CLASS : PhpTypes.DERIVED_CLASS);
+				}
+			}
+			if (kind.equals(PhpTypes.COUNT_BUMP)) {
+				// A constructor's body: self::$made++;
+				statements = new ArrayList<>(List.of(PhpTypes.COUNT_BUMP));
+			} else if (handler) {
 				statements.add(0, PhpTypes.HANDLED);
 			} else if (kind.equals(PhpTypes.LOOP_BODY)) {
 				statements.add(0, PhpTypes.LOOP_WORK);
 			} else if (throwing) {
 				statements.add(PhpTypes.thrown(PhpTypes.argument(t.nodeType())));
-			} else if (!kind.equals(NONE) && !kind.equals(PhpTypes.LOOP_BODY)) {
+			} else if (!kind.equals(NONE) && !kind.equals(PhpTypes.LOOP_BODY) && !kind.equals(PhpTypes.COUNT_BUMP)) {
 				statements.add(PhpTypes.returning(kind));
 			}
 			t.requireEach(BLOCK__STATEMENTS, statements);
@@ -91,8 +105,13 @@ final class PhpStatementRules {
 		});
 		// A write of a variable, or a print (a pure call's value would go unused). A loop's work is a write where
 		// a variable may be written, else a print.
-		rule(EXPRESSION_STATEMENT, w -> PhpTypes.HANDLED.equals(w) || PhpTypes.LOOP_WORK.equals(w) ? w : STATEMENT, t -> {
+		rule(EXPRESSION_STATEMENT, w -> PhpTypes.HANDLED.equals(w) || PhpTypes.LOOP_WORK.equals(w)
+				|| PhpTypes.COUNT_BUMP.equals(w) ? w : STATEMENT, t -> {
 			Type type = t.nodeType();
+			if (PhpTypes.COUNT_BUMP.equals(type)) {
+				t.require(EXPRESSION_STATEMENT__EXPRESSION, type);
+				return;
+			}
 			boolean print = t.decisions().flip("statement.print", 0.2)
 					|| !t.writable(INT) && !t.writable(PhpTypes.FLOAT) && !t.writable(STRING);
 			t.require(EXPRESSION_STATEMENT__EXPRESSION, PhpTypes.HANDLED.equals(type) ? PhpTypes.HANDLED
@@ -171,9 +190,10 @@ final class PhpStatementRules {
 			t.set(PRE_INCREMENT__OPERATOR, t.decisions().flip("increment.up", 0.7) ? "++" : "--");
 			t.require(PRE_INCREMENT__OPERAND, INT);
 		});
-		rule(POST_INCREMENT, w -> PhpTypes.WRITE.equals(w) ? w : null, t -> {
-			t.set(POST_INCREMENT__OPERATOR, t.decisions().flip("increment.up", 0.7) ? "++" : "--");
-			t.require(POST_INCREMENT__OPERAND, INT);
+		rule(POST_INCREMENT, w -> PhpTypes.WRITE.equals(w) || PhpTypes.COUNT_BUMP.equals(w) ? w : null, t -> {
+			boolean bump = PhpTypes.COUNT_BUMP.equals(t.nodeType());
+			t.set(POST_INCREMENT__OPERATOR, bump || t.decisions().flip("increment.up", 0.7) ? "++" : "--");
+			t.require(POST_INCREMENT__OPERAND, bump ? PhpTypes.COUNT_BUMP : INT);
 		});
 	}
 

@@ -50,7 +50,7 @@ final class PhpTypeRules {
 		PhpStatementRules.add(rules::put);
 		expressions();
 		data();
-		objects();
+		PhpClassRules.add(rules::put);
 		functions();
 	}
 
@@ -193,7 +193,7 @@ final class PhpTypeRules {
 		});
 		// match on an int or a string (compared with ===): arms of one or two values, the last arm the default,
 		// so no value is unhandled.
-		rule(MATCH, w -> TypeVariable.value(), t -> {
+		rule(MATCH, w -> w instanceof FunctionType ? null : TypeVariable.value(), t -> {
 			Type subject = t.decisions().flip("match.text", 0.3) ? STRING : INT;
 			t.require(MATCH__SUBJECT, subject);
 			int n = t.overBudget() ? 0 : (int) t.decisions().between("match.arms", 1, 3);
@@ -260,25 +260,6 @@ final class PhpTypeRules {
 			}
 			t.set(ARRAY_ITEM__SPREAD, Boolean.FALSE);
 			t.set(ARRAY_ITEM__BY_REFERENCE, Boolean.FALSE);
-		});
-	}
-
-	/** Objects: standard exceptions, made to be thrown, and read for their message and code once caught. */
-	private void objects() {
-		rule(NEW, w -> PhpTypes.is(w, "exception") ? w : PhpTypes.exception(new TypeVariable()), t -> {
-			Type name = t.resolve(PhpTypes.argument(t.nodeType()));
-			if (!(name instanceof BaseType b)) {
-				throw new RulesException("new of an exception class the rules did not name");
-			}
-			t.set(NEW__TYPE, b.name());
-			t.requireEach(NEW__ARGUMENTS, List.of(STRING, PhpTypes.CODE));
-		});
-		rule(METHOD_CALL, w -> PhpTypes.is(w, "caught-value") ? w : new TypeVariable(Set.of(INT, STRING)), t -> {
-			Type type = PhpTypes.is(t.nodeType(), "caught-value") ? PhpTypes.argument(t.nodeType()) : t.nodeType();
-			t.set(METHOD_CALL__OPERATOR, "->");
-			t.set(METHOD_CALL__NAME, t.unify(type, STRING) ? "getMessage" : "getCode");
-			t.require(METHOD_CALL__TARGET, PhpTypes.exception(new TypeVariable()));
-			t.requireEach(METHOD_CALL__ARGUMENTS, List.of());
 		});
 	}
 
@@ -351,7 +332,8 @@ final class PhpTypeRules {
 		});
 		// The arrow's type is the one its place wants (a call's, array_map's callback), its open parts settled on
 		// concrete types here, since PHP declares them.
-		rule(ARROW_FUNCTION, w -> w instanceof FunctionType f ? f : new FunctionType(values(1), TypeVariable.value()),
+		rule(ARROW_FUNCTION, w -> w instanceof FunctionType f ? (f.parameters().stream().allMatch(PhpTypes::declarable)
+				&& PhpTypes.declarable(f.result()) ? f : null) : new FunctionType(values(1), TypeVariable.value()),
 				t -> {
 					var function = (FunctionType) t.resolve(t.nodeType());
 					var parameters = new ArrayList<Type>();

@@ -45,6 +45,17 @@ final class PhpTypes {
 	static final BaseType BOUNDED_STRING = new BaseType("bounded-string");
 	/** An exception's code: a literal, which is an int whatever the program computed. */
 	static final BaseType CODE = new BaseType("code");
+	/** A class that may be instantiated, or one that is abstract (the third argument of {@link #classOf}). */
+	static final BaseType CONCRETE_CLASS = new BaseType("concrete");
+	static final BaseType ABSTRACT_CLASS = new BaseType("abstract");
+	/** The type of "parent" in a class without one: nothing refers to it. */
+	static final BaseType NO_PARENT = new BaseType("no-parent");
+	/** A script's first statements, which only declarations have: an interface, a base class, a derived class. */
+	static final BaseType INTERFACE_FIRST = new BaseType("interface-first");
+	static final BaseType BASE_CLASS = new BaseType("base-class");
+	static final BaseType DERIVED_CLASS = new BaseType("derived-class");
+	/** A constructor's first statement, self::$made++: only an increment of the class's count has it. */
+	static final BaseType COUNT_BUMP = new BaseType("count-bump");
 	/** An expression statement's write of a variable: only assignments and increments have it. */
 	static final BaseType WRITE = new BaseType("write");
 	/** A for loop's initializer: only a plain assignment of an int variable has it. */
@@ -76,12 +87,14 @@ final class PhpTypes {
 	final TypeLattice lattice = new TypeLattice();
 
 	PhpTypes() {
-		lattice.restrict(STATEMENT).restrict(OUTPUT).restrict(WHILE_GUARD).restrict(NONE).restrict(CASE_END).restrict(BOUNDED_INT).restrict(BOUNDED_STRING).restrict(CODE).restrict(WRITE).restrict(LOOP_BODY).restrict(LOOP_WORK).restrict(HANDLER).restrict(HANDLED)
+		lattice.restrict(STATEMENT).restrict(OUTPUT).restrict(WHILE_GUARD).restrict(NONE).restrict(CASE_END).restrict(CONCRETE_CLASS).restrict(ABSTRACT_CLASS).restrict(NO_PARENT).restrict(INTERFACE_FIRST).restrict(BASE_CLASS)
+				.restrict(DERIVED_CLASS).restrict(COUNT_BUMP).restrict(BOUNDED_INT).restrict(BOUNDED_STRING).restrict(CODE).restrict(WRITE).restrict(LOOP_BODY).restrict(LOOP_WORK).restrict(HANDLER).restrict(HANDLED)
 				.restrict(FOR_INIT).restrict(FIRST_INDEX).restrictKind("block").restrictKind("return")
 				.restrictKind("lookup").restrictKind("entry").restrictKind("case").restrictKind("default-case")
 				.restrictKind("arm").restrictKind("default-arm").restrictKind("throwing").restrictKind("thrown")
 				.restrictKind("caught").restrictKind("passed")
-				.restrictKind("caught-value");
+				.restrictKind("caught-value").restrictKind("class").restrictKind("interface").restrictKind("parent")
+				.restrictKind("exception-class").restrictKind("member").restrictKind("promoted");
 		KEYS.forEach(lattice::restrict);
 	}
 
@@ -144,6 +157,52 @@ final class PhpTypes {
 		return ContainerType.of("thrown", name);
 	}
 
+	/**
+	 * An instance of a generated class: its public properties x and y (promoted from the constructor's
+	 * parameters), and its method m's parameter and result.
+	 */
+	static ContainerType object(Type x, Type y, Type parameter, Type result) {
+		return ContainerType.of("object", x, y, parameter, result);
+	}
+
+	/** An object's x, y, m's parameter or m's result (0 to 3). */
+	static Type part(Type object, int index) {
+		return ((ContainerType) object).arguments().get(index);
+	}
+
+	/** A class: its instances, its constant K's type, and whether it is abstract ({@link #ABSTRACT_CLASS}). */
+	static ContainerType classOf(Type instance, Type constant, Type kind) {
+		return ContainerType.of("class", instance, constant, kind);
+	}
+
+	/** An interface declaring m. */
+	static ContainerType interfaceOf(Type parameter, Type result) {
+		return ContainerType.of("interface", parameter, result);
+	}
+
+	/** What "parent" names in a derived class: its parent. */
+	static ContainerType parentOf(Type parentClass) {
+		return ContainerType.of("parent", parentClass);
+	}
+
+	/** A constructor's parameter promoted to the property of that name. */
+	static ContainerType promoted(Type type, String name) {
+		return ContainerType.of("promoted", type, new BaseType(name));
+	}
+
+	/** A standard exception class, named by the base type. */
+	static ContainerType exceptionClass(Type name) {
+		return ContainerType.of("exception-class", name);
+	}
+
+	/** A member of a class or an interface, of a kind ({@link PhpClassRules}) with the types it needs. */
+	static ContainerType member(String kind, Type... types) {
+		var arguments = new java.util.ArrayList<Type>();
+		arguments.add(new BaseType(kind));
+		arguments.addAll(List.of(types));
+		return new ContainerType("member", arguments);
+	}
+
 	/** The message (a string) or the code (an int) of a caught exception, read by a handler. */
 	static ContainerType caughtValue(Type value) {
 		return ContainerType.of("caught-value", value);
@@ -187,6 +246,17 @@ final class PhpTypes {
 				|| t instanceof ContainerType c && c.arguments().stream().anyMatch(PhpTypes::holdsFunction);
 	}
 
+	/** Whether a type (open parts aside) is one PHP can declare: a scalar, an array, a nullable, an object, a callable. */
+	static boolean declarable(Type t) {
+		if (t instanceof TypeVariable || t instanceof cadmus.api.types.FunctionType) {
+			return true;
+		}
+		if (t instanceof BaseType b) {
+			return SCALARS.contains(b);
+		}
+		return is(t, "list") || is(t, "map") || is(t, "nullable") || is(t, "object");
+	}
+
 	/** PHP's name of a resolved type where a declaration states it (a parameter, a return type). */
 	static String declared(Type t) {
 		if (t instanceof BaseType b && SCALARS.contains(b)) {
@@ -197,6 +267,9 @@ final class PhpTypes {
 		}
 		if (is(t, "nullable")) {
 			return "?" + declared(argument(t));
+		}
+		if (is(t, "object")) {
+			return "object";
 		}
 		if (t instanceof cadmus.api.types.FunctionType) {
 			return "callable";
