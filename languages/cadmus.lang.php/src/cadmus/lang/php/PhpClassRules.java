@@ -88,8 +88,9 @@ final class PhpClassRules {
 				t.requireEach(CLASS_DECLARATION__INTERFACES, List.of());
 				var parent = (ContainerType) parentType;
 				Type instance = parent.arguments().get(0);
-				type = PhpTypes.classOf(instance, parent.arguments().get(1), PhpTypes.CONCRETE_CLASS);
-				t.set(CLASS_DECLARATION__FINAL, t.decisions().flip("class.final", 0.3));
+				boolean isFinal = t.decisions().flip("class.final", 0.3);
+				t.set(CLASS_DECLARATION__FINAL, isFinal);
+				type = PhpTypes.classOf(instance, parent.arguments().get(1), isFinal ? PhpTypes.FINAL_CLASS : PhpTypes.CONCRETE_CLASS);
 				if (parent.arguments().get(2).equals(PhpTypes.ABSTRACT_CLASS)) {
 					members.add(PhpTypes.member(METHOD_N, instance));
 				}
@@ -240,7 +241,7 @@ final class PhpClassRules {
 				t.requireEach(NEW__ARGUMENTS, List.of());
 				return;
 			}
-			t.require(NEW__TYPE, PhpTypes.classOf(type, PhpTypes.anyScalar(), PhpTypes.CONCRETE_CLASS));
+			t.require(NEW__TYPE, PhpTypes.classOf(type, PhpTypes.anyScalar(), PhpTypes.instantiable()));
 			t.requireEach(NEW__ARGUMENTS, List.of(PhpTypes.part(type, 0), PhpTypes.part(type, 1)));
 		});
 		rule(PROPERTY_FETCH, w -> PhpTypes.anyScalar(), t -> {
@@ -308,7 +309,7 @@ final class PhpClassRules {
 	 * yet); else this rule is not for here.
 	 */
 	static Type made(ChildTyping t, Type object) {
-		if (!t.bindable(PhpTypes.classOf(object, PhpTypes.anyScalar(), PhpTypes.CONCRETE_CLASS))) {
+		if (!t.bindable(PhpTypes.classOf(object, PhpTypes.anyScalar(), PhpTypes.instantiable()))) {
 			throw new RulesException("no class in scope makes " + t.resolve(object));
 		}
 		return object;

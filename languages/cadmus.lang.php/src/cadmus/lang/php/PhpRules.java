@@ -343,7 +343,7 @@ final class PhpRules implements GenerationRules {
 	/** Whether a concrete class is in scope: what an object comes from. */
 	private static boolean anyClass(HoleContext context) {
 		return context.bindable(PhpTypes.classOf(PhpTypes.object(PhpTypes.anyScalar(), PhpTypes.anyScalar(),
-				PhpTypes.anyScalar(), PhpTypes.anyScalar()), PhpTypes.anyScalar(), PhpTypes.CONCRETE_CLASS));
+				PhpTypes.anyScalar(), PhpTypes.anyScalar()), PhpTypes.anyScalar(), PhpTypes.instantiable()));
 	}
 
 	/**

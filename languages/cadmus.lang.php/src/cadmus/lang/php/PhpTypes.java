@@ -48,6 +48,8 @@ final class PhpTypes {
 	/** A class that may be instantiated, or one that is abstract (the third argument of {@link #classOf}). */
 	static final BaseType CONCRETE_CLASS = new BaseType("concrete");
 	static final BaseType ABSTRACT_CLASS = new BaseType("abstract");
+	/** A class that may be instantiated but not extended. */
+	static final BaseType FINAL_CLASS = new BaseType("final");
 	/** The type of "parent" in a class without one: nothing refers to it. */
 	static final BaseType NO_PARENT = new BaseType("no-parent");
 	/** A script's first statements, which only declarations have: an interface, a base class, a derived class. */
@@ -87,7 +89,7 @@ final class PhpTypes {
 	final TypeLattice lattice = new TypeLattice();
 
 	PhpTypes() {
-		lattice.restrict(STATEMENT).restrict(OUTPUT).restrict(WHILE_GUARD).restrict(NONE).restrict(CASE_END).restrict(CONCRETE_CLASS).restrict(ABSTRACT_CLASS).restrict(NO_PARENT).restrict(INTERFACE_FIRST).restrict(BASE_CLASS)
+		lattice.restrict(STATEMENT).restrict(OUTPUT).restrict(WHILE_GUARD).restrict(NONE).restrict(CASE_END).restrict(CONCRETE_CLASS).restrict(ABSTRACT_CLASS).restrict(FINAL_CLASS).restrict(NO_PARENT).restrict(INTERFACE_FIRST).restrict(BASE_CLASS)
 				.restrict(DERIVED_CLASS).restrict(COUNT_BUMP).restrict(BOUNDED_INT).restrict(BOUNDED_STRING).restrict(CODE).restrict(WRITE).restrict(LOOP_BODY).restrict(LOOP_WORK).restrict(HANDLER).restrict(HANDLED)
 				.restrict(FOR_INIT).restrict(FIRST_INDEX).restrictKind("block").restrictKind("return")
 				.restrictKind("lookup").restrictKind("entry").restrictKind("case").restrictKind("default-case")
@@ -168,6 +170,11 @@ final class PhpTypes {
 	/** An object's x, y, m's parameter or m's result (0 to 3). */
 	static Type part(Type object, int index) {
 		return ((ContainerType) object).arguments().get(index);
+	}
+
+	/** The kind of a class new may instantiate. */
+	static TypeVariable instantiable() {
+		return new TypeVariable(Set.of(CONCRETE_CLASS, FINAL_CLASS));
 	}
 
 	/** A class: its instances, its constant K's type, and whether it is abstract ({@link #ABSTRACT_CLASS}). */
