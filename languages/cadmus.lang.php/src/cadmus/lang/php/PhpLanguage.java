@@ -52,8 +52,10 @@ public final class PhpLanguage implements Language {
 		return syntax().parse(text);
 	}
 
+	/** Completes each closure's use clause from its body first ({@link PhpClosureUses}): the tree is changed so. */
 	@Override
 	public String render(EObject tree) {
+		PhpClosureUses.complete(tree);
 		return new PhpRenderer().render(tree);
 	}
 

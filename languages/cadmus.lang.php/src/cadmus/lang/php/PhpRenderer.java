@@ -131,6 +131,7 @@ public final class PhpRenderer {
 			.layout(ARRAY_ITEM, when(ARRAY_ITEM__SPREAD, "...").otherwise(when(ARRAY_ITEM__KEY, ARRAY_ITEM__KEY, " => "),
 					when(ARRAY_ITEM__BY_REFERENCE, "&")), ARRAY_ITEM__VALUE)
 			.layout(CLOSURE, when(CLOSURE__STATIC, "static "), "function ", when(CLOSURE__BY_REFERENCE, "&"), "(",
+					pairs(CLOSURE__PARAMETER_TYPES, " $", CLOSURE__NAMES, Integer.MIN_VALUE, ", "),
 					list(CLOSURE__PARAMETERS, ", "), ")", when(CLOSURE__USES, " use (", list(CLOSURE__USES, ", "), ")"),
 					returnType(CLOSURE__RETURN_TYPE), " ", CLOSURE__BODY)
 			.layout(CLOSURE_USE, when(CLOSURE_USE__BY_REFERENCE, "&"), "$", CLOSURE_USE__NAME)

@@ -113,7 +113,10 @@ final class PhpRules implements GenerationRules {
 			// A constant's value is a constant expression: a literal.
 			Map.entry(CLASS_CONSTANT__VALUE, Set.of(INT_LITERAL, FLOAT_LITERAL, STRING_LITERAL, TRUE_LITERAL, FALSE_LITERAL)),
 			// Functions are called by name or made on the spot: no variable holds one.
-			Map.entry(CALL__TARGET, Set.of(NAME, ARROW_FUNCTION)),
+			Map.entry(CALL__TARGET, Set.of(NAME, ARROW_FUNCTION, CLOSURE)),
+			Map.entry(CLOSURE__PARAMETER_TYPES, Set.of(SIMPLE_TYPE, NULLABLE_TYPE)),
+			Map.entry(CLOSURE__RETURN_TYPE, Set.of(SIMPLE_TYPE, NULLABLE_TYPE)),
+			Map.entry(CLOSURE__BODY, Set.of(BLOCK)),
 			Map.entry(FUNCTION_DECLARATION__PARAMETER_TYPES, Set.of(SIMPLE_TYPE, NULLABLE_TYPE)),
 			Map.entry(FUNCTION_DECLARATION__RETURN_TYPE, Set.of(SIMPLE_TYPE, NULLABLE_TYPE)),
 			Map.entry(ARROW_FUNCTION__PARAMETER_TYPES, Set.of(SIMPLE_TYPE, NULLABLE_TYPE)),
@@ -140,7 +143,7 @@ final class PhpRules implements GenerationRules {
 			Map.entry(CLASS_DECLARATION, 1.2), Map.entry(INTERFACE_DECLARATION, 0.2), Map.entry(CLASS_CONSTANT, 1.0),
 			Map.entry(PROPERTY, 1.0), Map.entry(METHOD, 1.0), Map.entry(PARAMETER, 1.0), Map.entry(PROPERTY_FETCH, 2.5),
 			Map.entry(STATIC_CALL, 3.0), Map.entry(CLASS_CONSTANT_FETCH, 1.0), Map.entry(STATIC_PROPERTY, 0.6),
-			Map.entry(INSTANCEOF, 0.8), Map.entry(CLONE, 0.5));
+			Map.entry(INSTANCEOF, 0.8), Map.entry(CLONE, 0.5), Map.entry(CLOSURE, 0.3));
 
 	private static final Map<EAttribute, AttributeValues> VALUES = Map.of(
 			STRING_LITERAL__VALUE, AttributeValues.oneOf("string.value", "'ab'", "'x'", "''", "'Hello'", "'a\\'b'",
@@ -203,6 +206,9 @@ final class PhpRules implements GenerationRules {
 			return List.of(new Binder(FUNCTION_DECLARATION__NAME, null, false, (i, ctx) -> declaredType(ctx)),
 					new Binder(FUNCTION_DECLARATION__NAMES, FUNCTION_DECLARATION__BODY, true,
 							(i, ctx) -> ctx.requiredType(FUNCTION_DECLARATION__NAMES, i)));
+		}
+		if (c == CLOSURE) {
+			return List.of(new Binder(CLOSURE__NAMES, CLOSURE__BODY, true, (i, ctx) -> ctx.requiredType(CLOSURE__NAMES, i)));
 		}
 		if (c == ARROW_FUNCTION) {
 			return List.of(new Binder(ARROW_FUNCTION__NAMES, ARROW_FUNCTION__VALUE, true,
@@ -295,7 +301,7 @@ final class PhpRules implements GenerationRules {
 
 	@Override
 	public boolean isolatesWrites(EClass eClass) {
-		return eClass == FUNCTION_DECLARATION || eClass == ARROW_FUNCTION || eClass == METHOD;
+		return eClass == FUNCTION_DECLARATION || eClass == ARROW_FUNCTION || eClass == CLOSURE || eClass == METHOD;
 	}
 
 	/** A function sees none of the script's variables (PHP has no enclosing scopes for them). */
@@ -357,7 +363,7 @@ final class PhpRules implements GenerationRules {
 			return ancestors.size() > 1 && ancestors.get(1) == SCRIPT;
 		}
 		if (candidate == WHILE || candidate == DO_WHILE || candidate == FOR) {
-			return !ancestors.contains(FUNCTION_DECLARATION) && !ancestors.contains(METHOD);
+			return !ancestors.contains(FUNCTION_DECLARATION) && !ancestors.contains(METHOD) && !ancestors.contains(CLOSURE);
 		}
 		if (candidate == NAME) {
 			return NAME_PLACES.contains(containment);

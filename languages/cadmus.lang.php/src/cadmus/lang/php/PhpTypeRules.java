@@ -17,7 +17,9 @@ import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
+import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.EReference;
 
 import cadmus.api.ChildTyping;
 import cadmus.api.RulesException;
@@ -176,6 +178,8 @@ final class PhpTypeRules {
 					Integer markerArity = null;
 					for (var marker : PhpTypes.CALLED_MARKERS.entrySet()) {
 						if (t.canUnify(result, marker.getKey()) && !t.canUnify(result, STRING)) {
+							// fixed here, so that no anonymous function (which returns data) is tried as the target
+							t.unify(result, marker.getKey());
 							markerArity = marker.getValue();
 						}
 					}
@@ -332,37 +336,66 @@ final class PhpTypeRules {
 		});
 		// The arrow's type is the one its place wants (a call's, array_map's callback), its open parts settled on
 		// concrete types here, since PHP declares them.
-		rule(ARROW_FUNCTION, w -> w instanceof FunctionType f ? (f.parameters().stream().allMatch(PhpTypes::declarable)
-				&& PhpTypes.declarable(f.result()) ? f : null) : new FunctionType(values(1), TypeVariable.value()),
-				t -> {
-					var function = (FunctionType) t.resolve(t.nodeType());
-					var parameters = new ArrayList<Type>();
-					for (Type parameter : function.parameters()) {
-						parameters.add(settle(t, parameter, "arrow.parameter"));
-						if (PhpTypes.holdsFunction(t.resolve(parameter))) {
-							throw new RulesException("an arrow function takes data, not functions");
-						}
-					}
-					Type result = settle(t, function.result(), "arrow.result");
-					if (result instanceof FunctionType) {
-						throw new RulesException("an arrow function returns no function: it would nest without end");
-					}
-					// Here rather than in a type's own rule: a type PHP cannot declare rules the arrow out at once.
-					parameters.forEach(p -> PhpTypes.declared(t.resolve(p)));
-					PhpTypes.declared(t.resolve(result));
-					t.requireEach(ARROW_FUNCTION__PARAMETER_TYPES, parameters);
-					t.requireEach(ARROW_FUNCTION__NAMES, parameters);
-					t.require(ARROW_FUNCTION__RETURN_TYPE, result);
-					t.require(ARROW_FUNCTION__VALUE, result);
-					t.set(ARROW_FUNCTION__STATIC, Boolean.FALSE);
-					t.set(ARROW_FUNCTION__BY_REFERENCE, Boolean.FALSE);
-				});
+		rule(ARROW_FUNCTION, PhpTypeRules::anonymous, t -> {
+			Type result = signature(t, ARROW_FUNCTION__PARAMETER_TYPES, ARROW_FUNCTION__NAMES, "arrow");
+			t.require(ARROW_FUNCTION__RETURN_TYPE, result);
+			t.require(ARROW_FUNCTION__VALUE, result);
+			t.set(ARROW_FUNCTION__STATIC, Boolean.FALSE);
+			t.set(ARROW_FUNCTION__BY_REFERENCE, Boolean.FALSE);
+		});
+		// function (T $a) use (...): R { ...; return ...; }: its use clause is the variables its body reads
+		// (PhpClosureUses); static sometimes, outside methods (a static closure has no $this).
+		rule(CLOSURE, PhpTypeRules::anonymous, t -> {
+			Type result = signature(t, CLOSURE__PARAMETER_TYPES, CLOSURE__NAMES, "closure");
+			t.requireEach(CLOSURE__RETURN_TYPE, List.of(result));
+			t.require(CLOSURE__BODY, PhpTypes.block(result));
+			t.requireEach(CLOSURE__USES, List.of());
+			t.requireEach(CLOSURE__PARAMETERS, List.of());
+			t.set(CLOSURE__STATIC, !t.ancestors().contains(METHOD) && t.decisions().flip("closure.static", 0.3));
+			t.set(CLOSURE__BY_REFERENCE, Boolean.FALSE);
+		});
 		// A declared type: its name from the type it stands for, settled by its function's rule.
 		rule(SIMPLE_TYPE, w -> PhpTypes.is(w, "nullable") ? null : w,
 				t -> t.set(SIMPLE_TYPE__NAME, PhpTypes.declared(settle(t, t.nodeType(), "type.open"))));
 		// ?T: the nullable type around T's declaration.
 		rule(NULLABLE_TYPE, w -> PhpTypes.is(w, "nullable") ? w : null,
 				t -> t.require(NULLABLE_TYPE__TYPE, PhpTypes.argument(t.resolve(t.nodeType()))));
+	}
+
+	/**
+	 * The type of an arrow function or a closure: the one its place wants (a call's, array_map's callback), if PHP
+	 * can declare its parts; else a function of one value.
+	 */
+	private static Type anonymous(Type wanted) {
+		if (wanted instanceof FunctionType f) {
+			return f.parameters().stream().allMatch(PhpTypes::declarable) && PhpTypes.declarable(f.result()) ? f : null;
+		}
+		return new FunctionType(values(1), TypeVariable.value());
+	}
+
+	/**
+	 * An anonymous function's typed names and its result, its open parts settled on concrete types (PHP declares
+	 * them): data in, data out.
+	 */
+	private static Type signature(ChildTyping t, EReference parameterTypes, EAttribute names, String label) {
+		var function = (FunctionType) t.resolve(t.nodeType());
+		var parameters = new ArrayList<Type>();
+		for (Type parameter : function.parameters()) {
+			parameters.add(settle(t, parameter, label + ".parameter"));
+			if (PhpTypes.holdsFunction(t.resolve(parameter))) {
+				throw new RulesException("an anonymous function takes data, not functions");
+			}
+		}
+		Type result = settle(t, function.result(), label + ".result");
+		if (result instanceof FunctionType) {
+			throw new RulesException("an anonymous function returns no function: it would nest without end");
+		}
+		// Here rather than in a type's own rule: a type PHP cannot declare rules the function out at once.
+		parameters.forEach(p -> PhpTypes.declared(t.resolve(p)));
+		PhpTypes.declared(t.resolve(result));
+		t.requireEach(parameterTypes, parameters);
+		t.requireEach(names, parameters);
+		return result;
 	}
 
 	/** Defined by a function declaration for its binders: its type. */

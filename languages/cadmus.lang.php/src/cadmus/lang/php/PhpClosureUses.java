@@ -1,0 +1,92 @@
+package cadmus.lang.php;
+
+import java.util.LinkedHashSet;
+import java.util.Set;
+
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+
+import cadmus.lang.php.php.ArrayLiteral;
+import cadmus.lang.php.php.ArrowFunction;
+import cadmus.lang.php.php.Catch;
+import cadmus.lang.php.php.Closure;
+import cadmus.lang.php.php.Definition;
+import cadmus.lang.php.php.Foreach;
+import cadmus.lang.php.php.PhpFactory;
+import cadmus.lang.php.php.Variable;
+
+/**
+ * Writes each closure's use clause from its body: every variable the body reads that the closure does not bind
+ * itself, as PHP requires (a closure sees nothing else of its surroundings). Generation lets a closure's body
+ * read the variables around it, read-only (a closure isolates its writes), so capturing them by value or by
+ * reference means the same; arrays are captured by reference and scalars by value, so both kinds run. Derived
+ * from the body every time a tree is rendered, so a reduced body never keeps a stale use.
+ */
+final class PhpClosureUses {
+
+	private PhpClosureUses() {
+	}
+
+	/** Sets the use clause of every closure in the tree. */
+	static void complete(EObject tree) {
+		for (var it = tree.eAllContents(); it.hasNext();) {
+			if (it.next() instanceof Closure closure) {
+				complete(closure);
+			}
+		}
+	}
+
+	private static void complete(Closure closure) {
+		var read = new LinkedHashSet<String>();
+		var bound = new LinkedHashSet<>(closure.getNames());
+		for (var it = closure.getBody().eAllContents(); it.hasNext();) {
+			EObject node = it.next();
+			if (node instanceof Variable v) {
+				read.add(v.getName());
+			} else {
+				bound.addAll(bindings(node));
+			}
+		}
+		read.removeAll(bound);
+		read.remove("this");
+		closure.getUses().clear();
+		for (String name : read) {
+			var use = PhpFactory.eINSTANCE.createClosureUse();
+			use.setName(name);
+			use.setByReference(isArray(closure, name));
+			closure.getUses().add(use);
+		}
+	}
+
+	/** The names a node binds inside a closure's body. */
+	private static Set<String> bindings(EObject node) {
+		var names = new LinkedHashSet<String>();
+		if (node instanceof Definition d) {
+			names.add(d.getName());
+		} else if (node instanceof Foreach f) {
+			if (f.getKeyName() != null) {
+				names.add(f.getKeyName());
+			}
+			if (f.getValueName() != null) {
+				names.add(f.getValueName());
+			}
+		} else if (node instanceof Catch c && c.getVariable() != null) {
+			names.add(c.getVariable());
+		} else if (node instanceof ArrowFunction a) {
+			names.addAll(a.getNames());
+		} else if (node instanceof Closure c) {
+			names.addAll(c.getNames());
+		}
+		return names;
+	}
+
+	/** Whether the variable is defined with an array literal (names are unique in a generated program). */
+	private static boolean isArray(Closure closure, String name) {
+		for (var it = EcoreUtil.getRootContainer(closure).eAllContents(); it.hasNext();) {
+			if (it.next() instanceof Definition d && name.equals(d.getName())) {
+				return d.getValue() instanceof ArrayLiteral;
+			}
+		}
+		return false;
+	}
+}
