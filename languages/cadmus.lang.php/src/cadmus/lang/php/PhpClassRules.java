@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.function.Predicate;
 
 import org.eclipse.emf.ecore.EClass;
 
@@ -31,6 +32,9 @@ import cadmus.api.types.TypeVariable;
  */
 final class PhpClassRules {
 
+	/** Defined by a constructor that assigns its properties, for what its body makes. */
+	static final String IN_CONSTRUCTOR = "in-constructor";
+
 	/** The kinds of members ({@link PhpTypes#member}). */
 	private static final String CONSTANT = "constant";
 	private static final String COUNT = "count";
@@ -39,15 +43,20 @@ final class PhpClassRules {
 	private static final String ABSTRACT_N = "abstract-n";
 	private static final String METHOD_N = "method-n";
 	private static final String INTERFACE_M = "interface-m";
+	/** Without promoted parameters: a property x or y, and a constructor that assigns them. */
+	private static final String FIELD = "field";
+	private static final String ASSIGNING_CONSTRUCTOR = "assigning-constructor";
 
 	private final BiConsumer<EClass, TypeRule> sink;
+	private final Predicate<String> allows;
 
-	private PhpClassRules(BiConsumer<EClass, TypeRule> sink) {
+	private PhpClassRules(BiConsumer<EClass, TypeRule> sink, Predicate<String> allows) {
 		this.sink = sink;
+		this.allows = allows;
 	}
 
-	static void add(BiConsumer<EClass, TypeRule> sink) {
-		var rules = new PhpClassRules(sink);
+	static void add(BiConsumer<EClass, TypeRule> sink, Predicate<String> allows) {
+		var rules = new PhpClassRules(sink, allows);
 		rules.declarations();
 		rules.members();
 		rules.uses();
@@ -111,7 +120,13 @@ final class PhpClassRules {
 				t.requireEach(CLASS_DECLARATION__INTERFACES, implementing ? List.of(openContract) : List.of());
 				members.add(PhpTypes.member(CONSTANT, constant));
 				members.add(PhpTypes.member(COUNT));
-				members.add(PhpTypes.member(CONSTRUCTOR, instance));
+				if (allows.test(PhpFeatures.PROMOTED_PARAMETERS)) {
+					members.add(PhpTypes.member(CONSTRUCTOR, instance));
+				} else {
+					members.add(PhpTypes.member(FIELD, PhpTypes.part(instance, 0), new BaseType("x")));
+					members.add(PhpTypes.member(FIELD, PhpTypes.part(instance, 1), new BaseType("y")));
+					members.add(PhpTypes.member(ASSIGNING_CONSTRUCTOR, instance));
+				}
 				members.add(PhpTypes.member(METHOD_M, instance));
 				if (isAbstract) {
 					members.add(PhpTypes.member(ABSTRACT_N, PhpTypes.part(instance, 3)));
@@ -151,16 +166,17 @@ final class PhpClassRules {
 			t.set(MEMBER__NAME, "K");
 			t.require(CLASS_CONSTANT__VALUE, argument(t, 0));
 		});
-		// public static int $made = 0;
-		rule(PROPERTY, member(COUNT), t -> {
+		// public static int $made = 0; or public T $x;
+		rule(PROPERTY, member(COUNT, FIELD), t -> {
+			boolean count = kind(t.resolve(t.nodeType())).equals(COUNT);
 			t.set(MEMBER__VISIBILITY, "public");
-			t.set(MEMBER__NAME, "made");
-			t.set(PROPERTY__STATIC, true);
+			t.set(MEMBER__NAME, count ? "made" : ((BaseType) argument(t, 1)).name());
+			t.set(PROPERTY__STATIC, count);
 			t.set(PROPERTY__READONLY, false);
-			t.requireEach(PROPERTY__TYPE, List.of(INT));
-			t.requireEach(PROPERTY__DEFAULT, List.of(PhpTypes.FIRST_INDEX));
+			t.requireEach(PROPERTY__TYPE, List.of(count ? INT : argument(t, 0)));
+			t.requireEach(PROPERTY__DEFAULT, count ? List.of(PhpTypes.FIRST_INDEX) : List.of());
 		});
-		rule(METHOD, member(CONSTRUCTOR, METHOD_M, ABSTRACT_N, METHOD_N, INTERFACE_M), t -> {
+		rule(METHOD, member(CONSTRUCTOR, ASSIGNING_CONSTRUCTOR, METHOD_M, ABSTRACT_N, METHOD_N, INTERFACE_M), t -> {
 			String kind = kind(t.resolve(t.nodeType()));
 			t.set(MEMBER__VISIBILITY, "public");
 			t.set(METHOD__STATIC, false);
@@ -175,6 +191,14 @@ final class PhpClassRules {
 				signature(t, List.of(), List.of(PhpTypes.promoted(PhpTypes.part(instance, 0), "x"),
 						PhpTypes.promoted(PhpTypes.part(instance, 1), "y")), null);
 				t.requireEach(METHOD__BODY, List.of(PhpTypes.block(PhpTypes.COUNT_BUMP)));
+			}
+			case ASSIGNING_CONSTRUCTOR -> {
+				// __construct(X $a, Y $b) { $this->x = ...; $this->y = ...; self::$made++; }
+				Type instance = argument(t, 0);
+				t.set(MEMBER__NAME, "__construct");
+				t.define(IN_CONSTRUCTOR, true);
+				signature(t, List.of(PhpTypes.part(instance, 0), PhpTypes.part(instance, 1)), List.of(), null);
+				t.requireEach(METHOD__BODY, List.of(PhpTypes.block(PhpTypes.initializing(instance))));
 			}
 			case METHOD_M -> {
 				Type instance = argument(t, 0);
@@ -244,7 +268,18 @@ final class PhpClassRules {
 			t.require(NEW__TYPE, PhpTypes.classOf(type, PhpTypes.anyScalar(), PhpTypes.instantiable()));
 			t.requireEach(NEW__ARGUMENTS, List.of(PhpTypes.part(type, 0), PhpTypes.part(type, 1)));
 		});
-		rule(PROPERTY_FETCH, w -> PhpTypes.anyScalar(), t -> {
+		// $this->x = value, in a constructor without promoted parameters.
+		rule(PROPERTY_FETCH, w -> PhpTypes.is(w, "this-field") ? w : PhpTypes.anyScalar(), t -> {
+			if (PhpTypes.is(own(t), "this-field")) {
+				var field = (ContainerType) t.resolve(own(t));
+				boolean x = ((BaseType) field.arguments().get(1)).name().equals("x");
+				Type value = field.arguments().get(0);
+				t.set(PROPERTY_FETCH__OPERATOR, "->");
+				t.set(PROPERTY_FETCH__NAME, x ? "x" : "y");
+				t.require(PROPERTY_FETCH__TARGET, x ? PhpTypes.object(value, PhpTypes.anyScalar(), PhpTypes.anyScalar(),
+						PhpTypes.anyScalar()) : PhpTypes.object(PhpTypes.anyScalar(), value, PhpTypes.anyScalar(), PhpTypes.anyScalar()));
+				return;
+			}
 			boolean x = t.decisions().flip("property.x", 0.5);
 			t.set(PROPERTY_FETCH__OPERATOR, "->");
 			t.set(PROPERTY_FETCH__NAME, x ? "x" : "y");

@@ -3,6 +3,7 @@ package cadmus.lang.php;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EObject;
@@ -20,6 +21,7 @@ public final class PhpLanguage implements Language {
 	public static final String ID = "php";
 
 	private final Map<PhpDialect, PhpRules> rules = new EnumMap<>(PhpDialect.class);
+	private final Map<String, PhpRules> rulesAvoiding = new java.util.concurrent.ConcurrentHashMap<>();
 	private volatile PhpSyntax syntax;
 
 	@Override
@@ -61,7 +63,7 @@ public final class PhpLanguage implements Language {
 
 	public PhpLanguage() {
 		for (var dialect : PhpDialect.values()) {
-			rules.put(dialect, new PhpRules(dialect));
+			rules.put(dialect, new PhpRules(dialect, Set.of()));
 		}
 	}
 
@@ -81,12 +83,20 @@ public final class PhpLanguage implements Language {
 
 	@Override
 	public List<String> dialects() {
-		return List.of(PhpDialect.PHP8.id());
+		return java.util.Arrays.stream(PhpDialect.values()).map(PhpDialect::id).toList();
 	}
 
 	@Override
 	public GenerationRules rules(String dialect) {
 		return rules.get(PhpDialect.of(dialect));
+	}
+
+	/** A dialect's rules, less what some implementation lacks as well (names of {@link PhpFeatures}). */
+	@Override
+	public GenerationRules rules(String dialect, Set<String> avoided) {
+		var d = PhpDialect.of(dialect);
+		return avoided.isEmpty() ? rules.get(d) : rulesAvoiding.computeIfAbsent(d.id() + " " + new java.util.TreeSet<>(avoided),
+				k -> new PhpRules(d, Set.copyOf(avoided)));
 	}
 
 	/** Created on first use: setting up Xtext's injector costs a few hundred milliseconds. */

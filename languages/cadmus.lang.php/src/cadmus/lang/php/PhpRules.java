@@ -60,7 +60,7 @@ final class PhpRules implements GenerationRules {
 			Map.entry(TRY__FINALLY, Multiplicity.OPTIONAL),
 			Map.entry(MATCH__ARMS, Multiplicity.between(1, 4)),
 			Map.entry(CLASS_DECLARATION__SUPER_CLASS, Multiplicity.OPTIONAL),
-			Map.entry(CLASS_DECLARATION__MEMBERS, Multiplicity.between(2, 5)),
+			Map.entry(CLASS_DECLARATION__MEMBERS, Multiplicity.between(2, 7)),
 			Map.entry(INTERFACE_DECLARATION__MEMBERS, Multiplicity.ONE),
 			Map.entry(METHOD__PARAMETER_TYPES, Multiplicity.between(0, 1)),
 			Map.entry(METHOD__NAMES, Multiplicity.between(0, 1)),
@@ -79,7 +79,7 @@ final class PhpRules implements GenerationRules {
 
 	private static final Map<EReference, Set<EClass>> RESTRICTIONS = Map.ofEntries(
 			Map.entry(EXPRESSION_STATEMENT__EXPRESSION, Set.of(ASSIGN, CALL, PRE_INCREMENT, POST_INCREMENT)),
-			Map.entry(ASSIGN__TARGET, Set.of(VARIABLE)),
+			Map.entry(ASSIGN__TARGET, Set.of(VARIABLE, PROPERTY_FETCH)),
 			Map.entry(PRE_INCREMENT__OPERAND, Set.of(VARIABLE)),
 						Map.entry(INDEX__TARGET, Set.of(VARIABLE)),
 			Map.entry(FOR__INIT, Set.of(ASSIGN)),
@@ -93,6 +93,7 @@ final class PhpRules implements GenerationRules {
 			Map.entry(CATCH__BLOCK, Set.of(BLOCK)),
 			Map.entry(THROW__VALUE, Set.of(NEW)),
 			Map.entry(METHOD_CALL__TARGET, Set.of(VARIABLE)),
+			Map.entry(PROPERTY_FETCH__TARGET, Set.of(VARIABLE)),
 			Map.entry(POST_INCREMENT__OPERAND, Set.of(VARIABLE, STATIC_PROPERTY)),
 			Map.entry(NEW__TYPE, Set.of(NAME)),
 			Map.entry(CLASS_DECLARATION__SUPER_CLASS, Set.of(NAME)),
@@ -151,14 +152,26 @@ final class PhpRules implements GenerationRules {
 
 	private final PhpDialect dialect;
 	private final PhpTypes types = new PhpTypes();
-	private final PhpTypeRules typeRules = new PhpTypeRules();
+	private final PhpTypeRules typeRules;
+	/** The features of {@link PhpFeatures} programs avoid: the dialect's lacks and the implementations'. */
+	private final Set<String> avoided;
 	private final List<Binding> environment;
 	private final Observation observation = new PhpObservation();
 	private final Lifting lifting = new DefinitionLifting();
 
-	PhpRules(PhpDialect dialect) {
+	PhpRules(PhpDialect dialect, Set<String> avoided) {
 		this.dialect = dialect;
-		this.environment = PhpPrelude.environment();
+		this.avoided = new java.util.HashSet<>(dialect.lacks());
+		this.avoided.addAll(avoided);
+		this.typeRules = new PhpTypeRules(this::allows);
+		this.environment = PhpPrelude.environment().stream()
+				.filter(b -> allows(PhpFeatures.STR_CONTAINS) || !PhpFeatures.STR_CONTAINS_FUNCTIONS.contains(b.name()))
+				.toList();
+	}
+
+	/** Whether programs of these rules may use a feature of {@link PhpFeatures}. */
+	boolean allows(String feature) {
+		return !avoided.contains(feature);
 	}
 
 	PhpDialect dialect() {
@@ -167,6 +180,9 @@ final class PhpRules implements GenerationRules {
 
 	@Override
 	public double weight(EClass eClass) {
+		if ((eClass == MATCH || eClass == MATCH_ARM) && !allows(PhpFeatures.MATCH)) {
+			return 0.0;
+		}
 		return WEIGHTS.getOrDefault(eClass, 0.0);
 	}
 
@@ -332,6 +348,16 @@ final class PhpRules implements GenerationRules {
 		}
 		if (candidate == METHOD_CALL) {
 			return !context.ancestors().contains(METHOD) && anyClass(context) || context.ancestors().contains(CATCH);
+		}
+		if (candidate == PROPERTY_FETCH && context.wanted().filter(w -> PhpTypes.is(w, "this-field")).isPresent()) {
+			return true;
+		}
+		if (candidate == PROPERTY_FETCH && context.lookup(PhpClassRules.IN_CONSTRUCTOR).isPresent()
+				|| candidate == NEW && context.lookup(PhpClassRules.IN_CONSTRUCTOR).isPresent()
+						&& context.wanted().filter(w -> PhpTypes.is(w, "object")).isPresent()) {
+			// A constructor that assigns its typed properties reads none before, and makes no object (new self
+			// would recurse).
+			return false;
 		}
 		if (candidate == PROPERTY_FETCH || candidate == INSTANCEOF || candidate == CLONE) {
 			return anyClass(context);

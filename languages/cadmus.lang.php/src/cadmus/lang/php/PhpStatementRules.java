@@ -85,13 +85,19 @@ final class PhpStatementRules {
 			if (kind.equals(PhpTypes.COUNT_BUMP)) {
 				// A constructor's body: self::$made++;
 				statements = new ArrayList<>(List.of(PhpTypes.COUNT_BUMP));
+			} else if (PhpTypes.is(kind, "initializing")) {
+				// A constructor's body without promoted parameters: $this->x = ...; $this->y = ...; self::$made++;
+				Type instance = PhpTypes.argument(kind);
+				statements = new ArrayList<>(List.of(PhpTypes.fieldInit(PhpTypes.part(instance, 0), "x"),
+						PhpTypes.fieldInit(PhpTypes.part(instance, 1), "y"), PhpTypes.COUNT_BUMP));
 			} else if (handler) {
 				statements.add(0, PhpTypes.HANDLED);
 			} else if (kind.equals(PhpTypes.LOOP_BODY)) {
 				statements.add(0, PhpTypes.LOOP_WORK);
 			} else if (throwing) {
 				statements.add(PhpTypes.thrown(PhpTypes.argument(t.nodeType())));
-			} else if (!kind.equals(NONE) && !kind.equals(PhpTypes.LOOP_BODY) && !kind.equals(PhpTypes.COUNT_BUMP)) {
+			} else if (!kind.equals(NONE) && !kind.equals(PhpTypes.LOOP_BODY) && !kind.equals(PhpTypes.COUNT_BUMP)
+					&& !PhpTypes.is(kind, "initializing")) {
 				statements.add(PhpTypes.returning(kind));
 			}
 			t.requireEach(BLOCK__STATEMENTS, statements);
@@ -106,9 +112,9 @@ final class PhpStatementRules {
 		// A write of a variable, or a print (a pure call's value would go unused). A loop's work is a write where
 		// a variable may be written, else a print.
 		rule(EXPRESSION_STATEMENT, w -> PhpTypes.HANDLED.equals(w) || PhpTypes.LOOP_WORK.equals(w)
-				|| PhpTypes.COUNT_BUMP.equals(w) ? w : STATEMENT, t -> {
+				|| PhpTypes.COUNT_BUMP.equals(w) || PhpTypes.is(w, "field-init") ? w : STATEMENT, t -> {
 			Type type = t.nodeType();
-			if (PhpTypes.COUNT_BUMP.equals(type)) {
+			if (PhpTypes.COUNT_BUMP.equals(type) || PhpTypes.is(type, "field-init")) {
 				t.require(EXPRESSION_STATEMENT__EXPRESSION, type);
 				return;
 			}
@@ -137,9 +143,17 @@ final class PhpStatementRules {
 	 * one, increments; and a for loop's start, the one plain assignment of an existing variable.
 	 */
 	private void assignments() {
-		rule(ASSIGN, w -> FOR_INIT.equals(w) || PhpTypes.HANDLED.equals(w) || PhpTypes.WRITE.equals(w) ? w : null, t -> {
+		rule(ASSIGN, w -> FOR_INIT.equals(w) || PhpTypes.HANDLED.equals(w) || PhpTypes.WRITE.equals(w)
+				|| PhpTypes.is(w, "field-init") ? w : null, t -> {
 			t.set(ASSIGN__BY_REFERENCE, Boolean.FALSE);
 			Type type = t.nodeType();
+			if (PhpTypes.is(type, "field-init")) {
+				var field = (ContainerType) t.resolve(type);
+				t.set(ASSIGN__OPERATOR, "=");
+				t.require(ASSIGN__TARGET, PhpTypes.thisField(field.arguments().get(0), ((BaseType) field.arguments().get(1)).name()));
+				t.require(ASSIGN__VALUE, field.arguments().get(0));
+				return;
+			}
 			if (FOR_INIT.equals(type)) {
 				operands(t, "=", INT);
 				return;

@@ -48,11 +48,11 @@ final class PhpTypeRules {
 
 	private final Map<EClass, TypeRule> rules = new HashMap<>();
 
-	PhpTypeRules() {
+	PhpTypeRules(java.util.function.Predicate<String> allows) {
 		PhpStatementRules.add(rules::put);
 		expressions();
 		data();
-		PhpClassRules.add(rules::put);
+		PhpClassRules.add(rules::put, allows);
 		functions();
 	}
 

@@ -96,7 +96,8 @@ final class PhpTypes {
 				.restrictKind("arm").restrictKind("default-arm").restrictKind("throwing").restrictKind("thrown")
 				.restrictKind("caught").restrictKind("passed")
 				.restrictKind("caught-value").restrictKind("class").restrictKind("interface").restrictKind("parent")
-				.restrictKind("exception-class").restrictKind("member").restrictKind("promoted");
+				.restrictKind("exception-class").restrictKind("member").restrictKind("promoted")
+				.restrictKind("initializing").restrictKind("field-init").restrictKind("this-field");
 		KEYS.forEach(lattice::restrict);
 	}
 
@@ -190,6 +191,21 @@ final class PhpTypes {
 	/** What "parent" names in a derived class: its parent. */
 	static ContainerType parentOf(Type parentClass) {
 		return ContainerType.of("parent", parentClass);
+	}
+
+	/** A constructor's body that assigns the instance's properties x and y, then counts the instance. */
+	static ContainerType initializing(Type instance) {
+		return ContainerType.of("initializing", instance);
+	}
+
+	/** An assignment of $this->x (name "x") or $this->y of a value of the type, in a constructor. */
+	static ContainerType fieldInit(Type value, String name) {
+		return ContainerType.of("field-init", value, new BaseType(name));
+	}
+
+	/** $this->x (or y) as an assignment's target. */
+	static ContainerType thisField(Type value, String name) {
+		return ContainerType.of("this-field", value, new BaseType(name));
 	}
 
 	/** A constructor's parameter promoted to the property of that name. */
