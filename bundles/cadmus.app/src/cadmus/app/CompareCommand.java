@@ -110,9 +110,19 @@ final class CompareCommand implements Callable<Integer> {
 		var sizes = new ArrayList<Integer>();
 		var mutations = new ByteMutations(seed);
 		var classes = new TreeMap<String, Integer>();
+		int unmade = 0;
 		for (int i = 0; i < count; i++) {
 			var decisions = bytes ? new ByteDecisionSource(mutations.next()) : new SeededDecisionSource(seed + i);
-			var tree = generator.generate(language, rules, decisions, bound);
+			org.eclipse.emf.ecore.EObject tree;
+			try {
+				tree = generator.generate(language, rules, decisions, bound);
+			} catch (RuntimeException e) {
+				// A program the rules could not complete (a generator defect): said, and the others still compared.
+				if (unmade++ == 0) {
+					out.printf("program %d could not be generated: %s%n", i, e.getMessage());
+				}
+				continue;
+			}
 			int n = 1;
 			classes.merge(language.construct(tree), 1, Integer::sum);
 			for (var it = tree.eAllContents(); it.hasNext();) {
@@ -123,6 +133,9 @@ final class CompareCommand implements Callable<Integer> {
 			nodes += n;
 			String name = (bytes ? "bytes-" + seed + "-" + i : "seed-" + (seed + i)) + "." + language.fileExtension();
 			programs.add(new Program(language.id(), name, language.programText(tree, rules), name));
+		}
+		if (unmade > 0) {
+			out.printf("%d of %d programs could not be generated and are left out%n", unmade, count);
 		}
 		var limits = new ExecutionLimits(Duration.ofSeconds(timeoutSeconds), ExecutionLimits.DEFAULT.maxOutputBytes());
 		long start = System.nanoTime();
@@ -143,7 +156,7 @@ final class CompareCommand implements Callable<Integer> {
 		var out = spec.commandLine().getOut();
 		sizes.sort(Integer::compare);
 		out.printf("%s %s: %d programs (seeds %d..%d), mean %.1f nodes, median %d nodes; ran in %.1f s%n",
-				language.id(), chosen, programs.size(), seed, seed + programs.size() - 1, (double) nodes / programs.size(),
+				language.id(), chosen, programs.size(), seed, seed + count - 1, (double) nodes / programs.size(),
 				sizes.get(sizes.size() / 2), seconds);
 		out.printf("%-18s %s%n", "implementation", "outcomes");
 		for (var implementation : implementations) {

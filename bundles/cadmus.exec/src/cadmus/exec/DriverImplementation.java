@@ -32,6 +32,16 @@ public final class DriverImplementation extends ProfiledImplementation {
 	 *                (asked at every start)
 	 * @param kindOf  how an error message becomes an error kind
 	 */
+	/**
+	 * The time a driver that stops runaway programs itself should give one: a little under the caller's limit (a
+	 * tenth, at most 100 ms), so the driver's own TIMEOUT answer comes before the caller's deadline, which would
+	 * kill it and cost a restart.
+	 */
+	public static long driverTimeoutMillis(java.time.Duration timeout) {
+		long millis = timeout.toMillis();
+		return Math.max(1, millis - Math.min(100, millis / 10));
+	}
+
 	public DriverImplementation(Profile profile, Supplier<Availability> probe, Function<Path, List<String>> command,
 			int maxRuns, Checks checks, UnaryOperator<String> kindOf) {
 		this(profile, probe, command, maxRuns, checks, kindOf, DriverProtocol.FRAMES);

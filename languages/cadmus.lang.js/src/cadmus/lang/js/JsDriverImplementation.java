@@ -124,17 +124,8 @@ final class JsDriverImplementation extends ProfiledImplementation {
 		command.add(Executables.onPath(BINARY).map(Path::toString).orElse(BINARY));
 		command.addAll(nodeOptions);
 		command.add(script.toString());
-		command.add("--timeout-ms=" + driverTimeoutMillis(limits.timeout()));
+		command.add("--timeout-ms=" + DriverImplementation.driverTimeoutMillis(limits.timeout()));
 		command.add("--heap-mb=" + Math.max(16, limits.memoryBytes() >> 20));
 		return command;
-	}
-
-	/**
-	 * A little under the wall-clock limit (a tenth, at most 100 ms), so the driver's own answer comes before the
-	 * caller's deadline, which would kill it.
-	 */
-	static long driverTimeoutMillis(Duration timeout) {
-		long millis = timeout.toMillis();
-		return Math.max(1, millis - Math.min(100, millis / 10));
 	}
 }

@@ -1,5 +1,9 @@
 package cadmus.lang.js;
 
+import static cadmus.exec.CommandProbe.firstLine;
+import static cadmus.exec.CommandProbe.npmPackage;
+import static cadmus.exec.CommandProbe.npmRoot;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -75,52 +79,10 @@ final class JsShellProbes {
 				.or(() -> Executables.onPath("hermes"));
 	}
 
-	static Optional<Path> npmPackage(String name) {
-		return npmRoot().map(root -> root.resolve(name)).filter(Files::isDirectory);
-	}
-
-	private static Optional<Path> npmRootCache;
-
-	/**
-	 * npm's global node_modules ({@code npm root -g}: where {@code npm install -g} puts packages), asked once;
-	 * Debian's and npm's default places when npm itself is missing.
-	 */
-	static synchronized Optional<Path> npmRoot() {
-		if (npmRootCache == null) {
-			var places = new ArrayList<Path>();
-			if (Executables.onPath("npm").isPresent()) {
-				firstLine(List.of("npm", "root", "-g"), 0).map(Path::of).ifPresent(places::add);
-			}
-			places.add(Path.of("/usr/lib/node_modules"));
-			places.add(Path.of("/usr/local/lib/node_modules"));
-			npmRootCache = places.stream().filter(Files::isDirectory).findFirst();
-		}
-		return npmRootCache;
-	}
-
 	/** The upstream version of an installed Debian package ("2.50.6" of "2.50.6-1~deb12u2"), if dpkg knows it. */
 	static Optional<String> debianVersion(String debianPackage) {
 		return firstLine(List.of("dpkg-query", "-W", "-f=${Version}", debianPackage), 0)
 				.map(v -> v.replaceFirst("^\\d+:", "").replaceFirst("-[^-]*$", "")).filter(v -> !v.isEmpty());
-	}
-
-	static Optional<String> firstLine(List<String> command, long addressSpace) {
-		return output(command, addressSpace).flatMap(out -> out.strip().lines().findFirst());
-	}
-
-	/** What a probe command printed on stdout, when it exited with status 0 within 20 seconds. */
-	static Optional<String> output(List<String> command, long addressSpace) {
-		if (command.get(0).indexOf('/') < 0 && Executables.onPath(command.get(0)).isEmpty()) {
-			return Optional.empty();
-		}
-		try (var dir = new ScratchDirectory("cadmus-probe")) {
-			var limits = addressSpace > 0 ? new ExecutionLimits(Duration.ofSeconds(20), 1 << 16, addressSpace)
-					: new ExecutionLimits(Duration.ofSeconds(20), 1 << 16, 64 * GIB);
-			var result = ProcessRunner.run(command, dir.path(), "", limits);
-			return result.exitCode() == 0 ? Optional.of(result.stdout()) : Optional.empty();
-		} catch (IOException e) {
-			return Optional.empty();
-		}
 	}
 
 	private JsShellProbes() {

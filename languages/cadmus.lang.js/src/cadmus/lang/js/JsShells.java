@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Set;
 
 import cadmus.api.ExecutionLimits;
+import cadmus.exec.CommandProbe;
 import cadmus.exec.Executables;
 import cadmus.exec.ProfiledImplementation;
 
@@ -203,7 +204,7 @@ public final class JsShells {
 		return new JsShell("js.quickjs-process",
 				"QuickJS (WASM build of npm quickjs-emscripten) under node, a process per program (the persistent"
 						+ " driver's twin)",
-				false, Set.of(), () -> JsShellProbes.npmPackage("quickjs-emscripten").flatMap(p -> Executables.onPath("node")),
+				false, Set.of(), () -> CommandProbe.npmPackage("quickjs-emscripten").flatMap(p -> Executables.onPath("node")),
 				"quickjs-emscripten not found under `npm root -g`, or node not on PATH",
 				"npm install -g quickjs-emscripten@0.32.0",
 				JsShellProbes::quickjsVersion, null, memory -> 4 * memory + GIB,
@@ -213,7 +214,7 @@ public final class JsShells {
 	private static List<String> quickjsCommand(Path node, Path dir, List<String> arguments, ExecutionLimits limits) {
 		var command = new ArrayList<>(List.of(node.toString(), "--stack-size=4500", "--disable-wasm-trap-handler",
 				"--liftoff-only", "--wasm-lazy-compilation", dir.resolve(JsShellImplementation.QUICKJS_RUNNER).toString(),
-				JsShellProbes.npmRoot().orElseThrow().toString()));
+				CommandProbe.npmRoot().orElseThrow().toString()));
 		command.addAll(arguments);
 		command.add(Long.toString(limits.memoryBytes()));
 		return command;
@@ -245,7 +246,7 @@ public final class JsShells {
 		return new JsShellImplementation(new JsShell("js.duktape", "Duktape (duk), ES5.1, a process per program",
 				false, DUKTAPE_LACKS, () -> Executables.onPath("duk"),
 				"duk not found on PATH", "apt-get install duktape",
-				duk -> JsShellProbes.firstLine(List.of(duk.toString(), "-e", version), 0).filter(v -> v.startsWith("Duktape ")),
+				duk -> CommandProbe.firstLine(List.of(duk.toString(), "-e", version), 0).filter(v -> v.startsWith("Duktape ")),
 				EMBEDDED_HOST, memory -> memory + 128 * MIB,
 				(duk, dir, limits) -> List.of(duk.toString(), "harness.js")));
 	}
@@ -255,7 +256,7 @@ public final class JsShells {
 		return new JsShellImplementation(new JsShell("js.mujs", "MuJS, ES5, a process per program", false,
 				MUJS_LACKS, () -> Executables.onPath("mujs"),
 				"mujs not found on PATH", "apt-get install mujs",
-				mujs -> JsShellProbes.output(List.of(mujs.toString(), "/dev/null"), 0)
+				mujs -> CommandProbe.output(List.of(mujs.toString(), "/dev/null"), 0)
 						.map(started -> "MuJS " + JsShellProbes.debianVersion("mujs").orElse("(version unknown)")),
 				MUJS_HOST, memory -> memory + 128 * MIB,
 				(mujs, dir, limits) -> List.of(mujs.toString(), "harness.js")));
@@ -271,7 +272,7 @@ public final class JsShells {
 				false, HERMES_LACKS, JsShellProbes::findHermes,
 				"hermes not found under `npm root -g`/hermes-engine-cli nor on PATH",
 				"npm install -g hermes-engine-cli@0.12.0",
-				hermes -> JsShellProbes.output(List.of(hermes.toString(), "-version"), 0)
+				hermes -> CommandProbe.output(List.of(hermes.toString(), "-version"), 0)
 						.flatMap(out -> out.lines().map(String::strip).filter(l -> l.startsWith(release)).findFirst())
 						.map(l -> "Hermes " + l.substring(release.length()).strip()),
 				EMBEDDED_HOST, memory -> memory + 256 * MIB, (hermes, dir, limits) -> List.of(hermes.toString(),
@@ -287,7 +288,7 @@ public final class JsShells {
 		return new JsShellImplementation(new JsShell("js.node-process",
 				"node (V8) on PATH, a process per program (the persistent driver's twin)", false, Set.of(),
 				() -> Executables.onPath("node"), "node not found on PATH", "apt-get install nodejs",
-				node -> JsShellProbes.firstLine(List.of(node.toString(), "-e", version), 0).filter(v -> v.startsWith("Node.js ")),
+				node -> CommandProbe.firstLine(List.of(node.toString(), "-e", version), 0).filter(v -> v.startsWith("Node.js ")),
 				NODE_HOST, memory -> memory + 2 * GIB, (node, dir, limits) -> List.of(node.toString(),
 						"--max-old-space-size=" + Math.max(16, limits.memoryBytes() / MIB), "harness.js")));
 	}

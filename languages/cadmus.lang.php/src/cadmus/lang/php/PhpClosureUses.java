@@ -10,6 +10,7 @@ import cadmus.lang.php.php.ArrayLiteral;
 import cadmus.lang.php.php.ArrowFunction;
 import cadmus.lang.php.php.Catch;
 import cadmus.lang.php.php.Closure;
+import cadmus.lang.php.php.ClosureUse;
 import cadmus.lang.php.php.Definition;
 import cadmus.lang.php.php.Foreach;
 import cadmus.lang.php.php.PhpFactory;
@@ -37,6 +38,13 @@ final class PhpClosureUses {
 	}
 
 	private static void complete(Closure closure) {
+		var uses = uses(closure);
+		closure.getUses().clear();
+		closure.getUses().addAll(uses);
+	}
+
+	/** The use clause a closure needs, made anew (the closure is not changed). */
+	static java.util.List<ClosureUse> uses(Closure closure) {
 		var read = new LinkedHashSet<String>();
 		var bound = new LinkedHashSet<>(closure.getNames());
 		for (var it = closure.getBody().eAllContents(); it.hasNext();) {
@@ -49,13 +57,14 @@ final class PhpClosureUses {
 		}
 		read.removeAll(bound);
 		read.remove("this");
-		closure.getUses().clear();
+		var uses = new java.util.ArrayList<ClosureUse>();
 		for (String name : read) {
 			var use = PhpFactory.eINSTANCE.createClosureUse();
 			use.setName(name);
 			use.setByReference(isArray(closure, name));
-			closure.getUses().add(use);
+			uses.add(use);
 		}
+		return uses;
 	}
 
 	/** The names a node binds inside a closure's body. */

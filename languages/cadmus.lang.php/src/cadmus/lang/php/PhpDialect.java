@@ -2,9 +2,12 @@ package cadmus.lang.php;
 
 import java.util.Set;
 
-/** The PHP versions programs are made for: what each lacks ({@link PhpFeatures}) is left out of its programs. */
+/**
+ * The PHP languages programs are made for. PHP 7.4 is PHP 8 less some features ({@link PhpFeatures#PHP74}): an
+ * implementation of it lacks those, and programs for a set that includes it leave them out.
+ */
 enum PhpDialect {
-	PHP8("8", Set.of()), PHP74("7.4", PhpFeatures.PHP74);
+	PHP8("8", Set.of());
 
 	private final String id;
 	private final Set<String> lacks;
@@ -28,6 +31,6 @@ enum PhpDialect {
 				return d;
 			}
 		}
-		throw new IllegalArgumentException("unknown PHP dialect " + id + " (known: 8, 7.4)");
+		throw new IllegalArgumentException("unknown PHP dialect " + id + " (known: 8)");
 	}
 }

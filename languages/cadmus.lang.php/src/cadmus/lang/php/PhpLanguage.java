@@ -99,6 +99,11 @@ public final class PhpLanguage implements Language {
 				k -> new PhpRules(d, Set.copyOf(avoided)));
 	}
 
+	@Override
+	public String construct(EObject node) {
+		return PhpConstructs.of(node);
+	}
+
 	/** Created on first use: setting up Xtext's injector costs a few hundred milliseconds. */
 	private PhpSyntax syntax() {
 		var s = syntax;

@@ -5,11 +5,12 @@
 // php-wasm runs PHP as a server does: every request starts and ends PHP's request (its functions, classes,
 // statics, ini settings and output all go with it), so one runtime serves program after program.
 //
-// Usage: node [--disable-wasm-trap-handler] php-wasm-driver.js MODULES VERSION [--timeout-ms=N]
+// Usage: node [--disable-wasm-trap-handler] php-wasm-driver.js VERSION MODULES [--timeout-ms=N]
 //                                                              [--memory-limit=SPEC] [--version]
+//   VERSION         the PHP version, as php-wasm names it: 7.4, 8.0, ... 8.5 (its 5.2 cannot run the code
+//                   around the program, nor any program of Cadmus's PHP dialect)
 //   MODULES         the node_modules directory holding @php-wasm/node and @php-wasm/universal (`npm root -g`
 //                   for a global install)
-//   VERSION         the PHP version, as php-wasm names it: 7.4, 8.0, ... 8.5
 //   --timeout-ms=N  stop a program after N ms and answer TIMEOUT, instead of being killed by the caller,
 //                   whose own wall clock stays the authority (without it, a program that never ends is
 //                   ended only by the caller killing this process, as for driver.php)
@@ -32,12 +33,13 @@
 //   End of input at a frame boundary ends the driver with status 0; a truncated or corrupt frame ends it with
 //   status 2, an error of the driver itself with status 1, each with a message on stderr.
 //
-// Semantics: as driver.php and php -n on the command line: no php.ini (only what the web setup of php-wasm
-// would otherwise change is set back: errors are not displayed in the output nor logged, no HTML in error
-// messages, no opcache, no prepended file), the program run as a file included at global scope, an exit()
-// is an OK end, a fatal error ends the program as a RUNTIME_ERROR. The SAPI is php-wasm's, not the command
-// line's: php_sapi_name() is "wasm" and the constants STDIN, STDOUT and STDERR are not defined. The
-// filesystem is php-wasm's own, in memory; the program never sees the host's.
+// Semantics: those of driver.php under php -n: no php.ini (where php-wasm's own, made for serving web pages,
+// differs, it is set back: errors neither displayed in the output nor logged where the program's output goes,
+// no HTML in error messages, no opcache, no prepended file; memory_limit 128M), the program included from inside
+// a function, its output buffered, an exit() an OK end, a fatal error a RUNTIME_ERROR (see RUNNER_SOURCE). The
+// SAPI is php-wasm's, not the command line's: php_sapi_name() is "wasm", and STDIN, STDOUT and STDERR are not
+// defined. The filesystem is php-wasm's own, in memory, never the host's; a program can write only in /tmp (and
+// the driver's directory), and what it leaves there is removed after it.
 //
 // Why a worker thread: a program in an endless loop never returns to JavaScript, and a trap in the WASM
 // code (a PHP bug's wild pointer, a stack overflow) leaves the runtime unusable. The runtime lives in a worker,
@@ -61,6 +63,13 @@ const RESULT = DIR + '/result';
 const LOG = DIR + '/log'; // PHP's error log: the word on a fatal error the shutdown function could not report
 // php-wasm's php.ini (universal's PHP_INI_PATH): read at the start of every request.
 const PHP_INI = '/internal/shared/php.ini';
+
+// A crash's kind: the JavaScript error the runtime threw, by its name and the first line of its message.
+function crashKind(e) {
+	const name = e && e.name ? String(e.name) : 'Error';
+	const message = e && e.message !== undefined ? String(e.message) : String(e);
+	return name + ': ' + message.split('\n')[0];
+}
 
 function die(status, message) {
 	try {
@@ -111,7 +120,8 @@ function cadmus_report(): void
         $verdict = [$error['type'] === E_PARSE ? 'SYNTAX_ERROR' : 'RUNTIME_ERROR',
             $kind === false || $kind === '' ? $error['message'] : $kind, 'PHP Fatal error:  ' . $error['message']];
     }
-    file_put_contents('${RESULT}', $verdict[0] . "\\n" . str_replace("\\n", ' ', trim($verdict[1])) . "\\n" . $verdict[2]);
+    $kind = str_replace("\\n", ' ', trim($verdict[1]));
+    file_put_contents('${RESULT}', $verdict[0] . "\\n" . $kind . "\\n" . $verdict[2]);
     echo substr(implode('', $parts), 0, ${OUTPUT_CAP});
     ob_start(static function (string $text): string {
         return '';
@@ -128,7 +138,9 @@ try {
 } catch (ParseError $cadmus_e) {
     cadmus_verdict(['SYNTAX_ERROR', 'parse error', 'PHP Parse error:  ' . $cadmus_e->getMessage()]);
 } catch (Throwable $cadmus_e) {
-    cadmus_verdict(['RUNTIME_ERROR', get_class($cadmus_e), 'PHP Fatal error:  Uncaught ' . get_class($cadmus_e) . ': ' . $cadmus_e->getMessage()]);
+    $class = get_class($cadmus_e);
+    cadmus_verdict(['RUNTIME_ERROR', $class, "PHP Fatal error:  Uncaught $class: " . $cadmus_e->getMessage()]);
+    unset($class);
 }
 unset($cadmus_e);
 cadmus_report();
@@ -193,13 +205,50 @@ async function workerThread() {
 		return null;
 	}
 
-	// Returns [outcome, kind, stdout bytes, stderr bytes], or { crash: error } when the runtime failed.
-	async function run(programBytes) {
-		for (const file of [RESULT, LOG]) {
-			if (php.fileExists(file)) {
-				php.unlink(file);
+	// The filesystem is the runtime's own, in memory, and lives as long as it: a file one program writes would be
+	// there for the next. So all of it but /tmp and DIR (where PHP writes the verdict) is made read-only, and what a
+	// program leaves in those two is removed after it.
+	const WRITABLE = ['/tmp', DIR];
+	const KEEP = new Set([RUNNER, PROGRAM]);
+	function entries(dir) {
+		const prefix = dir === '/' ? '/' : dir + '/';
+		return FS.readdir(dir).filter((name) => name !== '.' && name !== '..').map((name) => prefix + name);
+	}
+	function protect(dir) {
+		for (const p of entries(dir)) {
+			if (WRITABLE.includes(p) || p === '/request' || p === '/dev' || p === '/proc') {
+				continue; // /request holds the devices of the request's stdout and stderr
+			}
+			const mode = FS.lstat(p).mode;
+			if (FS.isDir(mode)) {
+				protect(p);
+				FS.chmod(p, 0o555);
+			} else if (FS.isFile(mode)) {
+				FS.chmod(p, 0o444);
 			}
 		}
+	}
+	function remove(p) {
+		if (FS.isDir(FS.lstat(p).mode)) {
+			entries(p).forEach(remove);
+			FS.rmdir(p);
+		} else {
+			FS.unlink(p);
+		}
+	}
+	function sweep() {
+		FS.ignorePermissions = true; // a program may have taken the write permission off what it made
+		try {
+			for (const dir of WRITABLE) {
+				entries(dir).filter((p) => !KEEP.has(p)).forEach(remove);
+			}
+		} finally {
+			FS.ignorePermissions = false;
+		}
+	}
+
+	// Returns [outcome, kind, stdout bytes, stderr bytes], or { crash: error } when the runtime failed.
+	async function run(programBytes) {
 		php.writeFile(PROGRAM, programBytes);
 		let response;
 		try {
@@ -212,6 +261,12 @@ async function workerThread() {
 			response = e.response;
 		}
 		closeLeakedDescriptors();
+		const reply = verdict(response);
+		sweep();
+		return reply;
+	}
+
+	function verdict(response) {
 		const stdout = Buffer.from(response.bytes.buffer, response.bytes.byteOffset, response.bytes.byteLength);
 		const ownStderr = Buffer.from(response.errors, 'utf8');
 		if (!php.fileExists(RESULT)) {
@@ -234,6 +289,9 @@ async function workerThread() {
 
 	const probe = await php.run({ code: '<?php echo PHP_VERSION;' });
 	closeLeakedDescriptors();
+	protect('/');
+	FS.chmod('/', 0o555);
+	sweep();
 	const greeting = 'PHP ' + probe.text + ' (php-wasm ' + packages.version + ', node ' + process.version + ')';
 	parentPort.on('message', async (programBytes) => {
 		let reply;
@@ -241,9 +299,7 @@ async function workerThread() {
 			reply = await run(programBytes);
 			if (reply.crash !== undefined) {
 				const e = reply.crash;
-				const name = e && e.name ? e.name : 'Error';
-				const message = e && e.message ? String(e.message).split('\n')[0] : String(e);
-				reply = { crash: [name + ': ' + message, e && e.stack ? String(e.stack) : message] };
+				reply = { crash: [crashKind(e), e && e.stack ? String(e.stack) : String(e)] };
 			}
 		} catch (e) {
 			reply = { driverError: e && e.stack ? e.stack : String(e) };
@@ -259,9 +315,13 @@ async function workerThread() {
 
 function parseOptions(args) {
 	if (args.length < 2) {
-		die(1, 'usage: node php-wasm-driver.js MODULES VERSION [--timeout-ms=N] [--memory-limit=SPEC] [--version]');
+		die(1, 'usage: node php-wasm-driver.js VERSION MODULES [--timeout-ms=N] [--memory-limit=SPEC] [--version]');
 	}
-	const options = { modules: args[0], version: args[1], timeoutMs: 0, memoryLimit: '', printVersion: false };
+	const options = { version: args[0], modules: args[1], timeoutMs: 0, memoryLimit: '', printVersion: false };
+	const v = /^(\d+)\.(\d+)$/.exec(options.version);
+	if (!v || Number(v[1]) * 100 + Number(v[2]) < 704) {
+		die(1, 'PHP version ' + options.version + ' is not supported: 7.4 or later, as php-wasm numbers them (8.2)');
+	}
 	for (const arg of args.slice(2)) {
 		let m;
 		if ((m = /^--timeout-ms=(\d+)$/.exec(arg))) {
@@ -436,6 +496,9 @@ function mainThread() {
 				finish('CRASH', message.crash[0], '', message.crash[1]);
 				return;
 			}
+			if (message[0] === 'CRASH') {
+				retire(); // a request that ended without a verdict: the runtime is suspect too
+			}
 			finish(message[0], message[1], message[2], message[3]);
 		});
 		w.on('error', (e) => {
@@ -449,7 +512,7 @@ function mainThread() {
 			const detail = e && e.stack ? String(e.stack) : String(e);
 			retire();
 			if (running !== null) {
-				finish('CRASH', (e && e.name ? e.name : 'Error') + ': ' + String(e && e.message).split('\n')[0], '', detail);
+				finish('CRASH', crashKind(e), '', detail);
 			}
 		});
 		w.on('exit', (code) => {

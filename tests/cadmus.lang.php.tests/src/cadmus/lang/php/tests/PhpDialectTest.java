@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 
 import cadmus.api.ExecutionLimits;
 import cadmus.api.Generator;
+import cadmus.api.Implementation;
 import cadmus.api.Language;
 import cadmus.api.LanguageRegistry;
 import cadmus.api.Outcome;
@@ -22,9 +23,10 @@ import cadmus.generate.SeededDecisionSource;
 import cadmus.lang.php.PhpFeatures;
 
 /**
- * Programs made for PHP 7.4 use nothing PHP 7.4 lacks (match, promoted constructor parameters, str_contains and
- * its kin), where programs for PHP 8 from the same seeds use each of them; a class's constructor assigns its
- * properties instead. They run cleanly on php8.2 as well.
+ * Programs for a set of implementations that includes PHP 7.4 (php-wasm's) use nothing it lacks (match, promoted
+ * constructor parameters, str_contains and its kin), where programs for PHP 8 alone from the same seeds use each
+ * of them; a class's constructor assigns its properties instead. They run cleanly on php8.2, and print on
+ * php-wasm 7.4 what they print there.
  */
 class PhpDialectTest {
 
@@ -34,26 +36,38 @@ class PhpDialectTest {
 	private final LanguageRegistry registry = Services.get(LanguageRegistry.class, null);
 
 	@Test
-	void programsForPhp74AvoidWhatItLacksAndStillRun() {
-		assertEquals(List.of("8", "7.4"), php.dialects());
-		var plain = registry.implementations("php").stream().filter(i -> i.id().equals("php.plain")).findFirst().orElseThrow();
+	void programsForPhp74AvoidWhatItLacksAndRunAlikeOnIt() {
+		var plain = implementation("php.plain");
+		var wasm74 = implementation("php.wasm-7.4");
+		assertEquals(PhpFeatures.PHP74, wasm74.lacks());
+		assertTrue(wasm74.availability().available(), "php-wasm 7.4: " + wasm74.availability());
+		var rules74 = php.rules("8", Language.lackedByAny(List.of(plain, wasm74)));
 		var for8 = new TreeSet<String>();
-		try (var session = plain.open(new ExecutionLimits(Duration.ofSeconds(10), 1 << 20))) {
+		var limits = new ExecutionLimits(Duration.ofSeconds(10), 1 << 20);
+		try (var native82 = plain.open(limits); var wasm = wasm74.open(limits)) {
 			for (int seed = 1; seed <= PROGRAMS; seed++) {
-				for8.addAll(features(generate("8", seed)));
-				EObject tree = generate("7.4", seed);
+				for8.addAll(features(generator.generate(php, php.rules("8"), new SeededDecisionSource(seed), size())));
+				EObject tree = generator.generate(php, rules74, new SeededDecisionSource(seed), size());
 				var used = features(tree);
 				assertTrue(used.isEmpty(), "seed " + seed + " uses " + used + " for PHP 7.4:\n" + php.render(tree));
-				var run = session.run(new Program("php", "seed-" + seed, php.programText(tree, php.rules("7.4")), "7.4"));
-				assertEquals(Outcome.OK, run.outcome(), "seed " + seed + ": " + run.stderr() + "\n" + php.render(tree));
+				var program = new Program("php", "seed-" + seed, php.programText(tree, rules74), "7.4");
+				var onPhp82 = native82.run(program);
+				assertEquals(Outcome.OK, onPhp82.outcome(), "seed " + seed + ": " + onPhp82.stderr() + "\n" + php.render(tree));
+				var on74 = wasm.run(program);
+				assertEquals(onPhp82.outcome() + "\n" + onPhp82.stdout(), on74.outcome() + "\n" + on74.stdout(),
+						"seed " + seed + " on php-wasm 7.4: " + on74.stderr());
 			}
 		}
 		assertEquals(Set.of(PhpFeatures.MATCH, PhpFeatures.PROMOTED_PARAMETERS, PhpFeatures.STR_CONTAINS), for8,
 				"programs for PHP 8 use each feature PHP 7.4 lacks");
 	}
 
-	private EObject generate(String dialect, int seed) {
-		return generator.generate(php, php.rules(dialect), new SeededDecisionSource(seed), new SizeBound(php.defaultSize()));
+	private SizeBound size() {
+		return new SizeBound(php.defaultSize());
+	}
+
+	private Implementation implementation(String id) {
+		return registry.implementations("php").stream().filter(i -> i.id().equals(id)).findFirst().orElseThrow();
 	}
 
 	/** The features of {@link PhpFeatures#PHP74} a program uses, read off its tree. */

@@ -69,6 +69,31 @@ class PhpDriverTest {
 		}
 	}
 
+	/**
+	 * php-wasm's driver runs each program in a fresh request: what one defines is gone for the next, errors come
+	 * out as php8.2's driver reports them, and a program that never ends is stopped with TIMEOUT by the driver,
+	 * which goes on (with a fresh runtime).
+	 */
+	@Test
+	void phpWasmRunsEachProgramInAFreshRequestAndSurvivesARunawayOne() {
+		var wasm = implementation("php.wasm-8.3");
+		var native82 = implementation("php.plain");
+		var limits = new ExecutionLimits(Duration.ofSeconds(2), 1 << 20);
+		try (var session = wasm.open(limits); var nativeSession = native82.open(limits)) {
+			var defines = program("<?php\nfunction f() { static $n = 0; return ++$n; }\nclass C {}\necho f(), f(), \"\\n\";\n");
+			assertEquals("OK 12\n", shown(session.run(defines)));
+			assertEquals("OK 12\n", shown(session.run(defines)), "f, its static and C are gone after the first request");
+			var endless = session.run(program("<?php\nwhile (true) {}\n"));
+			assertEquals(Outcome.TIMEOUT, endless.outcome(), endless.toString());
+			assertEquals("OK 12\n", shown(session.run(defines)), "the driver goes on after a runaway program");
+			for (String text : new String[] { "<?php\necho 'a';\nthrow new LogicException('b');\n",
+					"<?php\necho intdiv(1, 0);\n", "<?php\n$x = ;\n", "<?php\necho 'partial';\nexit(0);\n" }) {
+				var p = program(text);
+				assertEquals(shown(nativeSession.run(p)), shown(session.run(p)), text);
+			}
+		}
+	}
+
 	private Implementation implementation(String id) {
 		return registry.implementations("php").stream().filter(i -> i.id().equals(id)).findFirst().orElseThrow();
 	}
