@@ -126,10 +126,11 @@ final class PhpPrelude {
 		var a = TypeVariable.value();
 		var b = TypeVariable.value();
 		return List.of(
-				Binding.impure("emit", new FunctionType(List.of(TypeVariable.value()), OUTPUT), true),
+				// Pure to the engine, so that functions may print too: in order, where they are called.
+				Binding.polymorphic("emit", new FunctionType(List.of(TypeVariable.value()), OUTPUT)),
 				// emit as a catch clause's handler calls it, on the caught exception's message or code
-				Binding.impure("emit", new FunctionType(List.of(PhpTypes.caughtValue(
-						new TypeVariable(java.util.Set.of(INT, STRING)))), PhpTypes.HANDLED), true),
+				Binding.polymorphic("emit", new FunctionType(List.of(PhpTypes.caughtValue(
+						new TypeVariable(java.util.Set.of(INT, STRING)))), PhpTypes.HANDLED)),
 				Binding.impure("fuel", new FunctionType(List.of(), WHILE_GUARD), false),
 				Binding.of("small", function(PhpTypes.BOUNDED_INT, INT)),
 				Binding.of("clip", function(PhpTypes.BOUNDED_STRING, STRING)),
