@@ -295,7 +295,11 @@ final class PhpClassRules {
 			if (caught || t.ancestors().contains(CATCH) && t.decisions().flip("method.exception", 0.5)
 					&& t.canUnify(type, new TypeVariable(java.util.Set.of(INT, PhpTypes.STRING)))) {
 				Type value = caught ? PhpTypes.argument(type) : type;
-				t.set(METHOD_CALL__NAME, t.unify(value, PhpTypes.STRING) ? "getMessage" : "getCode");
+				// the message or the code, as decided where the value's type allows either
+				var first = t.decisions().flip("method.message", 0.6) ? PhpTypes.STRING : INT;
+				var read = t.unify(value, first) ? first : first == INT ? PhpTypes.STRING : INT;
+				t.unify(value, read);
+				t.set(METHOD_CALL__NAME, read == PhpTypes.STRING ? "getMessage" : "getCode");
 				t.require(METHOD_CALL__TARGET, PhpTypes.exception(new TypeVariable()));
 				t.requireEach(METHOD_CALL__ARGUMENTS, List.of());
 				return;

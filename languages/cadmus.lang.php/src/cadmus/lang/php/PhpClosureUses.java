@@ -72,6 +72,8 @@ final class PhpClosureUses {
 		var names = new LinkedHashSet<String>();
 		if (node instanceof Definition d) {
 			names.add(d.getName());
+		} else if (node instanceof cadmus.lang.php.php.Destructuring d) {
+			names.addAll(d.getNames());
 		} else if (node instanceof Foreach f) {
 			if (f.getKeyName() != null) {
 				names.add(f.getKeyName());

@@ -100,6 +100,10 @@ final class PhpConstructs {
 			return i.getKey() instanceof IntLiteral k && k.getValue().equals("0") && !(i.eContainer() instanceof Binary b
 					&& "??".equals(b.getOperator())) ? "index [0]" : "lookup [...] ??";
 		}
+		if (node instanceof cadmus.lang.php.php.Destructuring d) {
+			return d.isList() ? "destructuring list(...) =" : d.getKeys().isEmpty() ? "destructuring [...] ="
+					: "destructuring ['k' => ...] =";
+		}
 		if (node instanceof Try t) {
 			return t.getFinally() == null ? "try/catch" : "try/catch/finally";
 		}

@@ -49,6 +49,10 @@ public final class PhpRenderer {
 			.layout(SCRIPT, "<?php\n", (Layout) (node, out) -> lines(BLOCK__STATEMENTS).write(((Script) node).getBody(), out))
 			.layout(BLOCK, braces(BLOCK__STATEMENTS))
 			.layout(DEFINITION, "$", DEFINITION__NAME, " = ", when(DEFINITION__BY_REFERENCE, "&"), DEFINITION__VALUE, ";")
+			.layout(DESTRUCTURING, when(DESTRUCTURING__LIST, "list(").otherwise("["), when(DESTRUCTURING__KEYS,
+					pairs(DESTRUCTURING__KEYS, " => $", DESTRUCTURING__NAMES, Integer.MIN_VALUE, ", "))
+					.otherwise("$", list(DESTRUCTURING__NAMES, ", $")), when(DESTRUCTURING__LIST, ")").otherwise("]"), " = ",
+					DESTRUCTURING__VALUE, ";")
 			.layout(FUNCTION_DECLARATION, "function ", when(FUNCTION_DECLARATION__BY_REFERENCE, "&"),
 					FUNCTION_DECLARATION__NAME, "(", pairs(FUNCTION_DECLARATION__PARAMETER_TYPES, " $",
 							FUNCTION_DECLARATION__NAMES, Integer.MIN_VALUE, ", "), list(FUNCTION_DECLARATION__PARAMETERS, ", "), ")",

@@ -92,6 +92,7 @@ final class PhpRules implements GenerationRules {
 			Map.entry(TRY__FINALLY, Set.of(BLOCK)),
 			Map.entry(CATCH__BLOCK, Set.of(BLOCK)),
 			Map.entry(THROW__VALUE, Set.of(NEW)),
+			Map.entry(DESTRUCTURING__VALUE, Set.of(ARRAY_LITERAL)),
 			Map.entry(METHOD_CALL__TARGET, Set.of(VARIABLE)),
 			Map.entry(PROPERTY_FETCH__TARGET, Set.of(VARIABLE)),
 			Map.entry(POST_INCREMENT__OPERAND, Set.of(VARIABLE, STATIC_PROPERTY)),
@@ -144,7 +145,7 @@ final class PhpRules implements GenerationRules {
 			Map.entry(CLASS_DECLARATION, 1.2), Map.entry(INTERFACE_DECLARATION, 0.2), Map.entry(CLASS_CONSTANT, 1.0),
 			Map.entry(PROPERTY, 1.0), Map.entry(METHOD, 1.0), Map.entry(PARAMETER, 1.0), Map.entry(PROPERTY_FETCH, 2.5),
 			Map.entry(STATIC_CALL, 3.0), Map.entry(CLASS_CONSTANT_FETCH, 1.0), Map.entry(STATIC_PROPERTY, 0.6),
-			Map.entry(INSTANCEOF, 0.8), Map.entry(CLONE, 0.5), Map.entry(CLOSURE, 0.3));
+			Map.entry(INSTANCEOF, 0.8), Map.entry(CLONE, 0.5), Map.entry(CLOSURE, 0.3), Map.entry(DESTRUCTURING, 0.6));
 
 	private static final Map<EAttribute, AttributeValues> VALUES = Map.of(
 			STRING_LITERAL__VALUE, AttributeValues.oneOf("string.value", "'ab'", "'x'", "''", "'Hello'", "'a\\'b'",
@@ -229,6 +230,9 @@ final class PhpRules implements GenerationRules {
 		if (c == ARROW_FUNCTION) {
 			return List.of(new Binder(ARROW_FUNCTION__NAMES, ARROW_FUNCTION__VALUE, true,
 					(i, ctx) -> ctx.requiredType(ARROW_FUNCTION__NAMES, i)));
+		}
+		if (c == DESTRUCTURING) {
+			return List.of(new Binder(DESTRUCTURING__NAMES, null, true, (i, ctx) -> ctx.requiredType(DESTRUCTURING__NAMES, i)));
 		}
 		if (c == DEFINITION) {
 			return List.of(new Binder(DEFINITION__NAME, null, true, (i, ctx) -> ctx.childType(DEFINITION__VALUE, 0)));

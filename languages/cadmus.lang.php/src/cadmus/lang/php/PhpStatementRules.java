@@ -111,6 +111,25 @@ final class PhpStatementRules {
 		});
 		// A write of a variable, or a print (a pure call's value would go unused). A loop's work is a write where
 		// a variable may be written, else a print.
+		// [$a, $b] = [...]; ['a' => $x] = [...]; list($a) = [...]: new variables from an array literal that has
+		// every name's element.
+		rule(DESTRUCTURING, PhpStatementRules::statement, t -> {
+			int n = (int) t.decisions().between("destructuring.names", 1, 3);
+			Type element = PhpTypeRules.settle(t, TypeVariable.value(), "destructuring.type");
+			boolean keyed = t.decisions().flip("destructuring.keyed", 0.4);
+			t.set(DESTRUCTURING__LIST, !keyed && t.decisions().flip("destructuring.list", 0.3));
+			if (keyed) {
+				var keys = new ArrayList<>(PhpTypes.KEYS);
+				Collections.rotate(keys, t.decisions().choose("destructuring.firstKey", keys.size()));
+				var chosen = keys.subList(0, n);
+				t.set(DESTRUCTURING__KEYS, chosen.stream().map(k -> "'" + (char) ('a' + PhpTypes.KEYS.indexOf(k)) + "'").toList());
+				t.require(DESTRUCTURING__VALUE, PhpTypes.keyed(element, List.copyOf(chosen)));
+			} else {
+				t.set(DESTRUCTURING__KEYS, List.of());
+				t.require(DESTRUCTURING__VALUE, PhpTypes.tuple(element, n));
+			}
+			t.requireEach(DESTRUCTURING__NAMES, Collections.nCopies(n, element));
+		});
 		rule(EXPRESSION_STATEMENT, w -> PhpTypes.HANDLED.equals(w) || PhpTypes.LOOP_WORK.equals(w)
 				|| PhpTypes.COUNT_BUMP.equals(w) || PhpTypes.is(w, "field-init") ? w : STATEMENT, t -> {
 			Type type = t.nodeType();

@@ -236,7 +236,13 @@ final class PhpTypeRules {
 			t.require(INDEX__TARGET, PhpTypes.list(t.nodeType()));
 			t.requireEach(INDEX__KEY, List.of(PhpTypes.FIRST_INDEX));
 		});
-		rule(ARRAY_LITERAL, w -> PhpTypes.is(w, "map") ? w : PhpTypes.list(TypeVariable.value()), t -> {
+		rule(ARRAY_LITERAL, w -> PhpTypes.is(w, "map") || PhpTypes.is(w, "tuple") || PhpTypes.is(w, "keyed") ? w
+				: PhpTypes.list(TypeVariable.value()), t -> {
+			var taken = t.resolve(t.nodeType());
+			if (PhpTypes.is(taken, "tuple") || PhpTypes.is(taken, "keyed")) {
+				apart(t, (cadmus.api.types.ContainerType) taken);
+				return;
+			}
 			boolean map = PhpTypes.is(t.resolve(t.nodeType()), "map");
 			Type element = settle(t, PhpTypes.argument(t.resolve(t.nodeType())), "array.element");
 			if (element instanceof FunctionType) {
@@ -265,6 +271,23 @@ final class PhpTypeRules {
 			t.set(ARRAY_ITEM__SPREAD, Boolean.FALSE);
 			t.set(ARRAY_ITEM__BY_REFERENCE, Boolean.FALSE);
 		});
+	}
+
+	/**
+	 * An array literal a destructuring takes apart: at least as many elements as it has names, or exactly its
+	 * keys, so that no name is missing (a warning).
+	 */
+	private static void apart(ChildTyping t, cadmus.api.types.ContainerType taken) {
+		Type element = taken.arguments().get(0);
+		var items = new ArrayList<Type>();
+		if (taken.kind().equals("tuple")) {
+			int n = Integer.parseInt(((BaseType) taken.arguments().get(1)).name());
+			items.addAll(Collections.nCopies(n + (t.decisions().flip("tuple.extra", 0.2) ? 1 : 0), element));
+		} else {
+			taken.arguments().subList(1, taken.arguments().size())
+					.forEach(key -> items.add(PhpTypes.entry((BaseType) key, element)));
+		}
+		t.requireEach(ARRAY_LITERAL__ITEMS, items);
 	}
 
 	private void binary(ChildTyping t) {

@@ -97,7 +97,7 @@ final class PhpTypes {
 				.restrictKind("caught").restrictKind("passed")
 				.restrictKind("caught-value").restrictKind("class").restrictKind("interface").restrictKind("parent")
 				.restrictKind("exception-class").restrictKind("member").restrictKind("promoted")
-				.restrictKind("initializing").restrictKind("field-init").restrictKind("this-field");
+				.restrictKind("tuple").restrictKind("keyed").restrictKind("initializing").restrictKind("field-init").restrictKind("this-field");
 		KEYS.forEach(lattice::restrict);
 	}
 
@@ -138,6 +138,19 @@ final class PhpTypes {
 	/** An index that may be missing: only ?? reads it. */
 	static ContainerType lookup(Type value) {
 		return ContainerType.of("lookup", value);
+	}
+
+	/** An array literal of at least n elements of the type, for [$a, $b] = ... to take apart. */
+	static ContainerType tuple(Type element, int n) {
+		return ContainerType.of("tuple", element, new BaseType(Integer.toString(n)));
+	}
+
+	/** A map literal with exactly these keys (of {@link #KEYS}), for ['a' => $x] = ... to take apart. */
+	static ContainerType keyed(Type value, List<BaseType> keys) {
+		var arguments = new java.util.ArrayList<Type>();
+		arguments.add(value);
+		arguments.addAll(keys);
+		return new ContainerType("keyed", arguments);
 	}
 
 	/** A map literal's item: its key's type (one of {@link #KEYS}) and its value's. */
