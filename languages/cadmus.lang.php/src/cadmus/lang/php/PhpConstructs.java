@@ -91,7 +91,7 @@ final class PhpConstructs {
 			return c.getLevels() == null ? "continue" : "continue " + c.getLevels();
 		}
 		if (node instanceof Foreach f) {
-			return f.getKeyName() == null ? "foreach (... as $v)" : "foreach (... as $k => $v)";
+			return (f.getKeyName() == null ? "foreach (... as " : "foreach (... as $k => ") + (f.isByReference() ? "&$v)" : "$v)");
 		}
 		if (node instanceof ArrayLiteral a) {
 			return a.getItems().stream().anyMatch(i -> i.getKey() != null) ? "array (map)" : "array (list)";

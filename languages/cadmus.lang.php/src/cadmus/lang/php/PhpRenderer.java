@@ -87,8 +87,8 @@ public final class PhpRenderer {
 			.layout(FOR, "for (", list(FOR__INIT, ", "), ";", when(FOR__CONDITIONS, " ", list(FOR__CONDITIONS, ", ")), ";",
 					when(FOR__UPDATES, " ", list(FOR__UPDATES, ", ")), ") ", FOR__BODY)
 			.layout(FOREACH, "foreach (", FOREACH__SUBJECT, " as ", when(FOREACH__KEY_NAME, "$", FOREACH__KEY_NAME, " => "),
-					when(FOREACH__VALUE_NAME, "$", FOREACH__VALUE_NAME), when(FOREACH__KEY, FOREACH__KEY, " => "),
-					when(FOREACH__BY_REFERENCE, "&"), FOREACH__VALUE, ") ", FOREACH__BODY)
+					when(FOREACH__KEY, FOREACH__KEY, " => "), when(FOREACH__BY_REFERENCE, "&"),
+					when(FOREACH__VALUE_NAME, "$", FOREACH__VALUE_NAME), FOREACH__VALUE, ") ", FOREACH__BODY)
 			.layout(SWITCH, "switch (", SWITCH__SUBJECT, ") {", when(SWITCH__CASES, indented(list(SWITCH__CASES, "")), line()), "}")
 			.layout(CASE, line(), when(CASE__TEST, "case ", CASE__TEST, ":").otherwise("default:"),
 					indented(each(CASE__STATEMENTS, line())))

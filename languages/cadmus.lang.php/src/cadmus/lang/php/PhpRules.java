@@ -240,7 +240,7 @@ final class PhpRules implements GenerationRules {
 		if (c == FOREACH) {
 			return List.of(new Binder(FOREACH__KEY_NAME, FOREACH__BODY, false,
 					(i, ctx) -> ctx.requiredType(FOREACH__KEY_NAME, 0)),
-					new Binder(FOREACH__VALUE_NAME, FOREACH__BODY, false,
+					new Binder(FOREACH__VALUE_NAME, FOREACH__BODY, true,
 							(i, ctx) -> PhpTypes.argument(ctx.childType(FOREACH__SUBJECT, 0))));
 		}
 		if (c == CLASS_DECLARATION) {

@@ -263,7 +263,9 @@ final class PhpStatementRules {
 			t.requireEach(FOREACH__KEY_NAME, t.decisions().flip("foreach.key", 0.4)
 					? List.of(map ? STRING : INT) : List.of());
 			t.require(FOREACH__BODY, PhpTypes.block(PhpTypes.LOOP_BODY));
-			t.set(FOREACH__BY_REFERENCE, Boolean.FALSE);
+			// By reference sometimes: the body's writes of the value go into the array (its elements keep their
+			// types), and the name is not seen after the loop, where it would still refer to the last element.
+			t.set(FOREACH__BY_REFERENCE, t.decisions().flip("foreach.byReference", 0.25));
 		});
 		// switch on an int or a string (compared with ==, the same on every version for operands of one type);
 		// a case ends in a break, or sometimes falls through.
