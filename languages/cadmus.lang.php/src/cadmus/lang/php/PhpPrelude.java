@@ -99,6 +99,18 @@ final class PhpPrelude {
 			function clip($s): string {
 			    return substr($s, 0, 8);
 			}
+			function sorted(array $a): array {
+			    sort($a);
+			    return $a;
+			}
+			function sorted_by(array $a, callable $key): array {
+			    usort($a, fn($x, $y) => $key($x) <=> $key($y));
+			    return $a;
+			}
+			function kept(array $a, callable $keep): array {
+			    $r = array_values(array_filter($a, $keep));
+			    return $r === [] ? [$a[0]] : $r;
+			}
 			function at(array $a, $i) {
 			    return $a[is_int($i) ? abs($i % count($a)) : 0];
 			}
@@ -173,6 +185,13 @@ final class PhpPrelude {
 				Binding.polymorphic("array_merge",
 						new FunctionType(List.of(PhpTypes.list(a), PhpTypes.list(a)), PhpTypes.list(a))),
 				Binding.polymorphic("implode", new FunctionType(List.of(STRING, PhpTypes.list(PhpTypes.anyScalar())), STRING)),
+				// sort of ints, usort by an int key (a total comparator: ties are equal keys, which every
+				// version's sort keeps in order on arrays this short), array_filter never leaving a list empty
+				Binding.of("sorted", function(PhpTypes.list(INT), PhpTypes.list(INT))),
+				Binding.polymorphic("sorted_by", new FunctionType(List.of(PhpTypes.list(a), new FunctionType(List.of(a), INT)),
+						PhpTypes.list(a))),
+				Binding.polymorphic("kept", new FunctionType(List.of(PhpTypes.list(a), new FunctionType(List.of(a), BOOL)),
+						PhpTypes.list(a))),
 				Binding.polymorphic("array_map",
 						new FunctionType(List.of(new FunctionType(List.of(a), b), PhpTypes.list(a)), PhpTypes.list(b))));
 	}
