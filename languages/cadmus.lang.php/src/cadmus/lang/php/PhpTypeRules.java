@@ -3,8 +3,6 @@ package cadmus.lang.php;
 import static cadmus.lang.php.PhpTypes.BOOL;
 import static cadmus.lang.php.PhpTypes.FLOAT;
 import static cadmus.lang.php.PhpTypes.INT;
-import static cadmus.lang.php.PhpTypes.NONE;
-import static cadmus.lang.php.PhpTypes.STATEMENT;
 import static cadmus.lang.php.PhpTypes.STRING;
 import static cadmus.lang.php.php.PhpPackage.Literals.*;
 
@@ -17,9 +15,7 @@ import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
-import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EClass;
-import org.eclipse.emf.ecore.EReference;
 
 import cadmus.api.ChildTyping;
 import cadmus.api.RulesException;
@@ -53,7 +49,7 @@ final class PhpTypeRules {
 		expressions();
 		data();
 		PhpClassRules.add(rules::put, allows);
-		functions();
+		PhpFunctionRules.add(rules::put);
 	}
 
 	TypeRule get(EClass eClass) {
@@ -64,17 +60,12 @@ final class PhpTypeRules {
 		rules.put(eClass, TypeRule.of(type, children));
 	}
 
-	private static List<Type> values(int n) {
+	static List<Type> values(int n) {
 		var result = new ArrayList<Type>(n);
 		for (int i = 0; i < n; i++) {
 			result.add(TypeVariable.value());
 		}
 		return result;
-	}
-
-	/** A concrete type for a parameter or a result: a scalar, a list, a map, or a nullable scalar. */
-	private static Type concrete(ChildTyping t, String label) {
-		return PhpTypes.CONCRETE.get(t.decisions().choose(label, PhpTypes.CONCRETE.size()));
 	}
 
 	/**
@@ -341,86 +332,4 @@ final class PhpTypeRules {
 		t.require(BINARY__LEFT, operandType);
 		t.require(BINARY__RIGHT, operandType);
 	}
-
-	private void functions() {
-		rule(FUNCTION_DECLARATION, w -> STATEMENT, t -> {
-			int arity = t.overBudget() ? 0 : (int) t.decisions().between("function.arity", 0, 3);
-			var parameters = new ArrayList<Type>();
-			for (int i = 0; i < arity; i++) {
-				parameters.add(concrete(t, "function.parameter"));
-			}
-			Type result = concrete(t, "function.result");
-			t.define(FUNCTION_TYPE, new FunctionType(parameters, result));
-			t.requireEach(FUNCTION_DECLARATION__PARAMETER_TYPES, parameters);
-			t.requireEach(FUNCTION_DECLARATION__NAMES, parameters);
-			t.require(FUNCTION_DECLARATION__RETURN_TYPE, result);
-			t.require(FUNCTION_DECLARATION__BODY, PhpTypes.block(result));
-			t.set(FUNCTION_DECLARATION__BY_REFERENCE, Boolean.FALSE);
-		});
-		// The arrow's type is the one its place wants (a call's, array_map's callback), its open parts settled on
-		// concrete types here, since PHP declares them.
-		rule(ARROW_FUNCTION, PhpTypeRules::anonymous, t -> {
-			Type result = signature(t, ARROW_FUNCTION__PARAMETER_TYPES, ARROW_FUNCTION__NAMES, "arrow");
-			t.require(ARROW_FUNCTION__RETURN_TYPE, result);
-			t.require(ARROW_FUNCTION__VALUE, result);
-			t.set(ARROW_FUNCTION__STATIC, Boolean.FALSE);
-			t.set(ARROW_FUNCTION__BY_REFERENCE, Boolean.FALSE);
-		});
-		// function (T $a) use (...): R { ...; return ...; }: its use clause is the variables its body reads
-		// (PhpClosureUses); static sometimes, outside methods (a static closure has no $this).
-		rule(CLOSURE, PhpTypeRules::anonymous, t -> {
-			Type result = signature(t, CLOSURE__PARAMETER_TYPES, CLOSURE__NAMES, "closure");
-			t.requireEach(CLOSURE__RETURN_TYPE, List.of(result));
-			t.require(CLOSURE__BODY, PhpTypes.block(result));
-			t.requireEach(CLOSURE__USES, List.of());
-			t.requireEach(CLOSURE__PARAMETERS, List.of());
-			t.set(CLOSURE__STATIC, !t.ancestors().contains(METHOD) && t.decisions().flip("closure.static", 0.3));
-			t.set(CLOSURE__BY_REFERENCE, Boolean.FALSE);
-		});
-		// A declared type: its name from the type it stands for, settled by its function's rule.
-		rule(SIMPLE_TYPE, w -> PhpTypes.is(w, "nullable") ? null : w,
-				t -> t.set(SIMPLE_TYPE__NAME, PhpTypes.declared(settle(t, t.nodeType(), "type.open"))));
-		// ?T: the nullable type around T's declaration.
-		rule(NULLABLE_TYPE, w -> PhpTypes.is(w, "nullable") ? w : null,
-				t -> t.require(NULLABLE_TYPE__TYPE, PhpTypes.argument(t.resolve(t.nodeType()))));
-	}
-
-	/**
-	 * The type of an arrow function or a closure: the one its place wants (a call's, array_map's callback), if PHP
-	 * can declare its parts; else a function of one value.
-	 */
-	private static Type anonymous(Type wanted) {
-		if (wanted instanceof FunctionType f) {
-			return f.parameters().stream().allMatch(PhpTypes::declarable) && PhpTypes.declarable(f.result()) ? f : null;
-		}
-		return new FunctionType(values(1), TypeVariable.value());
-	}
-
-	/**
-	 * An anonymous function's typed names and its result, its open parts settled on concrete types (PHP declares
-	 * them): data in, data out.
-	 */
-	private static Type signature(ChildTyping t, EReference parameterTypes, EAttribute names, String label) {
-		var function = (FunctionType) t.resolve(t.nodeType());
-		var parameters = new ArrayList<Type>();
-		for (Type parameter : function.parameters()) {
-			parameters.add(settle(t, parameter, label + ".parameter"));
-			if (PhpTypes.holdsFunction(t.resolve(parameter))) {
-				throw new RulesException("an anonymous function takes data, not functions");
-			}
-		}
-		Type result = settle(t, function.result(), label + ".result");
-		if (result instanceof FunctionType) {
-			throw new RulesException("an anonymous function returns no function: it would nest without end");
-		}
-		// Here rather than in a type's own rule: a type PHP cannot declare rules the function out at once.
-		parameters.forEach(p -> PhpTypes.declared(t.resolve(p)));
-		PhpTypes.declared(t.resolve(result));
-		t.requireEach(parameterTypes, parameters);
-		t.requireEach(names, parameters);
-		return result;
-	}
-
-	/** Defined by a function declaration for its binders: its type. */
-	static final String FUNCTION_TYPE = "function-type";
 }
