@@ -15,6 +15,7 @@ import cadmus.api.ImplementationSession;
 import cadmus.exec.BundleResources;
 import cadmus.exec.DriverImplementation;
 import cadmus.exec.Executables;
+import cadmus.exec.NodeWorkerHost;
 import cadmus.exec.ProcessRunner;
 import cadmus.exec.Profile;
 import cadmus.exec.ProfiledImplementation;
@@ -119,6 +120,7 @@ final class JsDriverImplementation extends ProfiledImplementation {
 
 	private List<String> command(Path dir, ExecutionLimits limits) {
 		BundleResources.copy(JsDriverImplementation.class, dir, "driver.js", "bootstrap.js");
+		NodeWorkerHost.copyInto(dir);
 		Path script = dir.resolve("driver.js");
 		var command = new ArrayList<String>();
 		command.add(Executables.onPath(BINARY).map(Path::toString).orElse(BINARY));

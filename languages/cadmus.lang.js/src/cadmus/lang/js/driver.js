@@ -9,7 +9,8 @@
 //   --heap-mb=N     the programs' V8 heap (old generation) in MiB; a program that needs more is answered
 //                   OUT_OF_MEMORY (default: node's own limit)
 //
-// Protocol (that of cadmus.exec.worker.Frames; integers are 4-byte big-endian and signed):
+// Protocol (that of cadmus.exec.worker.Frames, served by cadmus.exec's node-worker-host.js; integers are
+// 4-byte big-endian and signed):
 //   string frame  = length, then that many bytes (UTF-8 text)
 //   on start      : one string frame, the engine version ("Node.js v20.20.2 (V8 11.3.244.8-node.38)")
 //   request       : one string frame, the program text
@@ -48,25 +49,18 @@ const fs = require('fs');
 const vm = require('vm');
 const util = require('util');
 const v8 = require('v8');
-const { Worker, isMainThread, parentPort, workerData } = require('worker_threads');
+const { isMainThread, parentPort, workerData } = require('worker_threads');
 
-const MARKER = 0x0cad3115;
 const OUTPUT_CAP = 1048576; // bytes kept of stdout per program
-const MAX_FRAME = 64 * 1048576; // as Frames.MAX_FRAME
 // How much longer than --timeout-ms the main thread waits before it ends a worker that does not stop.
 const TIMEOUT_GRACE_MS = 2000;
 
 const S = String;
 
-// Driver failures: a message on stderr and a non-zero exit, never silence.
-function die(status, message) {
-	try {
-		fs.writeSync(2, 'cadmus js driver: ' + message + '\n');
-	} catch (ignored) {
-		// Nothing more can be said.
-	}
-	process.exit(status);
-}
+const { WorkerHost } = require('./node-worker-host.js');
+
+const host = new WorkerHost('cadmus js driver');
+const die = (status, message) => host.die(status, message);
 
 // ===================================================================================================
 // The worker thread: runs programs
@@ -223,10 +217,10 @@ function workerThread() {
 	// callback that throws, a rejection nobody handled) must not end the worker.
 	process.on('unhandledRejection', () => {});
 	process.on('uncaughtException', () => {});
-	parentPort.on('message', (text) => {
+	parentPort.on('message', (bytes) => {
 		let reply;
 		try {
-			reply = run(text);
+			reply = run(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8'));
 			const heap = v8.getHeapStatistics();
 			if (heap.external_memory > COLLECT_ABOVE || heap.used_heap_size > COLLECT_ABOVE) {
 				collect();
@@ -236,11 +230,11 @@ function workerThread() {
 		}
 		parentPort.postMessage(reply);
 	});
-	parentPort.postMessage('ready');
+	parentPort.postMessage({ ready: version() });
 }
 
 // ===================================================================================================
-// The main thread: frames in, frames out, one worker
+// The main thread: node-worker-host.js (of cadmus.exec, copied next to this file) moves the frames
 // ===================================================================================================
 
 function parseOptions(args) {
@@ -258,174 +252,25 @@ function parseOptions(args) {
 	return options;
 }
 
-const sleepCell = new Int32Array(new SharedArrayBuffer(4));
-
-function writeAll(buffer) {
-	let offset = 0;
-	while (offset < buffer.length) {
-		let n;
-		try {
-			n = fs.writeSync(1, buffer, offset, buffer.length - offset);
-		} catch (e) {
-			if (e.code === 'EAGAIN') {
-				Atomics.wait(sleepCell, 0, 0, 1); // a non-blocking pipe that is full: try again in 1 ms
-				continue;
-			}
-			if (e.code === 'EPIPE') {
-				process.exit(0); // the caller is gone
-			}
-			die(1, 'cannot write to stdout: ' + e.message);
-		}
-		offset += n;
-	}
-}
-
-function frame(s) {
-	const body = Buffer.from(s, 'utf8');
-	const header = Buffer.allocUnsafe(4);
-	header.writeInt32BE(body.length, 0);
-	return [header, body];
-}
-
-function writeReply(outcome, kind, stdout, stderr) {
-	const marker = Buffer.allocUnsafe(4);
-	marker.writeInt32BE(MARKER, 0);
-	writeAll(Buffer.concat([marker, ...frame(outcome), ...frame(kind), ...frame(stdout), ...frame(stderr)]));
-}
-
 function mainThread() {
 	const options = parseOptions(process.argv.slice(2));
-	let chunks = []; // unread input
-	let buffered = 0; // bytes in chunks
-	let ended = false;
-	let worker = null;
-	let ready = false;
-	let running = null; // the program being run: { timer }
-	let versionSent = false;
-
-	// The next complete request, or undefined when not all of it is here yet.
-	function takeRequest() {
-		if (buffered < 4) {
-			return undefined;
-		}
-		if (chunks[0].length < 4) {
-			chunks = [Buffer.concat(chunks)];
-		}
-		const length = chunks[0].readInt32BE(0);
-		if (length < 0 || length > MAX_FRAME) {
-			die(2, 'corrupt frame: length ' + length);
-		}
-		if (buffered < 4 + length) {
-			return undefined;
-		}
-		const all = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
-		const text = all.toString('utf8', 4, 4 + length);
-		const rest = all.subarray(4 + length);
-		chunks = rest.length > 0 ? [rest] : [];
-		buffered = rest.length;
-		return text;
+	const resourceLimits = {};
+	if (options.heapMb > 0) {
+		resourceLimits.maxOldGenerationSizeMb = options.heapMb;
 	}
-
-	function finish(outcome, kind, stdout, stderr) {
-		clearTimeout(running.timer);
-		running = null;
-		writeReply(outcome, kind, stdout, stderr);
-		pump();
-	}
-
-	function pump() {
-		if (running !== null || !ready) {
-			return;
-		}
-		const text = takeRequest();
-		if (text !== undefined) {
-			running = { timer: null };
-			if (options.timeoutMs > 0) {
-				const stuck = worker;
-				running.timer = setTimeout(() => {
-					// The worker did not stop at its own time limit: end it, answer, start another.
-					if (worker === stuck && running !== null) {
-						retire();
-						finish('TIMEOUT', 'timeout', '', 'did not stop within ' + options.timeoutMs + ' ms');
-					}
-				}, options.timeoutMs + TIMEOUT_GRACE_MS);
-			}
-			worker.postMessage(text);
-			return;
-		}
-		if (ended) {
-			if (buffered > 0) {
-				die(2, 'truncated frame: ' + buffered + ' bytes');
-			}
-			process.exit(0);
-		}
-	}
-
-	// Ends the current worker (its events are ignored from now on) and starts a fresh one.
-	function retire() {
-		const old = worker;
-		worker = null;
-		ready = false;
-		old.terminate();
-		startWorker();
-	}
-
-	function startWorker() {
-		const resourceLimits = {};
-		if (options.heapMb > 0) {
-			resourceLimits.maxOldGenerationSizeMb = options.heapMb;
-		}
-		const w = new Worker(__filename, { workerData: { timeoutMs: options.timeoutMs }, resourceLimits });
-		worker = w;
-		w.on('message', (message) => {
-			if (w !== worker) {
-				return;
-			}
-			if (message === 'ready') {
-				ready = true;
-				if (!versionSent) {
-					versionSent = true;
-					writeAll(Buffer.concat(frame(version())));
-					process.stdin.on('data', (chunk) => {
-						chunks.push(chunk);
-						buffered += chunk.length;
-						pump();
-					});
-					process.stdin.on('end', () => {
-						ended = true;
-						pump();
-					});
-				}
-				pump();
-				return;
-			}
-			if (message.driverError !== undefined) {
-				die(1, 'internal error in the worker: ' + message.driverError);
-			}
-			if (running !== null) {
-				finish(message[0], message[1], message[2], message[3]);
-			}
-		});
-		w.on('error', (e) => {
-			if (w !== worker) {
-				return;
-			}
-			if (e && e.code === 'ERR_WORKER_OUT_OF_MEMORY' && running !== null) {
-				retire();
-				finish('OUT_OF_MEMORY', 'memory limit', '', 'JavaScript heap out of memory'
-					+ (options.heapMb > 0 ? ' (limit ' + options.heapMb + ' MiB)' : ''));
-				return;
-			}
-			die(1, 'worker failed: ' + (e && e.stack ? e.stack : S(e)));
-		});
-		w.on('exit', (code) => {
-			if (w === worker) {
-				die(1, 'worker exited with code ' + code);
-			}
-		});
-	}
-
-	startWorker();
+	host.serve({
+		file: __filename,
+		workerOptions: { workerData: { timeoutMs: options.timeoutMs }, resourceLimits },
+		// The worker stops a program at its time itself; the host ends a worker that did not.
+		timeoutMs: options.timeoutMs,
+		graceMs: TIMEOUT_GRACE_MS,
+		// Only running out of heap ends a worker under a program; anything else is the driver's failure.
+		failure: (e) => (e && e.code === 'ERR_WORKER_OUT_OF_MEMORY'
+			? ['OUT_OF_MEMORY', 'memory limit', '', 'JavaScript heap out of memory'
+				+ (options.heapMb > 0 ? ' (limit ' + options.heapMb + ' MiB)' : '')]
+			: null),
+		exitIsCrash: false,
+	});
 }
 
 function version() {

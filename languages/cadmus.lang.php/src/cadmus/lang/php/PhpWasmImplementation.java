@@ -13,6 +13,7 @@ import cadmus.exec.BundleResources;
 import cadmus.exec.CommandProbe;
 import cadmus.exec.DriverImplementation;
 import cadmus.exec.Executables;
+import cadmus.exec.NodeWorkerHost;
 import cadmus.exec.Profile;
 import cadmus.exec.ProfiledImplementation;
 
@@ -69,6 +70,7 @@ final class PhpWasmImplementation extends ProfiledImplementation {
 		}
 		try (var dir = new cadmus.exec.ScratchDirectory("cadmus-probe")) {
 			BundleResources.copy(PhpWasmImplementation.class, dir.path(), DRIVER);
+			NodeWorkerHost.copyInto(dir.path());
 			return CommandProbe.firstLine(List.of(node.get().toString(), "--disable-wasm-trap-handler",
 					dir.path().resolve(DRIVER).toString(), version, root.get().toString(), "--version"), 0)
 					.filter(v -> v.startsWith("PHP ")).map(Availability::available)
@@ -86,6 +88,7 @@ final class PhpWasmImplementation extends ProfiledImplementation {
 
 	private List<String> command(Path dir, ExecutionLimits limits) {
 		BundleResources.copy(PhpWasmImplementation.class, dir, DRIVER);
+		NodeWorkerHost.copyInto(dir);
 		return List.of(Executables.onPath("node").map(Path::toString).orElse("node"), "--disable-wasm-trap-handler",
 				dir.resolve(DRIVER).toString(), version, CommandProbe.npmRoot().map(Path::toString).orElse(""),
 				"--timeout-ms=" + DriverImplementation.driverTimeoutMillis(limits.timeout()));

@@ -17,7 +17,8 @@
 //   --memory-limit=SPEC  PHP's memory_limit (128M, PHP's own default, as php -n has it)
 //   --version       print the greeting's text on stdout and exit
 //
-// Protocol (that of cadmus.exec.worker.Frames and of driver.php; integers are 4-byte big-endian, signed):
+// Protocol (that of cadmus.exec.worker.Frames and of driver.php, served by cadmus.exec's node-worker-host.js;
+// integers are 4-byte big-endian, signed):
 //   string frame  = length, then that many bytes
 //   on start      : one string frame, the version ("PHP 8.2.33 (php-wasm 3.1.54, node v20.20.2)")
 //   request       : one string frame, the program text
@@ -50,11 +51,9 @@
 
 const fs = require('fs');
 const path = require('path');
-const { Worker, isMainThread, parentPort, workerData } = require('worker_threads');
+const { isMainThread, parentPort, workerData } = require('worker_threads');
 
-const MARKER = 0x0cad3115;
 const OUTPUT_CAP = 1048576; // bytes kept of stdout per program, as driver.php
-const MAX_FRAME = 64 * 1048576; // as Frames.MAX_FRAME
 // Files of a run, in php-wasm's in-memory filesystem.
 const DIR = '/cadmus';
 const RUNNER = DIR + '/run.php';
@@ -71,14 +70,10 @@ function crashKind(e) {
 	return name + ': ' + message.split('\n')[0];
 }
 
-function die(status, message) {
-	try {
-		fs.writeSync(2, 'cadmus php-wasm driver: ' + message + '\n');
-	} catch (ignored) {
-		// Nothing more can be said.
-	}
-	process.exit(status);
-}
+const { WorkerHost } = require('./node-worker-host.js');
+
+const host = new WorkerHost('cadmus php-wasm driver');
+const die = (status, message) => host.die(status, message);
 
 // ===================================================================================================
 // The worker thread: one PHP runtime, a request per program
@@ -337,199 +332,22 @@ function parseOptions(args) {
 	return options;
 }
 
-const sleepCell = new Int32Array(new SharedArrayBuffer(4));
-
-function writeAll(buffer) {
-	let offset = 0;
-	while (offset < buffer.length) {
-		let n;
-		try {
-			n = fs.writeSync(1, buffer, offset, buffer.length - offset);
-		} catch (e) {
-			if (e.code === 'EAGAIN') {
-				Atomics.wait(sleepCell, 0, 0, 1); // a non-blocking pipe that is full: try again in 1 ms
-				continue;
-			}
-			if (e.code === 'EPIPE') {
-				process.exit(0); // the caller is gone
-			}
-			die(1, 'cannot write to stdout: ' + e.message);
-		}
-		offset += n;
-	}
-}
-
-function frame(value) {
-	const body = typeof value === 'string' ? Buffer.from(value, 'utf8') : Buffer.from(value);
-	const header = Buffer.allocUnsafe(4);
-	header.writeInt32BE(body.length, 0);
-	return [header, body];
-}
-
-function writeReply(outcome, kind, stdout, stderr) {
-	const marker = Buffer.allocUnsafe(4);
-	marker.writeInt32BE(MARKER, 0);
-	writeAll(Buffer.concat([marker, ...frame(outcome), ...frame(kind), ...frame(stdout), ...frame(stderr)]));
-}
-
 function mainThread() {
 	const options = parseOptions(process.argv.slice(2));
-	let chunks = []; // unread input
-	let buffered = 0; // bytes in chunks
-	let ended = false;
-	let worker = null;
-	let ready = false;
-	let running = null; // the program being run: { timer }
-	let greeted = false;
-
-	// The next complete request as bytes, or undefined when not all of it is here yet.
-	function takeRequest() {
-		if (buffered < 4) {
-			return undefined;
-		}
-		if (chunks[0].length < 4) {
-			chunks = [Buffer.concat(chunks)];
-		}
-		const length = chunks[0].readInt32BE(0);
-		if (length < 0 || length > MAX_FRAME) {
-			die(2, 'corrupt frame: length ' + length);
-		}
-		if (buffered < 4 + length) {
-			return undefined;
-		}
-		const all = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
-		// A copy in an ArrayBuffer of its own, which the worker takes over (a small Buffer shares node's pool).
-		const program = new Uint8Array(length);
-		program.set(all.subarray(4, 4 + length));
-		const rest = all.subarray(4 + length);
-		chunks = rest.length > 0 ? [rest] : [];
-		buffered = rest.length;
-		return program;
-	}
-
-	function finish(outcome, kind, stdout, stderr) {
-		clearTimeout(running.timer);
-		running = null;
-		writeReply(outcome, kind, stdout, stderr);
-		pump();
-	}
-
-	function pump() {
-		if (running !== null || !ready) {
-			return;
-		}
-		const program = takeRequest();
-		if (program !== undefined) {
-			running = { timer: null };
-			if (options.timeoutMs > 0) {
-				running.timer = setTimeout(() => {
-					retire();
-					finish('TIMEOUT', 'timeout', '', 'timed out after ' + options.timeoutMs + ' ms');
-				}, options.timeoutMs);
-			}
-			worker.postMessage(program, [program.buffer]);
-			return;
-		}
-		if (ended) {
-			if (buffered > 0) {
-				die(2, 'truncated frame: ' + buffered + ' bytes');
-			}
-			process.exit(0);
-		}
-	}
-
-	// Ends the current worker (its events are ignored from now on) and starts a fresh one: a fresh runtime.
-	function retire() {
-		const old = worker;
-		worker = null;
-		ready = false;
-		old.terminate();
-		startWorker();
-	}
-
-	function startWorker() {
-		const w = new Worker(__filename, {
+	host.serve({
+		file: __filename,
+		workerOptions: {
 			argv: process.argv.slice(2),
 			workerData: { modules: options.modules, version: options.version, memoryLimit: options.memoryLimit },
-			// php-wasm's logger writes to the console: kept off stdout, which carries the frames.
-			stdout: true,
-			stderr: true,
-		});
-		w.stdout.pipe(process.stderr);
-		w.stderr.pipe(process.stderr);
-		worker = w;
-		w.on('message', (message) => {
-			if (w !== worker) {
-				return;
-			}
-			if (message.ready !== undefined) {
-				ready = true;
-				if (!greeted) {
-					greeted = true;
-					if (options.printVersion) {
-						fs.writeSync(1, message.ready + '\n');
-						process.exit(0);
-					}
-					writeAll(Buffer.concat(frame(message.ready)));
-					process.stdin.on('data', (chunk) => {
-						chunks.push(chunk);
-						buffered += chunk.length;
-						pump();
-					});
-					process.stdin.on('end', () => {
-						ended = true;
-						pump();
-					});
-				}
-				pump();
-				return;
-			}
-			if (message.driverError !== undefined) {
-				die(1, 'internal error in the worker: ' + message.driverError);
-			}
-			if (running === null) {
-				return;
-			}
-			if (message.crash !== undefined) {
-				// The runtime cannot be trusted after this: a fresh one serves the next program.
-				retire();
-				finish('CRASH', message.crash[0], '', message.crash[1]);
-				return;
-			}
-			if (message[0] === 'CRASH') {
-				retire(); // a request that ended without a verdict: the runtime is suspect too
-			}
-			finish(message[0], message[1], message[2], message[3]);
-		});
-		w.on('error', (e) => {
-			if (w !== worker) {
-				return;
-			}
-			if (!greeted) {
-				die(1, 'PHP ' + options.version + ' did not start: ' + (e && e.stack ? e.stack : String(e)));
-			}
-			// Something the runtime threw outside a request's promise: the program running (if any) crashed it.
-			const detail = e && e.stack ? String(e.stack) : String(e);
-			retire();
-			if (running !== null) {
-				finish('CRASH', crashKind(e), '', detail);
-			}
-		});
-		w.on('exit', (code) => {
-			if (w !== worker) {
-				return;
-			}
-			if (!greeted) {
-				die(1, 'PHP ' + options.version + ' did not start: the worker exited with code ' + code);
-			}
-			retire();
-			if (running !== null) {
-				finish('CRASH', 'worker exit ' + code, '', 'the runtime\'s thread exited with code ' + code);
-			}
-		});
-	}
-
-	startWorker();
+		},
+		// A program in an endless loop never returns to JavaScript: only ending the worker stops it.
+		timeoutMs: options.timeoutMs,
+		graceMs: 0,
+		// Something the runtime threw outside a request's promise: the program running (if any) crashed it.
+		failure: (e) => ['CRASH', crashKind(e), '', e && e.stack ? String(e.stack) : String(e)],
+		exitIsCrash: true,
+		printVersion: options.printVersion,
+	});
 }
 
 if (isMainThread) {
