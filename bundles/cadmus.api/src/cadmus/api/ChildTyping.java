@@ -80,6 +80,13 @@ public interface ChildTyping extends HoleContext {
 	 */
 	boolean writable(Type type);
 
+	/**
+	 * How the node's place uses it: {@link Access#WRITE} where the rules' {@link GenerationRules#access} of its
+	 * containment says the place is written (an assignment's target), else {@link Access#READ}. For a rule whose
+	 * form depends on it (an operator that only reads).
+	 */
+	Access access();
+
 	/** The context as it stands here: the node's class, then those of the enclosing nodes, innermost first. */
 	@Override
 	List<org.eclipse.emf.ecore.EClass> ancestors();

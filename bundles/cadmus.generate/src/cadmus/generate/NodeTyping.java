@@ -11,6 +11,7 @@ import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EStructuralFeature;
 
+import cadmus.api.Access;
 import cadmus.api.Binder;
 import cadmus.api.ChildTyping;
 import cadmus.api.DecisionSource;
@@ -22,6 +23,7 @@ class NodeTyping implements ChildTyping, Binder.BinderContext {
 
 	private final EObject node;
 	private final Type nodeType;
+	private final Access access;
 	private final TreeBuilder builder;
 	private final Frame frame;
 	// One of these per node, and most rules declare little: the maps are made on first use.
@@ -31,9 +33,10 @@ class NodeTyping implements ChildTyping, Binder.BinderContext {
 	private Map<EStructuralFeature, List<EObject>> generated = Map.of();
 	private int bindingCount;
 
-	NodeTyping(EObject node, Type nodeType, TreeBuilder builder, Frame frame) {
+	NodeTyping(EObject node, Type nodeType, Access access, TreeBuilder builder, Frame frame) {
 		this.node = node;
 		this.nodeType = nodeType;
+		this.access = access;
 		this.builder = builder;
 		this.frame = frame;
 	}
@@ -41,6 +44,11 @@ class NodeTyping implements ChildTyping, Binder.BinderContext {
 	@Override
 	public EObject node() {
 		return node;
+	}
+
+	@Override
+	public Access access() {
+		return access;
 	}
 
 	@Override

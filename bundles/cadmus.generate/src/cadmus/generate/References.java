@@ -226,7 +226,7 @@ final class References {
 			asked[0] = true;
 			return lo;
 		};
-		var probe = new NodeTyping(org.eclipse.emf.ecore.util.EcoreUtil.create(c.eClass), c.typeRule.type(null), builder,
+		var probe = new NodeTyping(org.eclipse.emf.ecore.util.EcoreUtil.create(c.eClass), c.typeRule.type(null), Access.READ, builder,
 				new Frame(c.eClass, false, false, false)) {
 			@Override
 			public DecisionSource decisions() {

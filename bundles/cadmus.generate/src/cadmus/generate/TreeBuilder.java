@@ -236,7 +236,7 @@ final class TreeBuilder {
 		if (chosen.hidesEnclosingVariables) {
 			scope = scope.withoutMutable();
 		}
-		var typing = new NodeTyping(node, nodeType, this, frame);
+		var typing = new NodeTyping(node, nodeType, access, this, frame);
 		if (chosen.typeRule != null) {
 			chosen.typeRule.children(typing);
 		}

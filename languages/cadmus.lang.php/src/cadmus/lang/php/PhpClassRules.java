@@ -66,6 +66,14 @@ final class PhpClassRules {
 		sink.accept(eClass, TypeRule.of(type, children));
 	}
 
+	/**
+	 * -> or, sometimes where the dialect has it and the access only reads, ?->: on an object that is never null,
+	 * which must then read and call as -> does (the JIT compiles the two apart). PHP rejects ?-> where it would write.
+	 */
+	private String access(ChildTyping t) {
+		return t.access() == cadmus.api.Access.READ && allows.test(PhpFeatures.NULLSAFE) && t.decisions().flip("access.nullsafe", 0.2) ? "?->" : "->";
+	}
+
 	/** A scalar type for a property or a parameter, from a decision. */
 	private static Type scalar(ChildTyping t, String label) {
 		return PhpTypes.SCALARS.get(t.decisions().choose(label, PhpTypes.SCALARS.size()));
@@ -281,7 +289,7 @@ final class PhpClassRules {
 				return;
 			}
 			boolean x = t.decisions().flip("property.x", 0.5);
-			t.set(PROPERTY_FETCH__OPERATOR, "->");
+			t.set(PROPERTY_FETCH__OPERATOR, access(t));
 			t.set(PROPERTY_FETCH__NAME, x ? "x" : "y");
 			t.require(PROPERTY_FETCH__TARGET, made(t, x ? PhpTypes.object(own(t), PhpTypes.anyScalar(), PhpTypes.anyScalar(),
 					PhpTypes.anyScalar()) : PhpTypes.object(PhpTypes.anyScalar(), own(t), PhpTypes.anyScalar(),
@@ -289,7 +297,7 @@ final class PhpClassRules {
 		});
 		// $o->m(a), or a caught exception's getMessage() or getCode() (in a catch clause, see PhpRules#allowedIn).
 		rule(METHOD_CALL, w -> PhpTypes.is(w, "caught-value") ? w : PhpTypes.anyScalar(), t -> {
-			t.set(METHOD_CALL__OPERATOR, "->");
+			t.set(METHOD_CALL__OPERATOR, access(t));
 			Type type = own(t);
 			boolean caught = PhpTypes.is(type, "caught-value");
 			if (caught || t.ancestors().contains(CATCH) && t.decisions().flip("method.exception", 0.5)

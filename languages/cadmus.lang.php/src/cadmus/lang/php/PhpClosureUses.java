@@ -12,6 +12,7 @@ import cadmus.lang.php.php.Catch;
 import cadmus.lang.php.php.Closure;
 import cadmus.lang.php.php.ClosureUse;
 import cadmus.lang.php.php.Definition;
+import cadmus.lang.php.php.EmbeddedVariable;
 import cadmus.lang.php.php.Foreach;
 import cadmus.lang.php.php.PhpFactory;
 import cadmus.lang.php.php.Variable;
@@ -50,6 +51,8 @@ final class PhpClosureUses {
 		for (var it = closure.getBody().eAllContents(); it.hasNext();) {
 			EObject node = it.next();
 			if (node instanceof Variable v) {
+				read.add(v.getName());
+			} else if (node instanceof EmbeddedVariable v) {
 				read.add(v.getName());
 			} else {
 				bound.addAll(bindings(node));

@@ -33,7 +33,8 @@ import cadmus.lang.php.php.Unary;
  * Names the PHP construct a node is, for coverage counts ({@code cadmus compare --features}): operators by their
  * symbol, casts by their type, a call by the function it calls (a program's own as "function"), classes by their
  * kind, methods apart from constructors, break and continue by their levels, lists apart from maps, plain
- * indexes apart from lookups, what new makes, try with finally, closures' by-value and by-reference captures.
+ * indexes apart from lookups, -> apart from ?->, heredocs apart from double-quoted strings, what new makes, try
+ * with finally, closures' by-value and by-reference captures.
  */
 final class PhpConstructs {
 
@@ -79,7 +80,20 @@ final class PhpConstructs {
 			return PhpTypes.EXCEPTIONS.containsKey(n.getType().getName()) ? "new " + n.getType().getName() : "new (class)";
 		}
 		if (node instanceof MethodCall m) {
-			return "method call ->" + m.getName() + "()";
+			return "method call " + m.getOperator() + m.getName() + "()";
+		}
+		if (node instanceof cadmus.lang.php.php.PropertyFetch f) {
+			return "property fetch " + f.getOperator();
+		}
+		if (node instanceof cadmus.lang.php.php.InterpolatedString s) {
+			return s.getOpen().startsWith("<<<'") ? "nowdoc" : s.getOpen().startsWith("<<<") ? "heredoc"
+					: "interpolated string";
+		}
+		if (node instanceof cadmus.lang.php.php.EmbeddedExpression e) {
+			return "{$...} in a string (" + e.getExpression().eClass().getName() + ")";
+		}
+		if (node instanceof cadmus.lang.php.php.EmbeddedVariable) {
+			return "$x in a string";
 		}
 		if (node instanceof StaticCall s) {
 			return "static call " + s.getType().getName() + "::" + s.getName() + "()";

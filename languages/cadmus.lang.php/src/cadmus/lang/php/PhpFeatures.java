@@ -12,6 +12,10 @@ public final class PhpFeatures {
 	public static final String MATCH = "match";
 	/** Constructor parameters promoted to properties (PHP 8.0); without them a constructor assigns its properties. */
 	public static final String PROMOTED_PARAMETERS = "promoted-parameters";
+	/** The nullsafe operator ?-> (PHP 8.0). */
+	public static final String NULLSAFE = "nullsafe";
+	/** Union types in declarations, int|string (PHP 8.0). */
+	public static final String UNION_TYPES = "union-types";
 	/** str_contains, str_starts_with and str_ends_with (PHP 8.0). */
 	public static final String STR_CONTAINS = "str-contains";
 
@@ -19,7 +23,7 @@ public final class PhpFeatures {
 	static final Set<String> STR_CONTAINS_FUNCTIONS = Set.of("str_contains", "str_starts_with", "str_ends_with");
 
 	/** What PHP 7.4 lacks of what the rules write for PHP 8 (php-wasm 7.4 rejects each: a parse error or an undefined function). */
-	public static final Set<String> PHP74 = Set.of(MATCH, PROMOTED_PARAMETERS, STR_CONTAINS);
+	public static final Set<String> PHP74 = Set.of(MATCH, PROMOTED_PARAMETERS, STR_CONTAINS, NULLSAFE, UNION_TYPES);
 
 	private PhpFeatures() {
 	}

@@ -16,6 +16,7 @@ import org.eclipse.emf.ecore.EReference;
 import cadmus.api.ChildTyping;
 import cadmus.api.RulesException;
 import cadmus.api.TypeRule;
+import cadmus.api.types.BaseType;
 import cadmus.api.types.FunctionType;
 import cadmus.api.types.Type;
 import cadmus.api.types.TypeVariable;
@@ -83,6 +84,13 @@ final class PhpFunctionRules {
 		// A declared type: its name from the type it stands for, settled by its function's rule.
 		rule(SIMPLE_TYPE, w -> PhpTypes.is(w, "nullable") ? null : w,
 				t -> t.set(SIMPLE_TYPE__NAME, PhpTypes.declared(PhpTypeRules.settle(t, t.nodeType(), "type.open"))));
+		// T|U for a scalar T: the value passed or returned is always a T, which PHP keeps as it is (a union
+		// converts only a value of none of its types).
+		rule(UNION_TYPE, w -> w instanceof BaseType b && PhpTypes.SCALARS.contains(b) ? w : null, t -> {
+			var others = new ArrayList<Type>(PhpTypes.SCALARS);
+			others.remove(t.resolve(t.nodeType()));
+			t.requireEach(UNION_TYPE__TYPES, List.of(t.nodeType(), others.get(t.decisions().choose("union.other", others.size()))));
+		});
 		// ?T: the nullable type around T's declaration.
 		rule(NULLABLE_TYPE, w -> PhpTypes.is(w, "nullable") ? w : null,
 				t -> t.require(NULLABLE_TYPE__TYPE, PhpTypes.argument(t.resolve(t.nodeType()))));

@@ -16,8 +16,11 @@ import org.eclipse.emf.ecore.EReference;
 
 import cadmus.lang.php.php.Call;
 import cadmus.lang.php.php.ClassConstantFetch;
+import cadmus.lang.php.php.EmbeddedVariable;
+import cadmus.lang.php.php.InterpolatedString;
 import cadmus.lang.php.php.PropertyFetch;
 import cadmus.lang.php.php.Script;
+import cadmus.lang.php.php.StringText;
 import cadmus.render.Layout;
 import cadmus.render.LayoutRenderer;
 import cadmus.render.Precedence;
@@ -127,6 +130,11 @@ public final class PhpRenderer {
 			.layout(INT_LITERAL, INT_LITERAL__VALUE)
 			.layout(FLOAT_LITERAL, FLOAT_LITERAL__VALUE)
 			.layout(STRING_LITERAL, STRING_LITERAL__VALUE)
+			.layout(INTERPOLATED_STRING, INTERPOLATED_STRING__OPEN, list(INTERPOLATED_STRING__PARTS, ""),
+					INTERPOLATED_STRING__CLOSE)
+			.layout(STRING_TEXT, STRING_TEXT__TEXT)
+			.layout(EMBEDDED_EXPRESSION, "{", EMBEDDED_EXPRESSION__EXPRESSION, "}")
+			.layout(EMBEDDED_VARIABLE, (Layout) PhpRenderer::embeddedVariable)
 			.layout(TRUE_LITERAL, "true")
 			.layout(FALSE_LITERAL, "false")
 			.layout(NULL_LITERAL, "null")
@@ -161,6 +169,20 @@ public final class PhpRenderer {
 
 	private static Layout returnType(EReference type) {
 		return when(type, ": ", type);
+	}
+
+	/**
+	 * $x in a string; in braces where the text after it would read on as its name, an index or a property
+	 * ({$x}abc, {$x}[0], {$x}->p).
+	 */
+	private static void embeddedVariable(EObject node, cadmus.render.Writer out) {
+		var variable = (EmbeddedVariable) node;
+		var parts = ((InterpolatedString) variable.eContainer()).getParts();
+		int next = parts.indexOf(variable) + 1;
+		String after = next < parts.size() && parts.get(next) instanceof StringText text ? text.getText() : "";
+		boolean joins = !after.isEmpty() && (Character.isLetterOrDigit(after.charAt(0)) || after.charAt(0) == '_'
+				|| after.charAt(0) == '[' || after.startsWith("->") || after.charAt(0) >= 0x80);
+		out.text(joins ? "{$" + variable.getName() + "}" : "$" + variable.getName());
 	}
 
 	/** What a call applies to: a property's or a class constant's value in parentheses (else a method call). */

@@ -74,13 +74,19 @@ final class PhpRules implements GenerationRules {
 			Map.entry(CONDITIONAL__THEN, Multiplicity.ONE),
 			Map.entry(NULLABLE_TYPE__TYPE, Multiplicity.ONE),
 			Map.entry(ARGUMENT__NAME, Multiplicity.between(0, 0)),
-			Map.entry(RETURN__VALUE, Multiplicity.ONE));
+			Map.entry(RETURN__VALUE, Multiplicity.ONE),
+			Map.entry(INTERPOLATED_STRING__PARTS, Multiplicity.between(1, 7)),
+			Map.entry(UNION_TYPE__TYPES, Multiplicity.between(2, 2)));
 
 	private static final Map<EReference, Set<EClass>> RESTRICTIONS = Map.ofEntries(
 			Map.entry(EXPRESSION_STATEMENT__EXPRESSION, Set.of(ASSIGN, CALL, PRE_INCREMENT, POST_INCREMENT)),
 			Map.entry(ASSIGN__TARGET, Set.of(VARIABLE, PROPERTY_FETCH)),
 			Map.entry(PRE_INCREMENT__OPERAND, Set.of(VARIABLE)),
-						Map.entry(INDEX__TARGET, Set.of(VARIABLE)),
+			Map.entry(INDEX__TARGET, Set.of(VARIABLE)),
+			Map.entry(INTERPOLATED_STRING__PARTS, Set.of(STRING_TEXT, EMBEDDED_EXPRESSION, EMBEDDED_VARIABLE)),
+			// PHP reads {$...} only where the expression starts with a variable.
+			Map.entry(EMBEDDED_EXPRESSION__EXPRESSION, Set.of(VARIABLE, INDEX, PROPERTY_FETCH, METHOD_CALL)),
+			Map.entry(UNION_TYPE__TYPES, Set.of(SIMPLE_TYPE)),
 			Map.entry(FOR__INIT, Set.of(ASSIGN)),
 			Map.entry(FOR__CONDITIONS, Set.of(CALL)),
 			Map.entry(FOR__UPDATES, Set.of(ASSIGN, PRE_INCREMENT, POST_INCREMENT)),
@@ -115,13 +121,13 @@ final class PhpRules implements GenerationRules {
 			Map.entry(CLASS_CONSTANT__VALUE, Set.of(INT_LITERAL, FLOAT_LITERAL, STRING_LITERAL, TRUE_LITERAL, FALSE_LITERAL)),
 			// Functions are called by name or made on the spot: no variable holds one.
 			Map.entry(CALL__TARGET, Set.of(NAME, ARROW_FUNCTION, CLOSURE)),
-			Map.entry(CLOSURE__PARAMETER_TYPES, Set.of(SIMPLE_TYPE, NULLABLE_TYPE)),
-			Map.entry(CLOSURE__RETURN_TYPE, Set.of(SIMPLE_TYPE, NULLABLE_TYPE)),
+			Map.entry(CLOSURE__PARAMETER_TYPES, Set.of(SIMPLE_TYPE, NULLABLE_TYPE, UNION_TYPE)),
+			Map.entry(CLOSURE__RETURN_TYPE, Set.of(SIMPLE_TYPE, NULLABLE_TYPE, UNION_TYPE)),
 			Map.entry(CLOSURE__BODY, Set.of(BLOCK)),
-			Map.entry(FUNCTION_DECLARATION__PARAMETER_TYPES, Set.of(SIMPLE_TYPE, NULLABLE_TYPE)),
-			Map.entry(FUNCTION_DECLARATION__RETURN_TYPE, Set.of(SIMPLE_TYPE, NULLABLE_TYPE)),
-			Map.entry(ARROW_FUNCTION__PARAMETER_TYPES, Set.of(SIMPLE_TYPE, NULLABLE_TYPE)),
-			Map.entry(ARROW_FUNCTION__RETURN_TYPE, Set.of(SIMPLE_TYPE, NULLABLE_TYPE)));
+			Map.entry(FUNCTION_DECLARATION__PARAMETER_TYPES, Set.of(SIMPLE_TYPE, NULLABLE_TYPE, UNION_TYPE)),
+			Map.entry(FUNCTION_DECLARATION__RETURN_TYPE, Set.of(SIMPLE_TYPE, NULLABLE_TYPE, UNION_TYPE)),
+			Map.entry(ARROW_FUNCTION__PARAMETER_TYPES, Set.of(SIMPLE_TYPE, NULLABLE_TYPE, UNION_TYPE)),
+			Map.entry(ARROW_FUNCTION__RETURN_TYPE, Set.of(SIMPLE_TYPE, NULLABLE_TYPE, UNION_TYPE)));
 
 	/** Where a name stands: a function's call, or a class's use. */
 	private static final Set<EReference> NAME_PLACES = Set.of(CALL__TARGET, NEW__TYPE, STATIC_CALL__TYPE, STATIC_PROPERTY__TYPE,
@@ -144,7 +150,9 @@ final class PhpRules implements GenerationRules {
 			Map.entry(CLASS_DECLARATION, 1.2), Map.entry(INTERFACE_DECLARATION, 0.2), Map.entry(CLASS_CONSTANT, 1.0),
 			Map.entry(PROPERTY, 1.0), Map.entry(METHOD, 1.0), Map.entry(PARAMETER, 1.0), Map.entry(PROPERTY_FETCH, 2.5),
 			Map.entry(STATIC_CALL, 3.0), Map.entry(CLASS_CONSTANT_FETCH, 1.0), Map.entry(STATIC_PROPERTY, 0.6),
-			Map.entry(INSTANCEOF, 0.8), Map.entry(CLONE, 0.5), Map.entry(CLOSURE, 0.3), Map.entry(DESTRUCTURING, 0.6));
+			Map.entry(INSTANCEOF, 0.8), Map.entry(CLONE, 0.5), Map.entry(CLOSURE, 0.3), Map.entry(DESTRUCTURING, 0.6),
+			Map.entry(INTERPOLATED_STRING, 1.0), Map.entry(STRING_TEXT, 1.0), Map.entry(EMBEDDED_EXPRESSION, 1.0),
+			Map.entry(EMBEDDED_VARIABLE, 1.0), Map.entry(UNION_TYPE, 0.3));
 
 	private static final Map<EAttribute, AttributeValues> VALUES = Map.of(
 			STRING_LITERAL__VALUE, AttributeValues.oneOf("string.value", "'ab'", "'x'", "''", "'Hello'", "'a\\'b'",
@@ -180,7 +188,8 @@ final class PhpRules implements GenerationRules {
 
 	@Override
 	public double weight(EClass eClass) {
-		if ((eClass == MATCH || eClass == MATCH_ARM) && !allows(PhpFeatures.MATCH)) {
+		if ((eClass == MATCH || eClass == MATCH_ARM) && !allows(PhpFeatures.MATCH)
+				|| eClass == UNION_TYPE && !allows(PhpFeatures.UNION_TYPES)) {
 			return 0.0;
 		}
 		return WEIGHTS.getOrDefault(eClass, 0.0);
@@ -225,6 +234,9 @@ final class PhpRules implements GenerationRules {
 	public Optional<EAttribute> reference(EClass eClass) {
 		if (eClass == VARIABLE) {
 			return Optional.of(VARIABLE__NAME);
+		}
+		if (eClass == EMBEDDED_VARIABLE) {
+			return Optional.of(EMBEDDED_VARIABLE__NAME);
 		}
 		return eClass == NAME ? Optional.of(NAME__NAME) : Optional.empty();
 	}

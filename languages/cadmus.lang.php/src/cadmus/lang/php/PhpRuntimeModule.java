@@ -4,6 +4,15 @@
 package cadmus.lang.php;
 
 import org.eclipse.xtext.conversion.IValueConverterService;
+import org.eclipse.xtext.parser.antlr.Lexer;
+import org.eclipse.xtext.parser.antlr.LexerBindings;
+import org.eclipse.xtext.parser.antlr.LexerProvider;
+
+import com.google.inject.Binder;
+import com.google.inject.Provider;
+import com.google.inject.name.Names;
+
+import cadmus.lang.php.parser.antlr.internal.InternalPhpLexer;
 
 /**
  * Use this class to register components to be used at runtime / without the Equinox extension registry.
@@ -13,5 +22,21 @@ public class PhpRuntimeModule extends AbstractPhpRuntimeModule {
 	@Override
 	public Class<? extends IValueConverterService> bindIValueConverterService() {
 		return PhpValueConverters.class;
+	}
+
+	// The lexer that reads strings with interpolation, wherever the generated one would be used.
+	@Override
+	public Class<? extends Lexer> bindLexer() {
+		return PhpStringLexer.class;
+	}
+
+	@Override
+	public Provider<? extends InternalPhpLexer> provideInternalPhpLexer() {
+		return LexerProvider.create(PhpStringLexer.class);
+	}
+
+	@Override
+	public void configureRuntimeLexer(Binder binder) {
+		binder.bind(Lexer.class).annotatedWith(Names.named(LexerBindings.RUNTIME)).to(PhpStringLexer.class);
 	}
 }

@@ -62,6 +62,9 @@ final class PhpTypes {
 	static final BaseType WRITE = new BaseType("write");
 	/** A for loop's initializer: only a plain assignment of an int variable has it. */
 	static final BaseType FOR_INIT = new BaseType("for-init");
+	/** Text of a double-quoted string with interpolation; of a heredoc (where it may hold line breaks and quotes). */
+	static final BaseType TEXT = new BaseType("text");
+	static final BaseType HEREDOC_TEXT = new BaseType("heredoc-text");
 	/** The key of a plain index: only the literal 0 has it, and a list always has an element 0. */
 	static final BaseType FIRST_INDEX = new BaseType("first-index");
 
@@ -91,7 +94,7 @@ final class PhpTypes {
 	PhpTypes() {
 		lattice.restrict(STATEMENT).restrict(OUTPUT).restrict(WHILE_GUARD).restrict(NONE).restrict(CASE_END).restrict(CONCRETE_CLASS).restrict(ABSTRACT_CLASS).restrict(FINAL_CLASS).restrict(NO_PARENT).restrict(INTERFACE_FIRST).restrict(BASE_CLASS)
 				.restrict(DERIVED_CLASS).restrict(COUNT_BUMP).restrict(BOUNDED_INT).restrict(BOUNDED_STRING).restrict(CODE).restrict(WRITE).restrict(LOOP_BODY).restrict(LOOP_WORK).restrict(HANDLER).restrict(HANDLED)
-				.restrict(FOR_INIT).restrict(FIRST_INDEX).restrictKind("block").restrictKind("return")
+				.restrict(FOR_INIT).restrict(FIRST_INDEX).restrict(TEXT).restrict(HEREDOC_TEXT).restrictKind("block").restrictKind("return")
 				.restrictKind("lookup").restrictKind("entry").restrictKind("case").restrictKind("default-case")
 				.restrictKind("arm").restrictKind("default-arm").restrictKind("throwing").restrictKind("thrown")
 				.restrictKind("caught").restrictKind("passed")

@@ -7,14 +7,29 @@ import org.eclipse.xtext.conversion.impl.AbstractNullSafeConverter;
 import org.eclipse.xtext.nodemodel.INode;
 
 /**
- * Value converters of the PHP grammar's terminals: numbers, strings (with their quotes and escapes) and names
- * are kept as written, so the renderer writes back exactly what was parsed or generated; a variable's name is
- * held without its '$'.
+ * Value converters of the PHP grammar's terminals: numbers, strings (with their quotes and escapes, and the parts
+ * of an interpolated string) and names are kept as written, so the renderer writes back exactly what was parsed
+ * or generated; a variable's name is held without its '$'.
  */
 public class PhpValueConverters extends AbstractDeclarativeValueConverterService {
 
 	@ValueConverter(rule = "STRING")
 	public IValueConverter<String> STRING() {
+		return AsWritten.INSTANCE;
+	}
+
+	@ValueConverter(rule = "STRING_OPEN")
+	public IValueConverter<String> STRING_OPEN() {
+		return AsWritten.INSTANCE;
+	}
+
+	@ValueConverter(rule = "STRING_TEXT")
+	public IValueConverter<String> STRING_TEXT() {
+		return AsWritten.INSTANCE;
+	}
+
+	@ValueConverter(rule = "STRING_CLOSE")
+	public IValueConverter<String> STRING_CLOSE() {
 		return AsWritten.INSTANCE;
 	}
 

@@ -1,6 +1,7 @@
 package cadmus.lang.php.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -26,7 +27,8 @@ import cadmus.lang.php.PhpSyntax;
 /**
  * PHP written by hand (programs/, every construct of the grammar) parses, renders to text that parses to an equal
  * tree and renders again to the same text, and the rendered text prints what the original prints on PHP 8.2:
- * the renderer's parentheses and layout change nothing a program does.
+ * the renderer's parentheses and layout change nothing a program does. Strings PHP would read otherwise than the
+ * grammar are syntax errors that say what to write.
  */
 class PhpRoundTripTest {
 
@@ -64,6 +66,32 @@ class PhpRoundTripTest {
 		assertRendersAs("<?php\n(new A())->m();\n", "<?php (new A)->m();");
 		assertRendersAs("<?php\n(clone $a)->m();\n", "<?php (clone $a)->m();");
 		assertRendersAs("<?php\n$f = (fn($x) => $x) ?? null;\n", "<?php $f = (fn($x) => $x) ?? null;");
+	}
+
+	@Test
+	void stringFormsThatPhpReadsOtherwiseAreSyntaxErrorsThatSaySo() {
+		assertSyntaxError("needs braces", "<?php echo \"a $x[0]\";");
+		assertSyntaxError("needs braces", "<?php echo \"a $o->p\";");
+		assertSyntaxError("write {$...}", "<?php echo \"${x}\";");
+		assertSyntaxError("label must follow <<<", "<?php echo <<<\nx\nEOT;");
+		assertSyntaxError("line 2", "<?php echo <<<EOT\nabc $x");
+	}
+
+	@Test
+	void aVariableThatTextWouldReadOnIsRenderedInBraces() throws Exception {
+		var tree = syntax.parse("<?php echo \"$a-$b\";");
+		var parts = ((cadmus.lang.php.php.InterpolatedString) ((cadmus.lang.php.php.Echo) ((cadmus.lang.php.php.Script) tree)
+				.getBody().getStatements().get(0)).getValues().get(0)).getParts();
+		var text = (cadmus.lang.php.php.StringText) parts.get(1);
+		text.setText("x-");
+		assertEquals("<?php\necho \"{$a}x-$b\";\n", renderer.render(tree));
+		text.setText("[0] ");
+		assertEquals("<?php\necho \"{$a}[0] $b\";\n", renderer.render(tree));
+	}
+
+	private void assertSyntaxError(String words, String source) {
+		var e = assertThrows(UnparsableProgramException.class, () -> syntax.parse(source), source);
+		assertTrue(e.getMessage().contains(words), e.getMessage());
 	}
 
 	private void assertRendersAs(String expected, String source) throws UnparsableProgramException {
