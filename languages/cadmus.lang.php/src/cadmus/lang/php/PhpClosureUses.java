@@ -48,6 +48,7 @@ final class PhpClosureUses {
 	static java.util.List<ClosureUse> uses(Closure closure) {
 		var read = new LinkedHashSet<String>();
 		var bound = new LinkedHashSet<>(closure.getNames());
+		closure.getParameters().forEach(p -> bound.add(p.getName()));
 		for (var it = closure.getBody().eAllContents(); it.hasNext();) {
 			EObject node = it.next();
 			if (node instanceof Variable v) {
@@ -90,6 +91,8 @@ final class PhpClosureUses {
 			names.addAll(a.getNames());
 		} else if (node instanceof Closure c) {
 			names.addAll(c.getNames());
+		} else if (node instanceof cadmus.lang.php.php.Parameter p) {
+			names.add(p.getName());
 		}
 		return names;
 	}

@@ -29,13 +29,16 @@ import cadmus.api.types.TypeVariable;
 final class PhpFunctionRules {
 
 	private final BiConsumer<EClass, TypeRule> sink;
+	/** Whether programs may use a feature of {@link PhpFeatures}. */
+	private final java.util.function.Predicate<String> allows;
 
-	private PhpFunctionRules(BiConsumer<EClass, TypeRule> sink) {
+	private PhpFunctionRules(BiConsumer<EClass, TypeRule> sink, java.util.function.Predicate<String> allows) {
 		this.sink = sink;
+		this.allows = allows;
 	}
 
-	static void add(BiConsumer<EClass, TypeRule> sink) {
-		new PhpFunctionRules(sink).functions();
+	static void add(BiConsumer<EClass, TypeRule> sink, java.util.function.Predicate<String> allows) {
+		new PhpFunctionRules(sink, allows).functions();
 	}
 
 	private void rule(EClass eClass, Function<Type, Type> type, Consumer<ChildTyping> children) {
@@ -78,7 +81,8 @@ final class PhpFunctionRules {
 			t.require(CLOSURE__BODY, PhpTypes.block(result));
 			t.requireEach(CLOSURE__USES, List.of());
 			t.requireEach(CLOSURE__PARAMETERS, List.of());
-			t.set(CLOSURE__STATIC, !t.ancestors().contains(METHOD) && t.decisions().flip("closure.static", 0.3));
+			t.set(CLOSURE__STATIC, allows.test(PhpFeatures.STATIC_CLOSURES) && !t.ancestors().contains(METHOD)
+					&& t.decisions().flip("closure.static", 0.3));
 			t.set(CLOSURE__BY_REFERENCE, Boolean.FALSE);
 		});
 		// A declared type: its name from the type it stands for, settled by its function's rule.

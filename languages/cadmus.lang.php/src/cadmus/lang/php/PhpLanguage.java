@@ -61,6 +61,13 @@ public final class PhpLanguage implements Language {
 		return new PhpRenderer().render(tree);
 	}
 
+	/** Written in the legacy form ({@link PhpLegacyForm}) when the rules avoid type declarations (PHP 5, Quercus). */
+	@Override
+	public String programText(EObject tree, GenerationRules rules) {
+		boolean legacy = rules instanceof PhpRules php && !php.allows(PhpFeatures.TYPE_DECLARATIONS);
+		return rules.prelude() + render(legacy ? PhpLegacyForm.of(tree) : tree);
+	}
+
 	public PhpLanguage() {
 		for (var dialect : PhpDialect.values()) {
 			rules.put(dialect, new PhpRules(dialect, Set.of()));

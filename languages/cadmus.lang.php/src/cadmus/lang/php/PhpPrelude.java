@@ -117,12 +117,107 @@ final class PhpPrelude {
 			?>
 			""";
 
+	/**
+	 * The prelude for PHP 5 and Quercus: the same functions without type declarations, ??, <=>, fn or intdiv (so no
+	 * div: programs for PHP 5 divide no ints), and floats printed with six decimals, which both print alike
+	 * (var_export's shortest form is PHP 7.1's; Quercus prints 1.0 as 1). A negative zero prints as zero.
+	 */
+	static final String LEGACY_TEXT = """
+			<?php
+			// Cadmus prelude (PHP 5 form): printing, guarded arithmetic and loop fuel shared by every generated program.
+			// A warning or notice is an error of the program: thrown, so that no run ends well despite one.
+			set_error_handler(function ($severity, $message) {
+			    throw new ErrorException($message, 0, $severity);
+			});
+			function show($v) {
+			    if (is_array($v)) {
+			        $parts = array();
+			        foreach ($v as $k => $x) {
+			            $parts[] = show($k) . ' => ' . show($x);
+			        }
+			        return '[' . implode(', ', $parts) . ']';
+			    }
+			    if (is_float($v)) {
+			        return is_finite($v) ? number_format($v == 0 ? 0.0 : $v, 6, '.', '') : (is_nan($v) ? 'NAN' : ($v > 0 ? 'INF' : '-INF'));
+			    }
+			    if (is_string($v)) {
+			        return '"' . addcslashes($v, "\\0..\\37\\"\\\\\\177..\\377") . '"';
+			    }
+			    if (is_bool($v)) {
+			        return $v ? 'true' : 'false';
+			    }
+			    if ($v === null) {
+			        return 'null';
+			    }
+			    if (is_object($v)) {
+			        return get_class($v) . ' ' . show(get_object_vars($v));
+			    }
+			    return (string) $v;
+			}
+			function emit($v) {
+			    echo show($v), "\\n";
+			}
+			function fuel() {
+			    static $left = 200;
+			    return --$left >= 0;
+			}
+			function mod($a, $b) {
+			    if (!is_int($a) || !is_int($b) || $b === 0 || $b === -1) {
+			        return 0;
+			    }
+			    return $a % $b;
+			}
+			function quotient($a, $b) {
+			    return $b == 0 ? (float) $a : $a / $b;
+			}
+			function rep($s, $n) {
+			    return str_repeat($s, is_int($n) ? max(0, min(3, $n)) : 1);
+			}
+			function sub($s, $start, $length) {
+			    $n = strlen($s);
+			    $start = is_int($start) ? max(0, min($n, $start)) : 0;
+			    $length = is_int($length) ? max(0, min($n - $start, $length)) : 0;
+			    return (string) substr($s, $start, $length);
+			}
+			function small($v) {
+			    return is_int($v) ? $v % 1000 : 0;
+			}
+			function clip($s) {
+			    return substr($s, 0, 8);
+			}
+			function sorted($a) {
+			    sort($a);
+			    return $a;
+			}
+			function sorted_by($a, $key) {
+			    usort($a, function ($x, $y) use ($key) {
+			        $p = $key($x);
+			        $q = $key($y);
+			        return $p < $q ? -1 : ($p > $q ? 1 : 0);
+			    });
+			    return $a;
+			}
+			function kept($a, $keep) {
+			    $r = array_values(array_filter($a, $keep));
+			    return $r === array() ? array($a[0]) : $r;
+			}
+			function at($a, $i) {
+			    return $a[is_int($i) ? abs($i % count($a)) : 0];
+			}
+			?>
+			""";
+
 	private PhpPrelude() {
 	}
 
 	/** The prelude's function definitions, and its opening and closing lines (which define nothing). */
 	static List<PreludeDefinition> definitions() {
 		return PreludeDefinition.split(TEXT, Pattern.compile("function (\\w+)\\("));
+	}
+
+	/** The legacy prelude's definitions, as {@link #definitions()}. */
+	static List<PreludeDefinition> legacyDefinitions() {
+		return PreludeDefinition.split(LEGACY_TEXT, Pattern.compile("function (\\w+)\\("));
 	}
 
 	static List<Binding> environment() {

@@ -173,7 +173,8 @@ final class PhpRules implements GenerationRules {
 		this.avoided.addAll(avoided);
 		this.typeRules = new PhpTypeRules(this::allows);
 		this.environment = PhpPrelude.environment().stream()
-				.filter(b -> allows(PhpFeatures.STR_CONTAINS) || !PhpFeatures.STR_CONTAINS_FUNCTIONS.contains(b.name()))
+				.filter(b -> PhpFeatures.FUNCTIONS.entrySet().stream()
+						.allMatch(f -> allows(f.getKey()) || !f.getValue().contains(b.name())))
 				.toList();
 	}
 
@@ -370,7 +371,7 @@ final class PhpRules implements GenerationRules {
 
 	@Override
 	public List<PreludeDefinition> preludeDefinitions() {
-		return PhpPrelude.definitions();
+		return allows(PhpFeatures.TYPE_DECLARATIONS) ? PhpPrelude.definitions() : PhpPrelude.legacyDefinitions();
 	}
 
 	@Override

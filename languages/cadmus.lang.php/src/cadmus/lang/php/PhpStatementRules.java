@@ -43,13 +43,16 @@ final class PhpStatementRules {
 	private static final Set<EClass> FUNCTIONS = Set.of(FUNCTION_DECLARATION, ARROW_FUNCTION, CLOSURE, METHOD);
 
 	private final BiConsumer<EClass, TypeRule> sink;
+	/** Whether programs may use a feature of {@link PhpFeatures}. */
+	private final java.util.function.Predicate<String> allows;
 
-	private PhpStatementRules(BiConsumer<EClass, TypeRule> sink) {
+	private PhpStatementRules(BiConsumer<EClass, TypeRule> sink, java.util.function.Predicate<String> allows) {
 		this.sink = sink;
+		this.allows = allows;
 	}
 
-	static void add(BiConsumer<EClass, TypeRule> sink) {
-		new PhpStatementRules(sink).statements();
+	static void add(BiConsumer<EClass, TypeRule> sink, java.util.function.Predicate<String> allows) {
+		new PhpStatementRules(sink, allows).statements();
 	}
 
 	private void rule(EClass eClass, Function<Type, Type> type, Consumer<ChildTyping> children) {
@@ -116,8 +119,9 @@ final class PhpStatementRules {
 		rule(DESTRUCTURING, PhpStatementRules::statement, t -> {
 			int n = (int) t.decisions().between("destructuring.names", 1, 3);
 			Type element = PhpTypeRules.settle(t, TypeVariable.value(), "destructuring.type");
-			boolean keyed = t.decisions().flip("destructuring.keyed", 0.4);
-			t.set(DESTRUCTURING__LIST, !keyed && t.decisions().flip("destructuring.list", 0.3));
+			boolean shortForm = allows.test(PhpFeatures.SHORT_DESTRUCTURING);
+			boolean keyed = shortForm && t.decisions().flip("destructuring.keyed", 0.4);
+			t.set(DESTRUCTURING__LIST, !keyed && (!shortForm || t.decisions().flip("destructuring.list", 0.3)));
 			if (keyed) {
 				var keys = new ArrayList<>(PhpTypes.KEYS);
 				Collections.rotate(keys, t.decisions().choose("destructuring.firstKey", keys.size()));
@@ -191,7 +195,7 @@ final class PhpStatementRules {
 				return;
 			}
 			// Of a kind some variable in scope has: a write is never lifted.
-			if (t.decisions().flip("assign.coalesce", 0.3)) {
+			if (allows.test(PhpFeatures.COALESCE) && t.decisions().flip("assign.coalesce", 0.3)) {
 				var scalars = new ArrayList<Type>(PhpTypes.SCALARS);
 				Collections.rotate(scalars, t.decisions().choose("assign.coalesceKind", scalars.size()));
 				for (Type kind : scalars) {
@@ -353,7 +357,8 @@ final class PhpStatementRules {
 			}
 			catches.add(PhpTypes.caught(thrown, true));
 			t.requireEach(TRY__CATCHES, catches);
-			t.requireEach(TRY__FINALLY, t.decisions().flip("try.finally", 0.3) ? List.of(PhpTypes.block(NONE)) : List.of());
+			t.requireEach(TRY__FINALLY, allows.test(PhpFeatures.FINALLY) && t.decisions().flip("try.finally", 0.3)
+					? List.of(PhpTypes.block(NONE)) : List.of());
 		});
 		rule(CATCH, w -> PhpTypes.is(w, "passed") ? w : PhpTypes.caught(TypeVariable.value(), true), t -> {
 			var type = (ContainerType) t.resolve(t.nodeType());
@@ -363,7 +368,7 @@ final class PhpStatementRules {
 				String parent = PhpTypes.EXCEPTIONS.get(thrown);
 				names.add(!parent.isEmpty() && t.decisions().flip("catch.parent", 0.4) ? parent : thrown);
 			}
-			if (names.isEmpty() || t.decisions().flip("catch.several", 0.3)) {
+			if (names.isEmpty() || allows.test(PhpFeatures.MULTI_CATCH) && t.decisions().flip("catch.several", 0.3)) {
 				names.add(other(t, thrown));
 				Collections.rotate(names, t.decisions().choose("catch.order", names.size()));
 			}

@@ -43,14 +43,16 @@ final class PhpTypeRules {
 	private static final List<String> FLOATS = List.of("0.5", "1.5", "2.25", "0.1", "3.0", "1.75", "1.0e3");
 
 	private final Map<EClass, TypeRule> rules = new HashMap<>();
+	private final java.util.function.Predicate<String> allows;
 
 	PhpTypeRules(java.util.function.Predicate<String> allows) {
-		PhpStatementRules.add(rules::put);
+		this.allows = allows;
+		PhpStatementRules.add(rules::put, allows);
 		expressions();
 		strings();
 		data();
 		PhpClassRules.add(rules::put, allows);
-		PhpFunctionRules.add(rules::put);
+		PhpFunctionRules.add(rules::put, allows);
 	}
 
 	TypeRule get(EClass eClass) {
@@ -334,7 +336,7 @@ final class PhpTypeRules {
 			if (!t.unify(type, kind)) {
 				continue;
 			}
-			if (t.decisions().flip("binary.coalesce", 0.1)) {
+			if (allows.test(PhpFeatures.COALESCE) && t.decisions().flip("binary.coalesce", 0.1)) {
 				t.set(BINARY__OPERATOR, "??");
 				t.require(BINARY__LEFT, t.decisions().flip("coalesce.lookup", 0.6) ? PhpTypes.lookup(kind) : PhpTypes.nullable(kind));
 				t.require(BINARY__RIGHT, kind);
@@ -342,7 +344,7 @@ final class PhpTypeRules {
 				booleanBinary(t);
 			} else if (kind.equals(STRING)) {
 				operands(t, ".", STRING);
-			} else if (kind.equals(INT) && t.decisions().flip("binary.spaceship", 0.1)) {
+			} else if (kind.equals(INT) && allows.test(PhpFeatures.SPACESHIP) && t.decisions().flip("binary.spaceship", 0.1)) {
 				var ordered = List.of(INT, FLOAT, STRING);
 				operands(t, "<=>", ordered.get(t.decisions().choose("binary.spaceshipType", ordered.size())));
 			} else {
