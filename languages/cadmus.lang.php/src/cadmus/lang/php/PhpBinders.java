@@ -25,7 +25,10 @@ final class PhpBinders {
 
 	static List<Binder> of(EClass c) {
 		if (c == FUNCTION_DECLARATION) {
-			return List.of(new Binder(FUNCTION_DECLARATION__NAME, null, false, (i, ctx) -> declaredType(ctx)),
+			// Its name twice: as a function of all its parameters, and, where its last one has a default, of all but
+			// that one.
+			return List.of(new Binder(FUNCTION_DECLARATION__NAME, null, false, (i, ctx) -> declaredType(ctx, false)),
+					new Binder(FUNCTION_DECLARATION__NAME, null, false, (i, ctx) -> declaredType(ctx, true)),
 					new Binder(FUNCTION_DECLARATION__NAMES, FUNCTION_DECLARATION__BODY, true,
 							(i, ctx) -> ctx.requiredType(FUNCTION_DECLARATION__NAMES, i)));
 		}
@@ -76,11 +79,18 @@ final class PhpBinders {
 		return List.of();
 	}
 
-	/** A declared function's type, from its declared parameter and return types. */
-	private static Type declaredType(Binder.BinderContext ctx) {
+	/**
+	 * A declared function's type, from its declared parameter and return types; without its last parameter where it
+	 * has a default, the type of a call that leaves the default (where it has none, the whole type again: a name
+	 * bound twice alike, which no reference tells apart).
+	 */
+	private static Type declaredType(Binder.BinderContext ctx, boolean defaulted) {
 		var parameters = new ArrayList<Type>();
 		for (int i = 0; ctx.childType(FUNCTION_DECLARATION__PARAMETER_TYPES, i) != null; i++) {
 			parameters.add(ctx.childType(FUNCTION_DECLARATION__PARAMETER_TYPES, i));
+		}
+		if (defaulted && ctx.childType(FUNCTION_DECLARATION__LAST_DEFAULT, 0) != null) {
+			parameters.remove(parameters.size() - 1);
 		}
 		return new FunctionType(parameters, ctx.childType(FUNCTION_DECLARATION__RETURN_TYPE, 0));
 	}

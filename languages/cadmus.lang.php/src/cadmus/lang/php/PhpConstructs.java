@@ -69,6 +69,9 @@ final class PhpConstructs {
 			return (c.isAbstract() ? "abstract class" : c.isFinal() ? "final class" : "class")
 					+ (c.getSuperClass() != null ? " extends" : "") + (c.getInterfaces().isEmpty() ? "" : " implements");
 		}
+		if (node instanceof cadmus.lang.php.php.FunctionDeclaration f && f.getLastDefault() != null) {
+			return "function (a parameter with a default)";
+		}
 		if (node instanceof Method m) {
 			return m.getName().equals("__construct") ? (m.getParameters().isEmpty() ? "constructor" : "constructor promoting")
 					: m.isAbstract() ? "abstract method" : m.getBody() == null ? "interface method" : "method";

@@ -60,6 +60,11 @@ final class PhpFunctionRules {
 			Type result = concrete(t, "function.result");
 			t.requireEach(FUNCTION_DECLARATION__PARAMETER_TYPES, parameters);
 			t.requireEach(FUNCTION_DECLARATION__NAMES, parameters);
+			// A default for the last parameter: a literal (a constant expression) of a scalar or nullable type.
+			Type last = arity == 0 ? null : parameters.get(arity - 1);
+			boolean defaulted = last != null && (PhpTypes.SCALARS.contains(last) || PhpTypes.is(last, "nullable"))
+					&& t.decisions().flip("function.default", 0.5);
+			t.requireEach(FUNCTION_DECLARATION__LAST_DEFAULT, defaulted ? List.of(last) : List.of());
 			t.require(FUNCTION_DECLARATION__RETURN_TYPE, result);
 			t.require(FUNCTION_DECLARATION__BODY, PhpTypes.block(result));
 			t.set(FUNCTION_DECLARATION__BY_REFERENCE, Boolean.FALSE);

@@ -96,6 +96,10 @@ final class PhpLegacyForm {
 			parameter.setName(names.get(i));
 			parameters.add(i, parameter);
 		}
+		var lastDefault = eClass.getEStructuralFeature("lastDefault");
+		if (lastDefault != null && function.eGet(lastDefault) != null && !names.isEmpty()) {
+			parameters.get(names.size() - 1).setDefault((cadmus.lang.php.php.Expression) function.eGet(lastDefault));
+		}
 		names.clear();
 		((List<?>) function.eGet(types)).clear();
 		function.eUnset(eClass.getEStructuralFeature("returnType"));

@@ -51,6 +51,7 @@ final class PhpRules implements GenerationRules {
 			Map.entry(FOREACH__VALUE_NAME, Multiplicity.ONE),
 			Map.entry(FUNCTION_DECLARATION__PARAMETERS, Multiplicity.between(0, 0)),
 			Map.entry(FUNCTION_DECLARATION__RETURN_TYPE, Multiplicity.ONE),
+			Map.entry(FUNCTION_DECLARATION__LAST_DEFAULT, Multiplicity.OPTIONAL),
 			Map.entry(ARROW_FUNCTION__PARAMETERS, Multiplicity.between(0, 0)),
 			Map.entry(ARROW_FUNCTION__RETURN_TYPE, Multiplicity.ONE),
 			Map.entry(ARRAY_ITEM__KEY, Multiplicity.OPTIONAL),
@@ -119,6 +120,9 @@ final class PhpRules implements GenerationRules {
 			Map.entry(PROPERTY__DEFAULT, Set.of(INT_LITERAL)),
 			// A constant's value is a constant expression: a literal.
 			Map.entry(CLASS_CONSTANT__VALUE, Set.of(INT_LITERAL, FLOAT_LITERAL, STRING_LITERAL, TRUE_LITERAL, FALSE_LITERAL)),
+			// So is a parameter's default.
+			Map.entry(FUNCTION_DECLARATION__LAST_DEFAULT, Set.of(INT_LITERAL, FLOAT_LITERAL, STRING_LITERAL, TRUE_LITERAL,
+					FALSE_LITERAL, NULL_LITERAL)),
 			// Functions are called by name or made on the spot: no variable holds one.
 			Map.entry(CALL__TARGET, Set.of(NAME, ARROW_FUNCTION, CLOSURE)),
 			Map.entry(CLOSURE__PARAMETER_TYPES, Set.of(SIMPLE_TYPE, NULLABLE_TYPE, UNION_TYPE)),

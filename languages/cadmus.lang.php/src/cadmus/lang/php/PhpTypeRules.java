@@ -227,11 +227,18 @@ final class PhpTypeRules {
 
 	/**
 	 * Strings with interpolation: "text {$a[0]} $x text", or a heredoc of the same parts; text parts alternate
-	 * with embedded values, so that no two texts meet (they would read back as one).
+	 * with embedded values, so that no two texts meet (they would read back as one). Sometimes a nowdoc: text alone.
 	 */
 	private void strings() {
 		rule(INTERPOLATED_STRING, w -> STRING, t -> {
 			boolean heredoc = t.decisions().flip("string.heredoc", 0.3);
+			if (heredoc && t.decisions().flip("string.nowdoc", 0.25)) {
+				// <<<'TXT': text alone, as written
+				t.set(INTERPOLATED_STRING__OPEN, "<<<'TXT'\n");
+				t.set(INTERPOLATED_STRING__CLOSE, "\nTXT");
+				t.requireEach(INTERPOLATED_STRING__PARTS, List.of(PhpTypes.HEREDOC_TEXT));
+				return;
+			}
 			t.set(INTERPOLATED_STRING__OPEN, heredoc ? "<<<TXT\n" : "\"");
 			t.set(INTERPOLATED_STRING__CLOSE, heredoc ? "\nTXT" : "\"");
 			Type text = heredoc ? PhpTypes.HEREDOC_TEXT : PhpTypes.TEXT;
