@@ -91,6 +91,8 @@ final class PhpClosureUses {
 			names.addAll(a.getNames());
 		} else if (node instanceof Closure c) {
 			names.addAll(c.getNames());
+		} else if (node instanceof cadmus.lang.php.php.StaticDeclaration s) {
+			names.add(s.getName());
 		} else if (node instanceof cadmus.lang.php.php.Parameter p) {
 			names.add(p.getName());
 		}

@@ -29,7 +29,7 @@ final class PhpPrelude {
 
 	static final String TEXT = """
 			<?php
-			// Cadmus prelude: printing, guarded arithmetic and loop fuel shared by every generated program.
+			// Cadmus prelude: printing, guarded arithmetic and the loop guard every generated program shares.
 			// A warning or notice is an error of the program: thrown, so that no run ends well despite one.
 			set_error_handler(function (int $severity, string $message) {
 			    throw new ErrorException($message, 0, $severity);
@@ -124,14 +124,14 @@ final class PhpPrelude {
 	 */
 	static final String LEGACY_TEXT = """
 			<?php
-			// Cadmus prelude (PHP 5 form): printing, guarded arithmetic and loop fuel shared by every generated program.
+			// Cadmus prelude (PHP 5 form): printing, guarded arithmetic and the loop guard every generated program shares.
 			// A warning or notice is an error of the program: thrown, so that no run ends well despite one.
 			set_error_handler(function ($severity, $message) {
 			    throw new ErrorException($message, 0, $severity);
 			});
 			function show($v) {
 			    if (is_array($v)) {
-			        $parts = array();
+			        $parts = [];
 			        foreach ($v as $k => $x) {
 			            $parts[] = show($k) . ' => ' . show($x);
 			        }
@@ -199,7 +199,7 @@ final class PhpPrelude {
 			}
 			function kept($a, $keep) {
 			    $r = array_values(array_filter($a, $keep));
-			    return $r === array() ? array($a[0]) : $r;
+			    return $r === [] ? [$a[0]] : $r;
 			}
 			function at($a, $i) {
 			    return $a[is_int($i) ? abs($i % count($a)) : 0];
@@ -210,14 +210,35 @@ final class PhpPrelude {
 	private PhpPrelude() {
 	}
 
-	/** The prelude's function definitions, and its opening and closing lines (which define nothing). */
+	/** The prelude's function definitions, framed by its opening and closing ({@link #framed}). */
 	static List<PreludeDefinition> definitions() {
-		return PreludeDefinition.split(TEXT, Pattern.compile("function (\\w+)\\("));
+		return framed(PreludeDefinition.split(TEXT, DEFINITION));
 	}
 
 	/** The legacy prelude's definitions, as {@link #definitions()}. */
 	static List<PreludeDefinition> legacyDefinitions() {
-		return PreludeDefinition.split(LEGACY_TEXT, Pattern.compile("function (\\w+)\\("));
+		return framed(PreludeDefinition.split(LEGACY_TEXT, DEFINITION));
+	}
+
+	private static final Pattern DEFINITION = Pattern.compile("function (\\w+)\\(");
+
+	/**
+	 * The definitions, with the block's opening (and the error handler) and its closing ?> as definitions of every
+	 * name: kept whenever any function of the prelude is, so that a reduced program's prelude is still a PHP block
+	 * that makes warnings errors; dropped with the last of them, when the program's own block is all that is left.
+	 */
+	private static List<PreludeDefinition> framed(List<PreludeDefinition> split) {
+		var all = split.stream().flatMap(d -> d.names().stream()).distinct().toList();
+		var definitions = new java.util.ArrayList<>(split);
+		definitions.set(0, new PreludeDefinition(all, split.get(0).text()));
+		var last = definitions.remove(definitions.size() - 1);
+		String closing = "?>\n";
+		if (!last.text().endsWith(closing)) {
+			throw new IllegalStateException("the prelude does not end its PHP block");
+		}
+		definitions.add(new PreludeDefinition(last.names(), last.text().substring(0, last.text().length() - closing.length())));
+		definitions.add(new PreludeDefinition(all, closing));
+		return List.copyOf(definitions);
 	}
 
 	static List<Binding> environment() {

@@ -105,6 +105,9 @@ public final class PhpRenderer {
 			.layout(TRY, "try ", TRY__BLOCK, list(TRY__CATCHES, ""), when(TRY__FINALLY, " finally ", TRY__FINALLY))
 			.layout(CATCH, " catch (", list(CATCH__TYPES, " | "), when(CATCH__VARIABLE, " $", CATCH__VARIABLE), ") ", CATCH__BLOCK)
 			.layout(EXPRESSION_STATEMENT, EXPRESSION_STATEMENT__EXPRESSION, ";")
+			.layout(STATIC_DECLARATION, "static $", STATIC_DECLARATION__NAME, when(STATIC_DECLARATION__VALUE, " = ",
+					STATIC_DECLARATION__VALUE), ";")
+			.layout(INLINE_HTML, INLINE_HTML__TEXT)
 			// Expressions: compound operands in parentheses.
 			.layout(ASSIGN, ASSIGN__TARGET, " ", ASSIGN__OPERATOR, " ", when(ASSIGN__BY_REFERENCE, "&"), ASSIGN__VALUE)
 			.layout(CONDITIONAL, child(CONDITIONAL__CONDITION, OPERAND),

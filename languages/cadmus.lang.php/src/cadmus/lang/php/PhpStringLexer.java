@@ -20,7 +20,8 @@ import cadmus.lang.php.parser.antlr.internal.InternalPhpParser;
  * expression may hold another string) and cuts each into the grammar's tokens: STRING_OPEN, STRING_TEXT (as
  * written), '{' expression '}' for {@code {$a['k']}} (the braces opened inside counted, so its own '}' is found),
  * VARNAME for a simple {@code $x}, STRING_CLOSE. Forms PHP reads differently from what the grammar would
- * ({@code $a[...]} and {@code $o->p} without braces, {@code ${...}}) are errors that say so.
+ * ({@code $a[...]} and {@code $o->p} without braces, {@code ${...}}) are errors that say so. It also reads what lies
+ * outside PHP between {@code ?>} and the next {@code <?php} as one token, which no grammar rule could.
  */
 public class PhpStringLexer extends InternalPhpLexer {
 
@@ -75,7 +76,9 @@ public class PhpStringLexer extends InternalPhpLexer {
 		if (reading != null && (input.LA(1) == '{' || input.LA(1) == '}')) {
 			reading.braces += input.LA(1) == '{' ? 1 : -1;
 		}
-		if (input.LA(1) == '"' && interpolates()) {
+		if (reading == null && input.LA(1) == '?' && input.LA(2) == '>') {
+			outsidePhp();
+		} else if (input.LA(1) == '"' && interpolates()) {
 			match('"');
 			state.type = RULE_STRING_OPEN;
 			strings.push(new Reading(null, false));
@@ -84,6 +87,22 @@ public class PhpStringLexer extends InternalPhpLexer {
 		} else {
 			super.mTokens();
 		}
+	}
+
+	/**
+	 * ?>, the text outside PHP up to the next {@code <?php} and a space or line break (or the end of input), and that
+	 * tag: one INLINE_HTML token, as written.
+	 */
+	private void outsidePhp() throws RecognitionException {
+		match("?>");
+		while (input.LA(1) != CharStream.EOF && !(input.LA(1) == '<' && input.LA(2) == '?' && input.LA(3) == 'p'
+				&& input.LA(4) == 'h' && input.LA(5) == 'p' && Character.isWhitespace(input.LA(6)))) {
+			input.consume();
+		}
+		if (input.LA(1) != CharStream.EOF) {
+			match("<?php");
+		}
+		state.type = RULE_INLINE_HTML;
 	}
 
 	/** Whether the double-quoted string here has a '$' that is not escaped: then it is read here. */

@@ -33,6 +33,11 @@ public class PhpValueConverters extends AbstractDeclarativeValueConverterService
 		return AsWritten.INSTANCE;
 	}
 
+	@ValueConverter(rule = "INLINE_HTML")
+	public IValueConverter<String> INLINE_HTML() {
+		return AsWritten.INSTANCE;
+	}
+
 	@ValueConverter(rule = "ID")
 	public IValueConverter<String> ID() {
 		return AsWritten.INSTANCE;
