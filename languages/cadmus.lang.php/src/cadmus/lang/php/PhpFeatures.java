@@ -38,6 +38,13 @@ public final class PhpFeatures {
 	public static final String INTDIV = "intdiv";
 	/** lcfirst (PHP 5.3; Quercus 4.0.66 has no such function). */
 	public static final String LCFIRST = "lcfirst";
+	/**
+	 * (int) and intval of a numeric string read its number, "1.0E+3" as 1000 (PHP 7.1; PHP 5 reads the leading
+	 * digits, 1; Quercus also clamps at 2^31 - 1).
+	 */
+	public static final String STRING_TO_INT = "string-to-int";
+	/** (string) of a float written as PHP writes it, 14 significant digits (precision); Quercus writes 13. */
+	public static final String FLOAT_STRINGS = "float-strings";
 	/** finally (PHP 5.5; Quercus 4.0.66 rejects it). */
 	public static final String FINALLY = "finally";
 	/** static function () { ... } (PHP 5.4; Quercus 4.0.66 rejects it). */
@@ -47,17 +54,18 @@ public final class PhpFeatures {
 	public static final java.util.Map<String, Set<String>> FUNCTIONS = java.util.Map.of(
 			STR_CONTAINS, Set.of("str_contains", "str_starts_with", "str_ends_with"),
 			INTDIV, Set.of("div"),
-			LCFIRST, Set.of("lcfirst"));
+			LCFIRST, Set.of("lcfirst"),
+			STRING_TO_INT, Set.of("intval"));
 
 	/** What PHP 7.4 lacks of what the rules write for PHP 8 (php-wasm 7.4 rejects each: a parse error or an undefined function). */
 	public static final Set<String> PHP74 = Set.of(MATCH, PROMOTED_PARAMETERS, STR_CONTAINS, NULLSAFE, UNION_TYPES);
 
 	/** What PHP 5 (5.6) lacks of what the rules write for PHP 8: PHP 7.4's lacks and PHP 7's additions. */
 	public static final Set<String> PHP5 = union(PHP74, Set.of(TYPE_DECLARATIONS, COALESCE, SPACESHIP,
-			SHORT_DESTRUCTURING, MULTI_CATCH, INTDIV));
+			SHORT_DESTRUCTURING, MULTI_CATCH, INTDIV, STRING_TO_INT));
 
 	/** What Quercus 4.0.66 lacks: PHP 5's lacks, and what it does not parse of PHP 5 (each tried on it). */
-	public static final Set<String> QUERCUS = union(PHP5, Set.of(FINALLY, STATIC_CLOSURES, LCFIRST));
+	public static final Set<String> QUERCUS = union(PHP5, Set.of(FINALLY, STATIC_CLOSURES, LCFIRST, FLOAT_STRINGS));
 
 	private static Set<String> union(Set<String> a, Set<String> b) {
 		var all = new java.util.HashSet<>(a);

@@ -20,10 +20,12 @@ import cadmus.api.types.TypeVariable;
  * What every generated PHP program starts with, in a {@code <?php ... ?>} block of its own: one printing
  * function whose output is the same on every implementation (floats as var_export writes them, the shortest text
  * that reads back as the same number; strings quoted and escaped; arrays key by key), integer division and
- * remainder guarded against zero and overflow, string helpers clamped to defined arguments, the fuel that
- * bounds loops, and small/clip, through which a loop's compound assignments add to an int or a string (so no
- * loop takes an int past PHP_INT_MAX, where it would turn into a float, or doubles a string past memory). Generated code sees these, and the library functions it may call, as environment bindings with
- * their types. The wrappers take whatever an int operation gave: PHP turns an int that overflows into a float.
+ * remainder guarded against zero and overflow, (int) of a float guarded against NaN, infinities and floats out of
+ * range (whole), string helpers clamped to defined arguments, the fuel that bounds loops, and small/clip, through
+ * which a loop's compound assignments add to an int or a string (so no loop takes an int past PHP_INT_MAX, where it
+ * would turn into a float, or doubles a string past memory). Generated code sees these, and the library functions
+ * it may call, as environment bindings with their types. The wrappers take whatever an int operation gave: PHP
+ * turns an int that overflows into a float.
  */
 final class PhpPrelude {
 
@@ -92,6 +94,9 @@ final class PhpPrelude {
 			    $start = is_int($start) ? max(0, min($n, $start)) : 0;
 			    $length = is_int($length) ? max(0, min($n - $start, $length)) : 0;
 			    return (string) substr($s, $start, $length);
+			}
+			function whole(float $f): int {
+			    return $f < 9.2e18 && -9.2e18 < $f ? (int) $f : 0;
 			}
 			function small($v): int {
 			    return is_int($v) ? $v % 1000 : 0;
@@ -178,6 +183,9 @@ final class PhpPrelude {
 			    $start = is_int($start) ? max(0, min($n, $start)) : 0;
 			    $length = is_int($length) ? max(0, min($n - $start, $length)) : 0;
 			    return (string) substr($s, $start, $length);
+			}
+			function whole($f) {
+			    return $f < 9.2e18 && -9.2e18 < $f ? (int) $f : 0;
 			}
 			function small($v) {
 			    return is_int($v) ? $v % 1000 : 0;
@@ -278,6 +286,8 @@ final class PhpPrelude {
 				Binding.of("md5", function(STRING, STRING)),
 				Binding.of("crc32", function(INT, STRING)),
 				Binding.of("intval", function(INT, STRING)),
+				// (int) of a float, 0 where undefined (NaN, infinite, out of range)
+				Binding.of("whole", function(INT, FLOAT)),
 				Binding.of("str_replace", function(STRING, STRING, STRING, STRING)),
 				Binding.of("str_contains", function(BOOL, STRING, STRING)),
 				Binding.of("str_starts_with", function(BOOL, STRING, STRING)),

@@ -137,7 +137,8 @@ final class PhpTypeRules {
 			t.require(CONDITIONAL__THEN, scalarThen ? PhpTypes.argument(type) : type);
 			t.require(CONDITIONAL__ELSE, type);
 		});
-		// Casts between scalars are defined for every value: (int) of a string reads its leading digits.
+		// Casts between scalars, where defined for every value: (int) of a string reads its number (PHP 7.1; its
+		// leading digits before), and (int) of a float is the prelude's whole.
 		rule(CAST, w -> PhpTypes.anyScalar(), t -> {
 			Type type = t.resolve(t.nodeType());
 			var casts = List.of("int", "float", "string", "bool");
@@ -151,6 +152,16 @@ final class PhpTypeRules {
 			t.set(CAST__TYPE, cast);
 			var from = new ArrayList<BaseType>(PhpTypes.SCALARS);
 			from.remove(t.resolve(type));
+			if (cast.equals("int")) {
+				// A float goes to int through the prelude's whole: NaN, infinities and floats out of range are
+				// undefined as ints (PHP 8.5 warns).
+				from.remove(FLOAT);
+				if (!allows.test(PhpFeatures.STRING_TO_INT)) {
+					from.remove(STRING);
+				}
+			} else if (cast.equals("string") && !allows.test(PhpFeatures.FLOAT_STRINGS)) {
+				from.remove(FLOAT);
+			}
 			t.require(CAST__OPERAND, new TypeVariable(Set.copyOf(from)));
 		});
 		// A call yields a stored value, except where the rules ask for a marker type (a loop guard, printing's
