@@ -68,6 +68,16 @@ public interface Implementation {
 		return stdout;
 	}
 
+	/**
+	 * The engine build this implementation runs, when several implementations run one build in different
+	 * configurations (its JIT tiers, an optimizer on and off): they name it alike ("php8.2"), so that a
+	 * disagreement among them points at a tier of one binary, not at a difference between versions or engines.
+	 * Empty when it shares its build with no other implementation.
+	 */
+	default String binary() {
+		return "";
+	}
+
 	/** Opens a session that runs programs under the given limits; close it to release processes. */
 	ImplementationSession open(ExecutionLimits limits);
 }

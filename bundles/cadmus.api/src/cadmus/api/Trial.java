@@ -1,16 +1,29 @@
 package cadmus.api;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * One program and what every implementation did with it: {@code executions} holds one run per
  * implementation (in the campaign's implementation order); {@code reruns} holds a second run on the same
- * implementations when the program was sampled for the nondeterminism check, and is empty otherwise.
+ * implementations when the program was sampled for the nondeterminism check, and is empty otherwise;
+ * {@code binaries} the binary of each implementation that shares one with others, by id.
  */
-public record Trial(Program program, List<Execution> executions, List<Execution> reruns) {
+public record Trial(Program program, List<Execution> executions, List<Execution> reruns, Map<String, String> binaries) {
 
 	public Trial {
 		executions = List.copyOf(executions);
 		reruns = List.copyOf(reruns);
+		binaries = Map.copyOf(binaries);
+	}
+
+	/** A trial whose implementations share no binary. */
+	public Trial(Program program, List<Execution> executions, List<Execution> reruns) {
+		this(program, executions, reruns, Map.of());
+	}
+
+	/** The binary an implementation runs ({@link Implementation#binary()}), empty when it shares none. */
+	public String binaryOf(String implementationId) {
+		return binaries.getOrDefault(implementationId, "");
 	}
 }

@@ -18,14 +18,16 @@ public final class Judge {
 
 	private final List<Oracle> oracles;
 	private final java.util.Map<String, Implementation> byId = new java.util.HashMap<>();
+	private final java.util.Map<String, String> binaries = new java.util.HashMap<>();
 
 	public Judge(List<Oracle> oracles, List<Implementation> implementations) {
 		this.oracles = List.copyOf(oracles);
 		implementations.forEach(i -> byId.put(i.id(), i));
+		implementations.stream().filter(i -> !i.binary().isEmpty()).forEach(i -> binaries.put(i.id(), i.binary()));
 	}
 
 	public List<Verdict> judge(Program program, List<Execution> executions, List<Execution> reruns) {
-		var trial = new Trial(program, normalized(executions), normalized(reruns));
+		var trial = new Trial(program, normalized(executions), normalized(reruns), binaries);
 		var verdicts = new ArrayList<Verdict>();
 		for (var oracle : oracles) {
 			try {

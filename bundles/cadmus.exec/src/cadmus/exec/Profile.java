@@ -5,38 +5,45 @@ import java.util.Set;
 /**
  * Who an implementation is, for people and for campaigns: id, language, dialect and a description, whether
  * a campaign that names no implementations includes it ({@link cadmus.api.Implementation#inDefaultSet()}),
- * the features of its dialect it lacks ({@link cadmus.api.Implementation#lacks()}), and the command that
- * installs it where it is missing ({@link cadmus.api.Implementation#installCommand()}).
+ * the features of its dialect it lacks ({@link cadmus.api.Implementation#lacks()}), the command that installs it
+ * where it is missing ({@link cadmus.api.Implementation#installCommand()}), and the binary it shares with other
+ * implementations, if any ({@link cadmus.api.Implementation#binary()}).
  */
 public record Profile(String id, String languageId, String dialect, String description, boolean inDefaultSet,
-		Set<String> lacks, String installCommand) {
+		Set<String> lacks, String installCommand, String binary) {
 
 	public Profile {
 		lacks = Set.copyOf(lacks);
 		installCommand = installCommand == null ? "" : installCommand;
+		binary = binary == null ? "" : binary;
 	}
 
 	/** A profile in the default set, lacking nothing, needing nothing installed. */
 	public Profile(String id, String languageId, String dialect, String description) {
-		this(id, languageId, dialect, description, true, Set.of(), "");
+		this(id, languageId, dialect, description, true, Set.of(), "", "");
 	}
 
 	/** The same profile, left out of the default set: an alternative to another implementation of the engine. */
 	public Profile alternative() {
-		return new Profile(id, languageId, dialect, description, false, lacks, installCommand);
+		return new Profile(id, languageId, dialect, description, false, lacks, installCommand, binary);
 	}
 
 	/** The same profile, lacking these features of its dialect. */
 	public Profile lacking(Set<String> features) {
-		return new Profile(id, languageId, dialect, description, inDefaultSet, features, installCommand);
+		return new Profile(id, languageId, dialect, description, inDefaultSet, features, installCommand, binary);
 	}
 
 	/** The same profile, installed where it is missing by this command (without sudo). */
 	public Profile installedBy(String command) {
-		return new Profile(id, languageId, dialect, description, inDefaultSet, lacks, command);
+		return new Profile(id, languageId, dialect, description, inDefaultSet, lacks, command, binary);
 	}
 
 	/** The same profile, installed where it is missing by {@code apt-get install} of this Debian package. */
+	/** The same, running a binary other implementations run too ({@link cadmus.api.Implementation#binary()}). */
+	public Profile ofBinary(String name) {
+		return new Profile(id, languageId, dialect, description, inDefaultSet, lacks, installCommand, name);
+	}
+
 	public Profile debianPackage(String name) {
 		return installedBy("apt-get install " + name);
 	}

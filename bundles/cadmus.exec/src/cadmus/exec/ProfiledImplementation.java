@@ -65,6 +65,11 @@ public abstract class ProfiledImplementation implements Implementation {
 	}
 
 	@Override
+	public final String binary() {
+		return profile.binary();
+	}
+
+	@Override
 	public final List<Canary> canaries() {
 		return checks.canaries();
 	}

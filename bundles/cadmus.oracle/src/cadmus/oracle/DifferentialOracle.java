@@ -17,7 +17,8 @@ import cadmus.api.Verdict;
  * Differential oracle: implementations of one dialect must agree on a program, in outcome and (normalized)
  * output. The signature is the partition of implementations into agreeing groups with each group's outcome
  * class (TreeFuzz's tuple of outcome classes, §4.1), so one engine printing differently and one engine
- * raising land in different buckets, whatever the program printed.
+ * raising land in different buckets, whatever the program printed. Where configurations of one binary disagree
+ * ({@link cadmus.api.Implementation#binary()}: a JIT tier against the interpreter), the signature says so first.
  */
 @Component(service = Oracle.class)
 public final class DifferentialOracle implements Oracle {
@@ -48,7 +49,32 @@ public final class DifferentialOracle implements Oracle {
 		}
 		String signature = groups.values().stream().map(DifferentialOracle::describe).sorted()
 				.collect(Collectors.joining(" | "));
+		String binary = splitBinary(trial, groups.values());
+		if (!binary.isEmpty()) {
+			signature = "one binary, " + binary + ": " + signature;
+		}
 		return List.of(Verdict.finding(ID, signature, groups.size() + " disagreeing groups: " + signature));
+	}
+
+	/**
+	 * The binary whose configurations disagree among themselves (in two groups), empty when none does: the
+	 * strongest signal (a JIT tier against the interpreter of one build), given a bucket of its own.
+	 */
+	private static String splitBinary(Trial trial, java.util.Collection<List<Execution>> groups) {
+		var seen = new java.util.HashMap<String, List<Execution>>();
+		for (var group : groups) {
+			for (var e : group) {
+				String binary = trial.binaryOf(e.implementationId());
+				if (binary.isEmpty()) {
+					continue;
+				}
+				var first = seen.putIfAbsent(binary, group);
+				if (first != null && first != group) {
+					return binary;
+				}
+			}
+		}
+		return "";
 	}
 
 	/** Runs agree when they end alike and print alike; failed runs agree on their outcome class. */

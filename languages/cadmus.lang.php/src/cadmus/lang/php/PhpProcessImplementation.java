@@ -76,6 +76,12 @@ final class PhpProcessImplementation implements Implementation {
 		return "php8.2 CLI, " + configuration.description() + ", a fresh process per program";
 	}
 
+	/** One binary in four configurations, as the drivers run it. */
+	@Override
+	public String binary() {
+		return BINARY;
+	}
+
 	@Override
 	public String installCommand() {
 		return "apt-get install php8.2-cli php8.2-opcache";

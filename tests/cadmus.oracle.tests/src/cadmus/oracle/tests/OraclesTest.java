@@ -52,6 +52,20 @@ class OraclesTest {
 	}
 
 	@Test
+	void configurationsOfOneBinaryThatDisagreeGetABucketThatSaysSo() {
+		var oracle = new DifferentialOracle();
+		var binaries = java.util.Map.of("php.plain", "php8.2", "php.jit", "php8.2", "php.opcache", "php8.2");
+		var jit = oracle.judge(new Trial(PROGRAM, List.of(run("php.plain", Outcome.OK, "", "1\n"),
+				run("php.opcache", Outcome.OK, "", "1\n"), run("php.jit", Outcome.OK, "", "2\n"),
+				run("wasm", Outcome.OK, "", "1\n")), List.of(), binaries));
+		assertEquals("one binary, php8.2: php.jit:OK | php.opcache+php.plain+wasm:OK", jit.get(0).signature());
+		// The binary's configurations agree; another implementation differs: an ordinary bucket.
+		var version = oracle.judge(new Trial(PROGRAM, List.of(run("php.plain", Outcome.OK, "", "1\n"),
+				run("php.jit", Outcome.OK, "", "1\n"), run("wasm", Outcome.OK, "", "2\n")), List.of(), binaries));
+		assertEquals("php.jit+php.plain:OK | wasm:OK", version.get(0).signature());
+	}
+
+	@Test
 	void crashAndNoExceptionFlagEachImplementationByKind() {
 		var t = trial(run("a", Outcome.CRASH, "signal 11", ""), run("b", Outcome.RUNTIME_ERROR, "bad argument #1", ""),
 				run("c", Outcome.OK, "", ""), run("d", Outcome.SYNTAX_ERROR, "unexpected symbol", ""));
