@@ -18,6 +18,12 @@ public record Profile(String id, String languageId, String dialect, String descr
 		binary = binary == null ? "" : binary;
 	}
 
+	/** A profile sharing its binary with no other implementation. */
+	public Profile(String id, String languageId, String dialect, String description, boolean inDefaultSet,
+			Set<String> lacks, String installCommand) {
+		this(id, languageId, dialect, description, inDefaultSet, lacks, installCommand, "");
+	}
+
 	/** A profile in the default set, lacking nothing, needing nothing installed. */
 	public Profile(String id, String languageId, String dialect, String description) {
 		this(id, languageId, dialect, description, true, Set.of(), "", "");
