@@ -63,20 +63,21 @@ final class JsDriverImplementation extends ProfiledImplementation {
 	/** node with its JIT compilers: V8 as browsers and servers run it. */
 	static Implementation node() {
 		return new JsDriverImplementation(new Profile("js.node", JsImplementations.LANGUAGE, JsImplementations.DIALECT,
-				"node (V8) on PATH, one persistent driver process running many programs").debianPackage(DEBIAN_PACKAGE),
-				List.of());
+				"node (V8) on PATH, one persistent driver process running many programs").debianPackage(DEBIAN_PACKAGE)
+				.ofBinary(BINARY), List.of());
 	}
 
 	/**
 	 * node without JIT compilers ({@code --jitless}: V8's bytecode interpreter alone), the same binary as
-	 * {@link #node()}, so outside the default set. WebAssembly is off without a JIT, said so that node does not
+	 * {@link #node()} (both name it, so that a disagreement between the two is bucketed as one binary's), so outside
+	 * the default set. WebAssembly is off without a JIT, said so that node does not
 	 * warn about it on stderr.
 	 */
 	static Implementation nodeJitless() {
 		return new JsDriverImplementation(new Profile("js.node-jitless", JsImplementations.LANGUAGE,
 				JsImplementations.DIALECT,
 				"node --jitless (V8's interpreter only) on PATH, one persistent driver process running many programs")
-				.alternative().debianPackage(DEBIAN_PACKAGE), List.of("--jitless", "--no-expose-wasm"));
+				.alternative().debianPackage(DEBIAN_PACKAGE).ofBinary(BINARY), List.of("--jitless", "--no-expose-wasm"));
 	}
 
 	/** Whether node is on the PATH, starts with these options and is recent enough, with its version. */
