@@ -70,7 +70,7 @@ public interface Implementation {
 
 	/**
 	 * The engine build this implementation runs, when several implementations run one build in different
-	 * configurations (its JIT tiers, an optimizer on and off): they name it alike ("php8.2"), so that a
+	 * configurations (its JIT tiers, an optimizer on and off): they name it alike (the binary's name), so that a
 	 * disagreement among them points at a tier of one binary, not at a difference between versions or engines.
 	 * Empty when it shares its build with no other implementation.
 	 */

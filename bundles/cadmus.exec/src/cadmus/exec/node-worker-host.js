@@ -1,7 +1,6 @@
 // The main thread of a Cadmus persistent driver written for node: frames in on stdin, frames out on stdout,
 // programs run by one worker thread that the host replaces when it fails. Language bundles' node drivers
-// (the JavaScript bundle's driver.js, the PHP bundle's php-wasm-driver.js) require it and supply the worker;
-// NodeWorkerHost.java copies it next to them.
+// require it and supply the worker; NodeWorkerHost.java copies it next to them.
 //
 // Protocol (that of cadmus.exec.worker.Frames; integers are 4-byte big-endian and signed):
 //   string frame  = length, then that many bytes
@@ -36,7 +35,7 @@ const MAX_FRAME = 64 * 1048576; // as Frames.MAX_FRAME
 const sleepCell = new Int32Array(new SharedArrayBuffer(4));
 
 class WorkerHost {
-	// label: how the driver names itself in its messages ("cadmus js driver").
+	// label: how the driver names itself in its messages ("cadmus ... driver").
 	constructor(label) {
 		this.label = label;
 	}

@@ -45,7 +45,7 @@ final class PhpPrelude {
 			        return '[' . implode(', ', $parts) . ']';
 			    }
 			    if (is_float($v)) {
-			        return is_finite($v) ? var_export($v, true) : (is_nan($v) ? 'NAN' : ($v > 0 ? 'INF' : '-INF'));
+			        return is_finite($v) ? finite_text($v) : (is_nan($v) ? 'NAN' : ($v > 0 ? 'INF' : '-INF'));
 			    }
 			    if (is_string($v)) {
 			        return '"' . addcslashes($v, "\\0..\\37\\"\\\\\\177..\\377") . '"';
@@ -60,6 +60,9 @@ final class PhpPrelude {
 			        return get_class($v) . ' ' . show(get_object_vars($v));
 			    }
 			    return (string) $v;
+			}
+			function finite_text(float $v): string {
+			    return var_export($v, true);
 			}
 			function emit($v) {
 			    echo show($v), "\\n";
@@ -109,7 +112,11 @@ final class PhpPrelude {
 			    return $a;
 			}
 			function sorted_by(array $a, callable $key): array {
-			    usort($a, fn($x, $y) => $key($x) <=> $key($y));
+			    usort($a, function ($x, $y) use ($key) {
+			        $p = $key($x);
+			        $q = $key($y);
+			        return $p < $q ? -1 : ($p > $q ? 1 : 0);
+			    });
 			    return $a;
 			}
 			function kept(array $a, callable $keep): array {
@@ -123,112 +130,54 @@ final class PhpPrelude {
 			""";
 
 	/**
-	 * The prelude for PHP 5 and Quercus: the same functions without type declarations, ??, <=>, fn or intdiv (so no
-	 * div: programs for PHP 5 divide no ints), and floats printed with six decimals, which both print alike
+	 * Floats as the legacy prelude prints them: with six decimals, which PHP 5 and Quercus print alike
 	 * (var_export's shortest form is PHP 7.1's; Quercus prints 1.0 as 1). A negative zero prints as zero.
 	 */
-	static final String LEGACY_TEXT = """
-			<?php
-			// Cadmus prelude (PHP 5 form): printing, guarded arithmetic and the loop guard every generated program shares.
-			// A warning or notice is an error of the program: thrown, so that no run ends well despite one.
-			set_error_handler(function ($severity, $message) {
-			    throw new ErrorException($message, 0, $severity);
-			});
-			function show($v) {
-			    if (is_array($v)) {
-			        $parts = [];
-			        foreach ($v as $k => $x) {
-			            $parts[] = show($k) . ' => ' . show($x);
-			        }
-			        return '[' . implode(', ', $parts) . ']';
-			    }
-			    if (is_float($v)) {
-			        return is_finite($v) ? number_format($v == 0 ? 0.0 : $v, 6, '.', '') : (is_nan($v) ? 'NAN' : ($v > 0 ? 'INF' : '-INF'));
-			    }
-			    if (is_string($v)) {
-			        return '"' . addcslashes($v, "\\0..\\37\\"\\\\\\177..\\377") . '"';
-			    }
-			    if (is_bool($v)) {
-			        return $v ? 'true' : 'false';
-			    }
-			    if ($v === null) {
-			        return 'null';
-			    }
-			    if (is_object($v)) {
-			        return get_class($v) . ' ' . show(get_object_vars($v));
-			    }
-			    return (string) $v;
+	private static final String LEGACY_FINITE = """
+			function finite_text($v) {
+			    return number_format($v == 0 ? 0.0 : $v, 6, '.', '');
 			}
-			function emit($v) {
-			    echo show($v), "\\n";
-			}
-			function fuel() {
-			    static $left = 200;
-			    return --$left >= 0;
-			}
-			function mod($a, $b) {
-			    if (!is_int($a) || !is_int($b) || $b === 0 || $b === -1) {
-			        return 0;
-			    }
-			    return $a % $b;
-			}
-			function quotient($a, $b) {
-			    return $b == 0 ? (float) $a : $a / $b;
-			}
-			function rep($s, $n) {
-			    return str_repeat($s, is_int($n) ? max(0, min(3, $n)) : 1);
-			}
-			function sub($s, $start, $length) {
-			    $n = strlen($s);
-			    $start = is_int($start) ? max(0, min($n, $start)) : 0;
-			    $length = is_int($length) ? max(0, min($n - $start, $length)) : 0;
-			    return (string) substr($s, $start, $length);
-			}
-			function whole($f) {
-			    return $f < 9.2e18 && -9.2e18 < $f ? (int) $f : 0;
-			}
-			function small($v) {
-			    return is_int($v) ? $v % 1000 : 0;
-			}
-			function clip($s) {
-			    return substr($s, 0, 8);
-			}
-			function sorted($a) {
-			    sort($a);
-			    return $a;
-			}
-			function sorted_by($a, $key) {
-			    usort($a, function ($x, $y) use ($key) {
-			        $p = $key($x);
-			        $q = $key($y);
-			        return $p < $q ? -1 : ($p > $q ? 1 : 0);
-			    });
-			    return $a;
-			}
-			function kept($a, $keep) {
-			    $r = array_values(array_filter($a, $keep));
-			    return $r === [] ? [$a[0]] : $r;
-			}
-			function at($a, $i) {
-			    return $a[is_int($i) ? abs($i % count($a)) : 0];
-			}
-			?>
 			""";
+
+	/** A type declaration in a signature: of a parameter (before its name), or of the result. */
+	private static final Pattern DECLARATION = Pattern.compile("\\??\\b(?:int|float|string|bool|array|callable) (?=\\$)"
+			+ "|(?<=\\)): \\??\\w+(?= \\{)");
 
 	private PhpPrelude() {
 	}
 
 	/** The prelude's function definitions, framed by its opening and closing ({@link #framed}). */
 	static List<PreludeDefinition> definitions() {
-		return framed(PreludeDefinition.split(TEXT, DEFINITION));
+		return DEFINITIONS;
 	}
 
-	/** The legacy prelude's definitions, as {@link #definitions()}. */
+	/**
+	 * The prelude for PHP 5 and Quercus: the same definitions without type declarations, without div (intdiv is PHP
+	 * 7's: programs for PHP 5 divide no ints), and with floats printed by {@link #LEGACY_FINITE}. Nothing else of
+	 * the prelude is beyond PHP 5.
+	 */
 	static List<PreludeDefinition> legacyDefinitions() {
-		return framed(PreludeDefinition.split(LEGACY_TEXT, DEFINITION));
+		return LEGACY_DEFINITIONS;
 	}
 
 	private static final Pattern DEFINITION = Pattern.compile("function (\\w+)\\(");
+
+	private static final List<PreludeDefinition> DEFINITIONS = framed(PreludeDefinition.split(TEXT, DEFINITION));
+
+	private static final List<PreludeDefinition> LEGACY_DEFINITIONS = DEFINITIONS.stream()
+			.filter(d -> !d.names().equals(List.of("div")))
+			.map(d -> d.names().equals(List.of("finite_text")) ? new PreludeDefinition(d.names(), LEGACY_FINITE)
+					: new PreludeDefinition(d.names(), undeclared(d.text())))
+			.toList();
+
+	/** The text without type declarations in its signatures (the lines that declare a function). */
+	private static String undeclared(String text) {
+		var lines = new StringBuilder();
+		for (String line : text.split("(?<=\n)")) {
+			lines.append(line.contains("function") ? DECLARATION.matcher(line).replaceAll("") : line);
+		}
+		return lines.toString();
+	}
 
 	/**
 	 * The definitions, with the block's opening (and the error handler) and its closing ?> as definitions of every

@@ -19,6 +19,7 @@ import cadmus.exec.Executables;
 import cadmus.exec.ProcessResult;
 import cadmus.exec.ProcessRunner;
 import cadmus.exec.ScratchDirectory;
+import cadmus.lang.php.engines.FatalErrors;
 
 /**
  * PHP's command-line interpreter in one configuration ({@link PhpConfiguration}: plain, opcache, a JIT mode),
@@ -32,7 +33,6 @@ final class PhpProcessImplementation implements Implementation {
 
 	static final String BINARY = "php8.2";
 	private static final Pattern UNCAUGHT = Pattern.compile("Uncaught ([\\w\\\\]+)");
-	private static final Pattern WHERE = Pattern.compile(" in \\S+ on line \\d+$");
 	private static final Pattern FATAL = Pattern.compile("(?m)^(?:PHP )?(Fatal error|Parse error|Warning|Deprecated|Notice): ([^\\n]*)");
 
 	private final PhpConfiguration configuration;
@@ -146,17 +146,8 @@ final class PhpProcessImplementation implements Implementation {
 			if (uncaught.find()) {
 				return r.execution(id(), Outcome.RUNTIME_ERROR, uncaught.group(1));
 			}
-			return r.execution(id(), Outcome.RUNTIME_ERROR, fatal.find(0) ? kind(fatal.group(2)) : "exit status " + r.exitCode());
+			return r.execution(id(), Outcome.RUNTIME_ERROR,
+					fatal.find(0) ? FatalErrors.kind(fatal.group(2)) : "exit status " + r.exitCode());
 		});
-	}
-
-	/**
-	 * A fatal error's kind as the driver words it (error_get_last()'s message up to its first '('): without the
-	 * " in FILE on line N" that the command line adds, which names the run's own file.
-	 */
-	static String kind(String message) {
-		String words = WHERE.matcher(message).replaceFirst("");
-		int paren = words.indexOf('(');
-		return (paren > 0 ? words.substring(0, paren) : words).strip();
 	}
 }

@@ -89,8 +89,7 @@ public final class QuercusEngine implements WorkerEngine {
 			return reply("SYNTAX_ERROR", "parse error", out, sink, "PHP Parse error:  " + e.getMessage());
 		} catch (QuercusErrorException e) {
 			String message = String.valueOf(e.getMessage());
-			int paren = message.indexOf('(');
-			return reply("RUNTIME_ERROR", (paren > 0 ? message.substring(0, paren) : message).strip(), out, sink,
+			return reply("RUNTIME_ERROR", FatalErrors.kind(message), out, sink,
 					"PHP Fatal error:  " + message);
 		} catch (StackOverflowError e) {
 			return reply("RUNTIME_ERROR", STACK_EXHAUSTED, out, sink, "java.lang.StackOverflowError");
