@@ -112,6 +112,16 @@ public interface GenerationRules {
 		return true;
 	}
 
+	/**
+	 * Whether a variable keeps the type it was declared with: a write must store a value of that type or a subtype
+	 * (Dafny's nat variable takes no int), so a write fits a binding whose type is the written value's or a
+	 * supertype. By default a write fits a binding as a read does, whose type is the hole's or a subtype: right for
+	 * dynamically typed languages, whose variables take any value (Lua's integer variable, then a float).
+	 */
+	default boolean writesKeepTypes() {
+		return false;
+	}
+
 	/** Whether a reference reached through this containment writes (an assignment target) or reads. */
 	default Access access(EReference containment) {
 		return Access.READ;

@@ -19,4 +19,12 @@ public interface Lifting {
 
 	/** The containment of the definition's value. */
 	EReference value();
+
+	/**
+	 * Gives a lifted definition the type of its binding, once its value is generated ({@code type} resolved), for
+	 * languages whose definitions declare it (a type annotation where inference would give a wider type). By
+	 * default the definition stays as made.
+	 */
+	default void declare(EObject definition, cadmus.api.types.Type type) {
+	}
 }

@@ -13,5 +13,15 @@ public enum Outcome {
 	/** The run exceeded its wall-clock limit and was killed. */
 	TIMEOUT,
 	/** The run exhausted its memory limit. */
-	OUT_OF_MEMORY
+	OUT_OF_MEMORY,
+	/**
+	 * A verifier rejected the program: a proof obligation it did not discharge (an assertion, a precondition, a
+	 * termination measure). For languages whose implementations prove programs before running them.
+	 */
+	VERIFY_ERROR,
+	/**
+	 * A compiler rejected a program its front end accepted, or the code it generated did not build: the
+	 * implementation's own back end failed before anything ran.
+	 */
+	COMPILE_ERROR
 }

@@ -88,7 +88,13 @@ final class References {
 	}
 
 	private boolean fits(Bound b, Type wanted, FitMemory.Answers known, Access access) {
-		return usable(b, access) && typeFits(b, wanted, known) && unconflicted(b, access);
+		return usable(b, access) && (access == Access.WRITE && tables.rules.writesKeepTypes() ? holds(b, wanted)
+				: typeFits(b, wanted, known)) && unconflicted(b, access);
+	}
+
+	/** Whether a write of a value of the hole's type fits the binding's declared type (see writesKeepTypes). */
+	private boolean holds(Bound b, Type wanted) {
+		return wanted == null || b.type() == null || builder.unifier().canSubtype(wanted, b.type());
 	}
 
 	/** Whether a binding may be used with this access at all: written only where it is mutable and local. */
@@ -341,6 +347,7 @@ final class References {
 			definition.eSet(tables.lifting.value(), value);
 		}
 		Type type = builder.typeOf(value) != null ? builder.typeOf(value) : wanted;
+		tables.lifting.declare(definition, builder.unifier().resolve(type));
 		var bound = new Bound(name, type, true, false, false, list.functionDepth);
 		list.list.add(definition);
 		list.lifted.add(bound);

@@ -216,7 +216,8 @@ final class TreeBuilder {
 			liftedValueRoot = false;
 			node.eSet(chosen.reference, bound.name());
 			nodeType = bound.polymorphic() ? unifier.freshen(bound.type()) : bound.type();
-			if (wanted != null && !unifier.subtype(nodeType, wanted)) {
+			boolean keeps = access == cadmus.api.Access.WRITE && tables.rules.writesKeepTypes();
+			if (wanted != null && !(keeps ? unifier.subtype(wanted, nodeType) : unifier.subtype(nodeType, wanted))) {
 				throw new IllegalStateException("binding " + bound.name() + " no longer fits " + unifier.resolve(wanted));
 			}
 			frame.mine.add(bound, References.effectiveAccess(bound, access));

@@ -9,7 +9,8 @@ import cadmus.api.Outcome;
 
 /**
  * No-exception oracle: generated programs conform to the language, so none may raise an error or be
- * rejected by an implementation. Works with a single implementation, where the differential oracle cannot.
+ * rejected by an implementation (by its parser, its verifier or its compiler). Works with a single
+ * implementation, where the differential oracle cannot.
  */
 @Component(service = Oracle.class)
 public final class NoExceptionOracle extends OutcomeOracle {
@@ -18,6 +19,6 @@ public final class NoExceptionOracle extends OutcomeOracle {
 
 	public NoExceptionOracle() {
 		super(ID, "Generated programs conform to the language, so no implementation may reject one or raise an error running it.",
-				Set.of(Outcome.RUNTIME_ERROR, Outcome.SYNTAX_ERROR));
+				Set.of(Outcome.RUNTIME_ERROR, Outcome.SYNTAX_ERROR, Outcome.VERIFY_ERROR, Outcome.COMPILE_ERROR));
 	}
 }

@@ -1,0 +1,223 @@
+package cadmus.lang.dafny;
+
+import static cadmus.lang.dafny.dafny.DafnyPackage.Literals.*;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+import org.eclipse.emf.ecore.EAttribute;
+import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EReference;
+import org.eclipse.emf.ecore.EStructuralFeature;
+import org.eclipse.emf.ecore.EcorePackage;
+
+import cadmus.api.Access;
+import cadmus.api.AttributeValues;
+import cadmus.api.Binder;
+import cadmus.api.Binding;
+import cadmus.api.GenerationRules;
+import cadmus.api.HoleContext;
+import cadmus.api.Lifting;
+import cadmus.api.Multiplicity;
+import cadmus.api.Observation;
+import cadmus.api.PreludeDefinition;
+import cadmus.api.TypeRule;
+import cadmus.api.types.Type;
+import cadmus.api.types.TypeLattice;
+import cadmus.lang.dafny.dafny.DafnyFactory;
+import cadmus.lang.dafny.dafny.VarDeclaration;
+
+/**
+ * Conforming generation rules for Dafny 2.3: programs that verify and terminate. The type rules of each class
+ * ({@link DafnyDeclarationRules}, {@link DafnyStatementRules}, {@link DafnyTypeRules}), binders and references,
+ * lifting of declared variables into blocks, the prelude's safe wrappers ({@link DafnyPrelude}), and observation of
+ * every variable at the end of Main's and each method's body. Functions and methods see their parameters and what
+ * is declared before them, never Main's variables. Weights and counts are data, in {@link DafnyTables}. Immutable.
+ */
+final class DafnyRules implements GenerationRules {
+
+	private final DafnyTypes types = new DafnyTypes();
+	private final Map<EClass, TypeRule> typeRules = new HashMap<>();
+	private final Observation observation = new DafnyObservation();
+	private final Lifting lifting = new DeclarationLifting();
+	private final List<Binding> environment = DafnyPrelude.environment();
+
+	DafnyRules() {
+		DafnyDeclarationRules.add(typeRules::put);
+		DafnyStatementRules.add(typeRules::put);
+		DafnyTypeRules.add(typeRules::put);
+	}
+
+	@Override
+	public double weight(EClass eClass) {
+		return DafnyTables.WEIGHTS.getOrDefault(eClass, 0.0);
+	}
+
+	@Override
+	public Multiplicity multiplicity(EStructuralFeature feature) {
+		return DafnyTables.MULTIPLICITIES.getOrDefault(feature, feature.isMany() ? Multiplicity.between(0, 3) : Multiplicity.ONE);
+	}
+
+	/** Type annotations last, when the types they write are known (a method's results, called in the value). */
+	@Override
+	public int fillRank(EStructuralFeature feature) {
+		return feature == VAR_DECLARATION__TYPES ? 1 : 0;
+	}
+
+	/** Flags no rule sets are off. */
+	@Override
+	public Optional<AttributeValues> values(EAttribute attribute) {
+		return attribute.getEAttributeType() == EcorePackage.Literals.EBOOLEAN ? Optional.of(decisions -> Boolean.FALSE)
+				: Optional.empty();
+	}
+
+	@Override
+	public TypeLattice lattice() {
+		return types.lattice;
+	}
+
+	@Override
+	public Optional<TypeRule> typeRule(EClass eClass) {
+		return Optional.ofNullable(typeRules.get(eClass));
+	}
+
+	@Override
+	public List<Binder> binders(EClass eClass) {
+		return DafnyBinders.of(eClass);
+	}
+
+	@Override
+	public Optional<EAttribute> reference(EClass eClass) {
+		return eClass == REFERENCE ? Optional.of(REFERENCE__NAME) : Optional.empty();
+	}
+
+	@Override
+	public Access access(EReference containment) {
+		return containment == UPDATE__TARGETS ? Access.WRITE : Access.READ;
+	}
+
+	/** A variable holds values of its declared type: a loop's counter takes no int, a nat result no int. */
+	@Override
+	public boolean writesKeepTypes() {
+		return true;
+	}
+
+	@Override
+	public Optional<Lifting> lifting() {
+		return Optional.of(lifting);
+	}
+
+	@Override
+	public Optional<Observation> observation() {
+		return Optional.of(observation);
+	}
+
+	private static final Set<EClass> CALLABLES = Set.of(FUNCTION_DECLARATION, PREDICATE_DECLARATION, METHOD_DECLARATION);
+
+	@Override
+	public boolean isolatesWrites(EClass eClass) {
+		return CALLABLES.contains(eClass);
+	}
+
+	@Override
+	public boolean hidesEnclosingVariables(EClass eClass) {
+		return CALLABLES.contains(eClass);
+	}
+
+	/** Two targets of one update are two variables: Dafny rejects one written twice. */
+	@Override
+	public boolean distinctWrites(EClass eClass) {
+		return eClass == UPDATE;
+	}
+
+	@Override
+	public boolean growsTypes(EClass eClass) {
+		return eClass == MEMBER || eClass == SELECT;
+	}
+
+	/**
+	 * A match only where the program has a datatype with several constructors; no array element read inside an
+	 * array's initializer (a function that may not read the heap).
+	 */
+	@Override
+	public boolean allowedIn(EClass candidate, EReference containment, HoleContext context) {
+		if (candidate == MATCH_STATEMENT || candidate == MATCH_EXPRESSION) {
+			return context.lookup(DafnyDeclarationRules.DATATYPES).map(d -> ((List<?>) d).stream()
+					.anyMatch(t -> !DafnyDatatypes.shape((Type) t).equals("record"))).orElse(false);
+		}
+		if (candidate == SELECT) {
+			return !context.ancestors().contains(NEW_ARRAY) && (containment != UPDATE__TARGETS
+					|| context.wanted().filter(w -> DafnyTypes.is(w, "array-element")).isPresent());
+		}
+		if (candidate == QUANTIFIER || candidate == SET_COMPREHENSION || candidate == MAP_COMPREHENSION) {
+			// not in another's range, where that one's variable is visible with the type only a range's variable has
+			return context.lookup(DafnyTypeRules.IN_RANGE).isEmpty();
+		}
+		if (candidate == REFERENCE && containment == MEMBER__TARGET) {
+			// A constructor without fields may be the name: Dafny 2.3 resolves (A).B? in a method, not in a function.
+			return context.wanted().filter(w -> DafnyTypes.is(w, "datatype")).isEmpty();
+		}
+		if (candidate == CALL && containment == UPDATE__TARGETS) {
+			return context.wanted().filter(w -> DafnyTypes.is(w, "call-statement")).isPresent();
+		}
+		return true;
+	}
+
+	/** What a statement assigns or calls: a variable, an array's element, a method call. */
+	@Override
+	public Optional<Set<EClass>> restriction(EReference containment) {
+		return containment == UPDATE__TARGETS ? Optional.of(Set.of(REFERENCE, SELECT, CALL)) : Optional.empty();
+	}
+
+	@Override
+	public double environmentWeight() {
+		return 0.3;
+	}
+
+	@Override
+	public List<Binding> environment() {
+		return environment;
+	}
+
+	@Override
+	public List<PreludeDefinition> preludeDefinitions() {
+		return DafnyPrelude.definitions();
+	}
+
+	@Override
+	public String freshName(int n) {
+		return "v" + n;
+	}
+
+	/** Lifts {@code var vN: T := <value>;}, declaring the type the binding has (inference would give int for nat). */
+	private static final class DeclarationLifting implements Lifting {
+		@Override
+		public EReference into() {
+			return BLOCK__STATEMENTS;
+		}
+
+		@Override
+		public EObject define(String name) {
+			var declaration = DafnyFactory.eINSTANCE.createVarDeclaration();
+			declaration.getNames().add(name);
+			return declaration;
+		}
+
+		@Override
+		public EReference value() {
+			return VAR_DECLARATION__VALUES;
+		}
+
+		@Override
+		public void declare(EObject definition, Type type) {
+			var annotation = DafnyAnnotations.of(type);
+			if (annotation != null) {
+				((VarDeclaration) definition).getTypes().add(annotation);
+			}
+		}
+	}
+}

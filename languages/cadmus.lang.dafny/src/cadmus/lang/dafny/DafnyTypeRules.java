@@ -1,0 +1,564 @@
+package cadmus.lang.dafny;
+
+import static cadmus.lang.dafny.DafnyTypes.BOOL;
+import static cadmus.lang.dafny.DafnyTypes.CHAR;
+import static cadmus.lang.dafny.DafnyTypes.FUEL;
+import static cadmus.lang.dafny.DafnyTypes.INT;
+import static cadmus.lang.dafny.DafnyTypes.NAT;
+import static cadmus.lang.dafny.DafnyTypes.REAL;
+import static cadmus.lang.dafny.DafnyTypes.STRING;
+import static cadmus.lang.dafny.dafny.DafnyPackage.Literals.*;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Set;
+import java.util.function.BiConsumer;
+import java.util.function.Consumer;
+import java.util.function.Function;
+
+import org.eclipse.emf.ecore.EClass;
+
+import cadmus.api.ChildTyping;
+import cadmus.api.RulesException;
+import cadmus.api.TypeRule;
+import cadmus.api.types.BaseType;
+import cadmus.api.types.ContainerType;
+import cadmus.api.types.FunctionType;
+import cadmus.api.types.Type;
+import cadmus.api.types.TypeVariable;
+
+/**
+ * The type rules of Dafny expressions. Every operation is defined where it is used: / and % divide by a nonzero
+ * literal, an array is indexed below the length its type carries, a map is read only through the prelude's
+ * guarded lookup, a destructor is read only of a record (its one constructor has it), a quantifier or
+ * comprehension ranges over a collection ({@code x in s}) so it is compiled. The markers of loops, recursion and
+ * specifications ({@link DafnyTypes}) are each made by one operator on fixed operands.
+ */
+final class DafnyTypeRules {
+
+	/** Ints a literal may be: small ones, and the edges of 32 and 64 bits that back ends might get wrong. */
+	static final List<String> INTS = List.of("0", "1", "2", "3", "5", "7", "10", "42", "100", "255", "1000", "65536",
+			"2147483647", "2147483648", "4294967296", "9223372036854775807", "9223372036854775808", "18446744073709551616");
+	private static final List<String> NONZERO_INTS = List.of("1", "2", "3", "5", "7", "10", "1000", "4294967296");
+	static final List<String> REALS = List.of("0.0", "0.5", "1.0", "1.5", "2.25", "3.0", "10.0", "100.125", "0.001");
+	private static final List<String> NONZERO_REALS = List.of("0.5", "1.0", "2.0", "3.0", "0.25", "10.0");
+	/** The element types a quantifier or comprehension ranges over, by the bound variable's type. */
+	private static final List<Type> RANGED = List.of(INT, CHAR, BOOL);
+
+	/** Defined under a quantifier's or comprehension's range. */
+	static final String IN_RANGE = "in-range";
+
+	private final BiConsumer<EClass, TypeRule> sink;
+
+	private DafnyTypeRules(BiConsumer<EClass, TypeRule> sink) {
+		this.sink = sink;
+	}
+
+	static void add(BiConsumer<EClass, TypeRule> sink) {
+		var rules = new DafnyTypeRules(sink);
+		rules.literals();
+		rules.operators();
+		rules.suffixes();
+		rules.displays();
+		rules.binding();
+	}
+
+	private void rule(EClass eClass, Function<Type, Type> type, Consumer<ChildTyping> children) {
+		sink.accept(eClass, TypeRule.of(type, children));
+	}
+
+	/**
+	 * The types a variable, parameter or result may be given here: the simple types, a few collections, datatypes.
+	 * Not nat: Dafny infers a display's type (and an if-expression's) from its first element, so [n, -1] with n a nat
+	 * variable is a seq of nats that -1 does not fit; nat is a method's result's type, a literal's, a size's.
+	 */
+	static List<Type> storable(ChildTyping t) {
+		var types = new ArrayList<Type>(List.of(INT, BOOL, CHAR, REAL, STRING, DafnyTypes.seq(INT),
+				DafnyTypes.set(INT), DafnyTypes.multiset(CHAR), DafnyTypes.map(INT, BOOL),
+				DafnyTypes.tuple(List.of(INT, BOOL))));
+		types.addAll(datatypes(t));
+		return types;
+	}
+
+	/** The storable types every back end prints alike (no sets, multisets or maps). */
+	static List<Type> printable(ChildTyping t) {
+		return storable(t).stream().filter(DafnyTypes::printable).toList();
+	}
+
+	@SuppressWarnings("unchecked")
+	static List<Type> datatypes(ChildTyping t) {
+		return (List<Type>) t.lookup(DafnyDeclarationRules.DATATYPES).orElse(List.of());
+	}
+
+	/** A datatype of the program with more than one constructor, for a match or a discriminator. */
+	static Type matchable(ChildTyping t, String label) {
+		var choices = datatypes(t).stream().filter(d -> !DafnyDatatypes.shape(d).equals("record")).toList();
+		if (choices.isEmpty()) {
+			throw new RulesException("no datatype with several constructors to tell apart");
+		}
+		return choices.get(t.decisions().choose(label, choices.size()));
+	}
+
+	static DafnyDatatypes.Variant variant(Type caseType) {
+		Type datatype = DafnyTypes.argument(caseType, 0);
+		return DafnyDatatypes.variants(datatype).get(Integer.parseInt(DafnyTypes.name(DafnyTypes.argument(caseType, 1))));
+	}
+
+	/** A concrete type for an open one, from the choices that fit it; a concrete type as it is. */
+	static Type settle(ChildTyping t, Type type, String label, List<Type> choices) {
+		Type resolved = t.resolve(type);
+		if (!(resolved instanceof TypeVariable)) {
+			return resolved;
+		}
+		var fitting = choices.stream().filter(c -> t.canUnify(resolved, c)).toList();
+		if (fitting.isEmpty()) {
+			throw new RulesException("no type fits " + resolved);
+		}
+		Type chosen = fitting.get(t.decisions().choose(label, fitting.size()));
+		t.unify(resolved, chosen);
+		return t.resolve(chosen);
+	}
+
+	private static boolean marker(Type w, String... kinds) {
+		for (String kind : kinds) {
+			if (DafnyTypes.is(w, kind)) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	private void literals() {
+		rule(INT_LITERAL, w -> marker(w, "literal", "fuel-argument", "nonzero", "index-below") && !DafnyTypes.NONZERO_REAL.equals(w)
+				? w : NAT, t -> {
+					Type type = t.resolve(t.nodeType());
+					String value;
+					if (DafnyTypes.is(type, "literal")) {
+						value = Integer.toString(DafnyTypes.literalValue(type));
+					} else if (DafnyTypes.is(type, "fuel-argument")) {
+						value = Long.toString(t.decisions().between("fuel.value", 0, 3));
+					} else if (DafnyTypes.is(type, "nonzero")) {
+						value = NONZERO_INTS.get(t.decisions().choose("divisor.value", NONZERO_INTS.size()));
+					} else if (DafnyTypes.is(type, "index-below")) {
+						Type length = t.resolve(DafnyTypes.argument(type));
+						if (!DafnyTypes.is(length, "literal")) {
+							throw new RulesException("an index needs its array's length known");
+						}
+						value = Long.toString(t.decisions().between("index.value", 0, DafnyTypes.literalValue(length) - 1L));
+					} else {
+						value = INTS.get(t.decisions().choose("int.value", INTS.size()));
+					}
+					t.set(INT_LITERAL__VALUE, value);
+				});
+		rule(REAL_LITERAL, w -> DafnyTypes.NONZERO_REAL.equals(w) ? w : REAL, t -> {
+			var values = DafnyTypes.NONZERO_REAL.equals(t.nodeType()) ? NONZERO_REALS : REALS;
+			t.set(REAL_LITERAL__VALUE, values.get(t.decisions().choose("real.value", values.size())));
+		});
+		rule(BOOL_LITERAL, w -> BOOL, t -> t.set(BOOL_LITERAL__VALUE, t.decisions().flip("bool.value", 0.5)));
+		rule(CHAR_LITERAL, w -> CHAR, t -> {
+			var values = List.of("'a'", "'b'", "'z'", "'A'", "'0'", "' '", "'\\n'", "'\\''", "'\"'");
+			t.set(CHAR_LITERAL__VALUE, values.get(t.decisions().choose("char.value", values.size())));
+		});
+		rule(STRING_LITERAL, w -> marker(w, "separator", "newline") ? w : STRING, t -> {
+			Type type = t.nodeType();
+			var values = List.of("\"\"", "\"a\"", "\"abc\"", "\"hello world\"", "\"x\\\"y\"", "\"tab\\there\"", "\"0123456789\"");
+			t.set(STRING_LITERAL__VALUE, DafnyTypes.is(type, "separator") ? "\" \"" : DafnyTypes.is(type, "newline") ? "\"\\n\""
+					: values.get(t.decisions().choose("string.value", values.size())));
+		});
+	}
+
+	private static final Set<String> FIXED_BINARIES = Set.of("base-test", "decrement", "step", "loop-test", "bound", "measure",
+			"loop-done", "at-least-zero", "range");
+
+	private void operators() {
+		rule(BINARY, w -> {
+			if (w instanceof ContainerType c && FIXED_BINARIES.contains(c.kind())) {
+				return w;
+			}
+			if (INT.equals(w) || NAT.equals(w) || BOOL.equals(w) || REAL.equals(w)) {
+				return w;
+			}
+			if (w instanceof ContainerType c && List.of("seq", "set", "multiset").contains(c.kind())) {
+				return w;
+			}
+			return w == null || w instanceof TypeVariable ? TypeVariable.oneOf(INT, BOOL, REAL) : null;
+		}, t -> {
+			Type type = t.resolve(t.nodeType());
+			if (type instanceof ContainerType c && FIXED_BINARIES.contains(c.kind())) {
+				fixed(t, c);
+				return;
+			}
+			if (type instanceof TypeVariable) {
+				type = settle(t, type, "binary.type", List.of(INT, BOOL, REAL));
+			}
+			if (BOOL.equals(type)) {
+				condition(t);
+			} else if (INT.equals(type)) {
+				String op = List.of("+", "-", "*", "/", "%").get(t.decisions().choose("binary.int", 5));
+				operands(t, op, INT, op.equals("/") || op.equals("%") ? DafnyTypes.NONZERO : INT);
+			} else if (NAT.equals(type)) {
+				operands(t, "+", NAT, NAT);
+			} else if (REAL.equals(type)) {
+				String op = List.of("+", "-", "*", "/").get(t.decisions().choose("binary.real", 4));
+				operands(t, op, REAL, op.equals("/") ? DafnyTypes.NONZERO_REAL : REAL);
+			} else if (DafnyTypes.is(type, "seq")) {
+				operands(t, "+", type, type);
+			} else if (DafnyTypes.is(type, "set") || DafnyTypes.is(type, "multiset")) {
+				operands(t, List.of("+", "-", "*").get(t.decisions().choose("binary.collection", 3)), type, type);
+			} else {
+				throw new RulesException("no operator gives " + type);
+			}
+		});
+		rule(UNARY, w -> INT.equals(w) || REAL.equals(w) || BOOL.equals(w) ? w
+				: w == null || w instanceof TypeVariable ? TypeVariable.oneOf(INT, BOOL, REAL) : null, t -> {
+					Type type = settle(t, t.nodeType(), "unary.type", List.of(INT, BOOL, REAL));
+					t.set(UNARY__OPERATOR, BOOL.equals(type) ? "!" : "-");
+					t.require(UNARY__OPERAND, type);
+				});
+		// int as real, char as int: total conversions.
+		rule(AS, w -> INT.equals(w) || REAL.equals(w) ? w : w == null || w instanceof TypeVariable ? TypeVariable.oneOf(INT, REAL) : null,
+				t -> {
+					Type type = settle(t, t.nodeType(), "as.type", List.of(INT, REAL));
+					t.require(AS__OPERAND, REAL.equals(type) ? INT : CHAR);
+					t.require(AS__TYPE, type);
+				});
+		rule(IF_EXPRESSION, w -> DafnyTypes.is(w, "recursion") ? w : value(w), t -> {
+			Type type = t.nodeType();
+			if (DafnyTypes.is(type, "recursion")) {
+				// if n == 0 then <base> else var m := n - 1; <may call f(m, ...)>
+				Type result = DafnyTypes.argument(type);
+				t.require(IF_EXPRESSION__CONDITION, ContainerType.of("base-test"));
+				t.require(IF_EXPRESSION__THEN, result);
+				t.require(IF_EXPRESSION__ELSE, ContainerType.of("recursive-case", result));
+				return;
+			}
+			t.require(IF_EXPRESSION__CONDITION, BOOL);
+			t.require(IF_EXPRESSION__THEN, type);
+			t.require(IF_EXPRESSION__ELSE, type);
+		});
+	}
+
+	/** A value type's hole: the class fits; an open one: any value. */
+	private static Type value(Type w) {
+		if (w == null || w instanceof TypeVariable) {
+			return TypeVariable.value();
+		}
+		return DafnyTypes.isValue(w) ? w : null;
+	}
+
+	/** The fixed comparisons and arithmetic of loops, recursion and specifications. */
+	private static void fixed(ChildTyping t, ContainerType marker) {
+		var args = marker.arguments();
+		switch (marker.kind()) {
+		case "base-test" -> binary(t, "==", FUEL, DafnyTypes.literal(0));
+		case "decrement" -> binary(t, "-", FUEL, DafnyTypes.literal(1));
+		case "step" -> binary(t, "+", args.get(0), DafnyTypes.literal(1));
+		case "loop-test" -> binary(t, "<", args.get(0), args.get(1));
+		case "bound" -> binary(t, "<=", args.get(0), args.get(1));
+		case "measure" -> binary(t, "-", args.get(1), args.get(0));
+		case "loop-done" -> binary(t, "==", args.get(0), args.get(1));
+		case "at-least-zero" -> binary(t, ">=", args.get(0), DafnyTypes.literal(0));
+		case "range" -> {
+			// x in s, x the bound variable, s a collection of its base type
+			t.define(IN_RANGE, Boolean.TRUE);
+			Type element = DafnyTypes.base(args.get(0));
+			var collections = List.<Type>of(DafnyTypes.seq(element), DafnyTypes.set(element), DafnyTypes.multiset(element));
+			binary(t, "in", args.get(0), collections.get(t.decisions().choose("range.collection", collections.size())));
+		}
+		default -> throw new IllegalStateException(marker.kind());
+		}
+	}
+
+	private static void binary(ChildTyping t, String operator, Type left, Type right) {
+		t.set(BINARY__OPERATOR, operator);
+		t.require(BINARY__LEFT, left);
+		t.require(BINARY__RIGHT, right);
+	}
+
+	private static void operands(ChildTyping t, String operator, Type left, Type right) {
+		binary(t, operator, left, right);
+	}
+
+	/** A bool from a comparison, a connective, a membership test, or a relation between collections. */
+	private static void condition(ChildTyping t) {
+		int kind = t.decisions().choose("condition.kind", 6);
+		switch (kind) {
+		case 0 -> {
+			Type operand = settle(t, DafnyTypes.value(), "compare.type", List.of(INT, REAL, CHAR));
+			binary(t, List.of("<", "<=", ">", ">=").get(t.decisions().choose("compare.operator", 4)), operand, operand);
+		}
+		case 1 -> {
+			Type operand = settle(t, DafnyTypes.value(), "equal.type", storable(t));
+			binary(t, t.decisions().flip("equal.negated", 0.3) ? "!=" : "==", operand, operand);
+		}
+		case 2 -> binary(t, List.of("&&", "||", "==>", "<==>").get(t.decisions().choose("logic.operator", 4)), BOOL, BOOL);
+		case 3 -> {
+			Type element = settle(t, DafnyTypes.value(), "member.type", List.of(INT, CHAR, BOOL));
+			var collections = List.<Type>of(DafnyTypes.seq(element), DafnyTypes.set(element), DafnyTypes.multiset(element),
+					DafnyTypes.map(element, BOOL));
+			binary(t, t.decisions().flip("member.negated", 0.3) ? "!in" : "in", element,
+					collections.get(t.decisions().choose("member.collection", collections.size())));
+		}
+		case 4 -> {
+			Type collection = List.<Type>of(DafnyTypes.set(INT), DafnyTypes.multiset(CHAR))
+					.get(t.decisions().choose("relation.collection", 2));
+			binary(t, List.of("<", "<=", "!!").get(t.decisions().choose("relation.operator", 3)), collection, collection);
+		}
+		default -> {
+			// a proper prefix or a prefix of a sequence
+			Type sequence = t.decisions().flip("prefix.string", 0.5) ? STRING : DafnyTypes.seq(INT);
+			binary(t, t.decisions().flip("prefix.proper", 0.5) ? "<" : "<=", sequence, sequence);
+		}
+		}
+	}
+
+	/**
+	 * Suffixes: an array's element below its length, a multiset's multiplicity, a map updated at a key; a tuple's
+	 * component, a record's field, a constructor test, an array's length, a real's floor; calls of functions,
+	 * constructors and methods.
+	 */
+	private void suffixes() {
+		rule(SELECT, w -> DafnyTypes.is(w, "array-element") ? w : value(w), t -> {
+			Type type = t.resolve(t.nodeType());
+			t.set(SELECT__SLICE, Boolean.FALSE);
+			t.requireEach(SELECT__UPPER, List.of());
+			if (DafnyTypes.is(type, "array-element")) {
+				arrayElement(t, DafnyTypes.argument(type));
+				return;
+			}
+			var choices = new ArrayList<String>();
+			if (DafnyTypes.is(type, "map")) {
+				choices.add("update");
+			}
+			if (t.canUnify(type, NAT)) {
+				choices.add("multiplicity");
+			}
+			if (DafnyTypes.SIMPLE.stream().anyMatch(s -> t.canUnify(type, s))
+					&& t.bindable(ContainerType.of("array", type, new TypeVariable()))) {
+				choices.add("array");
+			}
+			if (choices.isEmpty()) {
+				throw new RulesException("no selection gives " + type);
+			}
+			switch (choices.get(t.decisions().choose("select.kind", choices.size()))) {
+			case "update" -> {
+				t.require(SELECT__TARGET, type);
+				t.requireEach(SELECT__LOWER, List.of(DafnyTypes.argument(type, 0)));
+				t.requireEach(SELECT__UPDATE, List.of(DafnyTypes.argument(type, 1)));
+			}
+			case "multiplicity" -> {
+				t.unify(type, NAT);
+				Type element = settle(t, DafnyTypes.value(), "multiplicity.element", List.of(INT, CHAR, BOOL));
+				t.require(SELECT__TARGET, DafnyTypes.multiset(element));
+				t.requireEach(SELECT__LOWER, List.of(element));
+				t.requireEach(SELECT__UPDATE, List.of());
+			}
+			default -> arrayElement(t, type);
+			}
+		});
+		rule(MEMBER, w -> value(w), t -> member(t, t.resolve(t.nodeType())));
+		// A call of a function, constructor or method in scope, of an arity one has (tried from a random one up).
+		rule(CALL, w -> DafnyTypes.is(w, DafnyTypes.RESULTS) || DafnyTypes.is(w, "call-statement") ? w : value(w), t -> {
+			Type result = t.nodeType();
+			boolean ghost = t.lookup(DafnyDeclarationRules.GHOST_CONTEXT).isPresent() && t.decisions().flip("call.ghost", 0.4);
+			int first = (int) t.decisions().between("call.arity", 0, 3);
+			for (int k = 0; k <= 3; k++) {
+				int arity = (first + k) % 4;
+				var parameters = new ArrayList<Type>();
+				for (int i = 0; i < arity; i++) {
+					parameters.add(new TypeVariable());
+				}
+				var function = new FunctionType(parameters, DafnyTypes.is(result, "call-statement") ? DafnyTypes.results(List.of()) : result);
+				Type target = DafnyTypes.is(result, DafnyTypes.RESULTS) || DafnyTypes.is(result, "call-statement")
+						? ContainerType.of(DafnyTypes.METHOD, function)
+						: ghost ? DafnyTypes.ghost(function) : DafnyTypes.function(function);
+				if (t.bindable(target)) {
+					t.require(CALL__TARGET, target);
+					t.requireEach(CALL__ARGUMENTS, parameters);
+					return;
+				}
+			}
+			throw new RulesException("nothing in scope to call for " + result);
+		});
+	}
+
+	/** a[i], i a literal below the array's length (in its type). */
+	private static void arrayElement(ChildTyping t, Type element) {
+		var length = new TypeVariable();
+		t.require(SELECT__TARGET, ContainerType.of("array", element, length));
+		t.requireEach(SELECT__LOWER, List.of(ContainerType.of("index-below", length)));
+		t.requireEach(SELECT__UPDATE, List.of());
+	}
+
+	private static void member(ChildTyping t, Type type) {
+		var choices = new ArrayList<Runnable>();
+		// t.0 or t.1 of a pair of simple values
+		if (DafnyTypes.SIMPLE.stream().anyMatch(s -> t.canUnify(type, s))) choices.add(() -> {
+			boolean second = t.decisions().flip("tuple.second", 0.5);
+			Type own = settle(t, type, "tuple.own", DafnyTypes.SIMPLE);
+			Type other = settle(t, DafnyTypes.value(), "tuple.other", List.of(INT, BOOL));
+			t.require(MEMBER__TARGET, DafnyTypes.tuple(second ? List.of(other, own) : List.of(own, other)));
+			t.set(MEMBER__NAME, second ? "1" : "0");
+			t.set(MEMBER__DISCRIMINATOR, Boolean.FALSE);
+		});
+		for (Type datatype : datatypes(t)) {
+			if (DafnyDatatypes.shape(datatype).equals("record")) {
+				var record = DafnyDatatypes.variants(datatype).get(0);
+				for (int i = 0; i < record.fields().size(); i++) {
+					String field = record.fields().get(i);
+					if (t.canUnify(type, record.types().get(i))) {
+						Type fieldType = record.types().get(i);
+						choices.add(() -> {
+							t.unify(type, fieldType);
+							t.require(MEMBER__TARGET, datatype);
+							t.set(MEMBER__NAME, field);
+							t.set(MEMBER__DISCRIMINATOR, Boolean.FALSE);
+						});
+					}
+				}
+			} else if (t.canUnify(type, BOOL)) {
+				for (var variant : DafnyDatatypes.variants(datatype)) {
+					choices.add(() -> {
+						t.unify(type, BOOL);
+						t.require(MEMBER__TARGET, datatype);
+						t.set(MEMBER__NAME, variant.name());
+						t.set(MEMBER__DISCRIMINATOR, Boolean.TRUE);
+					});
+				}
+			}
+		}
+		if ((t.canUnify(type, NAT) || INT.equals(t.resolve(type)))
+				&& t.bindable(ContainerType.of("array", new TypeVariable(), new TypeVariable()))) {
+			choices.add(() -> {
+				if (!INT.equals(t.resolve(type))) {
+					t.unify(type, NAT);
+				}
+				t.require(MEMBER__TARGET, ContainerType.of("array", new TypeVariable(), new TypeVariable()));
+				t.set(MEMBER__NAME, "Length");
+				t.set(MEMBER__DISCRIMINATOR, Boolean.FALSE);
+			});
+		}
+		if (t.canUnify(type, INT) && !t.canUnify(type, NAT)) {
+			choices.add(() -> {
+				t.unify(type, INT);
+				t.require(MEMBER__TARGET, REAL);
+				t.set(MEMBER__NAME, "Floor");
+				t.set(MEMBER__DISCRIMINATOR, Boolean.FALSE);
+			});
+		}
+		if (choices.isEmpty()) {
+			throw new RulesException("no member gives " + type);
+		}
+		choices.get(t.decisions().choose("member.kind", choices.size())).run();
+	}
+
+	/** Displays, tuples, cardinality, array allocation. Displays are never empty: [] alone has no element type. */
+	private void displays() {
+		rule(TUPLE, w -> DafnyTypes.is(w, "tuple") ? w : null,
+				t -> t.requireEach(TUPLE__ELEMENTS, ((ContainerType) t.resolve(t.nodeType())).arguments()));
+		rule(SEQ_DISPLAY, w -> DafnyTypes.is(w, "seq") ? w : open(w, () -> DafnyTypes.seq(TypeVariable.oneOf(INT, BOOL, CHAR))),
+				t -> t.requireEach(SEQ_DISPLAY__ELEMENTS, elements(t, "seq.elements")));
+		rule(SET_DISPLAY, w -> DafnyTypes.is(w, "set") ? w : open(w, () -> DafnyTypes.set(TypeVariable.oneOf(INT, BOOL, CHAR))),
+				t -> t.requireEach(SET_DISPLAY__ELEMENTS, elements(t, "set.elements")));
+		rule(MULTISET_DISPLAY, w -> DafnyTypes.is(w, "multiset") ? w : open(w, () -> DafnyTypes.multiset(TypeVariable.oneOf(INT, BOOL, CHAR))), t -> {
+			Type element = DafnyTypes.argument(t.resolve(t.nodeType()));
+			if (t.decisions().flip("multiset.of", 0.3)) {
+				// multiset(s) of a sequence or a set
+				t.requireEach(MULTISET_DISPLAY__OF, List.of(t.decisions().flip("multiset.ofSet", 0.5) ? DafnyTypes.set(element)
+						: DafnyTypes.seq(element)));
+				t.requireEach(MULTISET_DISPLAY__ELEMENTS, List.of());
+			} else {
+				t.requireEach(MULTISET_DISPLAY__OF, List.of());
+				t.requireEach(MULTISET_DISPLAY__ELEMENTS, elements(t, "multiset.elements"));
+			}
+		});
+		rule(MAP_DISPLAY, w -> DafnyTypes.is(w, "map") ? w : null, t -> {
+			var map = (ContainerType) t.resolve(t.nodeType());
+			int n = t.overBudget() ? 1 : (int) t.decisions().between("map.entries", 1, 3);
+			t.requireEach(MAP_DISPLAY__KEYS, Collections.nCopies(n, map.arguments().get(0)));
+			t.requireEach(MAP_DISPLAY__VALUES, Collections.nCopies(n, map.arguments().get(1)));
+		});
+		rule(CARDINALITY, w -> NAT, t -> {
+			var choices = List.<Type>of(DafnyTypes.seq(DafnyTypes.value()), DafnyTypes.set(DafnyTypes.value()),
+					DafnyTypes.multiset(DafnyTypes.value()), DafnyTypes.map(DafnyTypes.value(), DafnyTypes.value()));
+			t.require(CARDINALITY__OPERAND, choices.get(t.decisions().choose("cardinality.of", choices.size())));
+		});
+		rule(NEW_ARRAY, w -> DafnyTypes.is(w, "array") ? w : null, t -> {
+			var array = (ContainerType) t.resolve(t.nodeType());
+			Type length = array.arguments().get(1);
+			if (!DafnyTypes.is(length, "literal")) {
+				throw new RulesException("an array is made with its length known");
+			}
+			t.require(NEW_ARRAY__ELEMENT, array.arguments().get(0));
+			t.requireEach(NEW_ARRAY__SIZE, List.of(length));
+			t.requireEach(NEW_ARRAY__INITIAL, List.of(array.arguments().get(0)));
+			t.requireEach(NEW_ARRAY__ELEMENTS, List.of());
+		});
+	}
+
+	private static Type open(Type w, java.util.function.Supplier<Type> pattern) {
+		return w == null || w instanceof TypeVariable ? pattern.get() : null;
+	}
+
+	/**
+	 * One to three elements of the collection's element type, settled first: an open one would become whatever the
+	 * first element is, nat for a literal, which Dafny infers as int.
+	 */
+	private static List<Type> elements(ChildTyping t, String label) {
+		Type element = settle(t, DafnyTypes.argument(t.resolve(t.nodeType())), label + ".type", List.of(INT, BOOL, CHAR));
+		int n = t.overBudget() ? 1 : (int) t.decisions().between(label, 1, 3);
+		return Collections.nCopies(n, element);
+	}
+
+	/** What binds names inside expressions: let, match, quantifiers, comprehensions. */
+	private void binding() {
+		rule(LET_EXPRESSION, w -> DafnyTypes.is(w, "recursive-case") ? w : value(w), t -> {
+			Type type = t.nodeType();
+			if (DafnyTypes.is(type, "recursive-case")) {
+				t.requireEach(LET_EXPRESSION__TYPE, List.of());
+				t.require(LET_EXPRESSION__VALUE, ContainerType.of("decrement"));
+				t.require(LET_EXPRESSION__BODY, DafnyTypes.argument(type));
+				return;
+			}
+			Type bound = settle(t, DafnyTypes.value(), "let.type", storable(t));
+			t.requireEach(LET_EXPRESSION__TYPE, List.of(bound));
+			t.require(LET_EXPRESSION__VALUE, bound);
+			t.require(LET_EXPRESSION__BODY, type);
+		});
+		rule(MATCH_EXPRESSION, w -> value(w), t -> {
+			Type datatype = matchable(t, "match.datatype");
+			t.require(MATCH_EXPRESSION__SUBJECT, datatype);
+			var cases = new ArrayList<Type>();
+			for (int i = 0; i < DafnyDatatypes.variants(datatype).size(); i++) {
+				cases.add(ContainerType.of("case", datatype, new BaseType(Integer.toString(i)), t.nodeType()));
+			}
+			t.requireEach(MATCH_EXPRESSION__CASES, cases);
+		});
+		rule(CASE_EXPRESSION, w -> DafnyTypes.is(w, "case") ? w : null, t -> {
+			var variant = variant(t.nodeType());
+			t.set(CASE_EXPRESSION__CONSTRUCTOR, variant.name());
+			t.requireEach(CASE_EXPRESSION__NAMES, variant.types());
+			t.require(CASE_EXPRESSION__BODY, DafnyTypes.argument(t.nodeType(), 2));
+		});
+		rule(QUANTIFIER, w -> BOOL.equals(w) || w == null || w instanceof TypeVariable ? BOOL : null, t -> {
+			Type element = RANGED.get(t.decisions().choose("quantifier.element", RANGED.size()));
+			t.set(QUANTIFIER__KIND, t.decisions().flip("quantifier.exists", 0.4) ? "exists" : "forall");
+			t.requireEach(QUANTIFIER__TYPE, List.of());
+			t.require(QUANTIFIER__RANGE, ContainerType.of("range", DafnyTypes.bound(element)));
+			t.require(QUANTIFIER__BODY, BOOL);
+		});
+		rule(SET_COMPREHENSION, w -> DafnyTypes.is(w, "set") ? w : open(w, () -> DafnyTypes.set(TypeVariable.oneOf(INT, BOOL, CHAR))), t -> {
+			Type element = RANGED.get(t.decisions().choose("comprehension.element", RANGED.size()));
+			t.requireEach(SET_COMPREHENSION__TYPE, List.of());
+			t.require(SET_COMPREHENSION__RANGE, ContainerType.of("range", DafnyTypes.bound(element)));
+			t.require(SET_COMPREHENSION__TERM, DafnyTypes.argument(t.resolve(t.nodeType())));
+		});
+		rule(MAP_COMPREHENSION, w -> DafnyTypes.is(w, "map") && RANGED.contains(DafnyTypes.argument(w)) ? w : null, t -> {
+			Type key = DafnyTypes.argument(t.resolve(t.nodeType()), 0);
+			t.requireEach(MAP_COMPREHENSION__TYPE, List.of());
+			t.require(MAP_COMPREHENSION__RANGE, ContainerType.of("range", DafnyTypes.bound(key)));
+			t.require(MAP_COMPREHENSION__TERM, DafnyTypes.argument(t.resolve(t.nodeType()), 1));
+		});
+	}
+}

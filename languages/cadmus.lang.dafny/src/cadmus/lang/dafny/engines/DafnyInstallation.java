@@ -1,0 +1,63 @@
+package cadmus.lang.dafny.engines;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Optional;
+
+import cadmus.exec.BundleResources;
+import cadmus.exec.Executables;
+
+/**
+ * Where Debian's dafny package is (its assemblies under /usr/lib/dafny, run by mono) and the z3 filter Boogie is
+ * pointed at ({@code /z3exe:}), written once into a directory of its own.
+ */
+public final class DafnyInstallation {
+
+	public static final Path HOME = Path.of("/usr/lib/dafny");
+	public static final String VERSION = "2.3.0";
+	private static final String FILTER = "z3-filter.sh";
+	private static Path filter;
+
+	private DafnyInstallation() {
+	}
+
+	/** Why Dafny cannot run here, or empty when it can. */
+	public static Optional<String> missing() {
+		if (Executables.onPath("mono").isEmpty()) {
+			return Optional.of("mono is not on the PATH (Debian package dafny)");
+		}
+		if (!Files.isRegularFile(HOME.resolve("Dafny.exe")) || !Files.isRegularFile(HOME.resolve("DafnyServer.exe"))) {
+			return Optional.of("no Dafny.exe and DafnyServer.exe under " + HOME + " (Debian package dafny)");
+		}
+		if (Executables.onPath("z3").isEmpty()) {
+			return Optional.of("z3 is not on the PATH (Debian package z3)");
+		}
+		return Optional.empty();
+	}
+
+	/** The z3 filter Boogie runs instead of z3 (see the script), written on first use. */
+	public static synchronized Path z3Filter() {
+		if (filter == null) {
+			try {
+				Path dir = Files.createTempDirectory("cadmus-dafny-z3");
+				dir.toFile().deleteOnExit();
+				BundleResources.copy(DafnyInstallation.class, dir, FILTER);
+				Path script = dir.resolve(FILTER);
+				Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("r-xr-xr-x"));
+				script.toFile().deleteOnExit();
+				filter = script;
+			} catch (IOException e) {
+				throw new UncheckedIOException("cannot write the z3 filter", e);
+			}
+		}
+		return filter;
+	}
+
+	/** The options every verification passes: the z3 filter, and a time limit per proof. */
+	public static java.util.List<String> verifierOptions(int secondsPerProof) {
+		return java.util.List.of("/z3exe:" + z3Filter(), "/timeLimit:" + secondsPerProof);
+	}
+}

@@ -1,0 +1,70 @@
+package cadmus.lang.dafny.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import cadmus.api.Execution;
+import cadmus.api.ExecutionLimits;
+import cadmus.api.Implementation;
+import cadmus.api.LanguageRegistry;
+import cadmus.api.Outcome;
+import cadmus.api.Program;
+
+/**
+ * Each Dafny implementation classifies what Dafny does into the outcome classes: a failed proof is VERIFY_ERROR
+ * (with the verifier's message), a parse or resolution error SYNTAX_ERROR, a program the Go back end cannot build
+ * COMPILE_ERROR on Go alone (a finding of Dafny 2.3, findings/go-generic-sequence-update.dfy), a clean one OK
+ * with the same output everywhere; and the verifier runs as a server and as a process alike.
+ */
+class DafnyImplementationsTest {
+
+	private final List<Implementation> implementations = Services.get(LanguageRegistry.class, null).implementations("dafny");
+
+	@Test
+	void theVerifierAloneAndEveryBackEndClassifyAlike() {
+		assertEquals(List.of("dafny.cs", "dafny.js", "dafny.go", "dafny.verifier", "dafny.verifier-process"),
+				implementations.stream().map(Implementation::id).toList());
+		for (var implementation : implementations) {
+			var verify = run(implementation, "method Main() { var x := 2; assert x == 3; print x; }");
+			assertEquals(Outcome.VERIFY_ERROR, verify.outcome(), implementation.id() + ": " + verify);
+			assertEquals("assertion violation", verify.errorKind(), implementation.id());
+			var parse = run(implementation, "method Main() { var x := ; }");
+			assertEquals(Outcome.SYNTAX_ERROR, parse.outcome(), implementation.id() + ": " + parse);
+			var resolve = run(implementation, "method Main() { print y; }");
+			assertEquals(Outcome.SYNTAX_ERROR, resolve.outcome(), implementation.id() + ": " + resolve);
+			assertTrue(resolve.errorKind().startsWith("resolution: unresolved identifier"), implementation.id() + ": " + resolve);
+			var clean = run(implementation, "method Main() { var s := [1, 2]; print s, \" \", 7 / -2, \" \", 1.5, \"\\n\"; }");
+			assertEquals(Outcome.OK, clean.outcome(), implementation.id() + ": " + clean);
+			assertEquals(implementation.inDefaultSet() ? "[1, 2] -3 1.5\n" : "", clean.stdout(), implementation.id());
+		}
+	}
+
+	@Test
+	void aProgramOnlyOneBackEndCannotBuildIsItsCompileError() {
+		String program = """
+				function method Put<T>(s: seq<T>, i: int, v: T): seq<T> { if 0 <= i < |s| then s[i := v] else s }
+				method Main() { print Put([1, 2], 0, 3), "\\n"; }
+				""";
+		for (var implementation : implementations.stream().filter(Implementation::inDefaultSet).toList()) {
+			var e = run(implementation, program);
+			if (implementation.id().equals("dafny.go")) {
+				assertEquals(Outcome.COMPILE_ERROR, e.outcome(), e.toString());
+				assertTrue(e.errorKind().contains("Update"), e.errorKind());
+			} else {
+				assertEquals(Outcome.OK, e.outcome(), implementation.id() + ": " + e);
+				assertEquals("[3, 2]\n", e.stdout(), implementation.id());
+			}
+		}
+	}
+
+	private static Execution run(Implementation implementation, String text) {
+		try (var session = implementation.open(new ExecutionLimits(Duration.ofSeconds(60), 1 << 20))) {
+			return session.run(new Program("dafny", "program", text, "test"));
+		}
+	}
+}
