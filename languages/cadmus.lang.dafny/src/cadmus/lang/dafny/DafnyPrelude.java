@@ -16,15 +16,16 @@ import cadmus.api.types.TypeVariable;
  * update, a map's lookup, division and remainder by any int) behind the guard that makes it defined, with a
  * fallback otherwise, so that generated code can apply them to any operands and still verify. Put builds the
  * updated sequence from slices: Dafny 2.3's Go back end does not compile a sequence update in a generic function
- * (findings/go-generic-sequence-update.dfy), which would fail every program on Go.
+ * (findings/go-generic-sequence-update.dfy), which would fail every program on Go. The text is in the grammar's
+ * Dafny (no chained comparisons), so a program parses with its prelude, as the reducer and the oracle need.
  */
 final class DafnyPrelude {
 
 	static final String TEXT = """
-			function method At<T>(s: seq<T>, i: int, d: T): T { if 0 <= i < |s| then s[i] else d }
-			function method Take<T>(s: seq<T>, n: int): seq<T> { if 0 <= n <= |s| then s[..n] else s }
-			function method Drop<T>(s: seq<T>, n: int): seq<T> { if 0 <= n <= |s| then s[n..] else s }
-			function method Put<T>(s: seq<T>, i: int, v: T): seq<T> { if 0 <= i < |s| then s[..i] + [v] + s[i + 1..] else s }
+			function method At<T>(s: seq<T>, i: int, d: T): T { if 0 <= i && i < |s| then s[i] else d }
+			function method Take<T>(s: seq<T>, n: int): seq<T> { if 0 <= n && n <= |s| then s[..n] else s }
+			function method Drop<T>(s: seq<T>, n: int): seq<T> { if 0 <= n && n <= |s| then s[n..] else s }
+			function method Put<T>(s: seq<T>, i: int, v: T): seq<T> { if 0 <= i && i < |s| then s[..i] + [v] + s[i + 1..] else s }
 			function method Get<K(==), V>(m: map<K, V>, k: K, d: V): V { if k in m then m[k] else d }
 			function method Div(a: int, b: int): int { if b == 0 then a else a / b }
 			function method Mod(a: int, b: int): int { if b == 0 then a else a % b }

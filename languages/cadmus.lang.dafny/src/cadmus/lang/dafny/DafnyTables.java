@@ -41,6 +41,8 @@ final class DafnyTables {
 
 	static final Map<EStructuralFeature, Multiplicity> MULTIPLICITIES = Map.ofEntries(
 			Map.entry(VAR_DECLARATION__TYPES, Multiplicity.between(0, 2)),
+			// the prelude's functions are generic; generated ones are not
+			Map.entry(FUNCTION_DECLARATION__TYPE_PARAMETERS, Multiplicity.between(0, 0)),
 			Map.entry(IF__ELSE_IF, Multiplicity.OPTIONAL),
 			Map.entry(IF__ELSE, Multiplicity.OPTIONAL),
 			Map.entry(SELECT__LOWER, Multiplicity.OPTIONAL),

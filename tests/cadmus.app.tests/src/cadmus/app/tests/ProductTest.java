@@ -39,8 +39,8 @@ class ProductTest {
 	void languagesListsLuaWithItsImplementations() throws Exception {
 		var r = cadmus.run("languages");
 		assertEquals(0, r.exitCode(), r.toString());
-		// Languages are listed by id: js, lua, php, sql.
-		assertTrue(Pattern.compile("(?ms)\\Ajs  JavaScript.*^lua  Lua.*^php  PHP.*^sql  SQL").matcher(r.stdout()).find(),
+		// Languages are listed by id: dafny, js, lua, php, sql.
+		assertTrue(Pattern.compile("(?ms)\\Adafny  Dafny.*^js  JavaScript.*^lua  Lua.*^php  PHP.*^sql  SQL").matcher(r.stdout()).find(),
 				r.toString());
 		for (String embedded : List.of("lua.luajava-5.1", "lua.luajava-5.4", "lua.luajava-jit", "lua.luaj")) {
 			assertTrue(Pattern.compile("(?m)^  " + Pattern.quote(embedded) + " +available +\\S").matcher(r.stdout()).find(),
@@ -155,7 +155,7 @@ class ProductTest {
 	void badUsageFailsWithClearMessagesAndExitCodes() throws Exception {
 		var unknownLanguage = cadmus.run("generate", "--lang", "cobol");
 		assertEquals(2, unknownLanguage.exitCode(), unknownLanguage.toString());
-		assertTrue(unknownLanguage.stderr().contains("unknown language 'cobol'; installed: js, lua, php, sql"), unknownLanguage.toString());
+		assertTrue(unknownLanguage.stderr().contains("unknown language 'cobol'; installed: dafny, js, lua, php, sql"), unknownLanguage.toString());
 
 		var badOption = cadmus.run("generate", "--lang", "lua", "--bogus");
 		assertEquals(2, badOption.exitCode(), badOption.toString());

@@ -1,0 +1,78 @@
+package cadmus.lang.dafny.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import cadmus.api.Execution;
+import cadmus.api.Oracle;
+import cadmus.api.Outcome;
+import cadmus.api.Program;
+import cadmus.api.Trial;
+import cadmus.api.Verdict;
+
+/**
+ * The verification oracle asserts what Main printed at its end where the verifier knows it: a true output verifies
+ * (no verdict; each wrong value is rejected), an output the program cannot have printed is an incompleteness
+ * finding (P' does not verify), and values it cannot know (after a loop) are not asserted.
+ */
+class DafnyVerificationOracleTest {
+
+	private static final String PROGRAM = """
+			function method Twice(x: int): int { x * 2 }
+			method Main() {
+			  var a: int := Twice(21);
+			  var s: seq<int> := [a, 1] + [2];
+			  var b: bool := a in s;
+			  var t: string := "ab";
+			  var i: int := 0;
+			  while i < 3
+			    invariant i >= 0
+			    invariant i <= 3
+			    decreases 3 - i
+			  {
+			    a := a;
+			    i := i + 1;
+			  }
+			  print s, "\\n";
+			  print b, "\\n";
+			  print t, "\\n";
+			  print a, "\\n";
+			}
+			""";
+
+	private final Oracle oracle = Services.get(Oracle.class, "(component.name=cadmus.lang.dafny.DafnyVerificationOracle)");
+
+	@Test
+	void whatTheProgramPrintedVerifiesAndAWrongValueIsAnIncompletenessFinding() {
+		assertTrue(oracle.appliesTo("dafny") && !oracle.appliesTo("lua"));
+		assertEquals(List.of(), oracle.judge(trial("[42, 1, 2]\ntrue\nab\n42\n")));
+		// s printed otherwise than it is: the assertion of what was printed cannot be proved
+		var verdicts = oracle.judge(trial("[42, 1, 3]\ntrue\nab\n42\n"));
+		assertEquals(1, verdicts.size(), verdicts.toString());
+		assertEquals(Verdict.Kind.FINDING, verdicts.get(0).kind());
+		assertEquals("incompleteness: a sequence printed is not proved", verdicts.get(0).signature());
+		// a is written in the loop: not asserted, so a wrong value there says nothing
+		assertEquals(List.of(), oracle.judge(trial("[42, 1, 2]\ntrue\nab\n43\n")));
+	}
+
+	@Test
+	void runsThatFailedOrDisagreeAreLeftToTheOtherOracles() {
+		var program = new Program("dafny", "p", PROGRAM, "test");
+		var ok = new Execution("dafny.cs", Outcome.OK, "", "[42, 1, 3]\ntrue\nab\n42\n", "", Duration.ZERO);
+		var other = new Execution("dafny.js", Outcome.OK, "", "[42, 1, 2]\ntrue\nab\n42\n", "", Duration.ZERO);
+		var failed = new Execution("dafny.go", Outcome.RUNTIME_ERROR, "panic", "", "", Duration.ZERO);
+		assertEquals(List.of(), oracle.judge(new Trial(program, List.of(ok, other), List.of())));
+		assertEquals(List.of(), oracle.judge(new Trial(program, List.of(ok, failed), List.of())));
+	}
+
+	private static Trial trial(String output) {
+		var program = new Program("dafny", "p", PROGRAM, "test");
+		return new Trial(program, List.of(new Execution("dafny.cs", Outcome.OK, "", output, "", Duration.ZERO),
+				new Execution("dafny.go", Outcome.OK, "", output, "", Duration.ZERO)), List.of());
+	}
+}
