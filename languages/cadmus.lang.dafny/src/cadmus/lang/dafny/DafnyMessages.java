@@ -9,12 +9,15 @@ import cadmus.api.Outcome;
  * Reads what Dafny 2.3 prints (its command line or its server) into a verdict. A crash is an unhandled .NET
  * exception or a prover error; errors come as {@code file(line,column): Error: message}, after the parser's or the
  * resolver's count of them on the command line; the server prints no count, so an error before anything was
- * verified is the resolver's. A proof the prover gave up on says "timed out".
+ * verified is the resolver's, and reports an exception it caught as "[FATAL] message" and "[FAILURE]". A proof the
+ * prover gave up on says "timed out". A verdict of OK needs the verifier's word of success: text without an error
+ * and without it is no verdict (a crash), never a proof.
  */
 final class DafnyMessages {
 
 	private static final Pattern EXCEPTION = Pattern.compile("(?:---> |Unhandled Exception:\\s*|FATAL UNHANDLED EXCEPTION: )"
 			+ "([\\w.]+(?:Exception|Error)): ([^\\n]*?)(?: --->|\\n|$)");
+	private static final Pattern FATAL = Pattern.compile("(?m)^\\[FATAL\\] ([^\n]*)$");
 	private static final Pattern PROVER = Pattern.compile("(?m)^Prover error: (.*)$");
 	private static final Pattern ERROR = Pattern.compile("(?m)^[^\\n]*?\\(\\d+,\\d+\\): Error(?: BP\\d+)?: ([^\\n]*)$");
 	private static final Pattern FINISHED = Pattern.compile("verifier finished with \\d+ verified, (\\d+) errors?(?:, (\\d+) time outs?)?");
@@ -26,6 +29,11 @@ final class DafnyMessages {
 		String[] exception = lastException(text);
 		if (exception != null) {
 			return new DafnyVerdict(Outcome.CRASH, exception[0] + ": " + exception[1].strip(), text, duration);
+		}
+		var fatal = FATAL.matcher(text);
+		if (fatal.find()) {
+			// the server's report of an exception it caught: "[FATAL] message, message, ..."
+			return new DafnyVerdict(Outcome.CRASH, "fatal: " + fatal.group(1).split(", ")[0].strip(), text, duration);
 		}
 		var prover = PROVER.matcher(text);
 		if (prover.find()) {
@@ -48,6 +56,10 @@ final class DafnyMessages {
 		if (finished.find() && (!finished.group(1).equals("0") || finished.group(2) != null && !finished.group(2).equals("0"))
 				|| text.contains("timed out")) {
 			return new DafnyVerdict(Outcome.VERIFY_ERROR, "timed out", text, duration);
+		}
+		if (!text.contains("Verification completed successfully!") && !text.contains("verifier finished with")) {
+			// no error and no word of success: not a verdict to trust
+			return new DafnyVerdict(Outcome.CRASH, text.contains("[FAILURE]") ? "server failure" : "no verdict", text, duration);
 		}
 		return new DafnyVerdict(Outcome.OK, "", text, duration);
 	}

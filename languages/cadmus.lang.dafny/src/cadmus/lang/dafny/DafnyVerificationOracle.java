@@ -98,6 +98,9 @@ public final class DafnyVerificationOracle implements Oracle {
 				}
 				continue;
 			}
+			if (verdict.outcome() == Outcome.CRASH) {
+				return new Check(p.assertions().size(), true, false, 0, 0, List.of(crash(verdict)));
+			}
 			if (verdict.outcome() != Outcome.OK) {
 				String kind = verdict.outcome() == Outcome.VERIFY_ERROR ? failedKind(p, verdict.text()) : verdict.kind();
 				return new Check(p.assertions().size(), true, false, 0, 0, List.of(Verdict.finding(ID,
@@ -119,7 +122,11 @@ public final class DafnyVerificationOracle implements Oracle {
 				continue;
 			}
 			var verdict = verifier.verify(mutant.get().text(), LIMIT);
-			if (verdict.outcome() == Outcome.SYNTAX_ERROR || verdict.outcome() == Outcome.TIMEOUT) {
+			if (verdict.outcome() == Outcome.CRASH) {
+				verdicts.add(crash(verdict));
+				continue;
+			}
+			if (verdict.outcome() != Outcome.OK && verdict.outcome() != Outcome.VERIFY_ERROR) {
 				continue;
 			}
 			mutants++;
@@ -132,6 +139,11 @@ public final class DafnyVerificationOracle implements Oracle {
 			}
 		}
 		return new Check(p.assertions().size(), true, true, mutants, rejected, List.copyOf(verdicts));
+	}
+
+	/** The verifier died on a program the oracle made: its bug, whatever the program. */
+	private static Verdict crash(DafnyVerdict verdict) {
+		return Verdict.finding(ID, "verifier crash: " + verdict.kind(), "the verifier crashed on an asserted program: " + verdict.kind());
 	}
 
 	/** The kind of the first assertion the verifier failed to prove, or the verifier's message. */
