@@ -137,7 +137,7 @@ final class DafnyBinders {
 
 	/** A bound variable: of its bound type in the range, of its element type after it. */
 	private static List<Binder> ranged(EAttribute name, EReference range, EReference body) {
-		return List.of(new Binder(name, range, false, (i, ctx) -> DafnyTypes.argument(ctx.requiredType(range, 0))),
-				new Binder(name, body, false, (i, ctx) -> DafnyTypes.base(DafnyTypes.argument(ctx.requiredType(range, 0)))));
+		return List.of(new Binder(name, range, false, (i, ctx) -> DafnyTypes.argument(ctx.requiredType(range, 0), 0)),
+				new Binder(name, body, false, (i, ctx) -> DafnyTypes.base(DafnyTypes.argument(ctx.requiredType(range, 0), 0))));
 	}
 }

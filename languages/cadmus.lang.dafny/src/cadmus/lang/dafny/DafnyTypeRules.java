@@ -46,6 +46,8 @@ final class DafnyTypeRules {
 	/** The element types a quantifier or comprehension ranges over, by the bound variable's type. */
 	private static final List<Type> RANGED = List.of(INT, CHAR, BOOL);
 
+	/** A range's second argument when a comprehension's: it ranges over no sequence. */
+	private static final Type COMPREHENSION = new BaseType("comprehension");
 	/** Defined under a quantifier's or comprehension's range. */
 	static final String IN_RANGE = "in-range";
 
@@ -262,8 +264,10 @@ final class DafnyTypeRules {
 		case "range" -> {
 			// x in s, x the bound variable, s a collection of its base type
 			t.define(IN_RANGE, Boolean.TRUE);
+			// a comprehension over a sequence does not compile on Go (findings/go-comprehension-over-sequence.dfy)
 			Type element = DafnyTypes.base(args.get(0));
-			var collections = List.<Type>of(DafnyTypes.seq(element), DafnyTypes.set(element), DafnyTypes.multiset(element));
+			var collections = args.size() > 1 ? List.<Type>of(DafnyTypes.set(element), DafnyTypes.multiset(element))
+					: List.<Type>of(DafnyTypes.seq(element), DafnyTypes.set(element), DafnyTypes.multiset(element));
 			binary(t, "in", args.get(0), collections.get(t.decisions().choose("range.collection", collections.size())));
 		}
 		default -> throw new IllegalStateException(marker.kind());
@@ -551,13 +555,13 @@ final class DafnyTypeRules {
 		rule(SET_COMPREHENSION, w -> DafnyTypes.is(w, "set") ? w : open(w, () -> DafnyTypes.set(TypeVariable.oneOf(INT, BOOL, CHAR))), t -> {
 			Type element = RANGED.get(t.decisions().choose("comprehension.element", RANGED.size()));
 			t.requireEach(SET_COMPREHENSION__TYPE, List.of());
-			t.require(SET_COMPREHENSION__RANGE, ContainerType.of("range", DafnyTypes.bound(element)));
+			t.require(SET_COMPREHENSION__RANGE, ContainerType.of("range", DafnyTypes.bound(element), COMPREHENSION));
 			t.require(SET_COMPREHENSION__TERM, DafnyTypes.argument(t.resolve(t.nodeType())));
 		});
 		rule(MAP_COMPREHENSION, w -> DafnyTypes.is(w, "map") && RANGED.contains(DafnyTypes.argument(w)) ? w : null, t -> {
 			Type key = DafnyTypes.argument(t.resolve(t.nodeType()), 0);
 			t.requireEach(MAP_COMPREHENSION__TYPE, List.of());
-			t.require(MAP_COMPREHENSION__RANGE, ContainerType.of("range", DafnyTypes.bound(key)));
+			t.require(MAP_COMPREHENSION__RANGE, ContainerType.of("range", DafnyTypes.bound(key), COMPREHENSION));
 			t.require(MAP_COMPREHENSION__TERM, DafnyTypes.argument(t.resolve(t.nodeType()), 1));
 		});
 	}

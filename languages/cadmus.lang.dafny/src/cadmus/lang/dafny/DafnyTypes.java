@@ -62,7 +62,7 @@ final class DafnyTypes {
 		}
 		for (int i = 0; i < MAX_RESULTS; i++) {
 			for (Type base : SIMPLE) {
-				lattice.declare(out(i, (BaseType) base), (BaseType) base).restrict(out(i, (BaseType) base));
+				lattice.restrict(out(i, (BaseType) base));
 			}
 		}
 		for (var kind : MARKERS) {
@@ -81,8 +81,10 @@ final class DafnyTypes {
 	static final int MAX_RESULTS = 2;
 
 	/**
-	 * The type of a method's i-th result: a subtype of its base type that only the method's last statements write
-	 * (every other write wants the base type, which is not one), so every result is assigned once, at the end.
+	 * The type of a method's i-th result: not its base type, so only the method's last statement writes it (every
+	 * other write wants the base type), and only its ensures clause reads it, by this type. No expression of the
+	 * body reads it: a result read in a comprehension does not compile to C# (findings/
+	 * cs-out-parameter-in-comprehension.dfy), Dafny passing results as out parameters, which C# lambdas may not use.
 	 */
 	static BaseType out(int i, BaseType base) {
 		return new BaseType("out" + i + "-" + base.name());
