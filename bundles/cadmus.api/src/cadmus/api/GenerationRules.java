@@ -113,10 +113,11 @@ public interface GenerationRules {
 	}
 
 	/**
-	 * Whether a variable keeps the type it was declared with: a write must store a value of that type or a subtype
-	 * (Dafny's nat variable takes no int), so a write fits a binding whose type is the written value's or a
-	 * supertype. By default a write fits a binding as a read does, whose type is the hole's or a subtype: right for
-	 * dynamically typed languages, whose variables take any value (Lua's integer variable, then a float).
+	 * Whether a variable keeps the type it was declared with: a write goes only to a binding declared with the
+	 * hole's type (Dafny's nat variable takes no int, and an int variable is not where a loop's counter, of a
+	 * subtype of nat, is meant). By default a write fits a binding as a read does, whose type is the hole's or a
+	 * subtype: right for dynamically typed languages, whose variables take any value (Lua's integer variable, then
+	 * a float).
 	 */
 	default boolean writesKeepTypes() {
 		return false;

@@ -92,9 +92,13 @@ final class References {
 				: typeFits(b, wanted, known)) && unconflicted(b, access);
 	}
 
-	/** Whether a write of a value of the hole's type fits the binding's declared type (see writesKeepTypes). */
+	/**
+	 * Whether a write of the hole's type goes to the binding: only to one declared with that very type (see
+	 * writesKeepTypes), not to a wider one, which would take the value but is another variable than the rule means
+	 * (a loop's counter, of a subtype of int, is written only where a counter is).
+	 */
 	private boolean holds(Bound b, Type wanted) {
-		return wanted == null || b.type() == null || builder.unifier().canSubtype(wanted, b.type());
+		return wanted == null || b.type() == null || builder.unifier().canUnify(wanted, b.type());
 	}
 
 	/** Whether a binding may be used with this access at all: written only where it is mutable and local. */

@@ -74,6 +74,12 @@ final class DafnyBackEndImplementation implements Implementation {
 				+ (backEnd == DafnyBackEnd.JS ? "; npm install -g bignumber.js@9.1.2" : "");
 	}
 
+	/** Reals in one spelling ({@link DafnyReals}): the back ends print them differently, alike in value. */
+	@Override
+	public String normalize(String stdout) {
+		return DafnyReals.canonical(stdout);
+	}
+
 	@Override
 	public Availability availability() {
 		var missing = DafnyInstallation.missing();

@@ -361,17 +361,22 @@ final class DafnyTypeRules {
 			default -> arrayElement(t, type);
 			}
 		});
-		rule(MEMBER, w -> value(w), t -> member(t, t.resolve(t.nodeType())));
+		// a member is a simple value or a string (a tuple's component, a record's field, a test, a length, a floor)
+		rule(MEMBER, w -> w == null || w instanceof TypeVariable || DafnyTypes.SIMPLE.contains(w) || STRING.equals(w) ? value(w) : null,
+				t -> member(t, t.resolve(t.nodeType())));
 		// A call of a function, constructor or method in scope, of an arity one has (tried from a random one up).
 		rule(CALL, w -> DafnyTypes.is(w, DafnyTypes.RESULTS) || DafnyTypes.is(w, "call-statement") ? w : value(w), t -> {
 			Type result = t.nodeType();
 			boolean ghost = t.lookup(DafnyDeclarationRules.GHOST_CONTEXT).isPresent() && t.decisions().flip("call.ghost", 0.4);
 			int first = (int) t.decisions().between("call.arity", 0, 3);
+			// Outside a recursive case no argument can be the decreased fuel: values only, so that the function's
+			// own name, visible in its whole body, is not called where it cannot be.
+			boolean recursive = t.bindable(DafnyTypes.FUEL_STEP);
 			for (int k = 0; k <= 3; k++) {
 				int arity = (first + k) % 4;
 				var parameters = new ArrayList<Type>();
 				for (int i = 0; i < arity; i++) {
-					parameters.add(new TypeVariable());
+					parameters.add(recursive ? new TypeVariable() : TypeVariable.value());
 				}
 				var function = new FunctionType(parameters, DafnyTypes.is(result, "call-statement") ? DafnyTypes.results(List.of()) : result);
 				Type target = DafnyTypes.is(result, DafnyTypes.RESULTS) || DafnyTypes.is(result, "call-statement")
@@ -478,10 +483,14 @@ final class DafnyTypeRules {
 			}
 		});
 		rule(MAP_DISPLAY, w -> DafnyTypes.is(w, "map") ? w : null, t -> {
+			// key and value types settled first: an open one would become nat from a literal, which Dafny infers as int
 			var map = (ContainerType) t.resolve(t.nodeType());
-			int n = t.overBudget() ? 1 : (int) t.decisions().between("map.entries", 1, 3);
-			t.requireEach(MAP_DISPLAY__KEYS, Collections.nCopies(n, map.arguments().get(0)));
-			t.requireEach(MAP_DISPLAY__VALUES, Collections.nCopies(n, map.arguments().get(1)));
+			Type key = settle(t, map.arguments().get(0), "map.key", List.of(INT, BOOL, CHAR));
+			Type value = settle(t, map.arguments().get(1), "map.value", List.of(INT, BOOL, CHAR, REAL));
+			// One entry: JavaScript and Go keep every entry of a display whose keys repeat, where the last one wins
+			// (findings/js-go-map-display-repeated-key.dfy); maps grow by m[k := v] instead.
+			t.requireEach(MAP_DISPLAY__KEYS, List.of(key));
+			t.requireEach(MAP_DISPLAY__VALUES, List.of(value));
 		});
 		rule(CARDINALITY, w -> NAT, t -> {
 			var choices = List.<Type>of(DafnyTypes.seq(DafnyTypes.value()), DafnyTypes.set(DafnyTypes.value()),

@@ -73,7 +73,7 @@ final class DafnyTypes {
 	/** The kinds of marker types: they steer structure and are never a value's type. */
 	private static final List<String> MARKERS = List.of(RESULTS, METHOD, GHOST, FUNCTION, "literal", "nonzero", "declaration",
 			"variant", "block", "loop", "loop-test", "loop-invariant", "loop-measure", "measure", "bound", "increment",
-			"step", "counter-start", "loop-done", "decrement", "fuel-argument", "base-test", "recursion", "recursive-case",
+			"step", "counter-start", "loop-done", "decrement", "base-test", "recursion", "recursive-case",
 			"decreases-fuel", "requires-natural", "loop-start", "ensures-natural", "at-least-zero", "case", "statement-case",
 			"out-assign", "index-below", "separator", "newline", "printed", "call-statement");
 
