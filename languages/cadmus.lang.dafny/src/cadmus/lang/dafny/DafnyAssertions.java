@@ -101,7 +101,13 @@ final class DafnyAssertions {
 			if (value == null) {
 				return Optional.empty();
 			}
-			var statement = parseAssert(variable + " == " + value);
+			Statement statement;
+			try {
+				statement = parseAssert(variable + " == " + value);
+			} catch (UnparsableProgramException e) {
+				// printed text that is no Dafny (a tuple or a sequence with strings in it): not asserted
+				continue;
+			}
 			statements.add(statements.indexOf(observed.get(i)), statement);
 			assertions.add(assertion);
 			asserts.add(statement);
