@@ -114,10 +114,10 @@ public interface GenerationRules {
 
 	/**
 	 * Whether a variable keeps the type it was declared with: a write goes only to a binding declared with the
-	 * hole's type (Dafny's nat variable takes no int, and an int variable is not where a loop's counter, of a
-	 * subtype of nat, is meant). By default a write fits a binding as a read does, whose type is the hole's or a
-	 * subtype: right for dynamically typed languages, whose variables take any value (Lua's integer variable, then
-	 * a float).
+	 * hole's very type (a statically typed language's variable of a subtype takes no value of its supertype, and a
+	 * variable of a supertype is not where the rules mean one of a subtype). By default a write fits a binding as a
+	 * read does, whose type is the hole's or a subtype: right for dynamically typed languages, whose variables take
+	 * any value.
 	 */
 	default boolean writesKeepTypes() {
 		return false;
