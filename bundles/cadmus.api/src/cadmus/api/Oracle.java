@@ -35,4 +35,13 @@ public interface Oracle {
 
 	/** Its verdicts on one trial; empty when the program passes. Never throws for odd executions. */
 	List<Verdict> judge(Trial trial);
+
+	/**
+	 * What it counted since it started, in the order a person reads it (the checks it made and how they came out,
+	 * e.g. programs asserted, assertions proved): what a campaign's summary shows beside the findings, since most
+	 * checks pass silently. Counters must be safe for concurrent workers. Most oracles count nothing.
+	 */
+	default java.util.Map<String, Long> tallies() {
+		return java.util.Map.of();
+	}
 }

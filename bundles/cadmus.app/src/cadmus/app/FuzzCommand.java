@@ -162,8 +162,8 @@ final class FuzzCommand implements Callable<Integer> {
 			var config = store.config();
 			Language language = CampaignParts.language(registry, config);
 			var implementations = CampaignParts.implementations(registry, config);
-			var campaign = new Campaign(store, dir, language, generator, implementations,
-					CampaignParts.oracles(installedOracles.get(), config));
+			var judging = CampaignParts.oracles(installedOracles.get(), config);
+			var campaign = new Campaign(store, dir, language, generator, implementations, judging);
 			if (reduce) {
 				campaign.reduceNewBuckets(new Reducer.Options(config.workers(), reduceTime, true));
 			}
@@ -195,6 +195,7 @@ final class FuzzCommand implements Callable<Integer> {
 				}
 				Path report = writeReport(store, dir);
 				summarize(result, campaign.snapshot(), dir, report);
+				printTallies(judging);
 				return exitCode(result);
 			} catch (CampaignException | StoreException e) {
 				throw new CliFailure(ExitCodes.INTERNAL, e.getMessage());
@@ -306,6 +307,19 @@ final class FuzzCommand implements Callable<Integer> {
 		}
 		out.printf("report:   %s%n", report);
 		out.printf("findings: %s (list: cadmus findings %s)%n", dir.resolve(FindingsJsonl.FILE), dir);
+		out.flush();
+	}
+
+	/** What each oracle that counts its checks counted (this process's, so this run's). */
+	private void printTallies(List<Oracle> judging) {
+		var out = spec.commandLine().getOut();
+		for (var oracle : judging) {
+			var tallies = oracle.tallies();
+			if (!tallies.isEmpty()) {
+				out.printf("oracle %s: %s%n", oracle.id(), String.join(", ", tallies.entrySet().stream()
+						.map(e -> e.getKey() + " " + e.getValue()).toList()));
+			}
+		}
 		out.flush();
 	}
 

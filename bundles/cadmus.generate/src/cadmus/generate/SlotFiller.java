@@ -73,13 +73,14 @@ final class SlotFiller {
 		boolean names = bindsNames(slot.feature);
 		for (int k = 0; k < n; k++) {
 			Object value;
-			if (names) {
-				value = builder.freshName();
-			} else if (typing.fixes((org.eclipse.emf.ecore.EAttribute) slot.feature)) {
+			if (typing.fixes((org.eclipse.emf.ecore.EAttribute) slot.feature)) {
+				// a name the rule gives (a class's member, which other declarations reach by that name) or a value
 				value = typing.attribute((org.eclipse.emf.ecore.EAttribute) slot.feature);
 				if (slot.feature.isMany() && value instanceof List<?> values) {
 					value = values.get(k);
 				}
+			} else if (names) {
+				value = builder.freshName();
 			} else {
 				value = slot.values.draw(builder.decisions());
 			}

@@ -70,9 +70,9 @@ final class DafnyAnnotations {
 			array.setElement(element);
 			return array;
 		}
-		case "datatype" -> {
+		case "datatype", DafnyClasses.KIND -> {
 			var named = DAFNY.createNamedType();
-			named.setName(DafnyDatatypes.name(c));
+			named.setName(DafnyClasses.isClass(c) ? DafnyClasses.NAME : DafnyDatatypes.name(c));
 			return named;
 		}
 		default -> {

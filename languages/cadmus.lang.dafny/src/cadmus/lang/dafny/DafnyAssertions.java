@@ -186,7 +186,11 @@ final class DafnyAssertions {
 		nodes.add(e);
 		e.eAllContents().forEachRemaining(nodes::add);
 		for (var node : nodes) {
-			if (node instanceof Select || node instanceof cadmus.lang.dafny.dafny.NewArray) {
+			// an array's element, an object's field or member: the heap, which the verifier knows only through
+			// specifications
+			if (node instanceof Select || node instanceof cadmus.lang.dafny.dafny.NewArray
+					|| node instanceof cadmus.lang.dafny.dafny.NewObject || node instanceof cadmus.lang.dafny.dafny.This
+					|| node instanceof cadmus.lang.dafny.dafny.Member m && DafnyConstructs.of(m).matches("FieldAccess|MemberCall")) {
 				return false;
 			}
 			if (node instanceof Call call && call.getTarget() instanceof Reference r && opaque.contains(r.getName())) {

@@ -56,6 +56,9 @@ final class DafnyBinders {
 					(i, ctx) -> ctx.requiredType(METHOD_DECLARATION__OUT_NAMES, i)));
 			return binders;
 		}
+		if (c == CONSTRUCTOR) {
+			return List.of(new Binder(CONSTRUCTOR__NAMES, CONSTRUCTOR__BODY, false, (i, ctx) -> ctx.requiredType(CONSTRUCTOR__NAMES, i)));
+		}
 		if (c == VAR_DECLARATION) {
 			// A method's result read into a variable is a value of the result's base type, written like any other.
 			return List.of(new Binder(VAR_DECLARATION__NAMES, null, true, (i, ctx) -> {

@@ -45,7 +45,10 @@ final class DafnyConstructs {
 		}
 		if (node instanceof Member m) {
 			return m.isDiscriminator() ? "ConstructorTest" : m.getName().matches("\\d+") ? "TupleComponent"
-					: m.getName().equals("Length") ? "ArrayLength" : m.getName().equals("Floor") ? "Floor" : "Destructor";
+					: m.getName().equals("Length") ? "ArrayLength" : m.getName().equals("Floor") ? "Floor"
+							: m.getName().matches("x\\d+") ? "FieldAccess"
+									: m.getName().equals(DafnyClasses.METHOD) || m.getName().equals(DafnyClasses.FUNCTION) ? "MemberCall"
+											: "Destructor";
 		}
 		if (node instanceof MultisetDisplay m && m.getOf() != null) {
 			return "MultisetConversion";

@@ -87,6 +87,11 @@ final class DafnyDeclarationRules {
 				var kinds = List.of("function", "function", "recursive", "recursive", "predicate", "ghost", "ghost-predicate");
 				declarations.add(declaration(kinds.get(t.decisions().choose("function.kind", kinds.size()))));
 			}
+			if (t.decisions().flip("program.class", 0.4)) {
+				var c = DafnyClassRules.choose(t);
+				t.define(DafnyClasses.DECLARED, c);
+				declarations.add(declaration("class", c));
+			}
 			int methods = (int) t.decisions().between("program.methods", 0, 2);
 			declarations.addAll(Collections.nCopies(methods, declaration("method")));
 			declarations.add(DafnyTypes.MAIN);
@@ -117,7 +122,11 @@ final class DafnyDeclarationRules {
 	 */
 	private void functions() {
 		rule(FUNCTION_DECLARATION, w -> isDeclaration(w, "function") || isDeclaration(w, "ghost")
-				|| isDeclaration(w, "recursive") ? w : null, t -> {
+				|| isDeclaration(w, "recursive") || isDeclaration(w, "class-function") ? w : null, t -> {
+					if (isDeclaration(t.nodeType(), "class-function")) {
+						classFunction(t);
+						return;
+					}
 					String kind = DafnyTypes.name(DafnyTypes.argument(t.nodeType()));
 					boolean recursive = kind.equals("recursive");
 					var parameters = parameters(t, "function", recursive);
@@ -142,6 +151,18 @@ final class DafnyDeclarationRules {
 		});
 	}
 
+	/** The class's function View: its parameters and result as the class has them; it reads this. */
+	private static void classFunction(ChildTyping t) {
+		var f = DafnyClasses.function(DafnyTypes.argument(t.nodeType(), 1)).orElseThrow();
+		t.set(FUNCTION_DECLARATION__NAME, DafnyClasses.FUNCTION);
+		t.set(FUNCTION_DECLARATION__COMPILED, Boolean.TRUE);
+		t.requireEach(FUNCTION_DECLARATION__NAMES, f.parameters());
+		t.requireEach(FUNCTION_DECLARATION__PARAMETER_TYPES, f.parameters());
+		t.require(FUNCTION_DECLARATION__RESULT_TYPE, f.result());
+		t.requireEach(FUNCTION_DECLARATION__SPECIFICATIONS, List.of(ContainerType.of("reads-this")));
+		t.require(FUNCTION_DECLARATION__BODY, f.result());
+	}
+
 	/** A declaration's parameter types: simple types or the program's datatypes; a recursive function's fuel first. */
 	private static List<Type> parameters(ChildTyping t, String label, boolean fuel) {
 		int n = t.overBudget() ? 0 : (int) t.decisions().between(label + ".parameters", 0, 2);
@@ -160,16 +181,27 @@ final class DafnyDeclarationRules {
 	 * statements write, so that every result is assigned), a body of statements; a nat result is ensured to be one.
 	 */
 	private void methods() {
-		rule(METHOD_DECLARATION, w -> isDeclaration(w, "method") ? w : null, t -> {
-			var parameters = parameters(t, "method", false);
-			int n = (int) t.decisions().between("method.results", 0, 2);
+		rule(METHOD_DECLARATION, w -> isDeclaration(w, "method") || isDeclaration(w, "class-method") ? w : null, t -> {
+			var step = isDeclaration(t.nodeType(), "class-method")
+					? DafnyClasses.method(DafnyTypes.argument(t.nodeType(), 1)).orElseThrow()
+					: null;
+			var parameters = step != null ? step.parameters() : parameters(t, "method", false);
 			var outs = new ArrayList<Type>();
 			var specifications = new ArrayList<Type>();
-			for (int i = 0; i < n; i++) {
-				var base = (BaseType) DafnyTypes.SIMPLE.get(t.decisions().choose("method.result", DafnyTypes.SIMPLE.size()));
-				var out = DafnyTypes.out(i, base);
-				outs.add(out);
-				if (base.equals(NAT)) {
+			if (step != null) {
+				// the class's method Step, which modifies its object
+				t.set(METHOD_DECLARATION__NAME, DafnyClasses.METHOD);
+				outs.addAll(((ContainerType) step.result()).arguments());
+				specifications.add(ContainerType.of("modifies-this"));
+			} else {
+				int n = (int) t.decisions().between("method.results", 0, 2);
+				for (int i = 0; i < n; i++) {
+					outs.add(DafnyTypes.out(i, (BaseType) DafnyTypes.SIMPLE.get(t.decisions().choose("method.result",
+							DafnyTypes.SIMPLE.size()))));
+				}
+			}
+			for (Type out : outs) {
+				if (DafnyTypes.base(out).equals(NAT)) {
 					specifications.add(ContainerType.of("ensures-natural", out));
 				}
 			}
@@ -229,7 +261,8 @@ final class DafnyDeclarationRules {
 		rule(TUPLE_TYPE, w -> DafnyTypes.is(w, "tuple") ? w : null,
 				t -> t.requireEach(TUPLE_TYPE__ELEMENTS, ((ContainerType) t.nodeType()).arguments()));
 		rule(ARRAY_TYPE, w -> DafnyTypes.is(w, "array") ? w : null, t -> t.require(ARRAY_TYPE__ELEMENT, DafnyTypes.argument(t.nodeType())));
-		rule(NAMED_TYPE, w -> DafnyTypes.is(w, "datatype") ? w : null, t -> t.set(NAMED_TYPE__NAME, DafnyDatatypes.name(t.nodeType())));
+		rule(NAMED_TYPE, w -> DafnyTypes.is(w, "datatype") || DafnyClasses.isClass(w) ? w : null,
+				t -> t.set(NAMED_TYPE__NAME, DafnyClasses.isClass(t.nodeType()) ? DafnyClasses.NAME : DafnyDatatypes.name(t.nodeType())));
 	}
 
 	/** Fails generation of a node whose shape these rules cannot give. */

@@ -50,6 +50,7 @@ final class DafnyRules implements GenerationRules {
 		DafnyDeclarationRules.add(typeRules::put);
 		DafnyStatementRules.add(typeRules::put);
 		DafnyTypeRules.add(typeRules::put);
+		DafnyClassRules.add(typeRules::put);
 	}
 
 	@Override
@@ -157,6 +158,30 @@ final class DafnyRules implements GenerationRules {
 			// not in another's range, where that one's variable is visible with the type only a range's variable has
 			return context.lookup(DafnyTypeRules.IN_RANGE).isEmpty();
 		}
+		if (candidate == LET_EXPRESSION) {
+			// Only in functions: in a method, a boolean one before a loop crashes Boogie
+			// (findings/boogie-let-before-loop.dfy). Not in a range: Dafny inlines it into the range's trigger, which
+			// Boogie then rejects ("boolean operators are not allowed in triggers") or crashes on (an assertion in
+			// its VC generation, VCExprLetBinding; not reduced yet).
+			return context.lookup(DafnyTypeRules.IN_RANGE).isEmpty() && (context.ancestors().contains(FUNCTION_DECLARATION)
+					|| context.ancestors().contains(PREDICATE_DECLARATION));
+		}
+		if (candidate == THIS) {
+			return DafnyClassRules.thisAllowed(context, containment);
+		}
+		if (candidate == NEW_OBJECT) {
+			// Dafny allows new only as a declaration's or assignment's right-hand side
+			return containment == VAR_DECLARATION__VALUES;
+		}
+		if (containment == CALL__TARGET && (candidate == MEMBER || candidate == REFERENCE)) {
+			boolean member = context.lookup(DafnyClasses.MEMBER_CALL).map(Boolean.TRUE::equals).orElse(false);
+			return candidate == MEMBER ? member && DafnyClassRules.memberTargetAllowed(context) : !member;
+		}
+		if (candidate == MEMBER && containment == UPDATE__TARGETS) {
+			// (a context that does not say the type, as when the engine asks whether a statement could write at all,
+			// gets yes: a field is written where there is no variable to write)
+			return context.wanted().map(w -> DafnyTypes.is(w, "field-write") || DafnyTypes.is(w, "this-field")).orElse(true);
+		}
 		if (candidate == REFERENCE && containment == MEMBER__TARGET) {
 			// A constructor without fields may be the name: Dafny 2.3 resolves (A).B? in a method, not in a function.
 			return context.wanted().filter(w -> DafnyTypes.is(w, "datatype")).isEmpty();
@@ -167,10 +192,10 @@ final class DafnyRules implements GenerationRules {
 		return true;
 	}
 
-	/** What a statement assigns or calls: a variable, an array's element, a method call. */
+	/** What a statement assigns or calls: a variable, an array's element, an object's field, a method call. */
 	@Override
 	public Optional<Set<EClass>> restriction(EReference containment) {
-		return containment == UPDATE__TARGETS ? Optional.of(Set.of(REFERENCE, SELECT, CALL)) : Optional.empty();
+		return containment == UPDATE__TARGETS ? Optional.of(Set.of(REFERENCE, SELECT, MEMBER, CALL)) : Optional.empty();
 	}
 
 	@Override

@@ -75,6 +75,17 @@ final class DafnyStatementRules {
 			String kind = kind(type);
 			int depth = t.lookup(BLOCK_DEPTH).map(d -> (Integer) d + 1).orElse(0);
 			t.define(BLOCK_DEPTH, depth);
+			if (kind.equals("constructor")) {
+				// this.x0 := ...; for each field, in order; nothing reads a field here
+				t.define(DafnyClasses.IN_CONSTRUCTOR, Boolean.TRUE);
+				var fields = DafnyClasses.fields(DafnyTypes.argument(type, 1));
+				var inits = new ArrayList<Type>();
+				for (int i = 0; i < fields.size(); i++) {
+					inits.add(DafnyClasses.fieldInit(i, fields.get(i)));
+				}
+				t.requireEach(BLOCK__STATEMENTS, inits);
+				return;
+			}
 			int n = kind.equals("main") ? (int) t.decisions().between("main.statements", 3, 7)
 					: t.overBudget() ? 0 : (int) t.decisions().between("block.statements", 0, 3);
 			var statements = new ArrayList<Type>(Collections.nCopies(n, STATEMENT));
@@ -125,6 +136,15 @@ final class DafnyStatementRules {
 					return;
 				}
 			}
+			var object = DafnyClassRules.declared(t).filter(c -> t.lookup(DafnyClasses.CURRENT).isEmpty());
+			if (object.isPresent() && t.decisions().flip("var.object", 0.3)) {
+				// var o: Obj := new Obj(...);  (outside the class, so that no member makes an object of its own)
+				var c = object.get();
+				t.requireEach(VAR_DECLARATION__NAMES, List.of(c));
+				t.requireEach(VAR_DECLARATION__TYPES, List.of(c));
+				t.requireEach(VAR_DECLARATION__VALUES, List.of(c));
+				return;
+			}
 			if (t.decisions().flip("var.array", 0.15)) {
 				// Not char: JavaScript and Go print a[..] of an array of chars as a sequence, C# as a string
 				// (findings/js-go-print-char-array-slice.dfy).
@@ -148,12 +168,16 @@ final class DafnyStatementRules {
 
 	/** Whether a method with results of these (open) types and up to two parameters is in scope. */
 	private static boolean anyMethod(ChildTyping t, List<Type> results) {
+		if (DafnyClassRules.memberCallable(t, DafnyTypes.method(List.of(), results))) {
+			return true;
+		}
 		for (int arity = 1; arity <= 2; arity++) {
 			var parameters = new ArrayList<Type>();
 			for (int i = 0; i < arity; i++) {
 				parameters.add(new TypeVariable());
 			}
-			if (t.bindable(DafnyTypes.method(parameters, results))) {
+			if (t.bindable(DafnyTypes.method(parameters, results))
+					|| DafnyClassRules.memberCallable(t, DafnyTypes.method(parameters, results))) {
 				return true;
 			}
 		}
@@ -165,8 +189,16 @@ final class DafnyStatementRules {
 	 * element's, or a call of a method without results.
 	 */
 	private void updates() {
-		rule(UPDATE, w -> STATEMENT.equals(w) || DafnyTypes.is(w, "increment") || DafnyTypes.is(w, "out-assign") ? w : null, t -> {
+		rule(UPDATE, w -> STATEMENT.equals(w) || DafnyTypes.is(w, "increment") || DafnyTypes.is(w, "out-assign")
+				|| DafnyTypes.is(w, "field-init") ? w : null, t -> {
 			Type type = t.nodeType();
+			if (DafnyTypes.is(type, "field-init")) {
+				int i = Integer.parseInt(DafnyTypes.name(DafnyTypes.argument(type, 0)));
+				Type field = DafnyTypes.argument(type, 1);
+				t.requireEach(UPDATE__TARGETS, List.of(DafnyClasses.thisField(i, field)));
+				t.requireEach(UPDATE__VALUES, List.of(field));
+				return;
+			}
 			if (DafnyTypes.is(type, "increment")) {
 				Type counter = DafnyTypes.argument(type);
 				t.requireEach(UPDATE__TARGETS, List.of(counter));
@@ -186,6 +218,15 @@ final class DafnyStatementRules {
 				}
 			}
 			double roll = t.decisions().between("update.kind", 0, 99);
+			if (roll >= 80) {
+				// o.x0 := e;  (this.x0 in the class's method)
+				var field = DafnyClassRules.fieldWrite(t);
+				if (field.isPresent()) {
+					t.requireEach(UPDATE__TARGETS, List.of(field.get().get(0)));
+					t.requireEach(UPDATE__VALUES, List.of(field.get().get(1)));
+					return;
+				}
+			}
 			if (roll < 15 && t.bindable(DafnyTypes.method(List.of(), List.of())) || writable.isEmpty() && roll < 50) {
 				t.requireEach(UPDATE__TARGETS, List.of(ContainerType.of("call-statement")));
 				t.requireEach(UPDATE__VALUES, List.of());

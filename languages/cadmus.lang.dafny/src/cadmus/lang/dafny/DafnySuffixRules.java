@@ -93,9 +93,17 @@ final class DafnySuffixRules {
 			default -> arrayElement(t, type);
 			}
 		});
-		// a member is a simple value or a string (a tuple's component, a record's field, a test, a length, a floor)
-		rule(MEMBER, w -> w == null || w instanceof TypeVariable || DafnyTypes.SIMPLE.contains(w) || STRING.equals(w) ? value(w) : null,
-				t -> member(t, t.resolve(t.nodeType())));
+		// a member is a simple value or a string (a tuple's component, a record's or an object's field, a test, a
+		// length, a floor), a field written, or an object's member called
+		rule(MEMBER, w -> DafnyTypes.is(w, "field-write") || DafnyTypes.is(w, "this-field") || DafnyTypes.is(w, DafnyTypes.METHOD)
+				|| DafnyTypes.is(w, DafnyTypes.FUNCTION) ? w
+						: w == null || w instanceof TypeVariable || DafnyTypes.SIMPLE.contains(w) || STRING.equals(w) ? value(w) : null,
+				t -> {
+					Type type = t.resolve(t.nodeType());
+					if (!DafnyClassRules.member(t, type)) {
+						member(t, type);
+					}
+				});
 		// A call of a function, constructor or method in scope, of an arity one has (tried from a random one up).
 		rule(CALL, w -> DafnyTypes.is(w, DafnyTypes.RESULTS) || DafnyTypes.is(w, "call-statement") ? w : value(w), t -> {
 			Type result = t.nodeType();
@@ -104,20 +112,27 @@ final class DafnySuffixRules {
 			// Outside a recursive case no argument can be the decreased fuel: values only, so that the function's
 			// own name, visible in its whole body, is not called where it cannot be.
 			boolean recursive = t.bindable(DafnyTypes.FUEL_STEP);
-			for (int k = 0; k <= 3; k++) {
-				int arity = (first + k) % 4;
-				var parameters = new ArrayList<Type>();
-				for (int i = 0; i < arity; i++) {
-					parameters.add(recursive ? new TypeVariable() : TypeVariable.value());
-				}
-				var function = new FunctionType(parameters, DafnyTypes.is(result, "call-statement") ? DafnyTypes.results(List.of()) : result);
-				Type target = DafnyTypes.is(result, DafnyTypes.RESULTS) || DafnyTypes.is(result, "call-statement")
-						? ContainerType.of(DafnyTypes.METHOD, function)
-						: ghost ? DafnyTypes.ghost(function) : DafnyTypes.function(function);
-				if (t.bindable(target)) {
-					t.require(CALL__TARGET, target);
-					t.requireEach(CALL__ARGUMENTS, parameters);
-					return;
+			// an object's member, when one fits, is called by a decision of its own (names in scope are many)
+			boolean member = t.lookup(DafnyClasses.DECLARED).isPresent() && t.decisions().flip("call.member", 0.5);
+			for (int pass = member ? 0 : 1; pass < 2; pass++) {
+				for (int k = 0; k <= 3; k++) {
+					int arity = (first + k) % 4;
+					var parameters = new ArrayList<Type>();
+					for (int i = 0; i < arity; i++) {
+						parameters.add(recursive ? new TypeVariable() : TypeVariable.value());
+					}
+					var function = new FunctionType(parameters, DafnyTypes.is(result, "call-statement") ? DafnyTypes.results(List.of()) : result);
+					Type target = DafnyTypes.is(result, DafnyTypes.RESULTS) || DafnyTypes.is(result, "call-statement")
+							? ContainerType.of(DafnyTypes.METHOD, function)
+							: ghost ? DafnyTypes.ghost(function) : DafnyTypes.function(function);
+					boolean fits = pass == 0 ? DafnyClassRules.memberCallable(t, target)
+							: t.bindable(target) || DafnyClassRules.memberCallable(t, target);
+					if (fits) {
+						t.define(DafnyClasses.MEMBER_CALL, pass == 0 || !t.bindable(target));
+						t.require(CALL__TARGET, target);
+						t.requireEach(CALL__ARGUMENTS, parameters);
+						return;
+					}
 				}
 			}
 			throw new RulesException("nothing in scope to call for " + result);
@@ -188,6 +203,7 @@ final class DafnySuffixRules {
 				t.set(MEMBER__DISCRIMINATOR, Boolean.FALSE);
 			});
 		}
+		DafnyClassRules.fieldReads(t, type, choices);
 		if (choices.isEmpty()) {
 			throw new RulesException("no member gives " + type);
 		}

@@ -23,7 +23,8 @@ final class DafnyTables {
 			Map.entry(DOCUMENT, 1.0), Map.entry(DATATYPE, 1.0), Map.entry(VARIANT, 1.0), Map.entry(FUNCTION_DECLARATION, 1.0),
 			Map.entry(PREDICATE_DECLARATION, 1.0), Map.entry(METHOD_DECLARATION, 1.0), Map.entry(MAIN, 1.0),
 			Map.entry(DECREASES, 1.0), Map.entry(REQUIRES, 1.0), Map.entry(ENSURES, 1.0), Map.entry(INVARIANT, 1.0),
-			Map.entry(PRIMITIVE_TYPE, 1.0), Map.entry(NAMED_TYPE, 1.0), Map.entry(COLLECTION_TYPE, 1.0),
+			Map.entry(CLASS_DECLARATION, 1.0), Map.entry(FIELD, 1.0), Map.entry(CONSTRUCTOR, 1.0), Map.entry(MODIFIES, 1.0),
+			Map.entry(READS, 1.0), Map.entry(PRIMITIVE_TYPE, 1.0), Map.entry(NAMED_TYPE, 1.0), Map.entry(COLLECTION_TYPE, 1.0),
 			Map.entry(MAP_TYPE, 1.0), Map.entry(TUPLE_TYPE, 1.0), Map.entry(ARRAY_TYPE, 1.0),
 			// statements
 			Map.entry(BLOCK, 1.0), Map.entry(VAR_DECLARATION, 4.0), Map.entry(UPDATE, 3.0), Map.entry(IF, 2.0),
@@ -37,7 +38,8 @@ final class DafnyTables {
 			Map.entry(SEQ_DISPLAY, 1.0), Map.entry(SET_DISPLAY, 1.0), Map.entry(MULTISET_DISPLAY, 0.8),
 			Map.entry(MAP_DISPLAY, 0.5), Map.entry(CARDINALITY, 0.7), Map.entry(LET_EXPRESSION, 0.3),
 			Map.entry(MATCH_EXPRESSION, 0.4), Map.entry(CASE_EXPRESSION, 1.0), Map.entry(QUANTIFIER, 0.6),
-			Map.entry(SET_COMPREHENSION, 0.6), Map.entry(MAP_COMPREHENSION, 0.5), Map.entry(NEW_ARRAY, 1.0));
+			Map.entry(SET_COMPREHENSION, 0.6), Map.entry(MAP_COMPREHENSION, 0.5), Map.entry(NEW_ARRAY, 1.0),
+			Map.entry(THIS, 1.0), Map.entry(NEW_OBJECT, 1.0));
 
 	static final Map<EStructuralFeature, Multiplicity> MULTIPLICITIES = Map.ofEntries(
 			Map.entry(VAR_DECLARATION__TYPES, Multiplicity.between(0, 2)),

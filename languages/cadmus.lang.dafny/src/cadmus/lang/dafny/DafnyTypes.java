@@ -75,7 +75,8 @@ final class DafnyTypes {
 			"variant", "block", "loop", "loop-test", "loop-invariant", "loop-measure", "measure", "bound", "increment",
 			"step", "counter-start", "loop-done", "decrement", "base-test", "recursion", "recursive-case",
 			"decreases-fuel", "requires-natural", "loop-start", "ensures-natural", "at-least-zero", "case", "statement-case",
-			"out-assign", "index-below", "separator", "newline", "printed", "call-statement");
+			"out-assign", "index-below", "separator", "newline", "printed", "call-statement", DafnyClasses.KIND, "class-field",
+			"class-constructor", "field-write", "this-field", "field-init", "this-frame", "modifies-this", "reads-this");
 
 	/** How many results a method may have. */
 	static final int MAX_RESULTS = 2;

@@ -2,8 +2,11 @@ package cadmus.lang.dafny;
 
 import java.time.Duration;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.regex.Pattern;
 
 import org.osgi.service.component.annotations.Component;
@@ -32,6 +35,13 @@ public final class DafnyVerificationOracle implements Oracle {
 	private static final Pattern ERROR_LINE = Pattern.compile("(?m)^[^\\n(]*\\((\\d+),\\d+\\): Error");
 
 	private final DafnyVerifier verifier = new DafnyVerifier();
+	/** What {@link #tallies} reports: programs judged, asserted, P' verified, assertions, P'' made and rejected. */
+	private final LongAdder judged = new LongAdder();
+	private final LongAdder asserted = new LongAdder();
+	private final LongAdder verified = new LongAdder();
+	private final LongAdder assertionCount = new LongAdder();
+	private final LongAdder mutants = new LongAdder();
+	private final LongAdder rejected = new LongAdder();
 	private volatile DafnyAssertions assertions;
 
 	@Override
@@ -58,10 +68,34 @@ public final class DafnyVerificationOracle implements Oracle {
 			return List.of();
 		}
 		try {
-			return judge(trial.program().text(), runs.get(0).stdout());
+			var check = check(trial.program().text(), runs.get(0).stdout());
+			judged.increment();
+			if (check.asserted()) {
+				asserted.increment();
+				assertionCount.add(check.assertions());
+			}
+			if (check.verified()) {
+				verified.increment();
+				mutants.add(check.mutants());
+				rejected.add(check.rejected());
+			}
+			return check.verdicts();
 		} catch (UnparsableProgramException | RuntimeException e) {
 			return List.of();
 		}
+	}
+
+	/** Of the programs that ran cleanly alike: how many had values to assert, how many P' verified, P'' rejected. */
+	@Override
+	public Map<String, Long> tallies() {
+		var tallies = new LinkedHashMap<String, Long>();
+		tallies.put("programs judged", judged.sum());
+		tallies.put("programs asserted (P')", asserted.sum());
+		tallies.put("assertions", assertionCount.sum());
+		tallies.put("P' verified", verified.sum());
+		tallies.put("mutants (P'')", mutants.sum());
+		tallies.put("P'' rejected", rejected.sum());
+		return tallies;
 	}
 
 	/** The verdicts on a program that printed {@code output}. */

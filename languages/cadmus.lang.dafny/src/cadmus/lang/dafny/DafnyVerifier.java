@@ -73,6 +73,10 @@ public final class DafnyVerifier implements AutoCloseable {
 		}
 		try {
 			var answer = server.verify(program, timeout);
+			if (answer.died() && answer.text().isBlank()) {
+				// it was gone before the program reached it (it exited after the previous one): a new server takes it
+				answer = server.verify(program, timeout);
+			}
 			if (answer.timedOut()) {
 				return new DafnyVerdict(Outcome.TIMEOUT, "timeout", answer.text(), answer.duration());
 			}

@@ -19,7 +19,8 @@ import cadmus.exec.JsonText;
  * {@code verify}, a line of base64 of a JSON request (the options, a file name, the program text), the line
  * {@code [[DAFNY-CLIENT: EOM]]}; it answers with what the command-line verifier would print and a line ending in
  * {@code [[DAFNY-SERVER: EOM]]}. A program costs its verification, not a mono start. The server is started on
- * first use and again after it died or overran a program's time (then it is killed with z3 and whatever it ran).
+ * first use and again after it died, reported a fatal exception (it exits after one) or overran a program's time
+ * (then it is killed with z3 and whatever it ran).
  * Not thread-safe: one program at a time.
  */
 public final class DafnyServer implements AutoCloseable {
@@ -80,6 +81,10 @@ public final class DafnyServer implements AutoCloseable {
 			}
 			if (line.endsWith(END)) {
 				text.append(line, 0, line.length() - END.length());
+				if (text.indexOf("[FATAL]") >= 0) {
+					// after an exception it caught the server exits: the next program would find it gone
+					stop();
+				}
 				return new Answer(text.toString(), false, false, since(start));
 			}
 			text.append(line).append('\n');

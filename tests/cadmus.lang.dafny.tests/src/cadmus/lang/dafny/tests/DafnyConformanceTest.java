@@ -105,7 +105,8 @@ class DafnyConformanceTest {
 		for (String construct : List.of("FunctionMethod", "GhostFunction", "PredicateMethod", "GhostPredicate",
 				"Quantifier forall", "Quantifier exists", "Destructor", "ConstructorTest", "TupleComponent",
 				"Index", "SelectUpdate", "MultisetConversion", "CallStatement", "MultipleAssignment", "VarDeclarationMultiple",
-				"Binary /", "Binary %", "Binary in", "Binary !in", "Binary !!", "Binary ==>", "Binary <==>")) {
+				"Binary /", "Binary %", "Binary in", "Binary !in", "Binary !!", "Binary ==>", "Binary <==>", "FieldAccess",
+				"MemberCall")) {
 			if (!seen.contains(construct)) {
 				missing.add(construct);
 			}

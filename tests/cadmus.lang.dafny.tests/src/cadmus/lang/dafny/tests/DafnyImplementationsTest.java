@@ -62,6 +62,30 @@ class DafnyImplementationsTest {
 		}
 	}
 
+	/**
+	 * Boogie crashing on a valid program (findings/boogie-let-before-loop.dfy) is a crash of the verifier, and the
+	 * server, which exits after one, is started again: the next program in the same session gets its verdict.
+	 */
+	@Test
+	void aVerifierCrashIsACrashAndTheNextProgramStillGetsItsVerdict() {
+		String crashing = """
+				method Main() {
+				  var b := var k := 0; true;
+				  var i := 0;
+				  while i < 1 { i := i + 1; }
+				  print b, "\\n";
+				}
+				""";
+		var server = implementations.stream().filter(i -> i.id().equals("dafny.verifier")).findFirst().orElseThrow();
+		try (var session = server.open(new ExecutionLimits(Duration.ofSeconds(60), 1 << 20))) {
+			var crash = session.run(new Program("dafny", "crash", crashing, "test"));
+			assertEquals(Outcome.CRASH, crash.outcome(), crash.toString());
+			assertEquals("fatal: Assertion failed.", crash.errorKind());
+			var next = session.run(new Program("dafny", "next", "method Main() { print 1; }", "test"));
+			assertEquals(Outcome.OK, next.outcome(), next.toString());
+		}
+	}
+
 	private static Execution run(Implementation implementation, String text) {
 		try (var session = implementation.open(new ExecutionLimits(Duration.ofSeconds(60), 1 << 20))) {
 			return session.run(new Program("dafny", "program", text, "test"));

@@ -18,7 +18,7 @@ import cadmus.api.Verdict;
 /**
  * The verification oracle asserts what Main printed at its end where the verifier knows it: a true output verifies
  * (no verdict; each wrong value is rejected), an output the program cannot have printed is an incompleteness
- * finding (P' does not verify), and values it cannot know (after a loop) are not asserted.
+ * finding (P' does not verify), and values it cannot know (after a loop, or read from an object) are not asserted.
  */
 class DafnyVerificationOracleTest {
 
@@ -70,8 +70,39 @@ class DafnyVerificationOracleTest {
 		assertEquals(List.of(), oracle.judge(new Trial(program, List.of(ok, failed), List.of())));
 	}
 
+	/**
+	 * An object's field is heap the verifier knows only through specifications, which the class's constructor does
+	 * not give: a value read from it is not asserted (asserted, even the true value would be an incompleteness).
+	 */
+	@Test
+	void valuesReadFromAnObjectAreNotAsserted() {
+		String program = """
+				class Obj {
+				  var x0: int
+				  constructor (p: int) {
+				    this.x0 := p;
+				  }
+				}
+				method Main() {
+				  var o: Obj := new Obj(5);
+				  var r: int := o.x0;
+				  var k: int := 7;
+				  print r, "\\n";
+				  print k, "\\n";
+				}
+				""";
+		assertEquals(List.of(), oracle.judge(trial(program, "5\n7\n")));
+		assertEquals(List.of(), oracle.judge(trial(program, "6\n7\n")));
+		// k is asserted: a wrong value for it is found
+		assertEquals(1, oracle.judge(trial(program, "5\n8\n")).size());
+	}
+
 	private static Trial trial(String output) {
-		var program = new Program("dafny", "p", PROGRAM, "test");
+		return trial(PROGRAM, output);
+	}
+
+	private static Trial trial(String text, String output) {
+		var program = new Program("dafny", "p", text, "test");
 		return new Trial(program, List.of(new Execution("dafny.cs", Outcome.OK, "", output, "", Duration.ZERO),
 				new Execution("dafny.go", Outcome.OK, "", output, "", Duration.ZERO)), List.of());
 	}
