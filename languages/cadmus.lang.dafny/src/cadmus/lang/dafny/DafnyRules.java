@@ -169,9 +169,9 @@ final class DafnyRules implements GenerationRules {
 		if (candidate == THIS) {
 			return DafnyClassRules.thisAllowed(context, containment);
 		}
-		if (candidate == NEW_OBJECT) {
+		if (candidate == NEW_OBJECT || candidate == NEW_ARRAY) {
 			// Dafny allows new only as a declaration's or assignment's right-hand side
-			return containment == VAR_DECLARATION__VALUES;
+			return containment == VAR_DECLARATION__VALUES || containment == UPDATE__VALUES;
 		}
 		if (containment == CALL__TARGET && (candidate == MEMBER || candidate == REFERENCE)) {
 			boolean member = context.lookup(DafnyClasses.MEMBER_CALL).map(Boolean.TRUE::equals).orElse(false);

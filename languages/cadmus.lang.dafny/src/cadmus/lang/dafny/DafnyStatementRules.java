@@ -37,7 +37,7 @@ final class DafnyStatementRules {
 	/** How deep the block being generated is (Main's and a method's body are 0). */
 	static final String BLOCK_DEPTH = "block-depth";
 
-	private static final List<Type> ARRAY_ELEMENTS = List.of(DafnyTypes.INT, BOOL, DafnyTypes.REAL);
+	static final List<Type> ARRAY_ELEMENTS = List.of(DafnyTypes.INT, BOOL, DafnyTypes.REAL);
 
 	private final BiConsumer<EClass, TypeRule> sink;
 

@@ -70,7 +70,9 @@ final class DafnySuffixRules {
 			if (t.canUnify(type, NAT)) {
 				choices.add("multiplicity");
 			}
-			if (DafnyTypes.SIMPLE.stream().anyMatch(s -> t.canUnify(type, s))
+			// an array's element only of the types arrays are made of (not char: findings/js-go-print-char-array-slice.dfy),
+			// also where the array is lifted for it
+			if (DafnyStatementRules.ARRAY_ELEMENTS.stream().anyMatch(s -> t.canUnify(type, s))
 					&& t.bindable(ContainerType.of("array", type, new TypeVariable()))) {
 				choices.add("array");
 			}
@@ -90,7 +92,7 @@ final class DafnySuffixRules {
 				t.requireEach(SELECT__LOWER, List.of(element));
 				t.requireEach(SELECT__UPDATE, List.of());
 			}
-			default -> arrayElement(t, type);
+			default -> arrayElement(t, settle(t, type, "select.array", DafnyStatementRules.ARRAY_ELEMENTS));
 			}
 		});
 		// a member is a simple value or a string (a tuple's component, a record's or an object's field, a test, a

@@ -131,8 +131,10 @@ final class DafnyTypeRules {
 	}
 
 	private void literals() {
+		// A literal is a nat, but where an int is wanted it is an int: a variable lifted for it is declared int, and a
+		// nat variable would make Dafny infer nat for a display or a tuple it starts ([n, -1], (-n, 1)).
 		rule(INT_LITERAL, w -> marker(w, "literal", "fuel-argument", "nonzero", "index-below") && !DafnyTypes.NONZERO_REAL.equals(w)
-				? w : NAT, t -> {
+				? w : INT.equals(w) ? INT : NAT, t -> {
 					Type type = t.resolve(t.nodeType());
 					String value;
 					if (DafnyTypes.is(type, "literal")) {
@@ -346,14 +348,22 @@ final class DafnyTypeRules {
 			t.requireEach(MAP_DISPLAY__KEYS, List.of(key));
 			t.requireEach(MAP_DISPLAY__VALUES, List.of(value));
 		});
-		rule(CARDINALITY, w -> NAT, t -> {
+		// an int where one is wanted, as a literal is
+		rule(CARDINALITY, w -> INT.equals(w) ? INT : NAT, t -> {
 			var choices = List.<Type>of(DafnyTypes.seq(DafnyTypes.value()), DafnyTypes.set(DafnyTypes.value()),
 					DafnyTypes.multiset(DafnyTypes.value()), DafnyTypes.map(DafnyTypes.value(), DafnyTypes.value()));
 			t.require(CARDINALITY__OPERAND, choices.get(t.decisions().choose("cardinality.of", choices.size())));
 		});
 		rule(NEW_ARRAY, w -> DafnyTypes.is(w, "array") ? w : null, t -> {
 			var array = (ContainerType) t.resolve(t.nodeType());
-			Type length = array.arguments().get(1);
+			Type length = t.resolve(array.arguments().get(1));
+			if (length instanceof TypeVariable) {
+				// an array made for a length read (a.Length), its type still open: its length and elements chosen here
+				t.unify(length, DafnyTypes.literal((int) t.decisions().between("array.length", 1, 4)));
+				settle(t, array.arguments().get(0), "array.element", DafnyStatementRules.ARRAY_ELEMENTS);
+				array = (ContainerType) t.resolve(array);
+				length = array.arguments().get(1);
+			}
 			if (!DafnyTypes.is(length, "literal")) {
 				throw new RulesException("an array is made with its length known");
 			}

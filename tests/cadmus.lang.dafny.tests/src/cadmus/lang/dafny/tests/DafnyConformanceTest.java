@@ -105,7 +105,7 @@ class DafnyConformanceTest {
 		for (String construct : List.of("FunctionMethod", "GhostFunction", "PredicateMethod", "GhostPredicate",
 				"Quantifier forall", "Quantifier exists", "Destructor", "ConstructorTest", "TupleComponent",
 				"Index", "SelectUpdate", "MultisetConversion", "CallStatement", "MultipleAssignment", "VarDeclarationMultiple",
-				"Binary /", "Binary %", "Binary in", "Binary !in", "Binary !!", "Binary ==>", "Binary <==>", "FieldAccess",
+				"Binary /", "Binary %", "Binary in", "Binary !in", "Binary !!", "Binary ==>", "Binary <==>", "FieldAccess", "ArrayLength",
 				"MemberCall")) {
 			if (!seen.contains(construct)) {
 				missing.add(construct);
