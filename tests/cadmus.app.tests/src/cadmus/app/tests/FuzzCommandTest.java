@@ -89,6 +89,27 @@ class FuzzCommandTest {
 				+ "to compare it with"), alone.toString());
 	}
 
+	/**
+	 * An oracle that counts its checks (Dafny's verification oracle: most programs pass it silently) has its counts
+	 * printed after the summary: P' verified and P'' rejected, which no finding shows.
+	 */
+	@Test
+	void aDafnyCampaignPrintsWhatTheVerificationOracleCounted() throws Exception {
+		Path dir = temp.resolve("dafny");
+		var r = cadmus.run("fuzz", "--lang", "dafny", "--impl", "dafny.cs", "--oracle", "crash,verification", "--count", "4",
+				"--seed", "1", "--workers", "1", "--fail-on", "never", "--out", dir.toString());
+		assertEquals(0, r.exitCode(), r.toString());
+		var tallies = Pattern.compile("(?m)^oracle verification: programs judged (\\d+), programs asserted \\(P'\\) (\\d+), "
+				+ "assertions (\\d+), P' verified (\\d+), mutants \\(P''\\) (\\d+), P'' rejected (\\d+)$").matcher(r.stdout());
+		assertTrue(tallies.find(), r.toString());
+		// programs that ran cleanly (of 4) were judged, and of those with values to assert, P' verified
+		assertTrue(Integer.parseInt(tallies.group(1)) >= 3, r.toString());
+		assertTrue(Integer.parseInt(tallies.group(2)) >= 1 && Integer.parseInt(tallies.group(4)) >= 1, r.toString());
+		assertEquals(tallies.group(5), tallies.group(6), "every wrong value is rejected: " + r);
+		// the crash oracle counts nothing: no line for it
+		assertFalse(r.stdout().contains("oracle crash:"), r.toString());
+	}
+
 	@Test
 	void anSqlCampaignRunsOnTheFiveEmbeddedEnginesWithItsOwnOracles() throws Exception {
 		Path dir = temp.resolve("sql");
