@@ -161,8 +161,8 @@ final class DafnyRules implements GenerationRules {
 		if (candidate == LET_EXPRESSION) {
 			// Only in functions: in a method, a boolean one before a loop crashes Boogie
 			// (findings/boogie-let-before-loop.dfy). Not in a range: Dafny inlines it into the range's trigger, which
-			// Boogie then rejects ("boolean operators are not allowed in triggers") or crashes on (an assertion in
-			// its VC generation, VCExprLetBinding; not reduced yet).
+			// Boogie then rejects ("boolean operators are not allowed in triggers") or crashes on
+			// (findings/boogie-let-in-comprehension-range.dfy).
 			return context.lookup(DafnyTypeRules.IN_RANGE).isEmpty() && (context.ancestors().contains(FUNCTION_DECLARATION)
 					|| context.ancestors().contains(PREDICATE_DECLARATION));
 		}
