@@ -53,11 +53,14 @@ final class DafnyPrelude {
 		// and cannot prove its result a nat.
 		var t = new TypeVariable(java.util.Set.of(INT, DafnyTypes.BOOL, DafnyTypes.CHAR, DafnyTypes.REAL));
 		var k = new TypeVariable(java.util.Set.of(INT, DafnyTypes.BOOL, DafnyTypes.CHAR));
+		// Put never makes a string: Go prints a seq<char> a generic function built as a sequence
+		// (findings/go-generic-char-sequence-print.dfy)
+		var u = new TypeVariable(java.util.Set.of(INT, DafnyTypes.BOOL, DafnyTypes.REAL));
 		return List.of(
 				Binding.polymorphic("At", fn(List.<Type>of(DafnyTypes.seq(t), INT, t), t)),
 				Binding.polymorphic("Take", fn(List.<Type>of(DafnyTypes.seq(t), INT), DafnyTypes.seq(t))),
 				Binding.polymorphic("Drop", fn(List.<Type>of(DafnyTypes.seq(t), INT), DafnyTypes.seq(t))),
-				Binding.polymorphic("Put", fn(List.<Type>of(DafnyTypes.seq(t), INT, t), DafnyTypes.seq(t))),
+				Binding.polymorphic("Put", fn(List.<Type>of(DafnyTypes.seq(u), INT, u), DafnyTypes.seq(u))),
 				Binding.polymorphic("Get", fn(List.<Type>of(DafnyTypes.map(k, t), k, t), t)),
 				Binding.of("Div", fn(List.<Type>of(INT, INT), INT)),
 				Binding.of("Mod", fn(List.<Type>of(INT, INT), INT)));

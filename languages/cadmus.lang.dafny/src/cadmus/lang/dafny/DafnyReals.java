@@ -8,11 +8,14 @@ import java.util.regex.Pattern;
  * One spelling of the reals the back ends print. Measured on Dafny 2.3: C# and JavaScript print a real as the
  * fraction it was computed as, unreduced ({@code (30.0 / 5.0)}, {@code (6.0 / 4.0)}); Go reduces it and prints a
  * terminating one as a decimal ({@code 6.0}, {@code 1.5}) and another as the reduced fraction ({@code (1.0 / 3.0)});
- * all three print a real literal's value as a decimal. The one spelling: Go's.
+ * all three print a real literal's value as a decimal, C# and JavaScript a product of decimals with trailing zeros.
+ * The one spelling: Go's.
  */
 final class DafnyReals {
 
 	private static final Pattern FRACTION = Pattern.compile("\\((-?\\d+)\\.0 / (\\d+)\\.0\\)");
+	private static final Pattern TRAILING_ZEROS = Pattern.compile("(?<![\\w.])(-?\\d+\\.\\d*[1-9])0+(?![\\w.])");
+	private static final Pattern WHOLE_ZEROS = Pattern.compile("(?<![\\w.])(-?\\d+)\\.00+(?![\\w.])");
 	private static final BigInteger TWO = BigInteger.valueOf(2);
 	private static final BigInteger FIVE = BigInteger.valueOf(5);
 
@@ -20,6 +23,18 @@ final class DafnyReals {
 	}
 
 	static String canonical(String output) {
+		return decimals(fractions(output));
+	}
+
+	/**
+	 * A decimal without its trailing zeros: C# and JavaScript print a product of decimals with the digits of both
+	 * ({@code 10.0 * 100.125} as {@code 1001.250}), Go without them ({@code 1001.25}).
+	 */
+	private static String decimals(String output) {
+		return TRAILING_ZEROS.matcher(WHOLE_ZEROS.matcher(output).replaceAll("$1.0")).replaceAll("$1");
+	}
+
+	private static String fractions(String output) {
 		var m = FRACTION.matcher(output);
 		if (!m.find()) {
 			return output;

@@ -146,6 +146,15 @@ final class DafnyRules implements GenerationRules {
 	 */
 	@Override
 	public boolean allowedIn(EClass candidate, EReference containment, HoleContext context) {
+		if (candidate == BOOL_LITERAL && containment == IF_EXPRESSION__CONDITION) {
+			// C# warns that a branch is unreachable, and Dafny fails the compilation for it
+			// (findings/cs-warning-fails-compilation.dfy)
+			return false;
+		}
+		if (candidate == MATCH_EXPRESSION && context.ancestors().contains(NEW_ARRAY)) {
+			// no back end compiles one in an array's initializer (findings/match-binding-in-array-initializer.dfy)
+			return false;
+		}
 		if (candidate == MATCH_STATEMENT || candidate == MATCH_EXPRESSION) {
 			return context.lookup(DafnyDeclarationRules.DATATYPES).map(d -> ((List<?>) d).stream()
 					.anyMatch(t -> !DafnyDatatypes.shape((Type) t).equals("record"))).orElse(false);

@@ -267,7 +267,9 @@ final class DafnyTypeRules {
 			t.define(IN_RANGE, Boolean.TRUE);
 			// a comprehension over a sequence does not compile on Go (findings/go-comprehension-over-sequence.dfy)
 			Type element = DafnyTypes.base(args.get(0));
-			var collections = args.size() > 1 ? List.<Type>of(DafnyTypes.set(element), DafnyTypes.multiset(element))
+			// nor does a quantifier over a string run on JavaScript (findings/js-quantifier-over-string.dfy)
+			var collections = args.size() > 1 || DafnyTypes.CHAR.equals(element)
+					? List.<Type>of(DafnyTypes.set(element), DafnyTypes.multiset(element))
 					: List.<Type>of(DafnyTypes.seq(element), DafnyTypes.set(element), DafnyTypes.multiset(element));
 			binary(t, "in", args.get(0), collections.get(t.decisions().choose("range.collection", collections.size())));
 		}
