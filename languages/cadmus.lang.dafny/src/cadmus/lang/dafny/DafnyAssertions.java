@@ -13,16 +13,24 @@ import org.eclipse.emf.ecore.util.EcoreUtil;
 import cadmus.api.UnparsableProgramException;
 import cadmus.lang.dafny.dafny.Block;
 import cadmus.lang.dafny.dafny.Call;
+import cadmus.lang.dafny.dafny.Cardinality;
+import cadmus.lang.dafny.dafny.CharLiteral;
+import cadmus.lang.dafny.dafny.CollectionType;
+import cadmus.lang.dafny.dafny.Datatype;
 import cadmus.lang.dafny.dafny.Document;
 import cadmus.lang.dafny.dafny.Expression;
 import cadmus.lang.dafny.dafny.FunctionDeclaration;
 import cadmus.lang.dafny.dafny.Main;
 import cadmus.lang.dafny.dafny.MethodDeclaration;
+import cadmus.lang.dafny.dafny.NamedType;
+import cadmus.lang.dafny.dafny.PrimitiveType;
 import cadmus.lang.dafny.dafny.Print;
 import cadmus.lang.dafny.dafny.Reference;
 import cadmus.lang.dafny.dafny.Select;
 import cadmus.lang.dafny.dafny.Statement;
 import cadmus.lang.dafny.dafny.StringLiteral;
+import cadmus.lang.dafny.dafny.TupleType;
+import cadmus.lang.dafny.dafny.TypeName;
 import cadmus.lang.dafny.dafny.Update;
 import cadmus.lang.dafny.dafny.VarDeclaration;
 
@@ -80,7 +88,15 @@ final class DafnyAssertions {
 		}
 		var statements = main.getBody().getStatements();
 		var observed = new ArrayList<Print>();
+		var declared = declaredTypes(main);
+		boolean newlines = writesNewline(document);
 		for (int i = statements.size() - 1; i >= 0 && observation(statements.get(i)) != null; i--) {
+			// Lines are matched to prints from the output's end: where the program has a newline to print, a value
+			// that may hold one (a char, a string) would shift every line before it, so the prints from it back are
+			// not asserted.
+			if (newlines && mayHoldNewline((Print) statements.get(i), declared, document)) {
+				break;
+			}
 			observed.add(0, (Print) statements.get(i));
 		}
 		var lines = output.endsWith("\n") ? output.substring(0, output.length() - 1).split("\n", -1) : null;
@@ -117,6 +133,69 @@ final class DafnyAssertions {
 		}
 		String text = renderer.render(document);
 		return Optional.of(new Asserted(text, assertions, linesOf(text, asserts)));
+	}
+
+	/** The declared type of each variable of Main's body. */
+	private static java.util.Map<String, TypeName> declaredTypes(Main main) {
+		var types = new java.util.HashMap<String, TypeName>();
+		for (var statement : main.getBody().getStatements()) {
+			if (statement instanceof VarDeclaration v && v.getTypes().size() == v.getNames().size()) {
+				for (int i = 0; i < v.getNames().size(); i++) {
+					types.put(v.getNames().get(i), v.getTypes().get(i));
+				}
+			}
+		}
+		return types;
+	}
+
+	/**
+	 * Whether a value the program computes may hold a newline: only a char or string literal with one makes it (no
+	 * int becomes a char), besides the newlines prints end with.
+	 */
+	private static boolean writesNewline(Document document) {
+		var nodes = document.eAllContents();
+		while (nodes.hasNext()) {
+			var node = nodes.next();
+			if (node instanceof CharLiteral c && c.getValue().contains("\\n")
+					|| node instanceof StringLiteral t && t.getValue().contains("\\n") && !(t.eContainer() instanceof Print)) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/** Whether what an observation prints may span lines: a value of a type with chars in it, or of no known type. */
+	private static boolean mayHoldNewline(Print print, java.util.Map<String, TypeName> declared, Document document) {
+		var value = print.getValues().get(0);
+		if (value instanceof Cardinality) {
+			return false;
+		}
+		return !(value instanceof Reference r) || !declared.containsKey(r.getName())
+				|| textual(declared.get(r.getName()), document, new HashSet<>());
+	}
+
+	private static boolean textual(TypeName type, Document document, Set<String> seen) {
+		if (type instanceof PrimitiveType p) {
+			return p.getName().equals("char") || p.getName().equals("string");
+		}
+		if (type instanceof CollectionType c) {
+			return textual(c.getElement(), document, seen);
+		}
+		if (type instanceof TupleType t) {
+			return t.getElements().stream().anyMatch(e -> textual(e, document, seen));
+		}
+		if (type instanceof NamedType n) {
+			// a datatype is textual when a field of one of its constructors is; a class or an unknown name is
+			if (!seen.add(n.getName())) {
+				return false;
+			}
+			var datatype = document.getDeclarations().stream().filter(Datatype.class::isInstance).map(Datatype.class::cast)
+					.filter(d -> d.getName().equals(n.getName())).findFirst();
+			return datatype.isEmpty() || datatype.get().getVariants().stream()
+					.anyMatch(v -> v.getFieldTypes().stream().anyMatch(f -> textual(f, document, seen)));
+		}
+		// a map, an array: not printed as a value here
+		return true;
 	}
 
 	/** The variable an observation print prints ({@code print v, "\n";}), or null for another statement. */

@@ -18,7 +18,8 @@ import cadmus.api.Verdict;
 /**
  * The verification oracle asserts what Main printed at its end where the verifier knows it: a true output verifies
  * (no verdict; each wrong value is rejected), an output the program cannot have printed is an incompleteness
- * finding (P' does not verify), and values it cannot know (after a loop, or read from an object) are not asserted.
+ * finding (P' does not verify), and values it cannot know (after a loop, or read from an object) are not asserted,
+ * nor those printed before a value that may span lines.
  */
 class DafnyVerificationOracleTest {
 
@@ -38,9 +39,9 @@ class DafnyVerificationOracleTest {
 			    a := a;
 			    i := i + 1;
 			  }
+			  print t, "\\n";
 			  print s, "\\n";
 			  print b, "\\n";
-			  print t, "\\n";
 			  print a, "\\n";
 			}
 			""";
@@ -50,21 +51,21 @@ class DafnyVerificationOracleTest {
 	@Test
 	void whatTheProgramPrintedVerifiesAndAWrongValueIsAnIncompletenessFinding() {
 		assertTrue(oracle.appliesTo("dafny") && !oracle.appliesTo("lua"));
-		assertEquals(List.of(), oracle.judge(trial("[42, 1, 2]\ntrue\nab\n42\n")));
+		assertEquals(List.of(), oracle.judge(trial("ab\n[42, 1, 2]\ntrue\n42\n")));
 		// s printed otherwise than it is: the assertion of what was printed cannot be proved
-		var verdicts = oracle.judge(trial("[42, 1, 3]\ntrue\nab\n42\n"));
+		var verdicts = oracle.judge(trial("ab\n[42, 1, 3]\ntrue\n42\n"));
 		assertEquals(1, verdicts.size(), verdicts.toString());
 		assertEquals(Verdict.Kind.FINDING, verdicts.get(0).kind());
 		assertEquals("incompleteness: a sequence printed is not proved", verdicts.get(0).signature());
 		// a is written in the loop: not asserted, so a wrong value there says nothing
-		assertEquals(List.of(), oracle.judge(trial("[42, 1, 2]\ntrue\nab\n43\n")));
+		assertEquals(List.of(), oracle.judge(trial("ab\n[42, 1, 2]\ntrue\n43\n")));
 	}
 
 	@Test
 	void runsThatFailedOrDisagreeAreLeftToTheOtherOracles() {
 		var program = new Program("dafny", "p", PROGRAM, "test");
-		var ok = new Execution("dafny.cs", Outcome.OK, "", "[42, 1, 3]\ntrue\nab\n42\n", "", Duration.ZERO);
-		var other = new Execution("dafny.js", Outcome.OK, "", "[42, 1, 2]\ntrue\nab\n42\n", "", Duration.ZERO);
+		var ok = new Execution("dafny.cs", Outcome.OK, "", "ab\n[42, 1, 3]\ntrue\n42\n", "", Duration.ZERO);
+		var other = new Execution("dafny.js", Outcome.OK, "", "ab\n[42, 1, 2]\ntrue\n42\n", "", Duration.ZERO);
 		var failed = new Execution("dafny.go", Outcome.RUNTIME_ERROR, "panic", "", "", Duration.ZERO);
 		assertEquals(List.of(), oracle.judge(new Trial(program, List.of(ok, other), List.of())));
 		assertEquals(List.of(), oracle.judge(new Trial(program, List.of(ok, failed), List.of())));
@@ -95,6 +96,28 @@ class DafnyVerificationOracleTest {
 		assertEquals(List.of(), oracle.judge(trial(program, "6\n7\n")));
 		// k is asserted: a wrong value for it is found
 		assertEquals(1, oracle.judge(trial(program, "5\n8\n")).size());
+	}
+
+	/**
+	 * Lines are matched to prints from the output's end: a string printed with a newline in it shifts every line
+	 * before it, so only the prints after it are asserted (matched wrongly, b would be asserted to be 1).
+	 */
+	@Test
+	void printsBeforeAStringThatMayHoldANewlineAreNotAsserted() {
+		String program = """
+				method Main() {
+				  var a: int := 5;
+				  var b: int := 6;
+				  var s: string := "1\\n2";
+				  var k: int := 7;
+				  print a, "\\n";
+				  print b, "\\n";
+				  print s, "\\n";
+				  print k, "\\n";
+				}
+				""";
+		assertEquals(List.of(), oracle.judge(trial(program, "5\n6\n1\n2\n7\n")));
+		assertEquals(1, oracle.judge(trial(program, "5\n6\n1\n2\n8\n")).size());
 	}
 
 	private static Trial trial(String output) {
