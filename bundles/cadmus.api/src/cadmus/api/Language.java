@@ -30,6 +30,25 @@ public interface Language {
 	/** Parses program text into a tree of the language's metamodel. */
 	EObject parse(String text) throws UnparsableProgramException;
 
+	/**
+	 * The syntax errors of program text, with their positions (an editor marks them as the user types); empty when
+	 * the text parses.
+	 */
+	default java.util.List<SyntaxError> syntaxErrors(String text) {
+		try {
+			parse(text);
+			return java.util.List.of();
+		} catch (UnparsableProgramException e) {
+			return e.syntaxErrors().isEmpty() ? java.util.List.of(new SyntaxError(1, 0, 0, e.getMessage()))
+					: e.syntaxErrors();
+		}
+	}
+
+	/** The grammar's keywords, for highlighting; empty when the language does not tell. */
+	default java.util.Set<String> keywords() {
+		return java.util.Set.of();
+	}
+
 	/** Renders a tree as program text; {@code parse(render(t))} must equal {@code t}. */
 	String render(EObject tree);
 

@@ -7,15 +7,21 @@ public class UnparsableProgramException extends Exception {
 
 	private static final long serialVersionUID = 1L;
 
-	private final List<String> errors;
+	private final List<SyntaxError> syntaxErrors;
 
-	public UnparsableProgramException(List<String> errors) {
-		super(errors.isEmpty() ? "syntax error" : String.join("; ", errors));
-		this.errors = List.copyOf(errors);
+	public UnparsableProgramException(List<SyntaxError> syntaxErrors) {
+		super(syntaxErrors.isEmpty() ? "syntax error"
+				: String.join("; ", syntaxErrors.stream().map(SyntaxError::toString).toList()));
+		this.syntaxErrors = List.copyOf(syntaxErrors);
 	}
 
-	/** The parser's messages, each with its line. */
+	/** The parser's errors with their positions; empty when the parser built no tree without saying why. */
+	public List<SyntaxError> syntaxErrors() {
+		return syntaxErrors;
+	}
+
+	/** The parser's messages, each with its line ("line N: message"). */
 	public List<String> errors() {
-		return errors;
+		return syntaxErrors.stream().map(SyntaxError::toString).toList();
 	}
 }

@@ -49,6 +49,11 @@ public final class DafnyLanguage implements Language {
 	}
 
 	@Override
+	public java.util.Set<String> keywords() {
+		return syntax().keywords();
+	}
+
+	@Override
 	public String render(EObject tree) {
 		return new DafnyRenderer().render(tree);
 	}

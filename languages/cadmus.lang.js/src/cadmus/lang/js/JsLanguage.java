@@ -56,6 +56,11 @@ public final class JsLanguage implements Language {
 	}
 
 	@Override
+	public java.util.Set<String> keywords() {
+		return syntax().keywords();
+	}
+
+	@Override
 	public String render(EObject tree) {
 		return new JsRenderer().render(tree);
 	}

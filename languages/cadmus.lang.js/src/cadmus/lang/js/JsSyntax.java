@@ -1,34 +1,11 @@
 package cadmus.lang.js;
 
-import java.io.StringReader;
-import java.util.ArrayList;
-
-import org.eclipse.emf.ecore.EObject;
-import org.eclipse.xtext.parser.IParser;
-
-import com.google.inject.Injector;
-
-import cadmus.api.UnparsableProgramException;
+import cadmus.syntax.XtextSyntax;
 
 /** Parses JavaScript text with the Xtext-generated parser; the parser is thread-safe, one instance serves all. */
-final class JsSyntax {
-
-	private final IParser parser;
+final class JsSyntax extends XtextSyntax {
 
 	JsSyntax() {
-		Injector injector = new JsStandaloneSetup().createInjectorAndDoEMFRegistration();
-		this.parser = injector.getInstance(IParser.class);
-	}
-
-	EObject parse(String text) throws UnparsableProgramException {
-		var result = parser.parse(new StringReader(text));
-		var errors = new ArrayList<String>();
-		for (var node : result.getSyntaxErrors()) {
-			errors.add("line " + node.getStartLine() + ": " + node.getSyntaxErrorMessage().getMessage());
-		}
-		if (!errors.isEmpty() || result.getRootASTElement() == null) {
-			throw new UnparsableProgramException(errors);
-		}
-		return result.getRootASTElement();
+		super(new JsStandaloneSetup().createInjectorAndDoEMFRegistration());
 	}
 }

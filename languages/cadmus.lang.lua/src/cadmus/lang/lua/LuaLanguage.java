@@ -53,6 +53,11 @@ public final class LuaLanguage implements Language {
 	}
 
 	@Override
+	public java.util.Set<String> keywords() {
+		return syntax().keywords();
+	}
+
+	@Override
 	public String render(EObject tree) {
 		return new LuaRenderer().render(tree);
 	}

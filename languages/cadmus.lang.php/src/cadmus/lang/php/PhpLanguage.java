@@ -54,6 +54,11 @@ public final class PhpLanguage implements Language {
 		return syntax().parse(text);
 	}
 
+	@Override
+	public java.util.Set<String> keywords() {
+		return syntax().keywords();
+	}
+
 	/** Completes each closure's use clause from its body first ({@link PhpClosureUses}): the tree is changed so. */
 	@Override
 	public String render(EObject tree) {

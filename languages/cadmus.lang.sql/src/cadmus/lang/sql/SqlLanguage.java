@@ -49,6 +49,11 @@ public final class SqlLanguage implements Language {
 	}
 
 	@Override
+	public java.util.Set<String> keywords() {
+		return syntax().keywords();
+	}
+
+	@Override
 	public String render(EObject tree) {
 		return new SqlRenderer().render(tree);
 	}

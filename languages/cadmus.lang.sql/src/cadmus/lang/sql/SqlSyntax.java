@@ -1,31 +1,11 @@
 package cadmus.lang.sql;
 
-import java.io.StringReader;
-import java.util.ArrayList;
-
-import org.eclipse.emf.ecore.EObject;
-import org.eclipse.xtext.parser.IParser;
-
-import cadmus.api.UnparsableProgramException;
+import cadmus.syntax.XtextSyntax;
 
 /** Parses SQL text with the Xtext-generated parser; the parser is thread-safe, one instance serves all. */
-public final class SqlSyntax {
-
-	private final IParser parser;
+public final class SqlSyntax extends XtextSyntax {
 
 	public SqlSyntax() {
-		this.parser = new SqlStandaloneSetup().createInjectorAndDoEMFRegistration().getInstance(IParser.class);
-	}
-
-	public EObject parse(String text) throws UnparsableProgramException {
-		var result = parser.parse(new StringReader(text));
-		var errors = new ArrayList<String>();
-		for (var node : result.getSyntaxErrors()) {
-			errors.add("line " + node.getStartLine() + ": " + node.getSyntaxErrorMessage().getMessage());
-		}
-		if (!errors.isEmpty() || result.getRootASTElement() == null) {
-			throw new UnparsableProgramException(errors);
-		}
-		return result.getRootASTElement();
+		super(new SqlStandaloneSetup().createInjectorAndDoEMFRegistration());
 	}
 }

@@ -1,0 +1,71 @@
+package cadmus.syntax;
+
+import java.io.StringReader;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.xtext.GrammarUtil;
+import org.eclipse.xtext.IGrammarAccess;
+import org.eclipse.xtext.nodemodel.INode;
+import org.eclipse.xtext.parser.IParser;
+
+import com.google.inject.Injector;
+
+import cadmus.api.SyntaxError;
+import cadmus.api.UnparsableProgramException;
+
+/**
+ * A language bundle's Xtext parser: text to the language's tree, or every syntax error with its position. The
+ * parser is thread-safe, so one instance serves a language's every caller.
+ */
+public class XtextSyntax {
+
+	private final IParser parser;
+	private final Set<String> keywords;
+
+	/** @param injector the language's Xtext injector (its standalone setup's, with EMF registration done) */
+	public XtextSyntax(Injector injector) {
+		this.parser = injector.getInstance(IParser.class);
+		var grammar = injector.getInstance(IGrammarAccess.class).getGrammar();
+		// Keywords that are words: punctuation ("(", ":=") is not what a reader wants highlighted.
+		var words = new TreeSet<String>();
+		for (var keyword : GrammarUtil.getAllKeywords(grammar)) {
+			if (!keyword.isEmpty() && Character.isJavaIdentifierStart(keyword.charAt(0))) {
+				words.add(keyword);
+			}
+		}
+		this.keywords = Collections.unmodifiableSet(words);
+	}
+
+	public EObject parse(String text) throws UnparsableProgramException {
+		var result = parser.parse(new StringReader(text));
+		var errors = new ArrayList<SyntaxError>();
+		for (INode node : result.getSyntaxErrors()) {
+			errors.add(new SyntaxError(Math.max(1, node.getStartLine()), Math.max(0, node.getOffset()),
+					Math.max(0, node.getLength()), node.getSyntaxErrorMessage().getMessage()));
+		}
+		if (!errors.isEmpty() || result.getRootASTElement() == null) {
+			throw new UnparsableProgramException(errors);
+		}
+		return result.getRootASTElement();
+	}
+
+	/** The grammar's keywords that are words (not punctuation), sorted. */
+	public Set<String> keywords() {
+		return keywords;
+	}
+
+	/** The syntax errors of {@code text}; empty when it parses. */
+	public List<SyntaxError> syntaxErrors(String text) {
+		try {
+			parse(text);
+			return List.of();
+		} catch (UnparsableProgramException e) {
+			return e.syntaxErrors();
+		}
+	}
+}
