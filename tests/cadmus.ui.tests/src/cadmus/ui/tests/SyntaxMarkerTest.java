@@ -1,0 +1,121 @@
+package cadmus.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IMarker;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.ide.IDE;
+import org.eclipse.ui.texteditor.ITextEditor;
+import org.junit.jupiter.api.Test;
+
+import cadmus.api.Generator;
+import cadmus.api.Language;
+import cadmus.api.SizeBound;
+import cadmus.generate.SeededDecisionSource;
+
+/**
+ * A generated program with a syntax error, opened in the workbench: the generic editor shows it, the language's
+ * Xtext parser marks the error's line, and the marker goes when the error is fixed in the editor.
+ */
+class SyntaxMarkerTest {
+
+	private static final String MARKER = "cadmus.ui.syntaxproblem";
+	private static final Duration LIMIT = Duration.ofSeconds(30);
+
+	private final Language lua = Services.get(Language.class, "(" + Language.ID_PROPERTY + "=lua)");
+	private final Generator generator = Services.get(Generator.class, null);
+
+	@Test
+	void aSyntaxErrorInAGeneratedProgramIsMarkedOnItsLineWhileTyping() throws Exception {
+		var rules = lua.rules(lua.dialects().get(0));
+		String program = lua.programText(generator.generate(lua, rules, new SeededDecisionSource(7), SizeBound.DEFAULT), rules);
+		assertEquals(List.of(), lua.syntaxErrors(program), "the generated program parses");
+		// Line 3 becomes an assignment with nothing on its right-hand side.
+		var lines = new ArrayList<>(Arrays.asList(program.split("\n", -1)));
+		lines.add(2, "local broken = = 1");
+		String broken = String.join("\n", lines);
+
+		IFile file = programFile("broken." + lua.fileExtension(), broken);
+		Workbench.waitUntil("the lua content type", LIMIT, () -> contentTypeOf(file).equals("cadmus.ui.program.lua"));
+		IEditorPart editor = Workbench.ui(() -> open(file));
+		assertEquals("org.eclipse.ui.genericeditor.GenericEditor", editor.getSite().getId());
+
+		Workbench.waitUntil("a syntax marker", LIMIT, () -> markers(file).length > 0);
+		IMarker marker = markers(file)[0];
+		assertEquals(3, marker.getAttribute(IMarker.LINE_NUMBER, -1), marker.getAttribute(IMarker.MESSAGE, ""));
+		assertEquals(IMarker.SEVERITY_ERROR, marker.getAttribute(IMarker.SEVERITY, -1));
+		assertTrue(marker.isSubtypeOf(IMarker.PROBLEM), "a problem marker: the Problems view lists it");
+		Workbench.screenshot("editor-with-syntax-marker");
+
+		// Fixing the text in the editor (as typing would) removes the marker, before any save.
+		Workbench.ui(() -> {
+			var text = (ITextEditor) editor;
+			text.getDocumentProvider().getDocument(text.getEditorInput()).set(program);
+			return null;
+		});
+		Workbench.waitUntil("the marker to go", LIMIT, () -> markers(file).length == 0);
+		Workbench.ui(() -> editor.getSite().getPage().closeEditor(editor, false));
+	}
+
+	@Test
+	void keywordsComeFromTheGrammar() {
+		assertTrue(lua.keywords().containsAll(List.of("function", "local", "end", "while")), lua.keywords().toString());
+		assertTrue(lua.keywords().stream().allMatch(k -> Character.isLetter(k.charAt(0)) || k.charAt(0) == '_'),
+				"only words, no punctuation: " + lua.keywords());
+	}
+
+	static IFile programFile(String name, String text) throws CoreException {
+		var project = ResourcesPlugin.getWorkspace().getRoot().getProject("programs");
+		if (!project.exists()) {
+			project.create(null);
+		}
+		project.open(null);
+		IFile file = project.getFile(name);
+		var content = new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8));
+		if (file.exists()) {
+			file.setContents(content, IResource.FORCE, null);
+		} else {
+			file.create(content, IResource.FORCE, null);
+		}
+		return file;
+	}
+
+	private static String contentTypeOf(IFile file) {
+		try {
+			var description = file.getContentDescription();
+			return description == null || description.getContentType() == null ? ""
+					: description.getContentType().getId();
+		} catch (CoreException e) {
+			return "";
+		}
+	}
+
+	private static IEditorPart open(IFile file) {
+		try {
+			return IDE.openEditor(Workbench.page(), file);
+		} catch (PartInitException e) {
+			throw new IllegalStateException(e);
+		}
+	}
+
+	private static IMarker[] markers(IFile file) {
+		try {
+			return file.findMarkers(MARKER, true, IResource.DEPTH_ZERO);
+		} catch (CoreException e) {
+			return new IMarker[0];
+		}
+	}
+}
