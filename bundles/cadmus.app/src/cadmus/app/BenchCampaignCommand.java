@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 
+import cadmus.campaign.CampaignParts;
 import cadmus.api.Generator;
 import cadmus.api.Implementation;
 import cadmus.api.Language;

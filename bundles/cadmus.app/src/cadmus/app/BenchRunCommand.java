@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.concurrent.Callable;
 
+import cadmus.campaign.CampaignParts;
 import cadmus.api.Generator;
 import cadmus.api.Implementation;
 import cadmus.api.Language;

@@ -26,6 +26,9 @@ public final class CadmusCli {
 	@Reference
 	private Generator generator;
 
+	@Reference
+	private cadmus.campaign.CampaignService campaigns;
+
 	/** The oracles installed now (core and languages'); bundles may come and go. */
 	@Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
 	private volatile List<Oracle> oracles;
@@ -39,7 +42,7 @@ public final class CadmusCli {
 	public int execute(String[] args, PrintWriter out, PrintWriter err) {
 		// The main job and its campaign commands first, then the tools: the usage message lists them in this order.
 		var commandLine = new CommandLine(new CadmusCommand())
-				.addSubcommand(new FuzzCommand(registry, generator, this::oracles))
+				.addSubcommand(new FuzzCommand(registry, campaigns))
 				.addSubcommand(new FindingsCommand())
 				.addSubcommand(new ReproCommand(registry, generator, this::oracles))
 				.addSubcommand(new ReduceCommand(registry, generator, this::oracles))
@@ -60,6 +63,10 @@ public final class CadmusCli {
 			if (e instanceof CliFailure failure) {
 				err.println("cadmus " + cmd.getCommandName() + ": " + failure.getMessage());
 				return failure.exitCode();
+			}
+			if (e instanceof cadmus.campaign.MissingPartException missing) {
+				err.println("cadmus " + cmd.getCommandName() + ": " + missing.getMessage());
+				return ExitCodes.UNAVAILABLE;
 			}
 			if (e instanceof StoreException unreadable) {
 				// A campaign directory that holds no campaign, or a store that cannot be read: the user's input.

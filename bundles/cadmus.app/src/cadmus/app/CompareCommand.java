@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
 
+import cadmus.campaign.CampaignParts;
 import cadmus.api.Execution;
 import cadmus.api.ExecutionLimits;
 import cadmus.api.Generator;

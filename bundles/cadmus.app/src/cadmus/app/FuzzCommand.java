@@ -1,8 +1,6 @@
 package cadmus.app;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.LocalDateTime;
@@ -11,20 +9,19 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Supplier;
 
-import cadmus.api.Generator;
+import cadmus.campaign.CampaignParts;
 import cadmus.api.Implementation;
 import cadmus.api.Language;
 import cadmus.api.LanguageRegistry;
 import cadmus.api.Oracle;
 import cadmus.campaign.Campaign;
 import cadmus.campaign.CampaignConfig;
+import cadmus.campaign.CampaignService;
+import cadmus.campaign.CampaignSettings;
 import cadmus.campaign.CampaignException;
 import cadmus.campaign.CampaignResult;
 import cadmus.campaign.FindingsJsonl;
-import cadmus.campaign.report.HtmlReport;
-import cadmus.campaign.report.ReportReader;
 import cadmus.campaign.store.CampaignStore;
 import cadmus.campaign.store.StoreException;
 import cadmus.reduce.Reducer;
@@ -111,8 +108,7 @@ final class FuzzCommand implements Callable<Integer> {
 	}
 
 	private final LanguageRegistry registry;
-	private final Generator generator;
-	private final Supplier<List<Oracle>> installedOracles;
+	private final CampaignService campaigns;
 
 	@Spec
 	private CommandSpec spec;
@@ -133,10 +129,9 @@ final class FuzzCommand implements Callable<Integer> {
 			description = "Time budget per reduced finding (default ${DEFAULT-VALUE}).")
 	private Duration reduceTime;
 
-	FuzzCommand(LanguageRegistry registry, Generator generator, Supplier<List<Oracle>> installedOracles) {
+	FuzzCommand(LanguageRegistry registry, CampaignService campaigns) {
 		this.registry = registry;
-		this.generator = generator;
-		this.installedOracles = installedOracles;
+		this.campaigns = campaigns;
 	}
 
 	@Override
@@ -160,10 +155,9 @@ final class FuzzCommand implements Callable<Integer> {
 		out.flush();
 		try (store; var log = new CampaignLog(dir)) {
 			var config = store.config();
-			Language language = CampaignParts.language(registry, config);
-			var implementations = CampaignParts.implementations(registry, config);
-			var judging = CampaignParts.oracles(installedOracles.get(), config);
-			var campaign = new Campaign(store, dir, language, generator, implementations, judging);
+			var campaign = campaigns.open(store, dir);
+			var implementations = campaign.implementations();
+			var judging = campaign.oracles();
 			if (reduce) {
 				campaign.reduceNewBuckets(new Reducer.Options(config.workers(), reduceTime, true));
 			}
@@ -257,22 +251,16 @@ final class FuzzCommand implements Callable<Integer> {
 		if (chosen.isEmpty()) {
 			throw new CliFailure(ExitCodes.UNAVAILABLE, "no implementation of " + language.id() + " " + dialect + " is installed");
 		}
-		var oracles = CampaignParts.oraclesById(installedOracles.get(), language.id());
-		List<String> oracleIds = f.oracles == null ? List.copyOf(oracles.keySet()) : f.oracles;
-		for (String id : oracleIds) {
-			if (!oracles.containsKey(id)) {
-				throw new ParameterException(commandLine, "unknown oracle '" + id + "'; known: " + String.join(", ", oracles.keySet()));
-			}
-		}
-		long timeLimit = f.time != null ? f.time.toSeconds() : f.count == null ? Duration.ofMinutes(10).toSeconds() : 0;
-		long seed = f.seed != null ? f.seed : System.currentTimeMillis() % 1_000_000_000L;
 		if (!dialectChoice.note().isEmpty()) {
 			spec.commandLine().getOut().println(dialectChoice.note());
 		}
-		return new CampaignConfig(language.id(), dialect, chosen.stream().map(Implementation::id).toList(), oracleIds, seed, f.workers, timeLimit,
-				f.count == null ? 0 : f.count, f.size == null ? language.defaultSize() : f.size, f.timeoutSeconds * 1000L, f.memoryMib * (1L << 20),
-				f.nondeterminismPercent, commands,
-				List.copyOf(Language.lackedByAny(chosen)));
+		try {
+			return campaigns.configure(new CampaignSettings(language.id(), dialect, chosen.stream().map(Implementation::id).toList(),
+					f.oracles, f.seed, f.workers, f.time, f.count, f.size, f.timeoutSeconds, f.memoryMib, f.nondeterminismPercent,
+					commands));
+		} catch (IllegalArgumentException e) {
+			throw new ParameterException(commandLine, e.getMessage());
+		}
 	}
 
 	private static Path defaultDir(String languageId) {
@@ -288,9 +276,7 @@ final class FuzzCommand implements Callable<Integer> {
 	}
 
 	static Path writeReport(CampaignStore store, Path dir) throws IOException {
-		Path report = dir.resolve("report.html");
-		Files.writeString(report, HtmlReport.render(ReportReader.read(store, dir.toString())), StandardCharsets.UTF_8);
-		return report;
+		return cadmus.campaign.report.ReportFile.write(store, dir);
 	}
 
 	private void summarize(CampaignResult r, cadmus.campaign.Snapshot last, Path dir, Path report) {

@@ -9,6 +9,7 @@ import java.util.concurrent.Callable;
 
 import org.eclipse.emf.ecore.EObject;
 
+import cadmus.campaign.CampaignParts;
 import cadmus.api.GenerationRules;
 import cadmus.api.Generator;
 import cadmus.api.Language;

@@ -20,6 +20,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Supplier;
 
+import cadmus.campaign.CampaignParts;
 import cadmus.api.LanguageRegistry;
 import cadmus.api.Oracle;
 import cadmus.campaign.BucketJudge;

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 
+import cadmus.campaign.CampaignParts;
 import cadmus.api.ExecutionLimits;
 import cadmus.api.Generator;
 import cadmus.api.Language;

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 
+import cadmus.campaign.CampaignParts;
 import cadmus.api.Generator;
 import cadmus.api.LanguageRegistry;
 import cadmus.api.Oracle;

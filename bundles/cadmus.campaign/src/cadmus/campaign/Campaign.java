@@ -97,6 +97,16 @@ public final class Campaign {
 		this.countsStatements = language.statementCount("") >= 0;
 	}
 
+	/** The campaign's implementations, in the order of its configuration (enabled or not). */
+	public List<Implementation> implementations() {
+		return implementations;
+	}
+
+	/** The oracles that judge its programs. */
+	public List<Oracle> oracles() {
+		return oracles;
+	}
+
 	/**
 	 * Checks the implementations and returns their statuses; the campaign runs on those enabled.
 	 *

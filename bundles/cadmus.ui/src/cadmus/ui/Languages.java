@@ -3,8 +3,6 @@ package cadmus.ui;
 import java.util.List;
 import java.util.Optional;
 
-import org.osgi.framework.FrameworkUtil;
-
 import cadmus.api.Language;
 import cadmus.api.LanguageRegistry;
 
@@ -19,21 +17,7 @@ public final class Languages {
 
 	/** The registry, or empty while no core bundle provides one (during start-up or after an uninstall). */
 	public static Optional<LanguageRegistry> registry() {
-		var bundle = FrameworkUtil.getBundle(Languages.class);
-		var context = bundle == null ? null : bundle.getBundleContext();
-		if (context == null) {
-			return Optional.empty();
-		}
-		var reference = context.getServiceReference(LanguageRegistry.class);
-		if (reference == null) {
-			return Optional.empty();
-		}
-		// The registry is a DS component with no per-client state: releasing the reference right away is safe.
-		try {
-			return Optional.ofNullable(context.getService(reference));
-		} finally {
-			context.ungetService(reference);
-		}
+		return Services.find(LanguageRegistry.class);
 	}
 
 	public static List<Language> all() {

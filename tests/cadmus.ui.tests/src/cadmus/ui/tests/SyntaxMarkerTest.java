@@ -16,6 +16,7 @@ import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.ide.IDE;
 import org.eclipse.ui.texteditor.ITextEditor;
@@ -58,6 +59,15 @@ class SyntaxMarkerTest {
 		assertEquals(3, marker.getAttribute(IMarker.LINE_NUMBER, -1), marker.getAttribute(IMarker.MESSAGE, ""));
 		assertEquals(IMarker.SEVERITY_ERROR, marker.getAttribute(IMarker.SEVERITY, -1));
 		assertTrue(marker.isSubtypeOf(IMarker.PROBLEM), "a problem marker: the Problems view lists it");
+		Workbench.ui(() -> {
+			try {
+				return Workbench.page().showView(IPageLayout.ID_PROBLEM_VIEW);
+			} catch (PartInitException e) {
+				throw new IllegalStateException(e);
+			}
+		});
+		// The Problems view refreshes in a job of its own: give it a moment before the picture.
+		Thread.sleep(2_000);
 		Workbench.screenshot("editor-with-syntax-marker");
 
 		// Fixing the text in the editor (as typing would) removes the marker, before any save.

@@ -81,6 +81,12 @@ final class Workbench {
 				// nothing else
 			}
 			var shell = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
+			// Xvfb has no window manager to size the window: a fixed size makes every screenshot alike.
+			shell.setBounds(0, 0, 1280, 800);
+			shell.layout(true, true);
+			while (display().readAndDispatch()) {
+				// paint at the new size
+			}
 			var bounds = shell.getBounds();
 			var image = new Image(display(), bounds.width, bounds.height);
 			var gc = new GC(display());

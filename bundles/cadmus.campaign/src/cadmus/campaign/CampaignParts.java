@@ -1,4 +1,4 @@
-package cadmus.app;
+package cadmus.campaign;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -9,28 +9,30 @@ import cadmus.api.Implementation;
 import cadmus.api.Language;
 import cadmus.api.LanguageRegistry;
 import cadmus.api.Oracle;
-import cadmus.campaign.CampaignConfig;
 import cadmus.exec.CommandImplementation;
 
-/** Looks up what a stored campaign configuration names: its language, implementations and oracles. */
-final class CampaignParts {
+/**
+ * Looks up what a campaign configuration names among what is installed: its language, implementations and oracles.
+ * One that is not installed is a {@link MissingPartException} naming it.
+ */
+public final class CampaignParts {
 
 	private CampaignParts() {
 	}
 
-	static Language language(LanguageRegistry registry, CampaignConfig config) {
-		return registry.language(config.languageId()).orElseThrow(() -> new CliFailure(ExitCodes.UNAVAILABLE,
+	public static Language language(LanguageRegistry registry, CampaignConfig config) {
+		return registry.language(config.languageId()).orElseThrow(() -> new MissingPartException(
 				"language " + config.languageId() + " of this campaign is not installed"));
 	}
 
 	/** The campaign's implementations in its order; one no longer installed is an error naming it. */
-	static List<Implementation> implementations(LanguageRegistry registry, CampaignConfig config) {
+	public static List<Implementation> implementations(LanguageRegistry registry, CampaignConfig config) {
 		var byId = implementationsById(registry, config);
 		var result = new ArrayList<Implementation>();
 		for (String id : config.implementations()) {
 			var implementation = byId.get(id);
 			if (implementation == null) {
-				throw new CliFailure(ExitCodes.UNAVAILABLE, "implementation " + id + " of this campaign is not installed");
+				throw new MissingPartException("implementation " + id + " of this campaign is not installed");
 			}
 			result.add(implementation);
 		}
@@ -38,7 +40,7 @@ final class CampaignParts {
 	}
 
 	/** The installed implementations of the campaign's language and those it was given as commands. */
-	static Map<String, Implementation> implementationsById(LanguageRegistry registry, CampaignConfig config) {
+	public static Map<String, Implementation> implementationsById(LanguageRegistry registry, CampaignConfig config) {
 		var byId = implementationsById(registry, config.languageId());
 		var language = language(registry, config);
 		config.commands().forEach((id, command) -> byId.put(id, command(id, language, config.dialect(), command)));
@@ -46,30 +48,30 @@ final class CampaignParts {
 	}
 
 	/** An implementation given on the command line ({@code --command ID=COMMAND}) for a language's dialect. */
-	static Implementation command(String id, Language language, String dialect, String command) {
+	public static Implementation command(String id, Language language, String dialect, String command) {
 		return new CommandImplementation(id, language.id(), dialect, language.fileExtension(), command);
 	}
 
-	static Map<String, Implementation> implementationsById(LanguageRegistry registry, String languageId) {
+	public static Map<String, Implementation> implementationsById(LanguageRegistry registry, String languageId) {
 		var byId = new LinkedHashMap<String, Implementation>();
 		registry.implementations(languageId).forEach(i -> byId.put(i.id(), i));
 		return byId;
 	}
 
-	static Map<String, Oracle> oraclesById(List<Oracle> oracles, String languageId) {
+	public static Map<String, Oracle> oraclesById(List<Oracle> oracles, String languageId) {
 		var byId = new LinkedHashMap<String, Oracle>();
 		oracles.stream().filter(o -> o.appliesTo(languageId)).sorted(java.util.Comparator.comparing(Oracle::id))
 				.forEach(o -> byId.put(o.id(), o));
 		return byId;
 	}
 
-	static List<Oracle> oracles(List<Oracle> oracles, CampaignConfig config) {
+	public static List<Oracle> oracles(List<Oracle> oracles, CampaignConfig config) {
 		var byId = oraclesById(oracles, config.languageId());
 		var result = new ArrayList<Oracle>();
 		for (String id : config.oracles()) {
 			var oracle = byId.get(id);
 			if (oracle == null) {
-				throw new CliFailure(ExitCodes.UNAVAILABLE, "oracle " + id + " of this campaign is not installed");
+				throw new MissingPartException("oracle " + id + " of this campaign is not installed");
 			}
 			result.add(oracle);
 		}

@@ -1,0 +1,36 @@
+package cadmus.campaign;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import cadmus.api.Oracle;
+import cadmus.campaign.store.CampaignStore;
+
+/**
+ * Campaigns over what is installed now: what the command line's {@code fuzz} and the IDE's "Cadmus campaign"
+ * launches both run, so a campaign started either way is the same campaign.
+ */
+public interface CampaignService {
+
+	/** The oracles installed now (the core's and the languages'). */
+	List<Oracle> oracles();
+
+	/**
+	 * A new campaign's configuration: the settings with their defaults filled in.
+	 *
+	 * @throws MissingPartException     when the language, or every implementation of the dialect, is not installed
+	 * @throws IllegalArgumentException when the settings name an unknown implementation or oracle, or a bad value
+	 */
+	CampaignConfig configure(CampaignSettings settings);
+
+	/**
+	 * The campaign a store holds, with its language, implementations and oracles as installed now; the caller
+	 * then {@link Campaign#prepare() prepares} and {@link Campaign#run runs} it, and closes the store.
+	 *
+	 * @throws MissingPartException when a part the campaign names is not installed
+	 */
+	Campaign open(CampaignStore store, Path dir);
+
+	/** Writes the campaign's report.html from its store; returns its path. */
+	Path writeReport(CampaignStore store, Path dir) throws java.io.IOException;
+}
