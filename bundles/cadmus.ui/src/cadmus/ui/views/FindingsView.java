@@ -71,9 +71,8 @@ public final class FindingsView extends ViewPart {
 		column("Signature", 420, e -> e instanceof BucketSummary b ? b.signature() : ((StoredFinding) e).summary());
 		viewer.addDoubleClickListener(event -> {
 			var element = ((IStructuredSelection) event.getSelection()).getFirstElement();
-			var shown = campaign;
-			if (shown != null && element instanceof StoredFinding finding) {
-				FindingOpener.open(getSite().getPage(), shown, finding);
+			if (element instanceof StoredFinding finding) {
+				open(finding.id());
 			} else if (element instanceof BucketSummary) {
 				viewer.setExpandedState(element, !viewer.getExpandedState(element));
 			}
@@ -91,6 +90,25 @@ public final class FindingsView extends ViewPart {
 	/** The campaign shown, or null. */
 	public CampaignFolder campaign() {
 		return campaign;
+	}
+
+	/** Opens a finding of the campaign shown, as a double-click does; false when the view does not show it. */
+	public boolean open(long findingId) {
+		var shown = campaign;
+		var contents = (Contents) viewer.getInput();
+		if (shown == null || contents == null) {
+			return false;
+		}
+		var finding = contents.findings().values().stream().flatMap(List::stream).filter(f -> f.id() == findingId).findFirst();
+		finding.ifPresent(f -> FindingOpener.open(getSite().getPage(), shown, f));
+		return finding.isPresent();
+	}
+
+	/** The findings shown now, bucket by bucket (for tests). */
+	public List<Long> findingIds() {
+		var contents = (Contents) viewer.getInput();
+		return contents == null ? List.of()
+				: contents.findings().values().stream().flatMap(List::stream).map(StoredFinding::id).sorted().toList();
 	}
 
 	/** Buckets shown now (for tests and the status line). */

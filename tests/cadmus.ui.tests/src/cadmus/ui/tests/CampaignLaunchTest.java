@@ -17,7 +17,6 @@ import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.debug.core.ILaunchConfiguration;
 import org.eclipse.debug.core.ILaunchManager;
 import org.eclipse.ui.IPageLayout;
-import org.eclipse.ui.PartInitException;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -27,6 +26,8 @@ import cadmus.ui.launch.CampaignJob;
 import cadmus.ui.launch.CampaignLaunch;
 import cadmus.ui.views.CampaignsView;
 import cadmus.ui.views.FindingsView;
+import cadmus.ui.views.OutputsView;
+import cadmus.ui.CadmusPerspective;
 
 /**
  * Campaigns launched through a "Cadmus campaign" launch configuration run in the IDE's process, show their
@@ -66,6 +67,16 @@ class CampaignLaunchTest {
 				() -> Workbench.ui(() -> findingsView().bucketCount() > 0));
 		assertEquals(job.directory(), Workbench.ui(() -> findingsView().directory()));
 		Workbench.screenshot("campaign-running-with-findings");
+
+		// Opening a finding (a double-click): its program in the language's editor, each implementation's output beside it.
+		long first = Workbench.ui(() -> findingsView().findingIds().get(0));
+		assertTrue(Workbench.ui(() -> findingsView().open(first)));
+		var editor = Workbench.ui(() -> Workbench.page().getActiveEditor());
+		assertEquals("finding-" + first + ".lua", editor.getEditorInput().getName());
+		assertEquals("org.eclipse.ui.genericeditor.GenericEditor", editor.getSite().getId());
+		var outputs = Workbench.ui(() -> (OutputsView) Workbench.page().findView(OutputsView.ID));
+		assertEquals(List.of("lua.lua5.4", "faulty"), Workbench.ui(outputs::implementations));
+		Workbench.screenshot("finding-with-outputs");
 
 		job.join(LIMIT.toMillis(), null);
 		assertTrue(job.getResult().isOK(), job.getResult().toString());
@@ -122,10 +133,12 @@ class CampaignLaunchTest {
 	private static void showViews() {
 		Workbench.ui(() -> {
 			try {
+				var workbench = org.eclipse.ui.PlatformUI.getWorkbench();
+				workbench.showPerspective(CadmusPerspective.ID, workbench.getActiveWorkbenchWindow());
 				Workbench.page().showView(IPageLayout.ID_PROGRESS_VIEW);
 				Workbench.page().showView(CampaignsView.ID);
 				return Workbench.page().showView(FindingsView.ID);
-			} catch (PartInitException e) {
+			} catch (org.eclipse.ui.WorkbenchException e) {
 				throw new IllegalStateException(e);
 			}
 		});
