@@ -140,7 +140,7 @@ final class CompareCommand implements Callable<Integer> {
 		}
 		var limits = new ExecutionLimits(Duration.ofSeconds(timeoutSeconds), ExecutionLimits.DEFAULT.maxOutputBytes());
 		long start = System.nanoTime();
-		var results = Sessions.runAll(implementations, programs, limits);
+		var results = cadmus.exec.ParallelSessions.runAll(implementations, programs, limits);
 		double seconds = (System.nanoTime() - start) / 1e9;
 		report(language, chosen, implementations, programs, results, nodes, sizes, seconds);
 		if (features) {

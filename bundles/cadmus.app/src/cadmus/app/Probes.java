@@ -1,39 +1,21 @@
 package cadmus.app;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 
 import cadmus.api.Availability;
 import cadmus.api.Implementation;
+import cadmus.exec.ImplementationProbes;
 
-/** Probes implementations concurrently: each probe may start a process or a worker JVM. */
+/** Which implementations are available, for commands that say why one is left out. */
 final class Probes {
-
-	private static final int PARALLEL = 4;
 
 	private Probes() {
 	}
 
 	static Map<Implementation, Availability> probe(List<Implementation> implementations) {
-		var pool = Executors.newFixedThreadPool(PARALLEL);
-		try {
-			var futures = new ArrayList<Future<Availability>>();
-			for (var implementation : implementations) {
-				futures.add(pool.submit(implementation::availability));
-			}
-			var result = new LinkedHashMap<Implementation, Availability>();
-			for (int i = 0; i < implementations.size(); i++) {
-				result.put(implementations.get(i), await(futures.get(i)));
-			}
-			return result;
-		} finally {
-			pool.shutdownNow();
-		}
+		return ImplementationProbes.probe(implementations);
 	}
 
 	/**
@@ -53,16 +35,5 @@ final class Probes {
 			throw new CliFailure(ExitCodes.UNAVAILABLE, "no implementation of " + what + " is available");
 		}
 		return available;
-	}
-
-	private static Availability await(Future<Availability> future) {
-		try {
-			return future.get();
-		} catch (ExecutionException e) {
-			return Availability.unavailable("probe failed: " + e.getCause());
-		} catch (InterruptedException e) {
-			Thread.currentThread().interrupt();
-			return Availability.unavailable("probe interrupted");
-		}
 	}
 }

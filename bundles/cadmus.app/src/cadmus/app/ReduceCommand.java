@@ -13,6 +13,7 @@ import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 
 import cadmus.campaign.CampaignParts;
+import cadmus.campaign.CampaignService;
 import cadmus.api.ExecutionLimits;
 import cadmus.api.Generator;
 import cadmus.api.Language;
@@ -21,8 +22,6 @@ import cadmus.api.Oracle;
 import cadmus.api.Program;
 import cadmus.campaign.CampaignException;
 import cadmus.campaign.FileReduction;
-import cadmus.campaign.FindingReduction;
-import cadmus.campaign.FindingsJsonl;
 import cadmus.campaign.ReducedFindings;
 import cadmus.campaign.store.CampaignStore;
 import cadmus.reduce.Reducer;
@@ -54,6 +53,7 @@ final class ReduceCommand implements Callable<Integer> {
 	private final LanguageRegistry registry;
 	private final Generator generator;
 	private final Supplier<List<Oracle>> oracles;
+	private final CampaignService campaigns;
 
 	@Spec
 	private CommandSpec spec;
@@ -94,10 +94,11 @@ final class ReduceCommand implements Callable<Integer> {
 			description = "With --lang: wall-clock limit per run (default ${DEFAULT-VALUE}).")
 	private int timeoutSeconds;
 
-	ReduceCommand(LanguageRegistry registry, Generator generator, Supplier<List<Oracle>> oracles) {
+	ReduceCommand(LanguageRegistry registry, Generator generator, CampaignService campaigns) {
 		this.registry = registry;
 		this.generator = generator;
-		this.oracles = oracles;
+		this.campaigns = campaigns;
+		this.oracles = campaigns::oracles;
 	}
 
 	@Override
@@ -128,19 +129,13 @@ final class ReduceCommand implements Callable<Integer> {
 	private int reduceFinding(Path dir, long findingId, Reducer.Options options) throws IOException {
 		var out = spec.commandLine().getOut();
 		try (var store = CampaignStore.open(dir)) {
-			var config = store.config();
-			var language = CampaignParts.language(registry, config);
-			Reduction r;
+			ReducedFindings.Kept kept;
 			try {
-				r = new FindingReduction(store, language, generator).reduce(findingId,
-						CampaignParts.implementationsById(registry, config),
-						CampaignParts.oraclesById(oracles.get(), config.languageId()), options);
+				kept = campaigns.reduce(store, dir, findingId, options);
 			} catch (CampaignException e) {
 				throw new CliFailure(ExitCodes.USAGE, e.getMessage());
 			}
-			var kept = ReducedFindings.keep(store, dir, language.fileExtension(), findingId, r);
-			new FindingsJsonl(dir).rewrite(store);
-			FuzzCommand.writeReport(store, dir);
+			Reduction r = kept.reduction();
 			if (!r.verified()) {
 				out.printf("finding %d does NOT reproduce: its program no longer lands in its bucket, nothing to reduce%n",
 						findingId);

@@ -1,15 +1,10 @@
 package cadmus.app;
 
 import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.function.Supplier;
 
-import cadmus.campaign.CampaignParts;
-import cadmus.api.Generator;
-import cadmus.api.LanguageRegistry;
-import cadmus.api.Oracle;
 import cadmus.campaign.CampaignException;
+import cadmus.campaign.CampaignService;
 import cadmus.campaign.Reproduction;
 import cadmus.campaign.store.CampaignStore;
 import picocli.CommandLine.Command;
@@ -27,9 +22,7 @@ import picocli.CommandLine.Spec;
 				"Exit status: 0 reproduced, 6 not reproduced, 3 no such campaign, 2 no such finding." })
 final class ReproCommand implements Callable<Integer> {
 
-	private final LanguageRegistry registry;
-	private final Generator generator;
-	private final Supplier<List<Oracle>> oracles;
+	private final CampaignService campaigns;
 
 	@Spec
 	private CommandSpec spec;
@@ -40,23 +33,17 @@ final class ReproCommand implements Callable<Integer> {
 	@Option(names = "--program", paramLabel = "FILE", description = "Also write the regenerated program to FILE.")
 	private Path programFile;
 
-	ReproCommand(LanguageRegistry registry, Generator generator, Supplier<List<Oracle>> oracles) {
-		this.registry = registry;
-		this.generator = generator;
-		this.oracles = oracles;
+	ReproCommand(CampaignService campaigns) {
+		this.campaigns = campaigns;
 	}
 
 	@Override
 	public Integer call() throws Exception {
 		var out = spec.commandLine().getOut();
 		try (var store = CampaignStore.open(finding.dir)) {
-			var config = store.config();
-			var language = CampaignParts.language(registry, config);
 			Reproduction.Result r;
 			try {
-				r = new Reproduction(store, language, generator).reproduce(finding.findingId,
-						CampaignParts.implementationsById(registry, config),
-						CampaignParts.oraclesById(oracles.get(), config.languageId()));
+				r = campaigns.reproduce(store, finding.findingId);
 			} catch (CampaignException e) {
 				throw new CliFailure(ExitCodes.USAGE, e.getMessage());
 			}

@@ -75,7 +75,7 @@ final class RunCommand implements Callable<Integer> {
 		var out = spec.commandLine().getOut();
 		var available = Probes.available(implementations, out, language.id());
 		var limits = new ExecutionLimits(Duration.ofSeconds(timeoutSeconds), ExecutionLimits.DEFAULT.maxOutputBytes());
-		var results = Sessions.runAll(available, programs, limits);
+		var results = cadmus.exec.ParallelSessions.runAll(available, programs, limits);
 		for (int i = 0; i < programs.size(); i++) {
 			int index = i;
 			show(out, lines, programs.get(i), available, available.stream().map(impl -> results.get(impl).get(index)).toList());

@@ -31,6 +31,25 @@ public interface CampaignService {
 	 */
 	Campaign open(CampaignStore store, Path dir);
 
+	/**
+	 * Regenerates a finding's program from its decision trace, runs it on the campaign's implementations and
+	 * judges it again ({@code cadmus repro}).
+	 *
+	 * @throws CampaignException    when the store holds no such finding
+	 * @throws MissingPartException when the campaign's language is not installed
+	 */
+	Reproduction.Result reproduce(CampaignStore store, long findingId);
+
+	/**
+	 * Reduces a finding's program to what still lands in its bucket ({@code cadmus reduce DIR FINDING}) and keeps
+	 * the result: the store, DIR/reduced/, findings.jsonl and the report.
+	 *
+	 * @throws CampaignException    when the store holds no such finding
+	 * @throws MissingPartException when the campaign's language is not installed
+	 */
+	ReducedFindings.Kept reduce(CampaignStore store, Path dir, long findingId, cadmus.reduce.Reducer.Options options)
+			throws java.io.IOException;
+
 	/** Writes the campaign's report.html from its store; returns its path. */
 	Path writeReport(CampaignStore store, Path dir) throws java.io.IOException;
 }

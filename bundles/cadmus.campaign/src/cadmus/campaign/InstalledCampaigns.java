@@ -95,6 +95,27 @@ public final class InstalledCampaigns implements CampaignService {
 	}
 
 	@Override
+	public Reproduction.Result reproduce(CampaignStore store, long findingId) {
+		var config = store.config();
+		return new Reproduction(store, CampaignParts.language(registry, config), generator).reproduce(findingId,
+				CampaignParts.implementationsById(registry, config), CampaignParts.oraclesById(oracles(), config.languageId()));
+	}
+
+	@Override
+	public ReducedFindings.Kept reduce(CampaignStore store, Path dir, long findingId, cadmus.reduce.Reducer.Options options)
+			throws IOException {
+		var config = store.config();
+		var language = CampaignParts.language(registry, config);
+		var reduction = new FindingReduction(store, language, generator).reduce(findingId,
+				CampaignParts.implementationsById(registry, config), CampaignParts.oraclesById(oracles(), config.languageId()),
+				options);
+		var kept = ReducedFindings.keep(store, dir, language.fileExtension(), findingId, reduction);
+		new FindingsJsonl(dir).rewrite(store);
+		writeReport(store, dir);
+		return kept;
+	}
+
+	@Override
 	public Path writeReport(CampaignStore store, Path dir) throws IOException {
 		return ReportFile.write(store, dir);
 	}

@@ -78,6 +78,7 @@ public final class FindingsView extends ViewPart {
 			}
 		});
 		getSite().setSelectionProvider(viewer);
+		addFindingActions();
 		getSite().getPage().addSelectionListener(CampaignsView.ID, campaignsListener);
 		var campaigns = getSite().getPage().findView(CampaignsView.ID);
 		if (campaigns instanceof CampaignsView view && view.selected() != null) {
@@ -92,14 +93,66 @@ public final class FindingsView extends ViewPart {
 		return campaign;
 	}
 
+	/** Reproduce and Reduce on the selected finding: the context menu and the view's toolbar. */
+	private void addFindingActions() {
+		var reproduce = new org.eclipse.jface.action.Action("Reproduce") {
+			@Override
+			public void run() {
+				selectedFinding().ifPresent(f -> reproduce(f.id()));
+			}
+		};
+		reproduce.setToolTipText("Regenerate the finding's program from its trace, run it and judge it again");
+		var reduce = new org.eclipse.jface.action.Action("Reduce") {
+			@Override
+			public void run() {
+				selectedFinding().ifPresent(f -> reduce(f.id()));
+			}
+		};
+		reduce.setToolTipText("Shrink the finding's program to what still lands in its bucket");
+		var menu = new org.eclipse.jface.action.MenuManager();
+		menu.add(reproduce);
+		menu.add(reduce);
+		viewer.getControl().setMenu(menu.createContextMenu(viewer.getControl()));
+		var toolbar = getViewSite().getActionBars().getToolBarManager();
+		toolbar.add(reproduce);
+		toolbar.add(reduce);
+	}
+
+	private java.util.Optional<StoredFinding> selectedFinding() {
+		var element = ((IStructuredSelection) viewer.getSelection()).getFirstElement();
+		return element instanceof StoredFinding f ? java.util.Optional.of(f) : java.util.Optional.empty();
+	}
+
+	private java.util.Optional<StoredFinding> finding(long findingId) {
+		var contents = (Contents) viewer.getInput();
+		return contents == null ? java.util.Optional.empty()
+				: contents.findings().values().stream().flatMap(List::stream).filter(f -> f.id() == findingId).findFirst();
+	}
+
+	/** Reproduces a finding of the campaign shown in a job (returned, scheduled), or null when not shown. */
+	public org.eclipse.core.runtime.jobs.Job reproduce(long findingId) {
+		var shown = campaign;
+		return finding(findingId).filter(f -> shown != null).map(f -> {
+			var job = FindingActions.reproduce(getSite().getPage(), shown, f);
+			job.schedule();
+			return job;
+		}).orElse(null);
+	}
+
+	/** Reduces a finding of the campaign shown in a job (returned, scheduled), or null when not shown. */
+	public org.eclipse.core.runtime.jobs.Job reduce(long findingId) {
+		var shown = campaign;
+		return finding(findingId).filter(f -> shown != null).map(f -> {
+			var job = FindingActions.reduce(getSite().getPage(), shown, f);
+			job.schedule();
+			return job;
+		}).orElse(null);
+	}
+
 	/** Opens a finding of the campaign shown, as a double-click does; false when the view does not show it. */
 	public boolean open(long findingId) {
 		var shown = campaign;
-		var contents = (Contents) viewer.getInput();
-		if (shown == null || contents == null) {
-			return false;
-		}
-		var finding = contents.findings().values().stream().flatMap(List::stream).filter(f -> f.id() == findingId).findFirst();
+		var finding = finding(findingId).filter(f -> shown != null);
 		finding.ifPresent(f -> FindingOpener.open(getSite().getPage(), shown, f));
 		return finding.isPresent();
 	}

@@ -35,7 +35,10 @@ public final class OutputsView extends ViewPart {
 	public void show(String what, List<Execution> executions) {
 		title = what;
 		for (Control child : columns.getChildren()) {
-			child.dispose();
+			// The sashes between columns are the SashForm's own: it disposes them with their column.
+			if (!(child instanceof org.eclipse.swt.widgets.Sash)) {
+				child.dispose();
+			}
 		}
 		if (executions.isEmpty()) {
 			new Label(columns, SWT.WRAP).setText(what.isEmpty() ? "Open a finding, or run a program on its implementations." : what + ": no runs");
@@ -63,7 +66,7 @@ public final class OutputsView extends ViewPart {
 
 	/** The implementations shown, in column order (for tests). */
 	public List<String> implementations() {
-		return java.util.Arrays.stream(columns.getChildren()).filter(c -> c instanceof Composite)
+		return java.util.Arrays.stream(columns.getChildren()).filter(c -> c instanceof Composite && !c.isDisposed())
 				.map(c -> ((Label) ((Composite) c).getChildren()[0]).getText().split(":")[0]).toList();
 	}
 

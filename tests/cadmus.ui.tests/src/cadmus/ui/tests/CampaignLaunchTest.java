@@ -78,6 +78,21 @@ class CampaignLaunchTest {
 		assertEquals(List.of("lua.lua5.4", "faulty"), Workbench.ui(outputs::implementations));
 		Workbench.screenshot("finding-with-outputs");
 
+		// Reproduce and Reduce, as cadmus repro and cadmus reduce do.
+		var reproduction = Workbench.ui(() -> findingsView().reproduce(first));
+		assertTrue(reproduction.join(LIMIT.toMillis(), null), "reproduced within a minute");
+		assertTrue(reproduction.getResult().isOK(), reproduction.getResult().toString());
+		assertEquals("finding " + first + " reproduced", reproduction.getResult().getMessage());
+		var reduction = Workbench.ui(() -> findingsView().reduce(first));
+		assertTrue(reduction.join(Duration.ofMinutes(3).toMillis(), null), "reduced within its minute's budget");
+		assertTrue(reduction.getResult().isOK(), reduction.getResult().toString());
+		assertTrue(reduction.getResult().getMessage().startsWith("finding " + first + " reduced from "),
+				reduction.getResult().getMessage());
+		Workbench.waitUntil("the reduced program in its editor", LIMIT, () -> Workbench.ui(() -> {
+			var active = Workbench.page().getActiveEditor();
+			return active != null && active.getEditorInput().getToolTipText().contains("reduced");
+		}));
+
 		job.join(LIMIT.toMillis(), null);
 		assertTrue(job.getResult().isOK(), job.getResult().toString());
 		try (var store = CampaignStore.open(job.directory())) {

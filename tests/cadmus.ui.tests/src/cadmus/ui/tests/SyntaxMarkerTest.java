@@ -81,6 +81,29 @@ class SyntaxMarkerTest {
 	}
 
 	@Test
+	void runOnImplementationsShowsEachImplementationsOutputSideBySide() throws Exception {
+		IFile file = programFile("hello." + lua.fileExtension(), "print(6 * 7)\n");
+		IEditorPart editor = Workbench.ui(() -> open(file));
+		Workbench.ui(() -> {
+			try {
+				var handlers = editor.getSite().getService(org.eclipse.ui.handlers.IHandlerService.class);
+				return handlers.executeCommand("cadmus.ui.runOnImplementations", null);
+			} catch (Exception e) {
+				throw new IllegalStateException(e);
+			}
+		});
+		Workbench.waitUntil("the Outputs view to show the runs", LIMIT, () -> Workbench.ui(() -> {
+			var view = (cadmus.ui.views.OutputsView) Workbench.page().findView(cadmus.ui.views.OutputsView.ID);
+			return view != null && view.shown().startsWith("hello.lua");
+		}));
+		var view = Workbench.ui(() -> (cadmus.ui.views.OutputsView) Workbench.page().findView(cadmus.ui.views.OutputsView.ID));
+		var shown = Workbench.ui(view::implementations);
+		assertTrue(shown.containsAll(List.of("lua.lua5.4", "lua.lua5.1", "lua.luaj")), shown.toString());
+		assertEquals("hello.lua: all agree", Workbench.ui(view::shown));
+		Workbench.ui(() -> editor.getSite().getPage().closeEditor(editor, false));
+	}
+
+	@Test
 	void keywordsComeFromTheGrammar() {
 		assertTrue(lua.keywords().containsAll(List.of("function", "local", "end", "while")), lua.keywords().toString());
 		assertTrue(lua.keywords().stream().allMatch(k -> Character.isLetter(k.charAt(0)) || k.charAt(0) == '_'),

@@ -1,4 +1,4 @@
-package cadmus.app;
+package cadmus.exec;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -11,14 +11,17 @@ import cadmus.api.ExecutionLimits;
 import cadmus.api.Implementation;
 import cadmus.api.Program;
 
-/** Runs programs on several implementations: one session each, implementations in parallel. */
-final class Sessions {
+/**
+ * Runs programs on several implementations: one session each, implementations in parallel (the command line's
+ * run and compare, the IDE's "Run on implementations").
+ */
+public final class ParallelSessions {
 
-	private Sessions() {
+	private ParallelSessions() {
 	}
 
 	/** Each implementation runs all programs in its own session, implementations in parallel. */
-	static LinkedHashMap<Implementation, List<Execution>> runAll(List<Implementation> implementations,
+	public static LinkedHashMap<Implementation, List<Execution>> runAll(List<Implementation> implementations,
 			List<Program> programs, ExecutionLimits limits) {
 		var pool = Executors.newFixedThreadPool(Math.min(4, implementations.size()));
 		try {
@@ -39,7 +42,7 @@ final class Sessions {
 			throw new IllegalStateException("running programs failed", e.getCause());
 		} catch (InterruptedException e) {
 			Thread.currentThread().interrupt();
-			throw new CliFailure(ExitCodes.INTERNAL, "interrupted");
+			throw new IllegalStateException("interrupted while running programs", e);
 		} finally {
 			pool.shutdownNow();
 		}
