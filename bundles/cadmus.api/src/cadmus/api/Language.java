@@ -44,6 +44,14 @@ public interface Language {
 		}
 	}
 
+	/**
+	 * What may follow the text before {@code offset}, by the language's grammar and scopes (keywords that fit there,
+	 * names in scope), for an editor's content assist; empty when the language does not tell.
+	 */
+	default java.util.List<Completion> completions(String text, int offset) {
+		return java.util.List.of();
+	}
+
 	/** The grammar's keywords, for highlighting; empty when the language does not tell. */
 	default java.util.Set<String> keywords() {
 		return java.util.Set.of();

@@ -6,6 +6,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Supplier;
 
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.xtext.GrammarUtil;
@@ -15,6 +16,7 @@ import org.eclipse.xtext.parser.IParser;
 
 import com.google.inject.Injector;
 
+import cadmus.api.Completion;
 import cadmus.api.SyntaxError;
 import cadmus.api.UnparsableProgramException;
 
@@ -26,9 +28,19 @@ public class XtextSyntax {
 
 	private final IParser parser;
 	private final Set<String> keywords;
+	private final Supplier<Injector> ideInjector;
+	private final String extension;
+	private volatile XtextCompletion completion;
 
-	/** @param injector the language's Xtext injector (its standalone setup's, with EMF registration done) */
-	public XtextSyntax(Injector injector) {
+	/**
+	 * @param injector    the language's Xtext injector (its standalone setup's, with EMF registration done)
+	 * @param ideInjector makes the language's injector with Xtext's IDE services (its IDE setup's), on the first
+	 *                    content-assist request: only an editor needs it
+	 * @param extension   the file extension of the language's programs
+	 */
+	public XtextSyntax(Injector injector, Supplier<Injector> ideInjector, String extension) {
+		this.ideInjector = ideInjector;
+		this.extension = extension;
 		this.parser = injector.getInstance(IParser.class);
 		var grammar = injector.getInstance(IGrammarAccess.class).getGrammar();
 		// Keywords that are words: punctuation ("(", ":=") is not what a reader wants highlighted.
@@ -57,6 +69,24 @@ public class XtextSyntax {
 	/** The grammar's keywords that are words (not punctuation), sorted. */
 	public Set<String> keywords() {
 		return keywords;
+	}
+
+	/**
+	 * What the grammar allows at {@code offset} (keywords, names in scope), from Xtext's content-assist parser and
+	 * proposal provider.
+	 */
+	public List<Completion> completions(String text, int offset) {
+		var c = completion;
+		if (c == null) {
+			synchronized (this) {
+				c = completion;
+				if (c == null) {
+					c = new XtextCompletion(ideInjector.get(), extension);
+					completion = c;
+				}
+			}
+		}
+		return c.complete(text, offset);
 	}
 
 	/** The syntax errors of {@code text}; empty when it parses. */

@@ -1,5 +1,7 @@
 package cadmus.ui.editor;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
 
@@ -10,9 +12,12 @@ import org.eclipse.jface.text.contentassist.IContentAssistProcessor;
 import org.eclipse.jface.text.contentassist.IContextInformation;
 import org.eclipse.jface.text.contentassist.IContextInformationValidator;
 
+import cadmus.api.Completion;
+
 /**
- * Content assist for Cadmus programs (plugin.xml): the language's keywords and the names already in the program
- * that start with what was typed.
+ * Content assist for Cadmus programs (plugin.xml): what the language's grammar and scopes allow at the cursor
+ * (Xtext's content-assist parser and proposal provider, through {@link cadmus.api.Language#completions}), then the
+ * names already in the program that start with what was typed.
  */
 public final class WordCompletion implements IContentAssistProcessor {
 
@@ -28,18 +33,45 @@ public final class WordCompletion implements IContentAssistProcessor {
 			start--;
 		}
 		String prefix = text.substring(start, offset);
-		var words = new TreeSet<String>();
-		ProgramDocument.of(document).language().ifPresent(l -> words.addAll(l.keywords()));
-		var names = NAME.matcher(text);
-		while (names.find()) {
-			if (names.start() != start) {
-				words.add(names.group());
+		var proposals = new ArrayList<ICompletionProposal>();
+		var offered = new java.util.HashSet<String>();
+		// First what the language's grammar and scopes allow here (Xtext's content-assist parser)...
+		var language = ProgramDocument.of(document).language();
+		for (Completion c : language.map(l -> grammarCompletions(l, text, offset)).orElse(List.of())) {
+			// Words only (keywords, names): proposing an operator or a bracket helps no one.
+			if (identifiers.isWordStart(c.proposal().charAt(0)) && offered.add(c.proposal())) {
+				proposals.add(new CompletionProposal(c.proposal(), offset - c.prefix().length(), c.prefix().length(),
+						c.proposal().length(), null, c.proposal() + (c.kind().isEmpty() ? "" : " (" + c.kind().toLowerCase(java.util.Locale.ROOT) + ")"), null, null));
 			}
 		}
-		int replaced = start;
-		return words.stream().filter(w -> w.startsWith(prefix) && !w.equals(prefix))
-				.map(w -> (ICompletionProposal) new CompletionProposal(w, replaced, prefix.length(), w.length()))
-				.toArray(ICompletionProposal[]::new);
+		// ...then the names already in the program that start with what was typed.
+		var names = new TreeSet<String>();
+		var matcher = NAME.matcher(text);
+		while (matcher.find()) {
+			if (matcher.start() != start) {
+				names.add(matcher.group());
+			}
+		}
+		if (proposals.isEmpty()) {
+			language.ifPresent(l -> names.addAll(l.keywords()));
+		}
+		for (String name : names) {
+			if (name.startsWith(prefix) && !name.equals(prefix) && offered.add(name)) {
+				proposals.add(new CompletionProposal(name, start, prefix.length(), name.length()));
+			}
+		}
+		return proposals.toArray(ICompletionProposal[]::new);
+	}
+
+	/** The grammar's proposals, or none when the language's content assist fails on this text. */
+	private static List<Completion> grammarCompletions(cadmus.api.Language language, String text, int offset) {
+		try {
+			return language.completions(text, offset);
+		} catch (RuntimeException e) {
+			org.eclipse.core.runtime.ILog.of(WordCompletion.class).warn("Cadmus: " + language.name()
+					+ " content assist failed at offset " + offset + ": " + e);
+			return List.of();
+		}
 	}
 
 	@Override

@@ -6,6 +6,7 @@ import cadmus.syntax.XtextSyntax;
 public final class DafnySyntax extends XtextSyntax {
 
 	public DafnySyntax() {
-		super(new DafnyStandaloneSetup().createInjectorAndDoEMFRegistration());
+		super(new DafnyStandaloneSetup().createInjectorAndDoEMFRegistration(),
+				() -> new cadmus.lang.dafny.ide.DafnyIdeSetup().createInjectorAndDoEMFRegistration(), "dfy");
 	}
 }

@@ -61,6 +61,11 @@ public final class JsLanguage implements Language {
 	}
 
 	@Override
+	public java.util.List<cadmus.api.Completion> completions(String text, int offset) {
+		return syntax().completions(text, offset);
+	}
+
+	@Override
 	public String render(EObject tree) {
 		return new JsRenderer().render(tree);
 	}

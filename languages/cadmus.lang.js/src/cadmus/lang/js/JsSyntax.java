@@ -6,6 +6,7 @@ import cadmus.syntax.XtextSyntax;
 final class JsSyntax extends XtextSyntax {
 
 	JsSyntax() {
-		super(new JsStandaloneSetup().createInjectorAndDoEMFRegistration());
+		super(new JsStandaloneSetup().createInjectorAndDoEMFRegistration(),
+				() -> new cadmus.lang.js.ide.JsIdeSetup().createInjectorAndDoEMFRegistration(), "js");
 	}
 }

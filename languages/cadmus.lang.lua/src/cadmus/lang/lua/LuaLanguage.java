@@ -58,6 +58,11 @@ public final class LuaLanguage implements Language {
 	}
 
 	@Override
+	public java.util.List<cadmus.api.Completion> completions(String text, int offset) {
+		return syntax().completions(text, offset);
+	}
+
+	@Override
 	public String render(EObject tree) {
 		return new LuaRenderer().render(tree);
 	}

@@ -6,6 +6,7 @@ import cadmus.syntax.XtextSyntax;
 final class LuaSyntax extends XtextSyntax {
 
 	LuaSyntax() {
-		super(new LuaStandaloneSetup().createInjectorAndDoEMFRegistration());
+		super(new LuaStandaloneSetup().createInjectorAndDoEMFRegistration(),
+				() -> new cadmus.lang.lua.ide.LuaIdeSetup().createInjectorAndDoEMFRegistration(), "lua");
 	}
 }

@@ -59,6 +59,11 @@ public final class PhpLanguage implements Language {
 		return syntax().keywords();
 	}
 
+	@Override
+	public java.util.List<cadmus.api.Completion> completions(String text, int offset) {
+		return syntax().completions(text, offset);
+	}
+
 	/** Completes each closure's use clause from its body first ({@link PhpClosureUses}): the tree is changed so. */
 	@Override
 	public String render(EObject tree) {

@@ -6,6 +6,7 @@ import cadmus.syntax.XtextSyntax;
 public final class PhpSyntax extends XtextSyntax {
 
 	public PhpSyntax() {
-		super(new PhpStandaloneSetup().createInjectorAndDoEMFRegistration());
+		super(new PhpStandaloneSetup().createInjectorAndDoEMFRegistration(),
+				() -> new cadmus.lang.php.ide.PhpIdeSetup().createInjectorAndDoEMFRegistration(), "php");
 	}
 }

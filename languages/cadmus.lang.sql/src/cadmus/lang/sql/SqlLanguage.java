@@ -54,6 +54,11 @@ public final class SqlLanguage implements Language {
 	}
 
 	@Override
+	public java.util.List<cadmus.api.Completion> completions(String text, int offset) {
+		return syntax().completions(text, offset);
+	}
+
+	@Override
 	public String render(EObject tree) {
 		return new SqlRenderer().render(tree);
 	}

@@ -6,6 +6,7 @@ import cadmus.syntax.XtextSyntax;
 public final class SqlSyntax extends XtextSyntax {
 
 	public SqlSyntax() {
-		super(new SqlStandaloneSetup().createInjectorAndDoEMFRegistration());
+		super(new SqlStandaloneSetup().createInjectorAndDoEMFRegistration(),
+				() -> new cadmus.lang.sql.ide.SqlIdeSetup().createInjectorAndDoEMFRegistration(), "sql");
 	}
 }

@@ -1,6 +1,7 @@
 package cadmus.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
@@ -101,6 +102,35 @@ class SyntaxMarkerTest {
 		assertTrue(shown.containsAll(List.of("lua.lua5.4", "lua.lua5.1", "lua.luaj")), shown.toString());
 		assertEquals("hello.lua: all agree", Workbench.ui(view::shown));
 		Workbench.ui(() -> editor.getSite().getPage().closeEditor(editor, false));
+	}
+
+	@Test
+	void contentAssistProposesWhatTheGrammarAllowsAtTheCursor() throws Exception {
+		// Xtext's content-assist parser: the keywords that may start a statement, and those that may close a block.
+		var atStart = proposals("");
+		assertTrue(atStart.containsAll(List.of("local", "function", "if", "while", "return")), atStart.toString());
+		assertFalse(atStart.contains("end"), "no block to end at the start: " + atStart);
+		var inIf = proposals("if x then\n  ");
+		assertTrue(inIf.containsAll(List.of("end", "elseif", "else", "local")), inIf.toString());
+		var typed = lua.completions("local count = 1\nwh", "local count = 1\nwh".length());
+		assertTrue(typed.stream().anyMatch(c -> c.proposal().equals("while") && c.prefix().equals("wh")), typed.toString());
+
+		// In the editor: the grammar's words first, then the names already in the program.
+		String text = "local count = 1\nlocal total = co";
+		IFile file = programFile("assist." + lua.fileExtension(), text);
+		IEditorPart editor = Workbench.ui(() -> open(file));
+		var shown = Workbench.ui(() -> {
+			var viewer = (org.eclipse.jface.text.ITextViewer) editor.getAdapter(org.eclipse.jface.text.ITextOperationTarget.class);
+			return java.util.Arrays.stream(new cadmus.ui.editor.WordCompletion().computeCompletionProposals(viewer, text.length()))
+					.map(p -> p.getDisplayString()).toList();
+		});
+		assertTrue(shown.contains("count"), shown.toString());
+		assertTrue(shown.stream().noneMatch(s -> s.startsWith("(") || s.startsWith("+")), "no operators: " + shown);
+		Workbench.ui(() -> editor.getSite().getPage().closeEditor(editor, false));
+	}
+
+	private List<String> proposals(String text) {
+		return lua.completions(text, text.length()).stream().map(cadmus.api.Completion::proposal).toList();
 	}
 
 	@Test
