@@ -6,17 +6,16 @@ import org.osgi.service.component.annotations.Component;
 
 import cadmus.api.GenerationRules;
 import cadmus.api.Language;
-import cadmus.api.UnparsableProgramException;
+import cadmus.syntax.XtextLanguage;
 import cadmus.lang.dafny.dafny.DafnyPackage;
 
 /** The Dafny language service: metamodel and parser from Dafny.xtext, the renderer, and the generation rules. */
 @Component(service = Language.class, property = Language.ID_PROPERTY + "=" + DafnyLanguage.ID)
-public final class DafnyLanguage implements Language {
+public final class DafnyLanguage extends XtextLanguage {
 
 	public static final String ID = "dafny";
 
 	private final DafnyRules rules = new DafnyRules();
-	private volatile DafnySyntax syntax;
 
 	@Override
 	public String id() {
@@ -44,21 +43,6 @@ public final class DafnyLanguage implements Language {
 	}
 
 	@Override
-	public EObject parse(String text) throws UnparsableProgramException {
-		return syntax().parse(text);
-	}
-
-	@Override
-	public java.util.Set<String> keywords() {
-		return syntax().keywords();
-	}
-
-	@Override
-	public java.util.List<cadmus.api.Completion> completions(String text, int offset) {
-		return syntax().completions(text, offset);
-	}
-
-	@Override
 	public String render(EObject tree) {
 		return new DafnyRenderer().render(tree);
 	}
@@ -79,18 +63,8 @@ public final class DafnyLanguage implements Language {
 		return DafnyConstructs.of(node);
 	}
 
-	/** Created on first use: setting up Xtext's injector costs a few hundred milliseconds. */
-	private DafnySyntax syntax() {
-		var s = syntax;
-		if (s == null) {
-			synchronized (this) {
-				s = syntax;
-				if (s == null) {
-					s = new DafnySyntax();
-					syntax = s;
-				}
-			}
-		}
-		return s;
+	@Override
+	protected DafnySyntax createSyntax() {
+		return new DafnySyntax();
 	}
 }

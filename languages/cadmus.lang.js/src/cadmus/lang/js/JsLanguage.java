@@ -11,19 +11,18 @@ import org.osgi.service.component.annotations.Component;
 
 import cadmus.api.GenerationRules;
 import cadmus.api.Language;
-import cadmus.api.UnparsableProgramException;
+import cadmus.syntax.XtextLanguage;
 import cadmus.lang.js.js.JsPackage;
 
 /** The JavaScript language service: metamodel and parser from Js.xtext, the renderer, and the generation rules. */
 @Component(service = Language.class, property = Language.ID_PROPERTY + "=" + JsLanguage.ID)
-public final class JsLanguage implements Language {
+public final class JsLanguage extends XtextLanguage {
 
 	public static final String ID = "js";
 
 	private final JsRules rules = new JsRules(Set.of());
 	/** Rules by the features they avoid: built once each, as campaigns ask for the same set again and again. */
 	private final Map<Set<String>, JsRules> rulesAvoiding = new ConcurrentHashMap<>();
-	private volatile JsSyntax syntax;
 
 	@Override
 	public String id() {
@@ -48,21 +47,6 @@ public final class JsLanguage implements Language {
 	@Override
 	public EClass rootClass() {
 		return JsPackage.Literals.SCRIPT;
-	}
-
-	@Override
-	public EObject parse(String text) throws UnparsableProgramException {
-		return syntax().parse(text);
-	}
-
-	@Override
-	public java.util.Set<String> keywords() {
-		return syntax().keywords();
-	}
-
-	@Override
-	public java.util.List<cadmus.api.Completion> completions(String text, int offset) {
-		return syntax().completions(text, offset);
 	}
 
 	@Override
@@ -92,18 +76,8 @@ public final class JsLanguage implements Language {
 		return rules.prelude() + render(es5 ? JsEs5Form.of(tree) : tree);
 	}
 
-	/** Created on first use: setting up Xtext's injector costs a few hundred milliseconds. */
-	private JsSyntax syntax() {
-		var s = syntax;
-		if (s == null) {
-			synchronized (this) {
-				s = syntax;
-				if (s == null) {
-					s = new JsSyntax();
-					syntax = s;
-				}
-			}
-		}
-		return s;
+	@Override
+	protected JsSyntax createSyntax() {
+		return new JsSyntax();
 	}
 }

@@ -10,17 +10,16 @@ import org.osgi.service.component.annotations.Component;
 
 import cadmus.api.GenerationRules;
 import cadmus.api.Language;
-import cadmus.api.UnparsableProgramException;
+import cadmus.syntax.XtextLanguage;
 import cadmus.lang.lua.lua.LuaPackage;
 
 /** The Lua language service: metamodel and parser from Lua.xtext, the renderer, and the generation rules. */
 @Component(service = Language.class, property = Language.ID_PROPERTY + "=" + LuaLanguage.ID)
-public final class LuaLanguage implements Language {
+public final class LuaLanguage extends XtextLanguage {
 
 	public static final String ID = "lua";
 
 	private final Map<LuaDialect, LuaRules> rules = new EnumMap<>(LuaDialect.class);
-	private volatile LuaSyntax syntax;
 
 	@Override
 	public String id() {
@@ -45,21 +44,6 @@ public final class LuaLanguage implements Language {
 	@Override
 	public EClass rootClass() {
 		return LuaPackage.Literals.CHUNK;
-	}
-
-	@Override
-	public EObject parse(String text) throws UnparsableProgramException {
-		return syntax().parse(text);
-	}
-
-	@Override
-	public java.util.Set<String> keywords() {
-		return syntax().keywords();
-	}
-
-	@Override
-	public java.util.List<cadmus.api.Completion> completions(String text, int offset) {
-		return syntax().completions(text, offset);
 	}
 
 	@Override
@@ -88,18 +72,8 @@ public final class LuaLanguage implements Language {
 		return rules.get(LuaDialect.of(dialect));
 	}
 
-	/** Created on first use: setting up Xtext's injector costs a few hundred milliseconds. */
-	private LuaSyntax syntax() {
-		var s = syntax;
-		if (s == null) {
-			synchronized (this) {
-				s = syntax;
-				if (s == null) {
-					s = new LuaSyntax();
-					syntax = s;
-				}
-			}
-		}
-		return s;
+	@Override
+	protected LuaSyntax createSyntax() {
+		return new LuaSyntax();
 	}
 }

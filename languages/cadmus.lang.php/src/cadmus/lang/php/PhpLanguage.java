@@ -11,18 +11,17 @@ import org.osgi.service.component.annotations.Component;
 
 import cadmus.api.GenerationRules;
 import cadmus.api.Language;
-import cadmus.api.UnparsableProgramException;
+import cadmus.syntax.XtextLanguage;
 import cadmus.lang.php.php.PhpPackage;
 
 /** The Php language service: metamodel and parser from Php.xtext, the renderer, and the generation rules. */
 @Component(service = Language.class, property = Language.ID_PROPERTY + "=" + PhpLanguage.ID)
-public final class PhpLanguage implements Language {
+public final class PhpLanguage extends XtextLanguage {
 
 	public static final String ID = "php";
 
 	private final Map<PhpDialect, PhpRules> rules = new EnumMap<>(PhpDialect.class);
 	private final Map<String, PhpRules> rulesAvoiding = new java.util.concurrent.ConcurrentHashMap<>();
-	private volatile PhpSyntax syntax;
 
 	@Override
 	public String id() {
@@ -47,21 +46,6 @@ public final class PhpLanguage implements Language {
 	@Override
 	public EClass rootClass() {
 		return PhpPackage.Literals.SCRIPT;
-	}
-
-	@Override
-	public EObject parse(String text) throws UnparsableProgramException {
-		return syntax().parse(text);
-	}
-
-	@Override
-	public java.util.Set<String> keywords() {
-		return syntax().keywords();
-	}
-
-	@Override
-	public java.util.List<cadmus.api.Completion> completions(String text, int offset) {
-		return syntax().completions(text, offset);
 	}
 
 	/** Completes each closure's use clause from its body first ({@link PhpClosureUses}): the tree is changed so. */
@@ -121,18 +105,8 @@ public final class PhpLanguage implements Language {
 		return PhpConstructs.of(node);
 	}
 
-	/** Created on first use: setting up Xtext's injector costs a few hundred milliseconds. */
-	private PhpSyntax syntax() {
-		var s = syntax;
-		if (s == null) {
-			synchronized (this) {
-				s = syntax;
-				if (s == null) {
-					s = new PhpSyntax();
-					syntax = s;
-				}
-			}
-		}
-		return s;
+	@Override
+	protected PhpSyntax createSyntax() {
+		return new PhpSyntax();
 	}
 }

@@ -6,17 +6,16 @@ import org.osgi.service.component.annotations.Component;
 
 import cadmus.api.GenerationRules;
 import cadmus.api.Language;
-import cadmus.api.UnparsableProgramException;
+import cadmus.syntax.XtextLanguage;
 import cadmus.lang.sql.sql.SqlPackage;
 
 /** The SQL language service: metamodel and parser from Sql.xtext, the renderer, and the generation rules. */
 @Component(service = Language.class, property = Language.ID_PROPERTY + "=" + SqlLanguage.ID)
-public final class SqlLanguage implements Language {
+public final class SqlLanguage extends XtextLanguage {
 
 	public static final String ID = "sql";
 
 	private final SqlRules rules = new SqlRules();
-	private volatile SqlSyntax syntax;
 
 	@Override
 	public String id() {
@@ -44,21 +43,6 @@ public final class SqlLanguage implements Language {
 	}
 
 	@Override
-	public EObject parse(String text) throws UnparsableProgramException {
-		return syntax().parse(text);
-	}
-
-	@Override
-	public java.util.Set<String> keywords() {
-		return syntax().keywords();
-	}
-
-	@Override
-	public java.util.List<cadmus.api.Completion> completions(String text, int offset) {
-		return syntax().completions(text, offset);
-	}
-
-	@Override
 	public String render(EObject tree) {
 		return new SqlRenderer().render(tree);
 	}
@@ -79,18 +63,8 @@ public final class SqlLanguage implements Language {
 		return rules;
 	}
 
-	/** Created on first use: setting up Xtext's injector costs a few hundred milliseconds. */
-	private SqlSyntax syntax() {
-		var s = syntax;
-		if (s == null) {
-			synchronized (this) {
-				s = syntax;
-				if (s == null) {
-					s = new SqlSyntax();
-					syntax = s;
-				}
-			}
-		}
-		return s;
+	@Override
+	protected SqlSyntax createSyntax() {
+		return new SqlSyntax();
 	}
 }
