@@ -62,6 +62,6 @@ final class CampaignDialect {
 
 	private static long availableDefaults(Map<String, Implementation> all, String dialect) {
 		var defaults = all.values().stream().filter(i -> i.dialect().equals(dialect) && i.inDefaultSet()).toList();
-		return Probes.probe(defaults).values().stream().filter(a -> a.available()).count();
+		return cadmus.exec.ImplementationProbes.probe(defaults).values().stream().filter(a -> a.available()).count();
 	}
 }

@@ -37,7 +37,7 @@ final class LanguagesCommand implements Callable<Integer> {
 			if (implementations.isEmpty()) {
 				out.println("  no implementations installed");
 			}
-			var probed = Probes.probe(implementations);
+			var probed = cadmus.exec.ImplementationProbes.probe(implementations);
 			int idWidth = probed.keySet().stream().mapToInt(i -> i.id().length()).max().orElse(0);
 			int versionWidth = probed.values().stream().mapToInt(a -> a.version().length()).max().orElse(0);
 			for (var entry : probed.entrySet()) {

@@ -2,9 +2,7 @@ package cadmus.app;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
-import cadmus.api.Availability;
 import cadmus.api.Implementation;
 import cadmus.exec.ImplementationProbes;
 
@@ -14,17 +12,13 @@ final class Probes {
 	private Probes() {
 	}
 
-	static Map<Implementation, Availability> probe(List<Implementation> implementations) {
-		return ImplementationProbes.probe(implementations);
-	}
-
 	/**
 	 * The implementations that are available, in order, each other one said on {@code out} with the reason;
 	 * fails with {@link ExitCodes#UNAVAILABLE} naming {@code what} when none is.
 	 */
 	static List<Implementation> available(List<Implementation> implementations, java.io.PrintWriter out, String what) {
 		var available = new ArrayList<Implementation>();
-		probe(implementations).forEach((implementation, availability) -> {
+		ImplementationProbes.probe(implementations).forEach((implementation, availability) -> {
 			if (availability.available()) {
 				available.add(implementation);
 			} else {

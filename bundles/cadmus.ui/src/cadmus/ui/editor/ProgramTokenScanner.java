@@ -76,7 +76,7 @@ final class ProgramTokenScanner implements ITokenScanner {
 		return scanner;
 	}
 
-	/** Identifier characters as most languages have them ($ for PHP's and JavaScript's names). */
+	/** Identifier characters as most languages have them (some languages' names hold a $ too). */
 	static final class Identifiers implements IWordDetector {
 		@Override
 		public boolean isWordStart(char c) {

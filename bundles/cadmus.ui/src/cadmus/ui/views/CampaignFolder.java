@@ -23,7 +23,7 @@ import cadmus.campaign.store.Counters;
  */
 public record CampaignFolder(Path dir, String workspacePath, CampaignConfig config, Counters counters, String problem) {
 
-	/** How deep under a project campaign directories are looked for (campaigns/lua-DATE is 2). */
+	/** How deep under a project campaign directories are looked for (campaigns/LANG-DATE is 2). */
 	private static final int DEPTH = 4;
 
 	/** Reads a campaign directory's store; a store that cannot be read is kept with the reason. */

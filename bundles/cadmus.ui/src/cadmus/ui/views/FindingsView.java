@@ -20,10 +20,11 @@ import org.eclipse.ui.part.ViewPart;
 import cadmus.campaign.store.BucketSummary;
 import cadmus.campaign.store.CampaignStore;
 import cadmus.campaign.store.StoredFinding;
+import cadmus.ui.launch.CampaignJob;
 
 /**
  * The buckets of the campaign selected in the Campaigns view, each with its findings, read again every two
- * seconds while the campaign runs. Double-clicking a finding opens its program in the language's editor with
+ * seconds while the campaign runs in this IDE. Double-clicking a finding opens its program in the language's editor with
  * every implementation's output beside it ({@link FindingOpener}).
  */
 public final class FindingsView extends ViewPart {
@@ -36,6 +37,7 @@ public final class FindingsView extends ViewPart {
 
 	private TreeViewer viewer;
 	private volatile CampaignFolder campaign;
+	private boolean wasRunning;
 
 	private final ISelectionListener campaignsListener = (IWorkbenchPart part, org.eclipse.jface.viewers.ISelection selection) -> {
 		if (selection instanceof IStructuredSelection s && s.getFirstElement() instanceof CampaignFolder chosen
@@ -85,7 +87,7 @@ public final class FindingsView extends ViewPart {
 			campaign = view.selected();
 		}
 		read();
-		tick();
+		viewer.getControl().getDisplay().timerExec(CampaignsView.REFRESH_MILLIS, this::tick);
 	}
 
 	/** The campaign shown, or null. */
@@ -169,11 +171,18 @@ public final class FindingsView extends ViewPart {
 		return viewer.getTree().getItemCount();
 	}
 
+	/** Every two seconds, reads the shown campaign again if it runs: a stopped one's findings do not change. */
 	private void tick() {
 		if (viewer.getControl().isDisposed()) {
 			return;
 		}
-		read();
+		var shown = campaign;
+		boolean running = shown != null && CampaignJob.running().stream().anyMatch(j -> j.directory().equals(shown.dir()));
+		// Once more after it ends, for the findings of its last moments.
+		if (running || wasRunning) {
+			read();
+		}
+		wasRunning = running;
 		viewer.getControl().getDisplay().timerExec(CampaignsView.REFRESH_MILLIS, this::tick);
 	}
 
