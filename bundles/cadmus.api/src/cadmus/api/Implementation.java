@@ -80,4 +80,20 @@ public interface Implementation {
 
 	/** Opens a session that runs programs under the given limits; close it to release processes. */
 	ImplementationSession open(ExecutionLimits limits);
+
+	/**
+	 * How this implementation measures the coverage its runs reach in its own code, for feedback-directed
+	 * campaigns ("JaCoCo probes of the engine's classes", ...); empty when it cannot.
+	 */
+	default String coverageCollector() {
+		return "";
+	}
+
+	/**
+	 * Opens a session that also collects each run's coverage ({@link ImplementationSession#coverage()}) when
+	 * {@code collectCoverage} is set and the implementation has a {@link #coverageCollector()}.
+	 */
+	default ImplementationSession open(ExecutionLimits limits, boolean collectCoverage) {
+		return open(limits);
+	}
 }

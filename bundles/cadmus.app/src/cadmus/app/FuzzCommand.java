@@ -97,6 +97,12 @@ final class FuzzCommand implements Callable<Integer> {
 		@Option(names = "--nondeterminism", defaultValue = "2", paramLabel = "PERCENT",
 				description = "Programs per hundred run twice to check they are deterministic (default ${DEFAULT-VALUE}).")
 		int nondeterminismPercent;
+
+		@Option(names = "--guidance", defaultValue = "random", paramLabel = "MODE",
+				description = "Where programs' decisions come from: 'random' (program i from seed S+i, the default) or "
+						+ "'zest' (byte sequences mutated under coverage and validity feedback from the implementations, "
+						+ "as Zest does; each program's sequence is stored, so repro replays it).")
+		String guidance;
 	}
 
 	static final class Mode {
@@ -168,6 +174,9 @@ final class FuzzCommand implements Callable<Integer> {
 				throw new CliFailure(ExitCodes.UNAVAILABLE, e.getMessage());
 			}
 			printStatuses(statuses, implementations, config);
+			if (config.zest()) {
+				printFeedback(statuses, implementations);
+			}
 			var containment = cadmus.exec.Containment.get();
 			containment.warnings().forEach(w -> err.println("cadmus fuzz: warning: " + w));
 			out.flush();
@@ -224,6 +233,27 @@ final class FuzzCommand implements Callable<Integer> {
 		}
 	}
 
+	/**
+	 * The banner of a feedback-directed campaign: what feedback each implementation gives, coverage measured by
+	 * its collector or, where it has none, the novelty of its output, which says less.
+	 */
+	private void printFeedback(List<cadmus.campaign.store.ImplementationStatus> statuses,
+			List<Implementation> implementations) {
+		var out = spec.commandLine().getOut();
+		boolean anyCoverage = false;
+		for (int i = 0; i < statuses.size(); i++) {
+			if (!statuses.get(i).enabled()) {
+				continue;
+			}
+			String collector = implementations.get(i).coverageCollector();
+			anyCoverage |= !collector.isEmpty();
+			out.printf("  feedback from %-14s %s%n", statuses.get(i).id() + ":",
+					collector.isEmpty() ? "validity and output novelty only (no coverage collector)" : "coverage, " + collector);
+		}
+		out.printf("guidance: zest%s%n", anyCoverage ? ""
+				: "; no implementation measures coverage: the loop runs on validity and output-novelty feedback alone");
+	}
+
 	private CampaignConfig configure(Fresh f) {
 		var commandLine = spec.commandLine();
 		Language language = LanguageChoice.resolve(registry, f.languageId, commandLine);
@@ -257,7 +287,7 @@ final class FuzzCommand implements Callable<Integer> {
 		try {
 			return campaigns.configure(new CampaignSettings(language.id(), dialect, chosen.stream().map(Implementation::id).toList(),
 					f.oracles, f.seed, f.workers, f.time, f.count, f.size, f.timeoutSeconds, f.memoryMib, f.nondeterminismPercent,
-					commands));
+					commands, f.guidance));
 		} catch (IllegalArgumentException e) {
 			throw new ParameterException(commandLine, e.getMessage());
 		}
@@ -287,6 +317,11 @@ final class FuzzCommand implements Callable<Integer> {
 				t.programs() == 0 ? 0.0 : 100.0 * t.valid() / t.programs(), t.invalid(), t.findings(), r.newFindings(),
 				t.buckets(), r.newBuckets());
 		out.printf("this run: %.1f programs/s%s%n", last.programsPerSecond(), ProgressLine.statements(last));
+		if (last.guidance() != null) {
+			var g = last.guidance();
+			out.printf("zest:     corpus %d inputs, %d points covered (%d by valid programs)%n", g.corpus(), g.covered(),
+					g.coveredByValid());
+		}
 		if (reduce) {
 			out.printf("reduced:  %d findings this run%s (%s)%n", r.reduced(), r.mergedBuckets() == 0 ? ""
 					: ", " + r.mergedBuckets() + " buckets merged into others (same reduced program)", dir.resolve("reduced"));

@@ -55,10 +55,16 @@ final class ProgressLine implements AutoCloseable {
 	}
 
 	static String line(Snapshot s) {
-		return String.format("%s  %d programs  %.1f/s%s  valid %.1f%%  invalid %d  findings %d (%d new)  buckets %d%s  | %s",
+		return String.format("%s  %d programs  %.1f/s%s  valid %.1f%%  invalid %d  findings %d (%d new)  buckets %d%s%s  | %s",
 				clock(s.elapsedMillis()), s.programs(), s.programsPerSecond(), statements(s), s.validPercent(), s.invalid(),
 				s.findings(), s.newFindings(), s.buckets(), s.reducing() > 0 ? "  reducing " + s.reducing() : "",
-				health(s.outcomesThisRun()));
+				guidance(s), health(s.outcomesThisRun()));
+	}
+
+	/** A feedback-directed campaign's loop: corpus size and points covered (by valid programs). */
+	private static String guidance(Snapshot s) {
+		var g = s.guidance();
+		return g == null ? "" : String.format("  corpus %d  covered %d (valid %d)", g.corpus(), g.covered(), g.coveredByValid());
 	}
 
 	/** "  12345 statements/s" where the language counts statements, else nothing. */

@@ -50,7 +50,7 @@ final class ReproCommand implements Callable<Integer> {
 			var f = r.finding();
 			out.printf("finding %d: %s, bucket %d, program %d%n  signature %s%n", f.id(), f.oracle(), f.bucket(),
 					f.programIndex(), f.signature());
-			out.printf("program regenerated from its trace: %s%n",
+			out.printf("program regenerated from %s: %s%n", r.source(),
 					r.sameText() ? "identical to the stored text" : "DIFFERS from the stored text (the generator changed)");
 			for (var e : r.executions()) {
 				out.printf("  %-22s %-14s %s%n", e.implementationId(), e.outcome(), e.errorKind());

@@ -77,6 +77,10 @@ public final class Campaign {
 	private volatile boolean stopAsked;
 	private volatile Reducer.Options reduction;
 	private volatile CampaignReducer reducer;
+	/** Zest's loop, in a feedback-directed campaign; null in a random one. */
+	private volatile FeedbackLoop loop;
+	/** Per enabled implementation, whether it measures its coverage (the others count by output novelty). */
+	private volatile List<Boolean> measured = List.of();
 
 	/** @param implementations the campaign's implementations, in the order of its configuration */
 	public Campaign(CampaignStore store, Path dir, Language language, Generator generator,
@@ -129,6 +133,7 @@ public final class Campaign {
 					.map(s -> s.id() + " (" + s.reason() + ")").reduce((a, b) -> a + "; " + b).orElse("none chosen"));
 		}
 		enabled = List.copyOf(trusted);
+		measured = enabled.stream().map(i -> !i.coverageCollector().isEmpty()).toList();
 		outcomes = new AtomicLongArray(implementations.size() * Outcome.values().length);
 		return statuses;
 	}
@@ -163,7 +168,9 @@ public final class Campaign {
 		}
 		LOG.log(System.Logger.Level.INFO, "run {0} of campaign {1}: {2} programs done before, implementations {3}, {4}",
 				run, dir, before.programs(), enabled.stream().map(Implementation::id).toList(), fences);
-		var maker = new ProgramMaker(language, generator, config);
+		var feedback = config.zest() ? new FeedbackLoop(store, config.seed(), run) : null;
+		loop = feedback;
+		var maker = new ProgramMaker(language, generator, config, feedback == null ? null : feedback::input);
 		var judge = new Judge(oracles, enabled);
 		var reducing = reduction == null ? null
 				: new CampaignReducer(store, dir, language, generator, enabled, oracles, reduction);
@@ -236,10 +243,10 @@ public final class Campaign {
 			for (var implementation : enabled) {
 				lanes.add(new Lane(implementation, implementations.indexOf(implementation), config.limits(),
 						schedule == Schedule.PIPELINED, (outcome, slot) -> outcomes.incrementAndGet(slot * Outcome.values().length
-								+ outcome.ordinal())));
+								+ outcome.ordinal()), loop != null));
 			}
 			if (schedule == Schedule.SEQUENTIAL) {
-				for (long index; (index = dispatcher.next()) >= 0;) {
+				for (long index; (index = claim()) >= 0;) {
 					judgeAndStore(run, start(index, maker, lanes), judge);
 				}
 				return;
@@ -248,7 +255,7 @@ public final class Campaign {
 			// soon as they are made, judged here in order as their runs complete. The slowest lane always has
 			// work queued, so it sets the pace.
 			try (var ahead = new Ahead<InFlight>("campaign generator " + Thread.currentThread().getName(), PIPELINE_DEPTH,
-					generatorThreads(), dispatcher::next, index -> InFlight.generate(index, maker, config),
+					generatorThreads(), this::claim, index -> InFlight.generate(index, maker, config),
 					p -> p.queuedOn(lanes, dispatcher::stopRequested))) {
 				for (InFlight next; (next = ahead.take()) != null;) {
 					judgeAndStore(run, next, judge);
@@ -260,6 +267,16 @@ public final class Campaign {
 		} finally {
 			Lane.closeAll(lanes);
 		}
+	}
+
+	/** The next program's index, with its input from the feedback loop in a feedback-directed campaign. */
+	private long claim() {
+		long index = dispatcher.next();
+		var feedback = loop;
+		if (index >= 0 && feedback != null) {
+			feedback.claim(index);
+		}
+		return index;
 	}
 
 	private InFlight start(long index, ProgramMaker maker, List<Lane> lanes) {
@@ -291,18 +308,25 @@ public final class Campaign {
 			invalid.incrementAndGet();
 			programs.incrementAndGet();
 			long finished = dispatcher.elapsedMillis();
-			writer.submit(() -> new ProgramRecord(index, run, finished, 0, "", false, true, "seed-" + config.seedOf(index),
-					"", "", List.of(), List.of(), List.of(verdict)));
+			var guided = loop == null ? null : loop.failedToGenerate(index);
+			writer.submit(() -> new ProgramRecord(index, run, finished, 0, "", false, true,
+					(guided == null ? "seed-" + config.seedOf(index) : "input-" + index), "", "", List.of(), List.of(),
+					List.of(verdict), guided));
 			return;
 		}
 		var executions = new ArrayList<Execution>(p.runs().size());
 		var reruns = new ArrayList<Execution>();
+		var coverage = new ArrayList<cadmus.api.Coverage>(p.runs().size());
 		for (var future : p.runs()) {
 			var runs = future.join();
 			if (runs == null) {
+				if (loop != null) {
+					loop.forget(index);
+				}
 				return;
 			}
 			executions.add(runs.first());
+			coverage.add(runs.coverage());
 			if (p.rerun()) {
 				reruns.add(runs.rerun());
 			}
@@ -319,6 +343,9 @@ public final class Campaign {
 			invalid.incrementAndGet();
 		}
 		long finished = dispatcher.elapsedMillis();
+		var guided = loop == null ? null
+				: loop.judged(index, executions, coverage, measured, isValid,
+						verdicts.stream().anyMatch(v -> v.kind() == Verdict.Kind.FINDING));
 		writer.submit(() -> {
 			// Counted by the writer, off the worker's path (a language counts statements by reading the text).
 			if (countsStatements) {
@@ -328,7 +355,7 @@ public final class Campaign {
 			// time in a campaign on a fast implementation.
 			String trace = verdicts.isEmpty() ? "" : made.trace().toText();
 			return new ProgramRecord(index, run, finished, made.nodes(), outcomeColumn(executions), isValid, isInvalid,
-					made.program().name(), trace, made.program().text(), executions, reruns, verdicts);
+					made.program().name(), trace, made.program().text(), executions, reruns, verdicts, guided);
 		});
 	}
 
@@ -385,6 +412,6 @@ public final class Campaign {
 				findingsBefore + newFindings, bucketsBefore + (w == null ? 0 : w.newBuckets()), newFindings, elapsed,
 				thisRun == 0 ? 0 : programs.get() * 1000.0 / thisRun,
 				!countsStatements ? -1 : thisRun == 0 ? 0 : statements.get() * 1000.0 / thisRun,
-				perImplementation, pendingReductions());
+				perImplementation, pendingReductions(), loop == null ? null : loop.state());
 	}
 }

@@ -19,10 +19,21 @@ import com.google.gson.GsonBuilder;
  * @param avoidedFeatures  features the programs avoid because an implementation lacks them
  *                         ({@link cadmus.api.Language#rules(String, java.util.Set)}); fixed with the campaign, so
  *                         that its programs come back the same even if an engine learns a feature later
+ * @param guidance         where its programs' decisions come from: {@value #RANDOM} (program i from seed
+ *                         {@code seed + i}) or {@value #ZEST} (byte sequences mutated under coverage and validity
+ *                         feedback, each program's kept in the store)
  */
 public record CampaignConfig(String languageId, String dialect, List<String> implementations, List<String> oracles,
 		long seed, int workers, long timeLimitSeconds, long count, int size, long timeoutMillis, long memoryBytes,
-		int nondeterminismPercent, java.util.Map<String, String> commands, List<String> avoidedFeatures) {
+		int nondeterminismPercent, java.util.Map<String, String> commands, List<String> avoidedFeatures,
+		String guidance) {
+
+	/** Random generation: program i from seed {@code seed + i}, the default. */
+	public static final String RANDOM = "random";
+	/** Zest's feedback-directed search over byte-sequence decisions. */
+	public static final String ZEST = "zest";
+	/** The guidance modes, in the order the command line lists them. */
+	public static final List<String> GUIDANCES = List.of(RANDOM, ZEST);
 
 	private static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
 
@@ -34,6 +45,11 @@ public record CampaignConfig(String languageId, String dialect, List<String> imp
 		commands = commands == null ? java.util.Map.of() : new java.util.TreeMap<>(commands);
 		// Campaigns stored before features were avoided have none.
 		avoidedFeatures = avoidedFeatures == null ? List.of() : List.copyOf(new java.util.TreeSet<>(avoidedFeatures));
+		// Campaigns stored before guidance modes were random.
+		guidance = guidance == null ? RANDOM : guidance;
+		if (!GUIDANCES.contains(guidance)) {
+			throw new IllegalArgumentException("unknown guidance '" + guidance + "'; known: " + String.join(", ", GUIDANCES));
+		}
 		if (workers < 1) {
 			throw new IllegalArgumentException("workers must be at least 1");
 		}
@@ -43,6 +59,19 @@ public record CampaignConfig(String languageId, String dialect, List<String> imp
 		if (nondeterminismPercent < 0 || nondeterminismPercent > 100) {
 			throw new IllegalArgumentException("nondeterminism sample must be 0..100 percent");
 		}
+	}
+
+	/** A random-generation campaign. */
+	public CampaignConfig(String languageId, String dialect, List<String> implementations, List<String> oracles,
+			long seed, int workers, long timeLimitSeconds, long count, int size, long timeoutMillis, long memoryBytes,
+			int nondeterminismPercent, java.util.Map<String, String> commands, List<String> avoidedFeatures) {
+		this(languageId, dialect, implementations, oracles, seed, workers, timeLimitSeconds, count, size, timeoutMillis,
+				memoryBytes, nondeterminismPercent, commands, avoidedFeatures, RANDOM);
+	}
+
+	/** Whether its decisions come from Zest's feedback loop. */
+	public boolean zest() {
+		return ZEST.equals(guidance);
 	}
 
 	/** The rules programs of this campaign are generated with. */

@@ -16,14 +16,30 @@ import java.util.Map;
  * @param count           the number of programs, or null
  * @param size            the size bound, or null for the language's own
  * @param commands        implementations given as commands: id → command line
+ * @param guidance        {@link CampaignConfig#RANDOM} or {@link CampaignConfig#ZEST}
  */
 public record CampaignSettings(String languageId, String dialect, List<String> implementations, List<String> oracles,
 		Long seed, int workers, Duration time, Long count, Integer size, int timeoutSeconds, int memoryMib,
-		int nondeterminismPercent, Map<String, String> commands) {
+		int nondeterminismPercent, Map<String, String> commands, String guidance) {
 
 	/** The command line's defaults: every implementation of the dialect's default set, all oracles, 10 minutes. */
 	public static CampaignSettings of(String languageId, String dialect) {
-		return new CampaignSettings(languageId, dialect, null, null, null, 1, null, null, null, 10, 1024, 2, Map.of());
+		return new CampaignSettings(languageId, dialect, null, null, null, 1, null, null, null, 10, 1024, 2, Map.of(),
+				CampaignConfig.RANDOM);
+	}
+
+	/** Settings of a random-generation campaign. */
+	public CampaignSettings(String languageId, String dialect, List<String> implementations, List<String> oracles,
+			Long seed, int workers, Duration time, Long count, Integer size, int timeoutSeconds, int memoryMib,
+			int nondeterminismPercent, Map<String, String> commands) {
+		this(languageId, dialect, implementations, oracles, seed, workers, time, count, size, timeoutSeconds, memoryMib,
+				nondeterminismPercent, commands, CampaignConfig.RANDOM);
+	}
+
+	/** These settings with another guidance. */
+	public CampaignSettings withGuidance(String guidance) {
+		return new CampaignSettings(languageId, dialect, implementations, oracles, seed, workers, time, count, size,
+				timeoutSeconds, memoryMib, nondeterminismPercent, commands, guidance);
 	}
 
 	public CampaignSettings {
@@ -31,5 +47,6 @@ public record CampaignSettings(String languageId, String dialect, List<String> i
 		implementations = implementations == null ? null : List.copyOf(implementations);
 		oracles = oracles == null ? null : List.copyOf(oracles);
 		commands = commands == null ? Map.of() : Map.copyOf(commands);
+		guidance = guidance == null ? CampaignConfig.RANDOM : guidance;
 	}
 }

@@ -84,7 +84,7 @@ public final class InstalledCampaigns implements CampaignService {
 		return new CampaignConfig(language.id(), dialect, chosen.stream().map(Implementation::id).toList(), oracleIds,
 				seed, s.workers(), timeLimit, s.count() == null ? 0 : s.count(),
 				s.size() == null ? language.defaultSize() : s.size(), s.timeoutSeconds() * 1000L, s.memoryMib() * (1L << 20),
-				s.nondeterminismPercent(), s.commands(), List.copyOf(Language.lackedByAny(chosen)));
+				s.nondeterminismPercent(), s.commands(), List.copyOf(Language.lackedByAny(chosen)), s.guidance());
 	}
 
 	@Override

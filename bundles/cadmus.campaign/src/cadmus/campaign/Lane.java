@@ -10,6 +10,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import java.util.function.ObjIntConsumer;
 
+import cadmus.api.Coverage;
 import cadmus.api.Execution;
 import cadmus.api.ExecutionLimits;
 import cadmus.api.Implementation;
@@ -24,8 +25,11 @@ import cadmus.api.Program;
  */
 final class Lane implements AutoCloseable {
 
-	/** The runs of one program on this lane's implementation: the run, and the rerun when one was asked for. */
-	record Runs(Execution first, Execution rerun) {
+	/**
+	 * The runs of one program on this lane's implementation: the run, and the rerun when one was asked for, and
+	 * the coverage points the first run reached (when the lane collects them).
+	 */
+	record Runs(Execution first, Execution rerun, Coverage coverage) {
 	}
 
 	private static final System.Logger LOG = System.getLogger("cadmus.campaign");
@@ -40,8 +44,10 @@ final class Lane implements AutoCloseable {
 	/**
 	 * @param slot the implementation's position in the campaign's configuration
 	 * @param counter told of every outcome with the slot
+	 * @param collectCoverage whether the session collects each run's coverage (where the implementation can)
 	 */
-	Lane(Implementation implementation, int slot, ExecutionLimits limits, boolean ownThread, ObjIntConsumer<Outcome> counter) {
+	Lane(Implementation implementation, int slot, ExecutionLimits limits, boolean ownThread, ObjIntConsumer<Outcome> counter,
+			boolean collectCoverage) {
 		this.implementation = implementation;
 		this.slot = slot;
 		this.counter = counter;
@@ -51,7 +57,8 @@ final class Lane implements AutoCloseable {
 			return t;
 		}) : null;
 		try {
-			this.session = thread == null ? implementation.open(limits) : await(thread.submit(() -> implementation.open(limits)));
+			this.session = thread == null ? implementation.open(limits, collectCoverage)
+					: await(thread.submit(() -> implementation.open(limits, collectCoverage)));
 		} catch (RuntimeException e) {
 			if (thread != null) {
 				thread.shutdown();
@@ -78,7 +85,8 @@ final class Lane implements AutoCloseable {
 
 	private Runs runs(Program program, boolean rerun) {
 		var first = run(program);
-		return new Runs(first, rerun ? run(program) : null);
+		var coverage = session.coverage();
+		return new Runs(first, rerun ? run(program) : null, coverage);
 	}
 
 	private Execution run(Program program) {

@@ -2,12 +2,14 @@ package cadmus.campaign;
 
 import java.util.List;
 import java.util.Set;
+import java.util.function.LongFunction;
 
 import cadmus.api.GenerationRules;
 import cadmus.api.Generator;
 import cadmus.api.Language;
 import cadmus.api.Program;
 import cadmus.api.SizeBound;
+import cadmus.generate.ByteDecisionSource;
 import cadmus.generate.RecordingDecisionSource;
 import cadmus.generate.ReplayDecisionSource;
 import cadmus.generate.SeededDecisionSource;
@@ -15,8 +17,9 @@ import cadmus.generate.Shape;
 import cadmus.generate.Trace;
 
 /**
- * Makes a campaign's program {@code i}: generated from seed {@code seed + i} with the campaign's rules and
- * size, its decisions recorded, so the same program comes back from the index or from the trace.
+ * Makes a campaign's program {@code i}: generated from seed {@code seed + i} (or, in a feedback-directed campaign,
+ * from the byte sequence the loop gave it) with the campaign's rules and size, its decisions recorded, so the
+ * same program comes back from the index (or input) or from the trace.
  */
 public final class ProgramMaker {
 
@@ -28,12 +31,20 @@ public final class ProgramMaker {
 	private final GenerationRules rules;
 	private final Generator generator;
 	private final CampaignConfig config;
+	/** Program index → its input, in a feedback-directed campaign; null in a random one. */
+	private final LongFunction<byte[]> inputs;
 
 	public ProgramMaker(Language language, Generator generator, CampaignConfig config) {
+		this(language, generator, config, null);
+	}
+
+	/** @param inputs each program's byte sequence, in a feedback-directed campaign; null for seeds */
+	ProgramMaker(Language language, Generator generator, CampaignConfig config, LongFunction<byte[]> inputs) {
 		this.language = language;
 		this.rules = config.rules(language);
 		this.generator = generator;
 		this.config = config;
+		this.inputs = inputs;
 	}
 
 	/** The campaign's rules, which made its programs. */
@@ -42,7 +53,17 @@ public final class ProgramMaker {
 	}
 
 	public Made make(long index) {
+		if (inputs != null) {
+			return fromInput(index, inputs.apply(index));
+		}
 		var decisions = new RecordingDecisionSource(new SeededDecisionSource(config.seedOf(index)));
+		var tree = generator.generate(language, rules, decisions, new SizeBound(config.size()));
+		return made(index, tree, decisions.trace(), null);
+	}
+
+	/** The program a byte sequence makes (a feedback-directed campaign's program, or its stored input again). */
+	public Made fromInput(long index, byte[] input) {
+		var decisions = new RecordingDecisionSource(new ByteDecisionSource(input));
 		var tree = generator.generate(language, rules, decisions, new SizeBound(config.size()));
 		return made(index, tree, decisions.trace(), null);
 	}
@@ -70,9 +91,9 @@ public final class ProgramMaker {
 		for (var it = tree.eAllContents(); it.hasNext(); it.next()) {
 			nodes++;
 		}
-		String name = "seed-" + config.seedOf(index) + "." + language.fileExtension();
-		var program = new Program(language.id(), name, language.programText(tree, rules),
-				"campaign program " + index + ", seed " + config.seedOf(index));
+		String origin = config.zest() ? "input-" + index : "seed-" + config.seedOf(index);
+		var program = new Program(language.id(), origin + "." + language.fileExtension(),
+				language.programText(tree, rules), "campaign program " + index + ", " + origin.replace('-', ' '));
 		return new Made(program, trace, shape, nodes);
 	}
 }

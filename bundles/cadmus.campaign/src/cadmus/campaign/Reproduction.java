@@ -14,15 +14,19 @@ import cadmus.campaign.store.StoredFinding;
 import cadmus.generate.Trace;
 
 /**
- * Reproduces a finding: regenerates its program from the stored decision trace (and checks it is the very
- * text the campaign ran), runs it again on the implementations that ran it, and asks the finding's oracle
+ * Reproduces a finding: regenerates its program from the stored byte sequence in a feedback-directed campaign, or
+ * from the stored decision trace in a random one (and checks it is the very text the campaign ran), runs it again on the implementations that ran it, and asks the finding's oracle
  * whether the same bucket signature comes out.
  */
 public final class Reproduction {
 
-	/** What reproducing a finding showed. */
-	public record Result(StoredFinding finding, String programText, boolean sameText, List<Execution> executions,
-			List<Verdict> verdicts, boolean reproduced) {
+	/**
+	 * What reproducing a finding showed.
+	 *
+	 * @param source what the program was made again from: "its input (N bytes)" or "its trace"
+	 */
+	public record Result(StoredFinding finding, String programText, String source, boolean sameText,
+			List<Execution> executions, List<Verdict> verdicts, boolean reproduced) {
 	}
 
 	private final CampaignStore store;
@@ -43,12 +47,16 @@ public final class Reproduction {
 	public Result reproduce(long findingId, Map<String, Implementation> implementations, Map<String, Oracle> oracles) {
 		var context = FindingContext.of(store, findingId, implementations, oracles);
 		var stored = context.program();
-		var made = new ProgramMaker(language, generator, store.config()).replay(stored.index(), Trace.fromText(stored.trace()));
+		var maker = new ProgramMaker(language, generator, store.config());
+		byte[] input = stored.input();
+		var made = input != null ? maker.fromInput(stored.index(), input)
+				: maker.replay(stored.index(), Trace.fromText(stored.trace()));
 		try (var test = context.test(store.config())) {
 			var judged = test.judge(made.program());
 			boolean reproduced = judged.verdicts().stream().anyMatch(v -> v.oracle().equals(context.finding().oracle())
 					&& v.signature().equals(context.finding().signature()));
-			return new Result(context.finding(), made.program().text(), made.program().text().equals(stored.text()),
+			String source = input != null ? "its input (" + input.length + " bytes)" : "its trace";
+			return new Result(context.finding(), made.program().text(), source, made.program().text().equals(stored.text()),
 					judged.executions(), judged.verdicts(), reproduced);
 		}
 	}

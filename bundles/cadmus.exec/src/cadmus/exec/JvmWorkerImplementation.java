@@ -1,10 +1,13 @@
 package cadmus.exec;
 
 import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.UnaryOperator;
 
 import cadmus.api.Availability;
+import cadmus.api.Coverage;
 import cadmus.api.Execution;
 import cadmus.api.ExecutionLimits;
 import cadmus.api.ImplementationSession;
@@ -22,6 +25,8 @@ public final class JvmWorkerImplementation extends ProfiledImplementation {
 	private final List<String> bundles;
 	private final List<String> jvmOptions;
 	private final UnaryOperator<String> kindOf;
+	/** The bundles whose classes are the engine's, for coverage; null: every bundle but Cadmus's own. */
+	private List<String> covered;
 
 	public JvmWorkerImplementation(String id, String languageId, String dialect, String description,
 			String engineClass, List<String> engineArgs, List<String> bundles, List<String> jvmOptions) {
@@ -71,16 +76,61 @@ public final class JvmWorkerImplementation extends ProfiledImplementation {
 		return new JvmWorker.Spec(BundleFiles.classpath(bundles), engineClass, engineArgs, jvmOptions);
 	}
 
+	/**
+	 * The spec of a worker that collects each run's coverage with JaCoCo: the engine's bundles instrumented (not
+	 * Cadmus's own: the worker and the language's engine adapters are not the engine), its runtime and its reader.
+	 */
+	private JvmWorker.Spec coveredSpec() {
+		var classpath = new ArrayList<Path>();
+		for (String bundle : bundles) {
+			Path entry = BundleFiles.classpath(List.of(bundle)).get(0);
+			boolean engine = covered == null ? !bundle.startsWith("cadmus.") : covered.contains(bundle);
+			classpath.add(engine ? OfflineInstrumentation.instrumented(entry) : entry);
+		}
+		classpath.add(JacocoAgent.agentJar());
+		classpath.addAll(BundleFiles.classpath(List.of(JacocoAgent.CORE_BUNDLE)));
+		var options = new ArrayList<>(jvmOptions);
+		options.addAll(JacocoAgent.jvmOptions());
+		return new JvmWorker.Spec(classpath, engineClass, engineArgs, options);
+	}
+
+	/**
+	 * Names the bundles whose classes coverage measures, where the default (every bundle of the class path but
+	 * Cadmus's own) is wrong: a test's fake engine lives in a Cadmus test bundle. Call before opening sessions.
+	 */
+	public JvmWorkerImplementation covering(List<String> engineBundles) {
+		this.covered = List.copyOf(engineBundles);
+		return this;
+	}
+
+	@Override
+	public String coverageCollector() {
+		return JacocoAgent.DESCRIPTION;
+	}
+
 	@Override
 	public ImplementationSession open(ExecutionLimits limits) {
-		var spec = spec();
+		return open(limits, false);
+	}
+
+	@Override
+	public ImplementationSession open(ExecutionLimits limits, boolean collectCoverage) {
+		var spec = collectCoverage ? coveredSpec() : spec();
 		var scratch = new ScratchDirectory("cadmus-" + id());
 		var worker = JvmWorker.driver(spec, scratch.path());
 		return new ImplementationSession() {
+			private Coverage last = Coverage.NONE;
+
 			@Override
 			public Execution run(Program program) {
 				var call = worker.call(program.text(), limits.timeout(), limits.memoryBytes());
+				last = call.reply() == null ? Coverage.NONE : new Coverage(call.reply().coverage());
 				return Replies.execution(id(), call, limits, checks().expectedErrors(), kindOf);
+			}
+
+			@Override
+			public Coverage coverage() {
+				return last;
 			}
 
 			@Override

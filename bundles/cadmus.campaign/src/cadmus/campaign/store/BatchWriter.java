@@ -49,17 +49,54 @@ final class BatchWriter {
 			if (p.interesting()) {
 				writeDetails(p, added);
 			}
+			if (p.guided() != null) {
+				writeGuidance(p);
+			}
 		}
 		return added;
 	}
 
+	/** A guided program's corpus entry and the coverage points it reached first, in its program's transaction. */
+	private void writeGuidance(ProgramRecord p) throws SQLException {
+		var guided = p.guided();
+		if (guided.saved()) {
+			try (var corpus = connection.prepareStatement(
+					"INSERT OR REPLACE INTO corpus(idx, saved_as, found_ms, input) VALUES (?,?,?,?)")) {
+				corpus.setLong(1, p.index());
+				corpus.setString(2, guided.savedAs());
+				corpus.setLong(3, p.finishedMillis());
+				corpus.setBytes(4, guided.input());
+				corpus.executeUpdate();
+			}
+		}
+		try (var point = connection.prepareStatement(
+				"INSERT OR IGNORE INTO coverage_points(point, found_ms) VALUES (?,?)")) {
+			for (long key : guided.newPoints()) {
+				point.setLong(1, key);
+				point.setLong(2, p.finishedMillis());
+				point.addBatch();
+			}
+			point.executeBatch();
+		}
+		try (var valid = connection.prepareStatement(
+				"UPDATE coverage_points SET valid_found_ms = ? WHERE point = ? AND valid_found_ms IS NULL")) {
+			for (long key : guided.newValidPoints()) {
+				valid.setLong(1, p.finishedMillis());
+				valid.setLong(2, key);
+				valid.addBatch();
+			}
+			valid.executeBatch();
+		}
+	}
+
 	private void writeDetails(ProgramRecord p, List<StoredFinding> added) throws SQLException {
 		try (var text = connection.prepareStatement(
-				"INSERT OR REPLACE INTO program_texts(idx, name, trace, text) VALUES (?,?,?,?)")) {
+				"INSERT OR REPLACE INTO program_texts(idx, name, trace, text, input) VALUES (?,?,?,?,?)")) {
 			text.setLong(1, p.index());
 			text.setString(2, p.name());
 			text.setString(3, p.trace());
 			text.setString(4, p.text());
+			text.setBytes(5, p.guided() == null ? null : p.guided().input());
 			text.executeUpdate();
 		}
 		try (var delete = connection.prepareStatement("DELETE FROM executions WHERE idx = ?")) {

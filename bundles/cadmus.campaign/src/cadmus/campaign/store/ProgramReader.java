@@ -21,7 +21,8 @@ final class ProgramReader {
 		String name;
 		String trace;
 		String text;
-		try (var q = connection.prepareStatement("SELECT name, trace, text FROM program_texts WHERE idx = ?")) {
+		byte[] input;
+		try (var q = connection.prepareStatement("SELECT name, trace, text, input FROM program_texts WHERE idx = ?")) {
 			q.setLong(1, index);
 			try (ResultSet r = q.executeQuery()) {
 				if (!r.next()) {
@@ -31,6 +32,7 @@ final class ProgramReader {
 				name = r.getString(1);
 				trace = r.getString(2);
 				text = r.getString(3);
+				input = r.getBytes(4);
 			}
 		}
 		var executions = new ArrayList<Execution>();
@@ -57,6 +59,6 @@ final class ProgramReader {
 				}
 			}
 		}
-		return Optional.of(new StoredProgram(index, name, trace, text, executions, reruns, verdicts));
+		return Optional.of(new StoredProgram(index, name, trace, text, executions, reruns, verdicts, input));
 	}
 }

@@ -13,10 +13,19 @@ import cadmus.api.Verdict;
  * @param finishedMillis campaign time (over all runs) when it was judged
  * @param outcomes       outcome names in the campaign's implementation order, comma-separated
  * @param valid          every implementation ran it without error and no oracle called it invalid
+ * @param guided         in a feedback-directed campaign, its input and what the loop made of it; null otherwise
  */
 public record ProgramRecord(long index, int run, long finishedMillis, int nodes, String outcomes, boolean valid,
 		boolean invalid, String name, String trace, String text, List<Execution> executions, List<Execution> reruns,
-		List<Verdict> verdicts) {
+		List<Verdict> verdicts, GuidedInput guided) {
+
+	/** The record of a program of a random campaign. */
+	public ProgramRecord(long index, int run, long finishedMillis, int nodes, String outcomes, boolean valid,
+			boolean invalid, String name, String trace, String text, List<Execution> executions, List<Execution> reruns,
+			List<Verdict> verdicts) {
+		this(index, run, finishedMillis, nodes, outcomes, valid, invalid, name, trace, text, executions, reruns, verdicts,
+				null);
+	}
 
 	public ProgramRecord {
 		executions = List.copyOf(executions);

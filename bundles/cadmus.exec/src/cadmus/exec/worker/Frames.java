@@ -8,11 +8,16 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * The worker protocol: length-prefixed UTF-8 strings. A request is one string (the program); a reply is a
- * marker followed by four strings. The marker detects a reply stream corrupted by stray output.
+ * marker followed by four strings, and, after the marker of a reply with coverage, a count and that many
+ * coverage points (longs). The marker detects a reply stream corrupted by stray output. Driver scripts of native
+ * interpreters speak the same protocol and never send coverage.
  */
 public final class Frames {
 
 	static final int REPLY_MARKER = 0x0CAD3115;
+	static final int COVERED_REPLY_MARKER = 0x0CAD3116;
+	/** More points than any engine has probes: a count past it is a corrupt stream. */
+	private static final int MAX_POINTS = 16 << 20;
 	private static final int MAX_FRAME = 64 << 20;
 
 	private Frames() {
@@ -35,20 +40,39 @@ public final class Frames {
 	}
 
 	public static void writeReply(DataOutputStream out, WorkerReply reply) throws IOException {
-		out.writeInt(REPLY_MARKER);
+		long[] coverage = reply.coverage();
+		out.writeInt(coverage.length == 0 ? REPLY_MARKER : COVERED_REPLY_MARKER);
 		writeString(out, reply.outcome());
 		writeString(out, reply.errorKind());
 		writeString(out, reply.stdout());
 		writeString(out, reply.stderr());
+		if (coverage.length > 0) {
+			out.writeInt(coverage.length);
+			for (long point : coverage) {
+				out.writeLong(point);
+			}
+		}
 		out.flush();
 	}
 
 	public static WorkerReply readReply(DataInputStream in) throws IOException {
 		int marker = in.readInt();
-		if (marker != REPLY_MARKER) {
+		if (marker != REPLY_MARKER && marker != COVERED_REPLY_MARKER) {
 			throw new IOException(String.format("corrupt reply: marker %08x", marker));
 		}
-		return new WorkerReply(readString(in), readString(in), readString(in), readString(in));
+		var reply = new WorkerReply(readString(in), readString(in), readString(in), readString(in));
+		if (marker == REPLY_MARKER) {
+			return reply;
+		}
+		int count = in.readInt();
+		if (count < 0 || count > MAX_POINTS) {
+			throw new IOException("corrupt reply: " + count + " coverage points");
+		}
+		long[] points = new long[count];
+		for (int i = 0; i < count; i++) {
+			points[i] = in.readLong();
+		}
+		return reply.withCoverage(points);
 	}
 
 	/** Reads the next request, or null at a clean end of input. */

@@ -215,7 +215,7 @@ class HtmlReportTest {
 				new Execution("luajit", Outcome.OK, "", "ok", "", Duration.ofMillis(3)));
 		List<Verdict> verdicts = List.of(Verdict.finding("differential", HOSTILE_SIGNATURE, "summary <script>"));
 		StoredProgram program = new StoredProgram(42, "program-42 <i>", "trace", INJECTION, executions, List.of(),
-				verdicts);
+				verdicts, null);
 		return new ReportData.Example(new BucketSummary(1, "differential", HOSTILE_SIGNATURE, 3, 7, 42, 0), program, null);
 	}
 
