@@ -32,6 +32,7 @@ final class FindingsCommand implements Callable<Integer> {
 			var c = store.counters();
 			out.printf("%s: %d programs, valid %.1f%%, invalid %d, %d findings in %d buckets%n", dir, c.programs(),
 					c.programs() == 0 ? 0.0 : 100.0 * c.valid() / c.programs(), c.invalid(), c.findings(), c.buckets());
+			printGuidance(store, c);
 			if (all) {
 				out.printf("%-8s %-8s %-8s %-14s %s%n", "finding", "bucket", "program", "oracle", "signature");
 				for (var f : store.findings()) {
@@ -69,5 +70,17 @@ final class FindingsCommand implements Callable<Integer> {
 			out.flush();
 			return ExitCodes.OK;
 		}
+	}
+
+	/** A feedback-directed campaign's loop: corpus, coverage points (all and by valid programs), programs/s. */
+	private void printGuidance(CampaignStore store, cadmus.campaign.store.Counters c) {
+		if (!store.config().zest()) {
+			return;
+		}
+		var points = store.coveragePoints();
+		long byValid = points.stream().filter(cadmus.campaign.store.CoveragePoint::reachedByValid).count();
+		spec.commandLine().getOut().printf("zest: corpus %d inputs, %d coverage points (%d by valid programs), %.1f programs/s%n",
+				store.corpus().size(), points.size(), byValid,
+				c.elapsedMillis() == 0 ? 0.0 : c.programs() * 1000.0 / c.elapsedMillis());
 	}
 }

@@ -87,6 +87,9 @@ public final class HtmlReport {
 		out.append(OracleSection.section(data.oracles() != null ? data.oracles() : Map.of()));
 		implementations();
 		out.append(ProgressFigures.section(orEmpty(data.samples())));
+		if (data.guidance() != null) {
+			out.append(data.guidance().section());
+		}
 		buckets();
 		out.append("</body>\n</html>\n");
 		return out.toString();

@@ -24,10 +24,19 @@ import cadmus.campaign.store.StoredReduction;
  * @param buckets                  every bucket with its first finding's program, as the report's examples
  * @param runs                     one line per run (start, end, status)
  * @param containment              how child processes were fenced in (session, network, resource limits), as one line
+ * @param guidance                 a feedback-directed campaign's loop (corpus, coverage over time); null otherwise
  */
 public record ReportData(String campaign, Map<String, String> config, Map<String, String> oracles, Counters counters,
 		List<ImplementationStatus> implementations, Map<String, Map<String, Long>> outcomesByImplementation,
-		List<Sample> samples, List<Example> buckets, List<String> runs, String containment) {
+		List<Sample> samples, List<Example> buckets, List<String> runs, String containment, GuidanceFigures guidance) {
+
+	/** The data of a random campaign's report. */
+	public ReportData(String campaign, Map<String, String> config, Map<String, String> oracles, Counters counters,
+			List<ImplementationStatus> implementations, Map<String, Map<String, Long>> outcomesByImplementation,
+			List<Sample> samples, List<Example> buckets, List<String> runs, String containment) {
+		this(campaign, config, oracles, counters, implementations, outcomesByImplementation, samples, buckets, runs,
+				containment, null);
+	}
 
 	/** A bucket, its first finding's program and that program's reduction (null: not reduced). */
 	public record Example(BucketSummary bucket, StoredProgram program, StoredReduction reduction) {

@@ -16,6 +16,10 @@ record TimeScale(String unit, double millis) {
 	}
 
 	double of(Sample sample) {
-		return sample.elapsedMillis() / millis;
+		return at(sample.elapsedMillis());
+	}
+
+	double at(long elapsedMillis) {
+		return elapsedMillis / millis;
 	}
 }

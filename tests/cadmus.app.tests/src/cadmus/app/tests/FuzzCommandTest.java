@@ -9,12 +9,18 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import cadmus.campaign.store.CampaignStore;
+import cadmus.campaign.store.CoveragePoint;
 
 /**
  * Campaigns through the product as a user runs them: the README's main command on the embedded LuaJ alone,
@@ -226,6 +232,69 @@ class FuzzCommandTest {
 	}
 
 	/** Polls {@code cadmus findings} until the campaign has stored at least n findings; returns that listing. */
+	@Test
+	void aKilledZestCampaignResumesWithItsCorpusAndCoverage() throws Exception {
+		Path dir = temp.resolve("zest");
+		Path out = temp.resolve("zest.out");
+		Path err = temp.resolve("zest.err");
+		Process campaign = cadmus.start(out, err, "fuzz", "--lang", "lua", "--dialect", "5.1", "--impl", "lua.luaj",
+				"--guidance", "zest", "--time", "60s", "--seed", "5", "--out", dir.toString());
+		var corpusLine = Pattern.compile("(?m)^zest: corpus (\\d+) inputs, (\\d+) coverage points \\((\\d+) by valid programs\\)");
+		long deadline = System.currentTimeMillis() + 90_000;
+		int corpusBefore = 0;
+		while (corpusBefore < 20) {
+			assertTrue(System.currentTimeMillis() < deadline, "no corpus of 20 inputs within 90 s: " + Files.readString(err));
+			assertTrue(campaign.isAlive(), "campaign ended before the kill: " + Files.readString(err));
+			Thread.sleep(1000);
+			if (Files.exists(dir.resolve("campaign.db"))) {
+				var m = corpusLine.matcher(cadmus.run("findings", dir.toString()).stdout());
+				corpusBefore = m.find() ? Integer.parseInt(m.group(1)) : 0;
+			}
+		}
+		campaign.destroyForcibly();
+		assertTrue(campaign.waitFor(30, TimeUnit.SECONDS));
+		assertTrue(Files.readString(out).contains("feedback from lua.luaj:") && Files.readString(out).contains("coverage, JaCoCo"),
+				"the banner says what feedback LuaJ gives: " + Files.readString(out));
+
+		Map<Long, String> corpus;
+		Set<Long> points;
+		long programs;
+		try (var store = CampaignStore.open(dir)) {
+			corpus = corpusOf(store);
+			points = store.coveragePoints().stream().map(CoveragePoint::point).collect(Collectors.toSet());
+			programs = store.counters().programs();
+		}
+		assertTrue(corpus.size() >= 20 && points.size() > 100, corpus.size() + " inputs, " + points.size() + " points");
+
+		var resumed = cadmus.run("fuzz", "--resume", dir.toString());
+		assertTrue(resumed.exitCode() == 5 || resumed.exitCode() == 0, resumed.toString());
+		assertTrue(resumed.stdout().contains("guidance: zest"), resumed.toString());
+		var summary = Pattern.compile("(?m)^zest: +corpus (\\d+) inputs, (\\d+) points covered").matcher(resumed.stdout());
+		assertTrue(summary.find(), resumed.toString());
+		try (var store = CampaignStore.open(dir)) {
+			var corpusAfter = corpusOf(store);
+			var pointsAfter = store.coveragePoints().stream().map(CoveragePoint::point).collect(Collectors.toSet());
+			corpus.forEach((index, input) -> assertEquals(input, corpusAfter.get(index), "corpus input " + index + " kept"));
+			assertTrue(pointsAfter.containsAll(points), "every point reached before the kill is kept");
+			assertTrue(corpusAfter.size() > corpus.size() && pointsAfter.size() > points.size(),
+					"the resumed loop went on saving and covering: " + corpusAfter.size() + " inputs, " + pointsAfter.size() + " points");
+			assertTrue(store.counters().programs() > programs);
+			assertEquals(Integer.parseInt(summary.group(1)), corpusAfter.size(), "the summary counts the whole corpus");
+			assertEquals(Integer.parseInt(summary.group(2)), pointsAfter.size(), "and every point");
+		}
+		String html = Files.readString(dir.resolve("report.html"), StandardCharsets.UTF_8);
+		assertTrue(html.contains("<section id=\"guidance\">") && html.contains("chart-coverage"),
+				"the report shows the loop and its coverage over time");
+	}
+
+	private static Map<Long, String> corpusOf(CampaignStore store) {
+		var corpus = new java.util.HashMap<Long, String>();
+		for (var entry : store.corpus()) {
+			corpus.put(entry.index(), java.util.HexFormat.of().formatHex(entry.input()));
+		}
+		return corpus;
+	}
+
 	private static String waitForFindings(Path dir, int n, Process campaign, Path err) throws Exception {
 		long deadline = System.currentTimeMillis() + 90_000;
 		while (System.currentTimeMillis() < deadline) {
