@@ -25,7 +25,7 @@ import cadmus.exec.JvmWorkerImplementation;
 import cadmus.generate.ByteDecisionSource;
 import cadmus.guidance.Feedback;
 import cadmus.guidance.ZestGuidance;
-import fake.target.RareBranchEngine;
+import fake.engine.RareBranchEngine;
 
 /**
  * Zest's loop on a fake JVM target run in a real worker JVM, its feedback the branch coverage the real collector
