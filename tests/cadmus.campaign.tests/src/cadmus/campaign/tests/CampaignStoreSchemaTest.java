@@ -66,6 +66,9 @@ class CampaignStoreSchemaTest {
 			s.execute("DROP TABLE flyway_schema_history");
 			s.execute("DROP TABLE reductions");
 			s.execute("ALTER TABLE buckets DROP COLUMN merged_into");
+			s.execute("DROP TABLE corpus");
+			s.execute("DROP TABLE coverage_points");
+			s.execute("ALTER TABLE program_texts DROP COLUMN input");
 		}
 		try (var store = CampaignStore.open(dir)) {
 			assertEquals(config(), store.config());
@@ -74,6 +77,7 @@ class CampaignStoreSchemaTest {
 			store.saveReduction(reduction(1, true, "print(1)"));
 			assertEquals("print(1)", store.reduction(1).orElseThrow().text());
 			assertTrue(store.reduction(1).orElseThrow().statementsEdited(), "version 3's column is read back");
+			assertTrue(store.corpus().isEmpty() && store.coveragePoints().isEmpty(), "version 4's tables are there");
 		}
 		try (var c = jdbc(dir); var s = c.createStatement();
 				var r = s.executeQuery("SELECT version, success FROM flyway_schema_history ORDER BY installed_rank")) {
@@ -82,7 +86,7 @@ class CampaignStoreSchemaTest {
 				assertTrue(r.getBoolean(2));
 				versions.add(r.getString(1));
 			}
-			assertEquals(List.of("1", "2", "3"), versions, "baselined at 1, then migrated to 2 and 3");
+			assertEquals(List.of("1", "2", "3", "4"), versions, "baselined at 1, then migrated to 2, 3 and 4");
 		}
 	}
 
@@ -91,15 +95,15 @@ class CampaignStoreSchemaTest {
 		CampaignStore.create(dir, config()).close();
 		try (var c = jdbc(dir); var s = c.createStatement()) {
 			s.execute("INSERT INTO flyway_schema_history(installed_rank, version, description, type, script, checksum, "
-					+ "installed_by, installed_on, execution_time, success) VALUES (4, '4', 'Future', 'JDBC', 'V4__Future', "
+					+ "installed_by, installed_on, execution_time, success) VALUES (5, '5', 'Future', 'JDBC', 'V5__Future', "
 					+ "NULL, '', '2027-01-01 00:00:00', 1, 1)");
 		}
 		var e = assertThrows(StoreException.class, () -> CampaignStore.open(dir));
-		assertTrue(e.getMessage().contains("newer Cadmus") && e.getMessage().contains("version 4"), e.getMessage());
+		assertTrue(e.getMessage().contains("newer Cadmus") && e.getMessage().contains("version 5"), e.getMessage());
 		assertTrue(e.getMessage().contains(CampaignStore.FILE), "names the store: " + e.getMessage());
 		try (var c = jdbc(dir); var s = c.createStatement();
 				var r = s.executeQuery("SELECT COUNT(*) FROM flyway_schema_history")) {
-			assertEquals(4, r.getInt(1), "history untouched: versions 1 to 3 and the newer one");
+			assertEquals(5, r.getInt(1), "history untouched: versions 1 to 4 and the newer one");
 		}
 	}
 
