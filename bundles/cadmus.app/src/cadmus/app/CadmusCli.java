@@ -44,6 +44,7 @@ public final class CadmusCli {
 		var commandLine = new CommandLine(new CadmusCommand())
 				.addSubcommand(new FuzzCommand(registry, campaigns))
 				.addSubcommand(new FindingsCommand())
+				.addSubcommand(new CorpusCommand(campaigns))
 				.addSubcommand(new ReproCommand(campaigns))
 				.addSubcommand(new ReduceCommand(registry, generator, campaigns))
 				.addSubcommand(new JudgeCommand(registry, this::oracles))

@@ -74,13 +74,19 @@ final class FindingsCommand implements Callable<Integer> {
 
 	/** A feedback-directed campaign's loop: corpus, coverage points (all and by valid programs), programs/s. */
 	private void printGuidance(CampaignStore store, cadmus.campaign.store.Counters c) {
-		if (!store.config().zest()) {
+		if (!store.config().measuresCoverage()) {
 			return;
 		}
 		var points = store.coveragePoints();
 		long byValid = points.stream().filter(cadmus.campaign.store.CoveragePoint::reachedByValid).count();
-		spec.commandLine().getOut().printf("zest: corpus %d inputs, %d coverage points (%d by valid programs), %.1f programs/s%n",
-				store.corpus().size(), points.size(), byValid,
-				c.elapsedMillis() == 0 ? 0.0 : c.programs() * 1000.0 / c.elapsedMillis());
+		double rate = c.elapsedMillis() == 0 ? 0.0 : c.programs() * 1000.0 / c.elapsedMillis();
+		var out = spec.commandLine().getOut();
+		if (store.config().zest()) {
+			out.printf("zest: corpus %d inputs, %d coverage points (%d by valid programs), %.1f programs/s%n",
+					store.corpus().size(), points.size(), byValid, rate);
+		} else {
+			out.printf("coverage (random): %d coverage points (%d by valid programs), %.1f programs/s%n", points.size(),
+					byValid, rate);
+		}
 	}
 }

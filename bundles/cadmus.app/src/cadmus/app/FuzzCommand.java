@@ -103,6 +103,10 @@ final class FuzzCommand implements Callable<Integer> {
 						+ "'zest' (byte sequences mutated under coverage and validity feedback from the implementations, "
 						+ "as Zest does; each program's sequence is stored, so repro replays it).")
 		String guidance;
+
+		@Option(names = "--coverage", description = "In a random campaign, also measure and store the coverage its "
+				+ "programs reach (as a zest campaign always does), to set random generation beside zest.")
+		boolean coverage;
 	}
 
 	static final class Mode {
@@ -174,8 +178,8 @@ final class FuzzCommand implements Callable<Integer> {
 				throw new CliFailure(ExitCodes.UNAVAILABLE, e.getMessage());
 			}
 			printStatuses(statuses, implementations, config);
-			if (config.zest()) {
-				printFeedback(statuses, implementations);
+			if (config.measuresCoverage()) {
+				printFeedback(statuses, implementations, config);
 			}
 			var containment = cadmus.exec.Containment.get();
 			containment.warnings().forEach(w -> err.println("cadmus fuzz: warning: " + w));
@@ -197,7 +201,7 @@ final class FuzzCommand implements Callable<Integer> {
 					result = campaign.run(statuses);
 				}
 				Path report = writeReport(store, dir);
-				summarize(result, campaign.snapshot(), dir, report);
+				summarize(result, campaign.snapshot(), dir, report, config);
 				printTallies(judging);
 				return exitCode(result);
 			} catch (CampaignException | StoreException e) {
@@ -238,7 +242,7 @@ final class FuzzCommand implements Callable<Integer> {
 	 * its collector or, where it has none, the novelty of its output, which says less.
 	 */
 	private void printFeedback(List<cadmus.campaign.store.ImplementationStatus> statuses,
-			List<Implementation> implementations) {
+			List<Implementation> implementations, CampaignConfig config) {
 		var out = spec.commandLine().getOut();
 		boolean anyCoverage = false;
 		for (int i = 0; i < statuses.size(); i++) {
@@ -250,8 +254,13 @@ final class FuzzCommand implements Callable<Integer> {
 			out.printf("  feedback from %-14s %s%n", statuses.get(i).id() + ":",
 					collector.isEmpty() ? "validity and output novelty only (no coverage collector)" : "coverage, " + collector);
 		}
-		out.printf("guidance: zest%s%n", anyCoverage ? ""
-				: "; no implementation measures coverage: the loop runs on validity and output-novelty feedback alone");
+		if (config.zest()) {
+			out.printf("guidance: zest%s%n", anyCoverage ? ""
+					: "; no implementation measures coverage: the loop runs on validity and output-novelty feedback alone");
+		} else {
+			out.printf("guidance: random, coverage measured%s%n", anyCoverage ? ""
+					: " (no implementation measures coverage: output novelty only)");
+		}
 	}
 
 	private CampaignConfig configure(Fresh f) {
@@ -287,7 +296,7 @@ final class FuzzCommand implements Callable<Integer> {
 		try {
 			return campaigns.configure(new CampaignSettings(language.id(), dialect, chosen.stream().map(Implementation::id).toList(),
 					f.oracles, f.seed, f.workers, f.time, f.count, f.size, f.timeoutSeconds, f.memoryMib, f.nondeterminismPercent,
-					commands, f.guidance));
+					commands, f.guidance, f.coverage));
 		} catch (IllegalArgumentException e) {
 			throw new ParameterException(commandLine, e.getMessage());
 		}
@@ -309,7 +318,7 @@ final class FuzzCommand implements Callable<Integer> {
 		return cadmus.campaign.report.ReportFile.write(store, dir);
 	}
 
-	private void summarize(CampaignResult r, cadmus.campaign.Snapshot last, Path dir, Path report) {
+	private void summarize(CampaignResult r, cadmus.campaign.Snapshot last, Path dir, Path report, CampaignConfig config) {
 		var out = spec.commandLine().getOut();
 		var t = r.totals();
 		out.printf("%s after %s: %d programs (%d this run), valid %.1f%%, invalid %d, findings %d (%d new) in %d buckets (%d new)%n",
@@ -319,8 +328,12 @@ final class FuzzCommand implements Callable<Integer> {
 		out.printf("this run: %.1f programs/s%s%n", last.programsPerSecond(), ProgressLine.statements(last));
 		if (last.guidance() != null) {
 			var g = last.guidance();
-			out.printf("zest:     corpus %d inputs, %d points covered (%d by valid programs)%n", g.corpus(), g.covered(),
-					g.coveredByValid());
+			if (config.zest()) {
+				out.printf("zest:     corpus %d inputs, %d points covered (%d by valid programs)%n", g.corpus(), g.covered(),
+						g.coveredByValid());
+			} else {
+				out.printf("coverage: %d points covered (%d by valid programs)%n", g.covered(), g.coveredByValid());
+			}
 		}
 		if (reduce) {
 			out.printf("reduced:  %d findings this run%s (%s)%n", r.reduced(), r.mergedBuckets() == 0 ? ""

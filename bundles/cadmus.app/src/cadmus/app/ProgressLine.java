@@ -64,7 +64,11 @@ final class ProgressLine implements AutoCloseable {
 	/** A feedback-directed campaign's loop: corpus size and points covered (by valid programs). */
 	private static String guidance(Snapshot s) {
 		var g = s.guidance();
-		return g == null ? "" : String.format("  corpus %d  covered %d (valid %d)", g.corpus(), g.covered(), g.coveredByValid());
+		if (g == null) {
+			return "";
+		}
+		return (g.corpus() > 0 ? "  corpus " + g.corpus() : "")
+				+ String.format("  covered %d (valid %d)", g.covered(), g.coveredByValid());
 	}
 
 	/** "  12345 statements/s" where the language counts statements, else nothing. */

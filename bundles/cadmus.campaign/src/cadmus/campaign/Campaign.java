@@ -168,9 +168,10 @@ public final class Campaign {
 		}
 		LOG.log(System.Logger.Level.INFO, "run {0} of campaign {1}: {2} programs done before, implementations {3}, {4}",
 				run, dir, before.programs(), enabled.stream().map(Implementation::id).toList(), fences);
-		var feedback = config.zest() ? new FeedbackLoop(store, config.seed(), run) : null;
+		var feedback = config.measuresCoverage() ? new FeedbackLoop(store, config.zest(), config.seed(), run) : null;
 		loop = feedback;
-		var maker = new ProgramMaker(language, generator, config, feedback == null ? null : feedback::input);
+		var maker = new ProgramMaker(language, generator, config, feedback == null || !feedback.guided() ? null
+				: feedback::input);
 		var judge = new Judge(oracles, enabled);
 		var reducing = reduction == null ? null
 				: new CampaignReducer(store, dir, language, generator, enabled, oracles, reduction);
@@ -273,7 +274,7 @@ public final class Campaign {
 	private long claim() {
 		long index = dispatcher.next();
 		var feedback = loop;
-		if (index >= 0 && feedback != null) {
+		if (index >= 0 && feedback != null && feedback.guided()) {
 			feedback.claim(index);
 		}
 		return index;
@@ -310,7 +311,7 @@ public final class Campaign {
 			long finished = dispatcher.elapsedMillis();
 			var guided = loop == null ? null : loop.failedToGenerate(index);
 			writer.submit(() -> new ProgramRecord(index, run, finished, 0, "", false, true,
-					(guided == null ? "seed-" + config.seedOf(index) : "input-" + index), "", "", List.of(), List.of(),
+					(config.zest() ? "input-" + index : "seed-" + config.seedOf(index)), "", "", List.of(), List.of(),
 					List.of(verdict), guided));
 			return;
 		}

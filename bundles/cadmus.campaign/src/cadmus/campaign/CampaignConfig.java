@@ -22,11 +22,13 @@ import com.google.gson.GsonBuilder;
  * @param guidance         where its programs' decisions come from: {@value #RANDOM} (program i from seed
  *                         {@code seed + i}) or {@value #ZEST} (byte sequences mutated under coverage and validity
  *                         feedback, each program's kept in the store)
+ * @param coverage         whether a random campaign also measures the coverage its programs reach (a zest
+ *                         campaign always does), to set random generation's coverage beside zest's
  */
 public record CampaignConfig(String languageId, String dialect, List<String> implementations, List<String> oracles,
 		long seed, int workers, long timeLimitSeconds, long count, int size, long timeoutMillis, long memoryBytes,
 		int nondeterminismPercent, java.util.Map<String, String> commands, List<String> avoidedFeatures,
-		String guidance) {
+		String guidance, boolean coverage) {
 
 	/** Random generation: program i from seed {@code seed + i}, the default. */
 	public static final String RANDOM = "random";
@@ -66,12 +68,17 @@ public record CampaignConfig(String languageId, String dialect, List<String> imp
 			long seed, int workers, long timeLimitSeconds, long count, int size, long timeoutMillis, long memoryBytes,
 			int nondeterminismPercent, java.util.Map<String, String> commands, List<String> avoidedFeatures) {
 		this(languageId, dialect, implementations, oracles, seed, workers, timeLimitSeconds, count, size, timeoutMillis,
-				memoryBytes, nondeterminismPercent, commands, avoidedFeatures, RANDOM);
+				memoryBytes, nondeterminismPercent, commands, avoidedFeatures, RANDOM, false);
 	}
 
 	/** Whether its decisions come from Zest's feedback loop. */
 	public boolean zest() {
 		return ZEST.equals(guidance);
+	}
+
+	/** Whether its runs' coverage is measured and stored: always in a zest campaign, on request in a random one. */
+	public boolean measuresCoverage() {
+		return zest() || coverage;
 	}
 
 	/** The rules programs of this campaign are generated with. */

@@ -50,6 +50,14 @@ public interface CampaignService {
 	ReducedFindings.Kept reduce(CampaignStore store, Path dir, long findingId, cadmus.reduce.Reducer.Options options)
 			throws java.io.IOException;
 
+	/**
+	 * The programs of a feedback-directed campaign's corpus, regenerated from their inputs, in the order they were
+	 * saved (empty for a random campaign).
+	 *
+	 * @throws MissingPartException when the campaign's language is not installed
+	 */
+	List<cadmus.api.Program> corpusPrograms(CampaignStore store);
+
 	/** Writes the campaign's report.html from its store; returns its path. */
 	Path writeReport(CampaignStore store, Path dir) throws java.io.IOException;
 }

@@ -17,15 +17,16 @@ import java.util.Map;
  * @param size            the size bound, or null for the language's own
  * @param commands        implementations given as commands: id → command line
  * @param guidance        {@link CampaignConfig#RANDOM} or {@link CampaignConfig#ZEST}
+ * @param coverage        whether a random campaign measures its coverage too
  */
 public record CampaignSettings(String languageId, String dialect, List<String> implementations, List<String> oracles,
 		Long seed, int workers, Duration time, Long count, Integer size, int timeoutSeconds, int memoryMib,
-		int nondeterminismPercent, Map<String, String> commands, String guidance) {
+		int nondeterminismPercent, Map<String, String> commands, String guidance, boolean coverage) {
 
 	/** The command line's defaults: every implementation of the dialect's default set, all oracles, 10 minutes. */
 	public static CampaignSettings of(String languageId, String dialect) {
 		return new CampaignSettings(languageId, dialect, null, null, null, 1, null, null, null, 10, 1024, 2, Map.of(),
-				CampaignConfig.RANDOM);
+				CampaignConfig.RANDOM, false);
 	}
 
 	/** Settings of a random-generation campaign. */
@@ -33,13 +34,13 @@ public record CampaignSettings(String languageId, String dialect, List<String> i
 			Long seed, int workers, Duration time, Long count, Integer size, int timeoutSeconds, int memoryMib,
 			int nondeterminismPercent, Map<String, String> commands) {
 		this(languageId, dialect, implementations, oracles, seed, workers, time, count, size, timeoutSeconds, memoryMib,
-				nondeterminismPercent, commands, CampaignConfig.RANDOM);
+				nondeterminismPercent, commands, CampaignConfig.RANDOM, false);
 	}
 
-	/** These settings with another guidance. */
-	public CampaignSettings withGuidance(String guidance) {
+	/** These settings with another guidance, measuring coverage or not (a zest campaign always does). */
+	public CampaignSettings withGuidance(String guidance, boolean coverage) {
 		return new CampaignSettings(languageId, dialect, implementations, oracles, seed, workers, time, count, size,
-				timeoutSeconds, memoryMib, nondeterminismPercent, commands, guidance);
+				timeoutSeconds, memoryMib, nondeterminismPercent, commands, guidance, coverage);
 	}
 
 	public CampaignSettings {

@@ -1,8 +1,6 @@
 package cadmus.campaign;
 
 import java.util.ArrayList;
-import java.util.BitSet;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -18,24 +16,23 @@ import cadmus.guidance.Verdict;
 import cadmus.guidance.ZestGuidance;
 
 /**
- * Zest's loop inside a campaign, shared by its workers: each program index claimed gets its input (a byte
- * sequence) from the guidance; each judged program's runs become feedback (the coverage points its implementations
- * reached, or the novelty of their output where they cannot measure coverage; valid; a finding) and go back to
- * the guidance, which saves the input into the corpus when it reached something new. A worker generates a few
- * programs ahead, so feedback arrives a few inputs late; the loop does not depend on it arriving at once.
+ * A campaign's coverage, shared by its workers, and in a feedback-directed campaign Zest's loop around it: each
+ * program index claimed gets its input (a byte sequence) from the guidance; each judged program's runs become
+ * feedback (the coverage points its implementations reached, or the novelty of their output where they cannot
+ * measure coverage; valid; a finding) and go back to the guidance, which saves the input into the corpus when it
+ * reached something new. A worker generates a few programs ahead, so feedback arrives a few inputs late; the loop
+ * does not depend on it arriving at once. A random campaign that measures coverage only counts the points.
  */
 final class FeedbackLoop {
 
 	/** Decisions in a first, random input: programs that need more read on past its end (still deterministic). */
 	private static final int INITIAL_DECISIONS = 256;
 
+	/** Null when the campaign is random and only measures. */
 	private final ZestGuidance guidance;
+	private final CoverageTally tally;
 	private final Map<Long, byte[]> inputs = new ConcurrentHashMap<>();
-	/** Point keys → the dense numbers the guidance's bit sets use (guarded by this). */
-	private final Map<Long, Integer> numbers = new HashMap<>();
-	/** Dense numbers → point keys (guarded by this). */
-	private final List<Long> keys = new ArrayList<>();
-	private final BitSet reachedByValid = new BitSet();
+	private final int corpusBefore;
 	private long executions;
 	private long valid;
 	private long failures;
@@ -44,27 +41,32 @@ final class FeedbackLoop {
 	 * A loop that goes on from what the store holds (nothing for a new campaign): its corpus, the points reached
 	 * and its programs so far.
 	 *
-	 * @param run the campaign's run, so that a resumed campaign mutates differently from the run before
+	 * @param guided whether decisions come from the loop (zest), or the campaign only measures coverage (random)
+	 * @param run    the campaign's run, so that a resumed campaign mutates differently from the run before
 	 */
-	FeedbackLoop(CampaignStore store, long seed, int run) {
-		guidance = new ZestGuidance(seed * 31 + run, INITIAL_DECISIONS * 4);
-		var saved = new ArrayList<SavedInput>();
-		for (var entry : store.corpus()) {
-			saved.add(new SavedInput(entry.input(), Verdict.valueOf(entry.savedAs()), entry.index()));
-		}
-		var all = new BitSet();
-		for (var point : store.coveragePoints()) {
-			int n = number(point.point());
-			all.set(n);
-			if (point.reachedByValid()) {
-				reachedByValid.set(n);
+	FeedbackLoop(CampaignStore store, boolean guided, long seed, int run) {
+		tally = new CoverageTally(store);
+		var corpus = store.corpus();
+		corpusBefore = corpus.size();
+		if (guided) {
+			guidance = new ZestGuidance(seed * 31 + run, INITIAL_DECISIONS * 4);
+			var saved = new ArrayList<SavedInput>();
+			for (var entry : corpus) {
+				saved.add(new SavedInput(entry.input(), Verdict.valueOf(entry.savedAs()), entry.index()));
 			}
+			guidance.restore(saved, tally.reached(), tally.reachedByValid());
+		} else {
+			guidance = null;
 		}
-		guidance.restore(saved, all, reachedByValid);
 		var counters = store.counters();
 		executions = counters.programs();
 		valid = counters.valid();
 		failures = counters.findings();
+	}
+
+	/** Whether programs' decisions come from the loop. */
+	boolean guided() {
+		return guidance != null;
 	}
 
 	/** Gives program {@code index} its input; call once per index, in the order the indices are handed out. */
@@ -87,45 +89,28 @@ final class FeedbackLoop {
 	}
 
 	/**
-	 * Takes a judged program's feedback and applies the save rules.
+	 * Takes a judged program's feedback and, in a feedback-directed campaign, applies the save rules.
 	 *
-	 * @param coverage per execution (in the same order), the points its implementation measured; an execution
-	 *                 whose implementation measures none counts by its output's novelty
+	 * @param coverage per execution (in the same order), the points its implementation measured
 	 * @param measured per execution, whether its implementation measures coverage
 	 * @return what to store with the program
 	 */
 	synchronized GuidedInput judged(long index, List<Execution> executionList, List<Coverage> coverage,
 			List<Boolean> measured, boolean isValid, boolean failure) {
-		byte[] input = input(index);
-		inputs.remove(index);
-		var points = new BitSet();
-		var newKeys = new ArrayList<Long>();
-		var newValidKeys = new ArrayList<Long>();
-		for (int i = 0; i < executionList.size(); i++) {
-			if (measured.get(i)) {
-				for (long key : coverage.get(i).points()) {
-					add(key, points, newKeys);
-				}
-			} else {
-				for (long key : OutputNovelty.points(executionList.get(i))) {
-					add(key, points, newKeys);
-				}
-			}
-		}
-		if (isValid) {
-			for (int n = points.nextSetBit(0); n >= 0; n = points.nextSetBit(n + 1)) {
-				if (!reachedByValid.get(n)) {
-					reachedByValid.set(n);
-					newValidKeys.add(keyOf(n));
-				}
-			}
-		}
+		var reach = tally.reach(executionList, coverage, measured, isValid);
 		executions++;
 		valid += isValid ? 1 : 0;
 		failures += failure ? 1 : 0;
-		var verdict = guidance.handle(input, new Feedback(points, isValid, failure));
-		return new GuidedInput(input, verdict == Verdict.DISCARDED ? "" : verdict.name(), toArray(newKeys),
-				toArray(newValidKeys));
+		if (guidance == null) {
+			return new GuidedInput(null, "", reach.newPoints(), reach.newValidPoints());
+		}
+		byte[] input = inputs.remove(index);
+		if (input == null) {
+			throw new IllegalStateException("program " + index + " has no input: it was not claimed");
+		}
+		var verdict = guidance.handle(input, new Feedback(reach.points(), isValid, failure));
+		return new GuidedInput(input, verdict == Verdict.DISCARDED ? "" : verdict.name(), reach.newPoints(),
+				reach.newValidPoints());
 	}
 
 	/** A program the rules could not make: it reached nothing and is not valid. */
@@ -133,37 +118,13 @@ final class FeedbackLoop {
 		return judged(index, List.of(), List.of(), List.of(), false, false);
 	}
 
-	private void add(long key, BitSet points, List<Long> newKeys) {
-		Integer n = numbers.get(key);
-		if (n == null) {
-			n = number(key);
-			newKeys.add(key);
-		}
-		points.set(n);
-	}
-
-	private int number(long key) {
-		return numbers.computeIfAbsent(key, k -> {
-			keys.add(k);
-			return keys.size() - 1;
-		});
-	}
-
-	private long keyOf(int number) {
-		return keys.get(number);
-	}
-
-	/** Where the loop stands, over all runs of the campaign. */
+	/** Where the loop stands, over all runs of the campaign (a corpus of 0 when it only measures). */
 	synchronized GuidanceState state() {
+		if (guidance == null) {
+			var reached = tally.reached().cardinality();
+			return new GuidanceState(corpusBefore, reached, tally.reachedByValid().cardinality(), executions, valid, failures);
+		}
 		var s = guidance.state();
 		return new GuidanceState(s.corpus(), s.covered(), s.coveredByValid(), executions, valid, failures);
-	}
-
-	private static long[] toArray(List<Long> list) {
-		long[] a = new long[list.size()];
-		for (int i = 0; i < a.length; i++) {
-			a[i] = list.get(i);
-		}
-		return a;
 	}
 }

@@ -84,7 +84,8 @@ public final class InstalledCampaigns implements CampaignService {
 		return new CampaignConfig(language.id(), dialect, chosen.stream().map(Implementation::id).toList(), oracleIds,
 				seed, s.workers(), timeLimit, s.count() == null ? 0 : s.count(),
 				s.size() == null ? language.defaultSize() : s.size(), s.timeoutSeconds() * 1000L, s.memoryMib() * (1L << 20),
-				s.nondeterminismPercent(), s.commands(), List.copyOf(Language.lackedByAny(chosen)), s.guidance());
+				s.nondeterminismPercent(), s.commands(), List.copyOf(Language.lackedByAny(chosen)), s.guidance(),
+				s.coverage());
 	}
 
 	@Override
@@ -113,6 +114,13 @@ public final class InstalledCampaigns implements CampaignService {
 		new FindingsJsonl(dir).rewrite(store);
 		writeReport(store, dir);
 		return kept;
+	}
+
+	@Override
+	public List<cadmus.api.Program> corpusPrograms(CampaignStore store) {
+		var config = store.config();
+		var maker = new ProgramMaker(CampaignParts.language(registry, config), generator, config);
+		return store.corpus().stream().map(entry -> maker.fromInput(entry.index(), entry.input()).program()).toList();
 	}
 
 	@Override

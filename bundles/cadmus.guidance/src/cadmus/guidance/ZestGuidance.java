@@ -8,15 +8,19 @@ import java.util.SplittableRandom;
 /**
  * Zest's feedback-directed parameter search (Algorithm 2 of the paper) over the byte sequences Cadmus's
  * {@code ByteDecisionSource} turns into programs. The corpus starts empty: the first input is random. Then the
- * loop cycles through the corpus, making {@value #CHILDREN} children of each input by mutation
- * ({@link ByteMutator}); after each execution, {@link #handle} keeps the input if it covered points no input had
- * covered, or if it is valid and covered points no valid input had covered. Deterministic for a seed: the same
+ * loop cycles through the corpus, making children of each input by mutation ({@link ByteMutator}):
+ * {@value #CHILDREN} of an input kept for valid coverage, {@value #FAVORED_CHILDREN} of one that reached points
+ * no input had (JQF's Zest gives such "favored" inputs 20 times the baseline of 50); after each execution,
+ * {@link #handle} keeps the input if it covered points no input had covered, or if it is valid and covered points
+ * no valid input had covered. Deterministic for a seed: the same
  * feedback gives the same inputs. Not thread-safe: one loop per campaign worker.
  */
 public final class ZestGuidance {
 
 	/** Children made of a corpus input each time the loop comes to it. */
-	static final int CHILDREN = 25;
+	static final int CHILDREN = 50;
+	/** Children made of an input that reached points no input had reached. */
+	static final int FAVORED_CHILDREN = 20 * CHILDREN;
 
 	private final SplittableRandom random;
 	private final ByteMutator mutator;
@@ -52,7 +56,7 @@ public final class ZestGuidance {
 		if (corpus.isEmpty()) {
 			return mutator.fresh(initialBytes);
 		}
-		if (children >= CHILDREN) {
+		if (children >= childrenOf(corpus.get(parent % corpus.size()))) {
 			children = 0;
 			parent = (parent + 1) % corpus.size();
 		}
@@ -60,6 +64,10 @@ public final class ZestGuidance {
 		byte[] base = corpus.get(parent % corpus.size()).bytes();
 		byte[] other = corpus.size() > 1 ? corpus.get(random.nextInt(corpus.size())).bytes() : null;
 		return mutator.mutate(base, other);
+	}
+
+	private static int childrenOf(SavedInput input) {
+		return input.reason() == Verdict.SAVED_NEW_COVERAGE ? FAVORED_CHILDREN : CHILDREN;
 	}
 
 	/** Takes an execution's feedback on {@code input} and applies the save rules. */

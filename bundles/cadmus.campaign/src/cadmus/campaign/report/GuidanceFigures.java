@@ -5,13 +5,14 @@ import java.util.List;
 import cadmus.campaign.store.CoveragePoint;
 
 /**
- * The report's section on a feedback-directed campaign's loop: its corpus, the coverage points reached (by all
- * programs and by valid ones), and the points reached over campaign time.
+ * The report's section on a campaign's coverage: in a feedback-directed campaign its loop's corpus; the coverage
+ * points reached (by all programs and by valid ones), and the points reached over campaign time.
  *
+ * @param guidance the campaign's guidance ({@code zest}, or {@code random} measuring coverage)
  * @param corpus inputs saved into the corpus
  * @param points every point reached, in the order first reached
  */
-public record GuidanceFigures(int corpus, List<CoveragePoint> points) {
+public record GuidanceFigures(String guidance, int corpus, List<CoveragePoint> points) {
 
 	private static final int PLOTTED = 200;
 
@@ -26,8 +27,11 @@ public record GuidanceFigures(int corpus, List<CoveragePoint> points) {
 	/** The section of the page. */
 	String section() {
 		var out = new StringBuilder();
-		out.append("<section id=\"guidance\">\n<h2>Feedback (zest)</h2>\n").append("<table><tbody>\n");
-		row(out, "inputs in the corpus", corpus);
+		out.append("<section id=\"guidance\">\n<h2>Coverage (").append(guidance.equals("zest") ? "zest feedback"
+				: "random generation, measured").append(")</h2>\n").append("<table><tbody>\n");
+		if (guidance.equals("zest")) {
+			row(out, "inputs in the corpus", corpus);
+		}
 		row(out, "coverage points reached", points.size());
 		row(out, "of them by valid programs", coveredByValid());
 		out.append("</tbody></table>\n");

@@ -31,7 +31,9 @@ public final class ReportReader {
 		return new ReportData(campaign, configLines(store.config()), oracles(store), store.counters(),
 				store.implementations(),
 				store.outcomeCounts(), store.samples(SAMPLES), examples, store.runs(), store.containment(),
-				store.config().zest() ? new GuidanceFigures(store.corpus().size(), store.coveragePoints()) : null);
+				store.config().measuresCoverage()
+						? new GuidanceFigures(store.config().guidance(), store.corpus().size(), store.coveragePoints())
+						: null);
 	}
 
 	/** The configuration's oracles, in its order, each with what it checks as recorded ("" where not). */
@@ -51,7 +53,7 @@ public final class ReportReader {
 		lines.put("implementations", String.join(", ", c.implementations()));
 		lines.put("oracles", String.join(", ", c.oracles()));
 		lines.put("seed", Long.toString(c.seed()));
-		lines.put("guidance", c.guidance());
+		lines.put("guidance", c.guidance() + (c.measuresCoverage() ? ", coverage measured" : ""));
 		lines.put("workers", Integer.toString(c.workers()));
 		lines.put("time limit", c.timeLimitSeconds() > 0 ? c.timeLimitSeconds() + " s" : "none");
 		lines.put("program count", c.count() > 0 ? Long.toString(c.count()) : "none");

@@ -285,6 +285,36 @@ class FuzzCommandTest {
 		String html = Files.readString(dir.resolve("report.html"), StandardCharsets.UTF_8);
 		assertTrue(html.contains("<section id=\"guidance\">") && html.contains("chart-coverage"),
 				"the report shows the loop and its coverage over time");
+		var programs = temp.resolve("zest-corpus");
+		var corpusListing = cadmus.run("corpus", dir.toString(), "--out", programs.toString());
+		assertEquals(0, corpusListing.exitCode(), corpusListing.toString());
+		try (var files = Files.list(programs)) {
+			var written = files.map(p -> p.getFileName().toString()).collect(Collectors.toSet());
+			try (var store = CampaignStore.open(dir)) {
+				assertEquals(store.corpus().stream().map(e -> "input-" + e.index() + ".lua").collect(Collectors.toSet()), written,
+						"every saved input's program, regenerated from its bytes");
+			}
+		}
+	}
+
+	@Test
+	void aRandomCampaignMeasuresItsCoverageWhenAskedAndListsItsZestCorpus() throws Exception {
+		Path dir = temp.resolve("random-coverage");
+		var r = cadmus.run("fuzz", "--lang", "lua", "--dialect", "5.1", "--impl", "lua.luaj", "--coverage", "--count", "150",
+				"--seed", "2", "--out", dir.toString());
+		assertTrue(r.exitCode() == 0 || r.exitCode() == 5, r.toString());
+		assertTrue(r.stdout().contains("guidance: random, coverage measured"), r.toString());
+		var summary = Pattern.compile("(?m)^coverage: (\\d+) points covered \\((\\d+) by valid programs\\)$").matcher(r.stdout());
+		assertTrue(summary.find() && Integer.parseInt(summary.group(1)) > 100, r.toString());
+		var listing = cadmus.run("findings", dir.toString());
+		assertTrue(listing.stdout().contains("coverage (random): " + summary.group(1) + " coverage points"), listing.toString());
+		try (var store = CampaignStore.open(dir)) {
+			assertTrue(store.corpus().isEmpty(), "a random campaign saves no inputs");
+			assertEquals(Integer.parseInt(summary.group(1)), store.coveragePoints().size());
+		}
+		var corpus = cadmus.run("corpus", dir.toString());
+		assertEquals(0, corpus.exitCode(), corpus.toString());
+		assertTrue(corpus.stdout().contains("0 inputs in the corpus (guidance random)"), corpus.toString());
 	}
 
 	private static Map<Long, String> corpusOf(CampaignStore store) {
