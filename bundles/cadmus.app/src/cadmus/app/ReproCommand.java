@@ -14,11 +14,11 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code cadmus repro DIR FINDING}: regenerates a finding's program from its decision trace, runs it again
+ * {@code cadmus repro DIR FINDING}: regenerates a finding's program from its decision trace (or input), runs it again
  * on the implementations that ran it and tells whether the oracle finds the same thing.
  */
 @Command(name = "repro", mixinStandardHelpOptions = true,
-		description = { "Reproduce a finding: regenerate its program from its trace, run it again, judge it again.",
+		description = { "Reproduce a finding: regenerate its program from its trace (or input), run it again, judge it again.",
 				"Exit status: 0 reproduced, 6 not reproduced, 3 no such campaign, 2 no such finding." })
 final class ReproCommand implements Callable<Integer> {
 

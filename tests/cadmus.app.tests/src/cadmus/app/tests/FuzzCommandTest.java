@@ -285,10 +285,10 @@ class FuzzCommandTest {
 		String html = Files.readString(dir.resolve("report.html"), StandardCharsets.UTF_8);
 		assertTrue(html.contains("<section id=\"guidance\">") && html.contains("chart-coverage"),
 				"the report shows the loop and its coverage over time");
-		var programs = temp.resolve("zest-corpus");
-		var corpusListing = cadmus.run("corpus", dir.toString(), "--out", programs.toString());
+		var corpusFolder = temp.resolve("zest-corpus");
+		var corpusListing = cadmus.run("corpus", dir.toString(), "--out", corpusFolder.toString());
 		assertEquals(0, corpusListing.exitCode(), corpusListing.toString());
-		try (var files = Files.list(programs)) {
+		try (var files = Files.list(corpusFolder)) {
 			var written = files.map(p -> p.getFileName().toString()).collect(Collectors.toSet());
 			try (var store = CampaignStore.open(dir)) {
 				assertEquals(store.corpus().stream().map(e -> "input-" + e.index() + ".lua").collect(Collectors.toSet()), written,
