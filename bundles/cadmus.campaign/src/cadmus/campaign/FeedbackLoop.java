@@ -104,10 +104,8 @@ final class FeedbackLoop {
 		if (guidance == null) {
 			return new GuidedInput(null, "", reach.newPoints(), reach.newValidPoints());
 		}
-		byte[] input = inputs.remove(index);
-		if (input == null) {
-			throw new IllegalStateException("program " + index + " has no input: it was not claimed");
-		}
+		byte[] input = input(index);
+		inputs.remove(index);
 		var verdict = guidance.handle(input, new Feedback(reach.points(), isValid, failure));
 		return new GuidedInput(input, verdict == Verdict.DISCARDED ? "" : verdict.name(), reach.newPoints(),
 				reach.newValidPoints());

@@ -22,8 +22,8 @@ import org.jacoco.core.runtime.OfflineInstrumentationAccessGenerator;
  * An engine's jars with JaCoCo's probes put in ahead of time ("offline" instrumentation), once per jar and kept in
  * a cache: a worker that collects coverage runs on these instead of the originals. Instrumenting ahead of time,
  * rather than with the agent as classes load, measures exactly the engine's own classes: the classes an engine
- * generates while it runs (Rhino and Nashorn compile each script to classes) stay uninstrumented. Measured on
- * Rhino with 3,000 generated programs: with the agent, which instruments those too and keeps their data, a
+ * generates while it runs (engines that compile each script to classes) stay uninstrumented. Measured on an
+ * engine that does, with 3,000 generated programs: with the agent, which instruments those too and keeps their data, a
  * worker slowed from 98 to 42 programs/s over three rounds; with only the engine's classes, it ran 254 programs/s
  * (312 uninstrumented).
  */

@@ -2,6 +2,7 @@ package cadmus.campaign.report;
 
 import java.util.List;
 
+import cadmus.campaign.CampaignConfig;
 import cadmus.campaign.store.CoveragePoint;
 
 /**
@@ -27,9 +28,9 @@ public record GuidanceFigures(String guidance, int corpus, List<CoveragePoint> p
 	/** The section of the page. */
 	String section() {
 		var out = new StringBuilder();
-		out.append("<section id=\"guidance\">\n<h2>Coverage (").append(guidance.equals("zest") ? "zest feedback"
+		out.append("<section id=\"guidance\">\n<h2>Coverage (").append(guidance.equals(CampaignConfig.ZEST) ? "zest feedback"
 				: "random generation, measured").append(")</h2>\n").append("<table><tbody>\n");
-		if (guidance.equals("zest")) {
+		if (guidance.equals(CampaignConfig.ZEST)) {
 			row(out, "inputs in the corpus", corpus);
 		}
 		row(out, "coverage points reached", points.size());

@@ -296,31 +296,12 @@ public final class CampaignStore implements AutoCloseable {
 
 	/** A feedback-directed campaign's corpus, in the order it was saved (empty for a random campaign). */
 	public synchronized List<CorpusEntry> corpus() {
-		return read("read the corpus", c -> {
-			var result = new ArrayList<CorpusEntry>();
-			try (var q = c.prepareStatement("SELECT idx, saved_as, found_ms, input FROM corpus ORDER BY found_ms, idx");
-					ResultSet r = q.executeQuery()) {
-				while (r.next()) {
-					result.add(new CorpusEntry(r.getLong(1), r.getString(2), r.getLong(3), r.getBytes(4)));
-				}
-			}
-			return result;
-		});
+		return read("read the corpus", GuidanceReader::corpus);
 	}
 
 	/** The coverage points a feedback-directed campaign reached, in the order they were first reached. */
 	public synchronized List<CoveragePoint> coveragePoints() {
-		return read("read the coverage points", c -> {
-			var result = new ArrayList<CoveragePoint>();
-			try (var q = c.prepareStatement(
-					"SELECT point, found_ms, COALESCE(valid_found_ms, -1) FROM coverage_points ORDER BY found_ms, point");
-					ResultSet r = q.executeQuery()) {
-				while (r.next()) {
-					result.add(new CoveragePoint(r.getLong(1), r.getLong(2), r.getLong(3)));
-				}
-			}
-			return result;
-		});
+		return read("read the coverage points", GuidanceReader::coveragePoints);
 	}
 
 	/** Totals at up to {@code points} evenly spaced moments of campaign time. */
