@@ -345,7 +345,7 @@ public final class Campaign {
 		}
 		long finished = dispatcher.elapsedMillis();
 		var guided = loop == null ? null
-				: loop.judged(index, executions, coverage, measured, isValid,
+				: loop.judged(index, made.input(), executions, coverage, measured, isValid,
 						verdicts.stream().anyMatch(v -> v.kind() == Verdict.Kind.FINDING));
 		writer.submit(() -> {
 			// Counted by the writer, off the worker's path (a language counts statements by reading the text).

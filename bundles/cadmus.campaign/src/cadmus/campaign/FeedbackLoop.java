@@ -91,11 +91,13 @@ final class FeedbackLoop {
 	/**
 	 * Takes a judged program's feedback and, in a feedback-directed campaign, applies the save rules.
 	 *
+	 * @param read     the bytes the program's decisions read (null: the whole input it was given), which the
+	 *                  guidance keeps and mutates, and the store keeps for regenerating the program
 	 * @param coverage per execution (in the same order), the points its implementation measured
 	 * @param measured per execution, whether its implementation measures coverage
 	 * @return what to store with the program
 	 */
-	synchronized GuidedInput judged(long index, List<Execution> executionList, List<Coverage> coverage,
+	synchronized GuidedInput judged(long index, byte[] read, List<Execution> executionList, List<Coverage> coverage,
 			List<Boolean> measured, boolean isValid, boolean failure) {
 		var reach = tally.reach(executionList, coverage, measured, isValid);
 		executions++;
@@ -104,7 +106,7 @@ final class FeedbackLoop {
 		if (guidance == null) {
 			return new GuidedInput(null, "", reach.newPoints(), reach.newValidPoints());
 		}
-		byte[] input = input(index);
+		byte[] input = read != null ? read : input(index);
 		inputs.remove(index);
 		var verdict = guidance.handle(input, new Feedback(reach.points(), isValid, failure));
 		return new GuidedInput(input, verdict == Verdict.DISCARDED ? "" : verdict.name(), reach.newPoints(),
@@ -113,7 +115,7 @@ final class FeedbackLoop {
 
 	/** A program the rules could not make: it reached nothing and is not valid. */
 	synchronized GuidedInput failedToGenerate(long index) {
-		return judged(index, List.of(), List.of(), List.of(), false, false);
+		return judged(index, null, List.of(), List.of(), List.of(), false, false);
 	}
 
 	/** Where the loop stands, over all runs of the campaign (a corpus of 0 when it only measures). */

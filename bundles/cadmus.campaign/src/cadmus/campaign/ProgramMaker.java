@@ -23,8 +23,11 @@ import cadmus.generate.Trace;
  */
 public final class ProgramMaker {
 
-	/** A generated program with its decision trace and size, and the tree's shape over the trace when recorded. */
-	public record Made(Program program, Trace trace, Shape shape, int nodes) {
+	/**
+	 * A generated program with its decision trace and size, the tree's shape over the trace when recorded, and, for
+	 * a program made from a byte sequence, the bytes its decisions read (null otherwise).
+	 */
+	public record Made(Program program, Trace trace, Shape shape, int nodes, byte[] input) {
 	}
 
 	private final Language language;
@@ -58,20 +61,21 @@ public final class ProgramMaker {
 		}
 		var decisions = new RecordingDecisionSource(new SeededDecisionSource(config.seedOf(index)));
 		var tree = generator.generate(language, rules, decisions, new SizeBound(config.size()));
-		return made(index, tree, decisions.trace(), null);
+		return made(index, tree, decisions.trace(), null, null);
 	}
 
 	/** The program a byte sequence makes (a feedback-directed campaign's program, or its stored input again). */
 	public Made fromInput(long index, byte[] input) {
-		var decisions = new RecordingDecisionSource(new ByteDecisionSource(input));
+		var bytes = new ByteDecisionSource(input);
+		var decisions = new RecordingDecisionSource(bytes);
 		var tree = generator.generate(language, rules, decisions, new SizeBound(config.size()));
-		return made(index, tree, decisions.trace(), null);
+		return made(index, tree, decisions.trace(), null, bytes.read());
 	}
 
 	/** The program a stored trace makes, as it was made in the campaign. */
 	public Made replay(long index, Trace trace) {
 		var tree = generator.generate(language, rules, new ReplayDecisionSource(trace), new SizeBound(config.size()));
-		return made(index, tree, trace, null);
+		return made(index, tree, trace, null, null);
 	}
 
 	/**
@@ -83,10 +87,10 @@ public final class ProgramMaker {
 	public Made replayRecording(long index, Trace trace, List<String> aims, Set<String> unobserved) {
 		var decisions = RecordingDecisionSource.withShape(new ReplayDecisionSource(trace, aims, unobserved));
 		var tree = generator.generate(language, rules, decisions, new SizeBound(config.size()));
-		return made(index, tree, decisions.trace(), decisions.shape());
+		return made(index, tree, decisions.trace(), decisions.shape(), null);
 	}
 
-	private Made made(long index, org.eclipse.emf.ecore.EObject tree, Trace trace, Shape shape) {
+	private Made made(long index, org.eclipse.emf.ecore.EObject tree, Trace trace, Shape shape, byte[] input) {
 		int nodes = 1;
 		for (var it = tree.eAllContents(); it.hasNext(); it.next()) {
 			nodes++;
@@ -94,6 +98,6 @@ public final class ProgramMaker {
 		String origin = config.zest() ? "input-" + index : "seed-" + config.seedOf(index);
 		var program = new Program(language.id(), origin + "." + language.fileExtension(),
 				language.programText(tree, rules), "campaign program " + index + ", " + origin.replace('-', ' '));
-		return new Made(program, trace, shape, nodes);
+		return new Made(program, trace, shape, nodes, input);
 	}
 }

@@ -16,6 +16,8 @@ public final class ByteDecisionSource implements DecisionSource {
 	private final byte[] bytes;
 	private int position;
 	private SplittableRandom extension;
+	/** The bytes read past the end, kept so that {@link #read()} gives every byte the decisions read. */
+	private byte[] extended = new byte[0];
 
 	public ByteDecisionSource(byte[] bytes) {
 		this.bytes = bytes.clone();
@@ -50,13 +52,31 @@ public final class ByteDecisionSource implements DecisionSource {
 		if (extension == null) {
 			extension = new SplittableRandom(bytes.length);
 		}
-		position++;
-		return (byte) extension.nextInt(256);
+		int at = position++ - bytes.length;
+		if (at == extended.length) {
+			extended = Arrays.copyOf(extended, Math.max(16, extended.length * 2));
+		}
+		extended[at] = (byte) extension.nextInt(256);
+		return extended[at];
 	}
 
 	/** How many bytes the decisions so far consumed, including bytes past the end of the sequence. */
 	public int consumed() {
 		return position;
+	}
+
+	/**
+	 * The bytes the decisions read, in order: the given bytes cut where the decisions stopped, or followed by the
+	 * bytes read past their end. Generating from them again reads exactly them, so they make the same program; a
+	 * feedback loop keeps these rather than the bytes given, so that its mutations never land on bytes no decision
+	 * reads (a child identical to its parent) and do land on the bytes read past the end.
+	 */
+	public byte[] read() {
+		byte[] result = Arrays.copyOf(bytes, position);
+		if (position > bytes.length) {
+			System.arraycopy(extended, 0, result, bytes.length, position - bytes.length);
+		}
+		return result;
 	}
 
 	/** The bytes given, for saving the input that produced a program. */

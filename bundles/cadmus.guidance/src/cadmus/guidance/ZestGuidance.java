@@ -7,36 +7,37 @@ import java.util.SplittableRandom;
 
 /**
  * Zest's feedback-directed parameter search (Algorithm 2 of the paper) over the byte sequences Cadmus's
- * {@code ByteDecisionSource} turns into programs. The corpus starts empty: the first input is random. Then the
- * loop cycles through the corpus, making children of each input by mutation ({@link ByteMutator}):
- * {@value #CHILDREN} of an input kept for valid coverage, {@value #FAVORED_CHILDREN} of one that reached points
- * no input had (JQF's Zest gives such "favored" inputs 20 times the baseline of 50); after each execution,
- * {@link #handle} keeps the input if it covered points no input had covered, or if it is valid and covered points
- * no valid input had covered. Deterministic for a seed: the same
- * feedback gives the same inputs. Not thread-safe: one loop per campaign worker.
+ * {@code ByteDecisionSource} turns into programs. The corpus starts empty: the first input is random. Then the loop
+ * makes {@value #CHILDREN} children at a time by mutation ({@link ByteMutator}) of the corpus input {@link RareParents}
+ * chooses (the one reaching the points fewest executions reached), and one input in {@value #FRESH_ONE_IN} is
+ * fresh, as random generation would make it, so that the loop never covers less ground than random generation
+ * does; after each execution, {@link #handle} keeps the input if it covered points no input had covered, or if it
+ * is valid and covered points no valid input had covered (the paper's save rules). Deterministic for a seed: the
+ * same feedback gives the same inputs. Not thread-safe: one loop per campaign.
  */
 public final class ZestGuidance {
 
 	/** Children made of a corpus input each time the loop comes to it. */
 	static final int CHILDREN = 50;
-	/** Children made of an input that reached points no input had reached. */
-	static final int FAVORED_CHILDREN = 20 * CHILDREN;
+	/** One input in this many is fresh rather than a child. */
+	static final int FRESH_ONE_IN = 10;
 
 	private final SplittableRandom random;
 	private final ByteMutator mutator;
 	private final int initialBytes;
 	private final List<SavedInput> corpus = new ArrayList<>();
+	private final RareParents parents = new RareParents();
 	private final BitSet covered = new BitSet();
 	private final BitSet coveredByValid = new BitSet();
 	private int parent;
-	private int children;
+	private int children = CHILDREN;
 	private long executions;
 	private long valid;
 	private long failures;
 
 	/**
 	 * @param seed         the loop's own randomness (mutation choices)
-	 * @param initialBytes the length of the first, random input (decisions times 4 bytes)
+	 * @param initialBytes the length of a fresh, random input (decisions times 4 bytes)
 	 */
 	public ZestGuidance(long seed, int initialBytes) {
 		this.random = new SplittableRandom(seed);
@@ -47,27 +48,24 @@ public final class ZestGuidance {
 	/** Resumes with a stored corpus (oldest first) and the coverage it reached, as a resumed campaign does. */
 	public void restore(List<SavedInput> saved, BitSet coveredBefore, BitSet coveredByValidBefore) {
 		corpus.addAll(saved);
+		saved.forEach(input -> parents.restored());
 		covered.or(coveredBefore);
 		coveredByValid.or(coveredByValidBefore);
 	}
 
 	/** The next input to generate a program from. */
 	public byte[] next() {
-		if (corpus.isEmpty()) {
+		if (corpus.isEmpty() || random.nextInt(FRESH_ONE_IN) == 0) {
 			return mutator.fresh(initialBytes);
 		}
-		if (children >= childrenOf(corpus.get(parent % corpus.size()))) {
+		if (children >= CHILDREN) {
 			children = 0;
-			parent = (parent + 1) % corpus.size();
+			parent = parents.next(CHILDREN);
 		}
 		children++;
-		byte[] base = corpus.get(parent % corpus.size()).bytes();
+		byte[] base = corpus.get(parent).bytes();
 		byte[] other = corpus.size() > 1 ? corpus.get(random.nextInt(corpus.size())).bytes() : null;
 		return mutator.mutate(base, other);
-	}
-
-	private static int childrenOf(SavedInput input) {
-		return input.reason() == Verdict.SAVED_NEW_COVERAGE ? FAVORED_CHILDREN : CHILDREN;
 	}
 
 	/** Takes an execution's feedback on {@code input} and applies the save rules. */
@@ -80,6 +78,7 @@ public final class ZestGuidance {
 			failures++;
 		}
 		BitSet points = feedback.covered();
+		parents.executed(points);
 		BitSet fresh = (BitSet) points.clone();
 		fresh.andNot(covered);
 		BitSet freshValid = (BitSet) points.clone();
@@ -96,6 +95,7 @@ public final class ZestGuidance {
 		}
 		if (verdict != Verdict.DISCARDED) {
 			corpus.add(new SavedInput(input, verdict, executions));
+			parents.saved(points);
 		}
 		return verdict;
 	}

@@ -4,6 +4,7 @@ import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
 import java.awt.Rectangle;
+import java.util.List;
 import java.util.regex.Pattern;
 
 import org.jfree.chart.ChartFactory;
@@ -39,6 +40,9 @@ final class Charts {
 	private static final Font TICK_FONT = new Font(Font.SANS_SERIF, Font.PLAIN, 11);
 	private static final Color LINE = new Color(0x1f, 0x3a, 0x5f);
 	private static final Color GRID = new Color(0xd0, 0xd0, 0xd0);
+	/** The lines after the first: greys and dash patterns, so that the first line stays the page's subject. */
+	private static final Color[] OTHER_LINES = { new Color(0x80, 0x80, 0x80), new Color(0x40, 0x40, 0x40) };
+	private static final float[][] DASHES = { { 6f, 4f }, { 2f, 3f }, { 10f, 3f, 2f, 3f } };
 
 	/** Beyond this many points the line alone is readable; below it, markers show where the samples are. */
 	private static final int MARKER_LIMIT = 60;
@@ -72,19 +76,46 @@ final class Charts {
 	 *           let one chart clip with another's rectangle
 	 */
 	static String lineChart(String id, String title, String xLabel, String yLabel, Values values, double[] x, double[] y) {
+		return lineChart(id, title, xLabel, yLabel, values, List.of(new Line(title, x, y)));
+	}
+
+	/** One line of a chart: its name (the legend's entry when a chart has several) and its points. */
+	record Line(String name, double[] x, double[] y) {
+		Line {
+			if (x.length != y.length) {
+				throw new IllegalArgumentException("x and y differ in length: " + x.length + " and " + y.length);
+			}
+		}
+	}
+
+	/**
+	 * A line chart of one or more lines as an inline {@code <svg>} element; with several, a legend names them and
+	 * each has its own dash pattern, so that they stay apart in print and for readers who do not tell colours apart.
+	 */
+	static String lineChart(String id, String title, String xLabel, String yLabel, Values values, List<Line> lines) {
 		if (!ID.matcher(id).matches()) {
 			throw new IllegalArgumentException("not a plain id: " + id);
 		}
-		if (x.length != y.length) {
-			throw new IllegalArgumentException("x and y differ in length: " + x.length + " and " + y.length);
+		var collection = new XYSeriesCollection();
+		int samples = 0;
+		for (Line line : lines) {
+			// Lines may share a name (two campaigns named alike); the collection wants distinct keys.
+			XYSeries series = new XYSeries(collection.getSeriesCount() + ": " + line.name(), false, true);
+			for (int i = 0; i < line.x().length; i++) {
+				series.add(line.x()[i], line.y()[i]);
+			}
+			collection.addSeries(series);
+			samples = Math.max(samples, line.x().length);
 		}
-		XYSeries series = new XYSeries(title, false, true);
-		for (int i = 0; i < x.length; i++) {
-			series.add(x[i], y[i]);
+		boolean legend = lines.size() > 1;
+		JFreeChart chart = ChartFactory.createXYLineChart(title, xLabel, yLabel, collection, PlotOrientation.VERTICAL, legend,
+				false, false);
+		style(chart, samples <= MARKER_LIMIT, lines.size());
+		if (legend) {
+			chart.getLegend().setItemFont(TICK_FONT);
+			((XYLineAndShapeRenderer) chart.getXYPlot().getRenderer())
+					.setLegendItemLabelGenerator((dataset, series) -> lines.get(series).name());
 		}
-		JFreeChart chart = ChartFactory.createXYLineChart(title, xLabel, yLabel, new XYSeriesCollection(series),
-				PlotOrientation.VERTICAL, false, false, false);
-		style(chart, x.length <= MARKER_LIMIT);
 		valueAxis((NumberAxis) chart.getXYPlot().getRangeAxis(), values);
 
 		SVGGraphics2D g2 = new SVGGraphics2D(WIDTH, HEIGHT);
@@ -97,7 +128,7 @@ final class Charts {
 	}
 
 	/** Black on white with light grid lines: it prints well and no meaning rests on colour. */
-	private static void style(JFreeChart chart, boolean markers) {
+	private static void style(JFreeChart chart, boolean markers, int lines) {
 		chart.setBackgroundPaint(Color.WHITE);
 		chart.getTitle().setFont(TITLE_FONT);
 		chart.getTitle().setPaint(Color.BLACK);
@@ -115,8 +146,11 @@ final class Charts {
 		}
 
 		XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, markers);
-		renderer.setSeriesPaint(0, LINE);
-		renderer.setSeriesStroke(0, new BasicStroke(2f));
+		for (int i = 0; i < lines; i++) {
+			renderer.setSeriesPaint(i, i == 0 ? LINE : OTHER_LINES[(i - 1) % OTHER_LINES.length]);
+			renderer.setSeriesStroke(i, i == 0 ? new BasicStroke(2f)
+					: new BasicStroke(2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f, DASHES[(i - 1) % DASHES.length], 0f));
+		}
 		// One path per series instead of one line element per segment: a third of the size for long campaigns.
 		renderer.setDrawSeriesLineAsPath(true);
 		plot.setRenderer(renderer);

@@ -306,7 +306,7 @@ public final class HtmlReport {
 		return whole <= 0 ? "n/a" : String.format(Locale.ROOT, "%.1f %%", 100.0 * part / whole);
 	}
 
-	private static String duration(long millis) {
+	static String duration(long millis) {
 		long seconds = Math.max(0, millis) / 1000;
 		return String.format(Locale.ROOT, "%d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60);
 	}

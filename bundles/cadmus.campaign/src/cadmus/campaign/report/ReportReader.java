@@ -2,6 +2,7 @@ package cadmus.campaign.report;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 import cadmus.campaign.CampaignConfig;
@@ -19,6 +20,22 @@ public final class ReportReader {
 	}
 
 	public static ReportData read(CampaignStore store, String campaign) {
+		return read(store, campaign, List.of());
+	}
+
+	/**
+	 * The report's data, its coverage section setting this campaign's curve beside {@code compared}.
+	 *
+	 * @throws IllegalArgumentException when campaigns are compared and this one, or one of them, did not measure
+	 *                                  coverage, or measured other implementations
+	 */
+	public static ReportData read(CampaignStore store, String campaign, List<CoverageCurve> compared) {
+		GuidanceFigures guidance = null;
+		if (store.config().measuresCoverage() || !compared.isEmpty()) {
+			CoverageCurve own = CoverageCurve.of(store, campaign);
+			compared.forEach(own::requireComparable);
+			guidance = new GuidanceFigures(own, store.corpus().size(), compared);
+		}
 		var examples = new ArrayList<ReportData.Example>();
 		var reductions = store.reductions();
 		for (var bucket : store.buckets()) {
@@ -30,10 +47,7 @@ public final class ReportReader {
 		}
 		return new ReportData(campaign, configLines(store.config()), oracles(store), store.counters(),
 				store.implementations(),
-				store.outcomeCounts(), store.samples(SAMPLES), examples, store.runs(), store.containment(),
-				store.config().measuresCoverage()
-						? new GuidanceFigures(store.config().guidance(), store.corpus().size(), store.coveragePoints())
-						: null);
+				store.outcomeCounts(), store.samples(SAMPLES), examples, store.runs(), store.containment(), guidance);
 	}
 
 	/** The configuration's oracles, in its order, each with what it checks as recorded ("" where not). */

@@ -315,6 +315,27 @@ class FuzzCommandTest {
 		var corpus = cadmus.run("corpus", dir.toString());
 		assertEquals(0, corpus.exitCode(), corpus.toString());
 		assertTrue(corpus.stdout().contains("0 inputs in the corpus (guidance random)"), corpus.toString());
+
+		// A zest campaign of the same length, its report setting the random campaign's coverage beside its own.
+		Path zest = temp.resolve("zest-compared");
+		var z = cadmus.run("fuzz", "--lang", "lua", "--dialect", "5.1", "--impl", "lua.luaj", "--guidance", "zest", "--count",
+				"150", "--seed", "2", "--out", zest.toString());
+		assertTrue(z.exitCode() == 0 || z.exitCode() == 5, z.toString());
+		var report = cadmus.run("report", zest.toString(), "--compare", dir.toString());
+		assertEquals(0, report.exitCode(), report.toString());
+		String html = Files.readString(zest.resolve("report.html"));
+		assertTrue(html.contains("Compared with other campaigns on the same implementations"), html);
+		assertTrue(html.contains("<code>" + zest + "</code> (this one)</td><td>zest</td>")
+				&& html.contains("<code>" + dir + "</code></td><td>random</td>"), "both campaigns in the table");
+		assertTrue(html.contains("random: " + dir), "the random campaign's line in the chart's legend");
+
+		Path plain = temp.resolve("no-coverage");
+		var p = cadmus.run("fuzz", "--lang", "lua", "--dialect", "5.1", "--impl", "lua.luaj", "--count", "5", "--out",
+				plain.toString());
+		assertTrue(p.exitCode() == 0 || p.exitCode() == 5, p.toString());
+		var refused = cadmus.run("report", zest.toString(), "--compare", plain.toString());
+		assertEquals(3, refused.exitCode(), refused.toString());
+		assertTrue(refused.stderr().contains("campaign " + plain + " did not measure coverage"), refused.toString());
 	}
 
 	private static Map<Long, String> corpusOf(CampaignStore store) {

@@ -18,10 +18,13 @@ import org.junit.jupiter.api.Test;
 import cadmus.api.Execution;
 import cadmus.api.Outcome;
 import cadmus.api.Verdict;
+import cadmus.campaign.report.CoverageCurve;
+import cadmus.campaign.report.GuidanceFigures;
 import cadmus.campaign.report.HtmlReport;
 import cadmus.campaign.report.ReportData;
 import cadmus.campaign.store.BucketSummary;
 import cadmus.campaign.store.Counters;
+import cadmus.campaign.store.CoveragePoint;
 import cadmus.campaign.store.ImplementationStatus;
 import cadmus.campaign.store.Sample;
 import cadmus.campaign.store.StoredProgram;
@@ -183,6 +186,53 @@ class HtmlReportTest {
 
 		// The leading newline survives: <pre> is followed by one newline that the browser drops.
 		assertTrue(html.contains("<pre>\n\nC1 csi\uFFFD lone\uFFFD bell\uFFFD emoji\uD83D\uDE00 tab\t</pre>"), html);
+	}
+
+	@Test
+	void aZestCampaignsCoverageIsSetBesideTheRandomCampaignsItIsComparedWith() {
+		var zest = new CoverageCurve("/tmp/zest", "zest", "lua on lua.luaj", 10_000, 400,
+				List.of(point(1, 1_000, 1_000), point(2, 3_000, -1), point(3, 8_000, 8_000), point(4, 10_000, 10_000)));
+		var random = new CoverageCurve("/tmp/random <script>alert(6)</script>", "random", "lua on lua.luaj", 20_000, 900,
+				List.of(point(1, 500, 500), point(5, 5_000, 5_000), point(6, 15_000, 15_000)));
+		var data = withGuidance(new GuidanceFigures(zest, 12, List.of(random)));
+		String html = HtmlReport.render(data);
+		String lower = html.toLowerCase(Locale.ROOT);
+
+		assertFalse(lower.contains("<script"), "the compared campaign's name is escaped, in the table and the legend");
+		assertOnlyReportTags(withoutCharts(html, List.of("chart-throughput", "chart-validity", "chart-findings",
+				"chart-coverage")));
+		// At the shorter campaign's length (10 s) and its quarters: zest reached 1, 2, 2, 4 points (3 by valid
+		// programs at 10 s), random 1, 2, 2, 2 (2).
+		assertTrue(html.contains("<th scope=\"col\">points at 0:00:02</th><th scope=\"col\">points at 0:00:05</th>"
+				+ "<th scope=\"col\">points at 0:00:07</th><th scope=\"col\">points at 0:00:10</th>"), html);
+		assertTrue(html.contains("<td><code>/tmp/zest</code> (this one)</td><td>zest</td><td>0:00:10</td><td>400</td>"
+				+ "<td>4</td><td>1</td><td>2</td><td>2</td><td>4</td><td>3</td></tr>"), html);
+		assertTrue(html.contains("<td>random</td><td>0:00:20</td><td>900</td><td>3</td><td>1</td><td>2</td><td>2</td>"
+				+ "<td>2</td><td>2</td></tr>"), html);
+		String chart = chart(html, "chart-coverage");
+		assertTrue(chart.contains("zest: /tmp/zest") && chart.contains("random: /tmp/random &lt;script&gt;"),
+				"the legend names both campaigns: " + chart);
+		assertTrue(html.contains("dashed lines the campaigns compared"), html);
+	}
+
+	@Test
+	void campaignsMeasuredOnOtherImplementationsAreNotCompared() {
+		var luaj = new CoverageCurve("/tmp/a", "zest", "lua on lua.luaj", 1_000, 10, List.of());
+		var h2 = new CoverageCurve("/tmp/b", "random", "sql on sql.h2", 1_000, 10, List.of());
+		var refused = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+				() -> luaj.requireComparable(h2));
+		assertTrue(refused.getMessage().contains("campaign /tmp/b measured sql on sql.h2, campaign /tmp/a measured lua on "
+				+ "lua.luaj: their coverage points are not comparable"), refused.getMessage());
+	}
+
+	private static CoveragePoint point(long key, long found, long validFound) {
+		return new CoveragePoint(key, found, validFound);
+	}
+
+	private static ReportData withGuidance(GuidanceFigures guidance) {
+		ReportData d = hostileCampaign();
+		return new ReportData(d.campaign(), d.config(), d.oracles(), d.counters(), d.implementations(),
+				d.outcomesByImplementation(), d.samples(), d.buckets(), d.runs(), d.containment(), guidance);
 	}
 
 	// --- Campaigns -------------------------------------------------------------------------------------------

@@ -65,6 +65,37 @@ class TraceSourcesTest {
 	}
 
 	@Test
+	void theBytesReadMakeTheSameProgramWhetherTheInputWasLongerOrShorter() {
+		var random = new SplittableRandom(7);
+		int cut = 0;
+		int extended = 0;
+		for (int round = 0; round < 200; round++) {
+			var bytes = new byte[4 * random.nextInt(1, 60)];
+			random.nextBytes(bytes);
+			var source = new ByteDecisionSource(bytes);
+			var recording = new RecordingDecisionSource(source);
+			var tree = generator.generate(mini, recording, new SizeBound(100));
+			byte[] read = source.read();
+			assertEquals(source.consumed(), read.length);
+			long span;
+			int expected = 0;
+			for (var d : recording.trace().decisions()) {
+				span = d.hi() - d.lo() + 1;
+				expected += span > 0 && span <= 1L << 32 ? 4 : 8;
+			}
+			assertEquals(expected, read.length, "4 bytes per decision, 8 for a range wider than 32 bits");
+			int common = Math.min(bytes.length, read.length);
+			assertTrue(java.util.Arrays.equals(bytes, 0, common, read, 0, common), "the given bytes come first");
+			cut += read.length < bytes.length ? 1 : 0;
+			extended += read.length > bytes.length ? 1 : 0;
+			var again = new ByteDecisionSource(read);
+			assertTrue(EcoreUtil.equals(tree, generator.generate(mini, again, new SizeBound(100))), "round " + round);
+			assertEquals(read.length, again.consumed(), "regenerating reads all of them and nothing past them");
+		}
+		assertTrue(cut > 0 && extended > 0, "both cases tried: " + cut + " cut, " + extended + " extended");
+	}
+
+	@Test
 	void mutatingOneDecisionsBytesLeavesEarlierDecisionsAlone() {
 		var random = new SplittableRandom(11);
 		int changedLater = 0;
