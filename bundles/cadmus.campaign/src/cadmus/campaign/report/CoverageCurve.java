@@ -77,7 +77,12 @@ public record CoverageCurve(String campaign, String guidance, String measured, l
 	}
 
 	long coveredByValid() {
-		return points.stream().filter(CoveragePoint::reachedByValid).count();
+		return reachedByValidBy(Long.MAX_VALUE);
+	}
+
+	/** When the curve ends: the campaign's end, or its last point if a clock's rounding put that later. */
+	long endMillis() {
+		return Math.max(elapsedMillis, points.isEmpty() ? 0 : points.get(points.size() - 1).foundMillis());
 	}
 
 	/**
@@ -93,8 +98,7 @@ public record CoverageCurve(String campaign, String guidance, String measured, l
 			x[i + 1] = scale.at(points.get(at).foundMillis());
 			y[i + 1] = at + 1;
 		}
-		long last = points.isEmpty() ? 0 : points.get(points.size() - 1).foundMillis();
-		x[n + 1] = scale.at(Math.max(last, elapsedMillis));
+		x[n + 1] = scale.at(endMillis());
 		y[n + 1] = points.size();
 		return new Charts.Line(name, x, y);
 	}

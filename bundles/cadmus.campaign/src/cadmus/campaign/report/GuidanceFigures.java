@@ -75,8 +75,7 @@ public record GuidanceFigures(CoverageCurve own, int corpus, List<CoverageCurve>
 
 	private void chart(StringBuilder out) {
 		var curves = curves();
-		long end = curves.stream().mapToLong(c -> Math.max(c.elapsedMillis(),
-				c.points().isEmpty() ? 0 : c.points().get(c.points().size() - 1).foundMillis())).max().orElse(1);
+		long end = curves.stream().mapToLong(CoverageCurve::endMillis).max().orElse(1);
 		TimeScale scale = TimeScale.of(Math.max(1, end));
 		var lines = new ArrayList<Charts.Line>();
 		for (CoverageCurve c : curves) {
