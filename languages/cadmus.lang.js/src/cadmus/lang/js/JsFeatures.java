@@ -1,6 +1,10 @@
 package cadmus.lang.js;
 
 import java.util.Set;
+import java.util.function.Predicate;
+
+import cadmus.api.ChildTyping;
+import cadmus.lang.js.js.JsPackage;
 
 /**
  * The JavaScript features an implementation may lack ({@link cadmus.api.Implementation#lacks()}) and generation
@@ -63,5 +67,11 @@ public final class JsFeatures {
 			COMPUTED_KEYS, ES2015_STRING_METHODS, SYMBOL, GENERATORS);
 
 	private JsFeatures() {
+	}
+
+	/** Whether a '/' may be written where {@code t} types: not in a template's substitution unless the engines allow it. */
+	static boolean allowsDivision(Predicate<String> allows, ChildTyping t) {
+		return allows.test(TEMPLATE_DIVISION)
+				|| !t.ancestors().contains(JsPackage.Literals.SUBSTITUTION_TEMPLATE);
 	}
 }

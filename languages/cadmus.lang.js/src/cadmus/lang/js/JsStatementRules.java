@@ -138,7 +138,7 @@ final class JsStatementRules {
 		});
 		rule(EXPRESSION_STATEMENT, w -> JsTypes.is(w, "init") ? w : null,
 				t -> t.require(EXPRESSION_STATEMENT__EXPRESSION, t.nodeType() != null ? t.nodeType() : new TypeVariable()));
-		// Plain or compound: += on numbers and strings, -= and *= on numbers.
+		// Plain or compound: += on numbers and strings, the other arithmetic and the bitwise ones on numbers.
 		rule(ASSIGNMENT_EXPRESSION, w -> JsTypes.is(w, "init") ? w : JsTypes.anyScalar(), t -> {
 			if (JsTypes.is(t.nodeType(), "init")) {
 				// A constructor's this.f = value;
@@ -153,7 +153,13 @@ final class JsStatementRules {
 				if (t.decisions().flip("assign.text", 0.3) && t.unify(t.nodeType(), STRING)) {
 					operator = "+=";
 				} else if (t.unify(t.nodeType(), NUMBER)) {
-					var ops = List.of("+=", "-=", "*=");
+					var ops = new ArrayList<>(List.of("+=", "-=", "*=", "%="));
+					if (JsFeatures.allowsDivision(allows, t)) {
+						ops.add("/=");
+					}
+					if (t.decisions().flip("assign.bitwise", 0.25)) {
+						ops = new ArrayList<>(JsTypeRules.BITWISE.stream().map(o -> o + "=").toList());
+					}
 					operator = ops.get(t.decisions().choose("assign.operator", ops.size()));
 				}
 			}

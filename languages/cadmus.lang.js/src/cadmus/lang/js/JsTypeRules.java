@@ -35,6 +35,8 @@ final class JsTypeRules {
 
 	/** Defined by a value property for its key: the field name it stands for. */
 	private static final String KEY = "js.key";
+	/** The bitwise and shift operators, on numbers. */
+	static final List<String> BITWISE = List.of("|", "&", "^", "<<", ">>", ">>>");
 
 	private final Map<EClass, TypeRule> rules = new HashMap<>();
 	/** Whether programs may use a feature of {@link JsFeatures}. */
@@ -69,7 +71,7 @@ final class JsTypeRules {
 	private void expressions() {
 		rule(BINARY, w -> JsTypes.anyScalar(), this::binary);
 		rule(UNARY_EXPRESSION, w -> JsTypes.anyScalar(), t -> {
-			var kinds = new ArrayList<>(List.of("!", "-", "typeof", "delete"));
+			var kinds = new ArrayList<>(List.of("!", "-", "typeof", "delete", "~", "+"));
 			Collections.rotate(kinds, t.decisions().choose("unary.kind", kinds.size()));
 			for (var kind : kinds) {
 				// delete of a scalar: a name (false: declared bindings and NaN stay) or a value (true); never of a
@@ -84,8 +86,9 @@ final class JsTypeRules {
 					operator(t, "!", BOOLEAN);
 					return;
 				}
-				if (kind.equals("-") && t.unify(t.nodeType(), NUMBER)) {
-					operator(t, "-", NUMBER);
+				// ~ converts to a 32-bit integer and + to a number, both exactly (ES2015 7.1.3, 7.1.5).
+				if ((kind.equals("-") || kind.equals("~") || kind.equals("+")) && t.unify(t.nodeType(), NUMBER)) {
+					operator(t, kind, NUMBER);
 					return;
 				}
 				if (kind.equals("typeof") && t.unify(t.nodeType(), STRING)) {
@@ -177,8 +180,11 @@ final class JsTypeRules {
 					operands(t, ops.get(t.decisions().choose("binary.order", ops.size())),
 							t.decisions().flip("binary.orderText", 0.3) ? STRING : NUMBER);
 				}
-				case 2 -> operands(t, t.decisions().flip("binary.equality", 0.5) ? "===" : "!==",
-						JsTypes.anyScalar());
+				case 2 -> {
+					// Loose equality converts between numbers, strings and booleans by rules every engine shares.
+					var ops = List.of("===", "!==", "==", "!=");
+					operands(t, ops.get(t.decisions().choose("binary.equality", ops.size())), JsTypes.anyScalar());
+				}
 				case 3 -> {
 					// Whether a record has a field: any string may be asked for.
 					String field = JsTypes.FIELDS.get(t.decisions().choose("binary.inField", JsTypes.FIELDS.size()));
@@ -198,8 +204,9 @@ final class JsTypeRules {
 				// JavaScript arithmetic never throws: division by zero is Infinity or NaN, printed alike.
 				// No **: its result is implementation-approximated (ES2016 12.7.3.4, as Math.pow), and V8 and GraalJS
 				// differ from JavaScriptCore and SpiderMonkey in the last digits (16.44 ** 203).
-				var ops = allows.test(JsFeatures.TEMPLATE_DIVISION) || !t.ancestors().contains(SUBSTITUTION_TEMPLATE)
-						? List.of("+", "-", "*", "/", "%") : List.of("+", "-", "*", "%");
+				// Bitwise and shift operators work on 32-bit integers, converted exactly from any number.
+				var ops = t.decisions().flip("binary.bitwise", 0.25) ? BITWISE
+						: JsFeatures.allowsDivision(allows, t) ? List.of("+", "-", "*", "/", "%") : List.of("+", "-", "*", "%");
 				operands(t, ops.get(t.decisions().choose("binary.arithmetic", ops.size())), NUMBER);
 			}
 			return;
