@@ -44,7 +44,9 @@ public final class CadmusCli {
 		var commandLine = new CommandLine(new CadmusCommand())
 				.addSubcommand(new FuzzCommand(registry, campaigns))
 				.addSubcommand(new FindingsCommand())
-				.addSubcommand(new CorpusCommand(campaigns))
+				.addSubcommand(new CommandLine(new CorpusCommand(campaigns))
+						.addSubcommand(new CorpusImportCommand(registry)))
+				.addSubcommand(new LearnCommand(registry))
 				.addSubcommand(new ReproCommand(campaigns))
 				.addSubcommand(new ReduceCommand(registry, generator, campaigns))
 				.addSubcommand(new JudgeCommand(registry, this::oracles))
@@ -69,9 +71,9 @@ public final class CadmusCli {
 				err.println("cadmus " + cmd.getCommandName() + ": " + missing.getMessage());
 				return ExitCodes.UNAVAILABLE;
 			}
-			if (e instanceof StoreException unreadable) {
-				// A campaign directory that holds no campaign, or a store that cannot be read: the user's input.
-				err.println("cadmus " + cmd.getCommandName() + ": " + unreadable.getMessage());
+			if (e instanceof StoreException || e instanceof cadmus.corpus.CorpusException) {
+				// A directory that holds no campaign (corpus), or a store that cannot be read: the user's input.
+				err.println("cadmus " + cmd.getCommandName() + ": " + e.getMessage());
 				return ExitCodes.INPUT;
 			}
 			err.println("cadmus " + cmd.getCommandName() + ": internal error: " + e);

@@ -14,6 +14,7 @@ import java.util.TreeMap;
 import java.util.concurrent.Callable;
 
 import cadmus.campaign.CampaignParts;
+import cadmus.api.DecisionSource;
 import cadmus.api.Execution;
 import cadmus.api.ExecutionLimits;
 import cadmus.api.Generator;
@@ -23,6 +24,10 @@ import cadmus.api.LanguageRegistry;
 import cadmus.api.Outcome;
 import cadmus.api.Program;
 import cadmus.generate.ByteDecisionSource;
+import cadmus.corpus.CorpusStore;
+import cadmus.corpus.CorpusTrees;
+import cadmus.corpus.ModelDecisions;
+import cadmus.corpus.ProductionFrequencies;
 import cadmus.generate.SeededDecisionSource;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -78,6 +83,14 @@ final class CompareCommand implements Callable<Integer> {
 	@Option(names = "--features", description = "Also print how often each construct occurs (node classes, told apart as the language names them).")
 	private boolean features;
 
+	@Option(names = "--model", paramLabel = "FILE",
+			description = "Draw classes by a model learned from a corpus (see 'cadmus learn').")
+	private Path modelFile;
+
+	@Option(names = "--corpus", paramLabel = "DIR", description = "Also print how far the programs' productions lie "
+			+ "from this corpus's (0: the same choices in every context, 1: none alike).")
+	private Path corpusDir;
+
 	CompareCommand(LanguageRegistry registry, Generator generator) {
 		this.registry = registry;
 		this.generator = generator;
@@ -106,6 +119,9 @@ final class CompareCommand implements Callable<Integer> {
 		if (!avoided.isEmpty()) {
 			out.printf("programs avoid what an implementation lacks: %s%n", String.join(", ", avoided));
 		}
+		var model = modelFile == null ? null : ModelOption.read(modelFile, language);
+		var corpusProductions = corpusDir == null ? null : corpusProductions(language);
+		var productions = new ProductionFrequencies();
 		var programs = new ArrayList<Program>(count);
 		long nodes = 0;
 		var sizes = new ArrayList<Integer>();
@@ -113,7 +129,10 @@ final class CompareCommand implements Callable<Integer> {
 		var classes = new TreeMap<String, Integer>();
 		int unmade = 0;
 		for (int i = 0; i < count; i++) {
-			var decisions = bytes ? new ByteDecisionSource(mutations.next()) : new SeededDecisionSource(seed + i);
+			DecisionSource decisions = bytes ? new ByteDecisionSource(mutations.next()) : new SeededDecisionSource(seed + i);
+			if (model != null) {
+				decisions = new ModelDecisions(model, decisions);
+			}
 			org.eclipse.emf.ecore.EObject tree;
 			try {
 				tree = generator.generate(language, rules, decisions, bound);
@@ -124,6 +143,7 @@ final class CompareCommand implements Callable<Integer> {
 				}
 				continue;
 			}
+			productions.add(tree);
 			int n = 1;
 			classes.merge(language.construct(tree), 1, Integer::sum);
 			for (var it = tree.eAllContents(); it.hasNext();) {
@@ -143,12 +163,31 @@ final class CompareCommand implements Callable<Integer> {
 		var results = cadmus.exec.ParallelSessions.runAll(implementations, programs, limits);
 		double seconds = (System.nanoTime() - start) / 1e9;
 		report(language, chosen, implementations, programs, results, nodes, sizes, seconds);
+		if (corpusProductions != null) {
+			out.printf("distance of the programs' productions to %s's: %.3f (%d productions, the corpus's %d)%n",
+					corpusDir, productions.distanceTo(corpusProductions), productions.total(), corpusProductions.total());
+			out.flush();
+		}
 		if (features) {
 			out.printf("constructs (in %d programs):%n", programs.size());
 			classes.forEach((name, n) -> out.printf("  %-28s %8d%n", name, n));
 			out.flush();
 		}
 		return ExitCodes.OK;
+	}
+
+	/** The productions of every parsed file of the corpus {@code --corpus} names. */
+	private ProductionFrequencies corpusProductions(Language language) {
+		var frequencies = new ProductionFrequencies();
+		try (var store = CorpusStore.open(corpusDir)) {
+			CorpusTrees.each(store, language, frequencies::add);
+		} catch (cadmus.corpus.CorpusException e) {
+			throw new CliFailure(ExitCodes.INPUT, e.getMessage());
+		}
+		if (frequencies.total() == 0) {
+			throw new CliFailure(ExitCodes.INPUT, corpusDir + " holds no parsed file to compare with");
+		}
+		return frequencies;
 	}
 
 	private void report(Language language, String chosen, List<Implementation> implementations, List<Program> programs,

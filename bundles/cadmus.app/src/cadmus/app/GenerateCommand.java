@@ -10,11 +10,14 @@ import java.util.concurrent.Callable;
 import org.eclipse.emf.ecore.EObject;
 
 import cadmus.campaign.CampaignParts;
+import cadmus.api.DecisionSource;
 import cadmus.api.GenerationRules;
 import cadmus.api.Generator;
 import cadmus.api.Language;
 import cadmus.api.LanguageRegistry;
 import cadmus.api.RulesException;
+import cadmus.corpus.ModelDecisions;
+import cadmus.corpus.TreeModel;
 import cadmus.generate.SeededDecisionSource;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -25,7 +28,8 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code cadmus generate}: programs from a seed. Program {@code i} of seed {@code S} depends on nothing but
- * (language, rules, S, i), so the same command prints the same programs byte for byte.
+ * (language, rules, S, i) (and the model, when one steers it), so the same command prints the same programs byte
+ * for byte.
  */
 @Command(name = "generate", mixinStandardHelpOptions = true, description = "Generate programs from a seed.")
 final class GenerateCommand implements Callable<Integer> {
@@ -58,6 +62,10 @@ final class GenerateCommand implements Callable<Integer> {
 			description = "Implementations the programs are for (default: the dialect's default set): they avoid what any lacks.")
 	private List<String> implementationIds;
 
+	@Option(names = "--model", paramLabel = "FILE",
+			description = "Draw classes and list lengths by a model learned from a corpus (see 'cadmus learn').")
+	private Path modelFile;
+
 	GenerateCommand(LanguageRegistry registry, Generator generator) {
 		this.registry = registry;
 		this.generator = generator;
@@ -74,12 +82,13 @@ final class GenerateCommand implements Callable<Integer> {
 		var rules = language.rules(chosen, Language.lackedByAny(ImplementationChoice.resolve(
 				CampaignParts.implementationsById(registry, language.id()), language.id(), chosen, implementationIds,
 				spec.commandLine())));
+		var model = modelFile == null ? null : ModelOption.read(modelFile, language);
 		if (outDir != null) {
 			Files.createDirectories(outDir);
 		}
 		var out = spec.commandLine().getOut();
 		for (int i = 0; i < count; i++) {
-			String text = generate(language, rules, i);
+			String text = generate(language, rules, model, i);
 			if (outDir == null) {
 				out.printf("%s program %d of %d (seed %d)%n%s%n", language.lineComment(), i + 1, count, seed, text);
 			} else {
@@ -92,10 +101,14 @@ final class GenerateCommand implements Callable<Integer> {
 		return ExitCodes.OK;
 	}
 
-	private String generate(Language language, GenerationRules rules, int index) {
+	private String generate(Language language, GenerationRules rules, TreeModel model, int index) {
 		EObject tree;
+		DecisionSource decisions = SeededDecisionSource.forProgram(seed, index);
+		if (model != null) {
+			decisions = new ModelDecisions(model, decisions);
+		}
 		try {
-			tree = generator.generate(language, rules, SeededDecisionSource.forProgram(seed, index), sizeOption.bound(spec.commandLine(), language));
+			tree = generator.generate(language, rules, decisions, sizeOption.bound(spec.commandLine(), language));
 		} catch (IllegalArgumentException e) {
 			throw new ParameterException(spec.commandLine(), "--size " + sizeOption.nodes(language) + ": " + e.getMessage());
 		} catch (RulesException e) {

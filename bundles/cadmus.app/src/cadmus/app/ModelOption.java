@@ -1,0 +1,32 @@
+package cadmus.app;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import cadmus.api.Language;
+import cadmus.corpus.CorpusException;
+import cadmus.corpus.TreeModel;
+
+/** Reads the model a {@code --model} option names, for the language the command works on. */
+final class ModelOption {
+
+	private ModelOption() {
+	}
+
+	/** The model, or a failure naming the file: missing, not a model, or a model of another language. */
+	static TreeModel read(Path file, Language language) {
+		if (!Files.isRegularFile(file)) {
+			throw new CliFailure(ExitCodes.INPUT, "no such model file: " + file);
+		}
+		TreeModel model;
+		try {
+			model = TreeModel.read(file);
+		} catch (CorpusException e) {
+			throw new CliFailure(ExitCodes.INPUT, e.getMessage());
+		}
+		if (!model.language().equals(language.id())) {
+			throw new CliFailure(ExitCodes.USAGE, file + " is a model of " + model.language() + ", not of " + language.id());
+		}
+		return model;
+	}
+}

@@ -1,0 +1,93 @@
+package cadmus.corpus;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.TreeMap;
+
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonParseException;
+
+/**
+ * A probabilistic model of a language's trees learned from a corpus (TreeFuzz): for each context of a hole
+ * ({@link ModelContexts}) how often each class filled it, and for each list feature how often each length
+ * occurred. Immutable; stored as a JSON file, read back whole.
+ *
+ * @param format   the file format's version ({@link #FORMAT})
+ * @param language the language whose grammar parsed the corpus
+ * @param trees    how many parsed files it was learned from
+ * @param classes  context → class name → count
+ * @param lengths  list feature's count label → length → count
+ */
+public record TreeModel(int format, String language, int trees, Map<String, Map<String, Integer>> classes,
+		Map<String, Map<Integer, Integer>> lengths) {
+
+	public static final int FORMAT = 1;
+
+	private static final Gson GSON = new GsonBuilder().disableHtmlEscaping().create();
+
+	public TreeModel {
+		classes = deepCopy(classes);
+		lengths = deepCopy(lengths);
+	}
+
+	private static <K, V> Map<String, Map<K, V>> deepCopy(Map<String, Map<K, V>> map) {
+		var copy = new HashMap<String, Map<K, V>>();
+		map.forEach((k, v) -> copy.put(k, Map.copyOf(v)));
+		return Map.copyOf(copy);
+	}
+
+	/** How often each class filled holes in this context; empty when it was never seen. */
+	Map<String, Integer> classCounts(String context) {
+		return classes.getOrDefault(context, Map.of());
+	}
+
+	/** How often each length occurred for this list's count decision; empty when never seen. */
+	Map<Integer, Integer> lengthCounts(String countLabel) {
+		return lengths.getOrDefault(countLabel, Map.of());
+	}
+
+	public void write(Path file) throws IOException {
+		// Sorted, so that the same corpus gives the same file.
+		var sortedClasses = new TreeMap<String, Map<String, Integer>>();
+		classes.forEach((k, v) -> sortedClasses.put(k, new TreeMap<>(v)));
+		var sortedLengths = new TreeMap<String, Map<Integer, Integer>>();
+		lengths.forEach((k, v) -> sortedLengths.put(k, new TreeMap<>(v)));
+		var parent = file.toAbsolutePath().getParent();
+		if (parent != null) {
+			Files.createDirectories(parent);
+		}
+		Files.writeString(file, GSON.toJson(new TreeModel(format, language, trees, sortedClasses, sortedLengths)));
+	}
+
+	/**
+	 * Reads a model file.
+	 *
+	 * @throws CorpusException naming the file when it cannot be read, is not a model, or is of another format
+	 */
+	public static TreeModel read(Path file) {
+		String text;
+		try {
+			text = Files.readString(file);
+		} catch (IOException e) {
+			throw new CorpusException("cannot read the model " + file + ": " + e, e);
+		}
+		TreeModel model;
+		try {
+			model = GSON.fromJson(text, TreeModel.class);
+		} catch (JsonParseException e) {
+			throw new CorpusException(file + " is not a model file (" + e.getMessage() + ")", e);
+		}
+		if (model == null || model.language() == null || model.classes() == null || model.lengths() == null) {
+			throw new CorpusException(file + " is not a model file: it lacks its language, classes or lengths");
+		}
+		if (model.format() != FORMAT) {
+			throw new CorpusException(file + " is a model of format " + model.format() + "; this Cadmus reads format "
+					+ FORMAT + ": learn it again with 'cadmus learn'");
+		}
+		return model;
+	}
+}
