@@ -179,10 +179,9 @@ final class CompareCommand implements Callable<Integer> {
 	/** The productions of every parsed file of the corpus {@code --corpus} names. */
 	private ProductionFrequencies corpusProductions(Language language) {
 		var frequencies = new ProductionFrequencies();
+		// A corpus that is missing, unreadable or of another language: CadmusCli reports its CorpusException (exit 3).
 		try (var store = CorpusStore.open(corpusDir)) {
 			CorpusTrees.each(store, language, frequencies::add);
-		} catch (cadmus.corpus.CorpusException e) {
-			throw new CliFailure(ExitCodes.INPUT, e.getMessage());
 		}
 		if (frequencies.total() == 0) {
 			throw new CliFailure(ExitCodes.INPUT, corpusDir + " holds no parsed file to compare with");

@@ -4,7 +4,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import cadmus.api.Language;
-import cadmus.corpus.CorpusException;
 import cadmus.corpus.TreeModel;
 
 /** Reads the model a {@code --model} option names, for the language the command works on. */
@@ -18,12 +17,8 @@ final class ModelOption {
 		if (!Files.isRegularFile(file)) {
 			throw new CliFailure(ExitCodes.INPUT, "no such model file: " + file);
 		}
-		TreeModel model;
-		try {
-			model = TreeModel.read(file);
-		} catch (CorpusException e) {
-			throw new CliFailure(ExitCodes.INPUT, e.getMessage());
-		}
+		// Not a model, or one of another format: CadmusCli reports its CorpusException (exit 3).
+		TreeModel model = TreeModel.read(file);
 		if (!model.language().equals(language.id())) {
 			throw new CliFailure(ExitCodes.USAGE, file + " is a model of " + model.language() + ", not of " + language.id());
 		}
