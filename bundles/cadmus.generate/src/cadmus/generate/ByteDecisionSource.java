@@ -9,7 +9,9 @@ import cadmus.api.DecisionSource;
  * Decisions read from a byte sequence, as in Zest's parametric generators: every decision consumes a fixed
  * number of bytes (4, or 8 for ranges wider than 32 bits), so mutating the bytes of decision k changes
  * decision k and leaves the others aligned — small byte mutations give small program changes. Past the end,
- * bytes continue from a generator seeded by the sequence's length: deterministic, never wall-clock random.
+ * bytes continue from a generator seeded by the sequence's content: deterministic, never wall-clock random, and
+ * different for different sequences of one length (seeded by the length alone, every fresh input of a feedback
+ * loop would go on with the same decisions past its end, and its larger programs would all end alike).
  */
 public final class ByteDecisionSource implements DecisionSource {
 
@@ -50,7 +52,7 @@ public final class ByteDecisionSource implements DecisionSource {
 			return bytes[position++];
 		}
 		if (extension == null) {
-			extension = new SplittableRandom(bytes.length);
+			extension = new SplittableRandom(((long) Arrays.hashCode(bytes) << 32) ^ bytes.length);
 		}
 		int at = position++ - bytes.length;
 		if (at == extended.length) {

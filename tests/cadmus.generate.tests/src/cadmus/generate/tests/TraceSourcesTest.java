@@ -2,9 +2,11 @@ package cadmus.generate.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.SplittableRandom;
 
 import org.eclipse.emf.ecore.util.EcoreUtil;
@@ -149,5 +151,36 @@ class TraceSourcesTest {
 		source.between("b", 0, Long.MAX_VALUE);
 		assertEquals(12, source.consumed());
 		assertFalse(source.bytes().length != 2);
+	}
+
+	@Test
+	void sequencesOfOneLengthGoOnDifferentlyPastTheirEnd() {
+		var random = new SplittableRandom(5);
+		var a = new byte[64];
+		var b = new byte[64];
+		random.nextBytes(a);
+		random.nextBytes(b);
+		var sourceA = new ByteDecisionSource(a);
+		var sourceB = new ByteDecisionSource(b);
+		var pastA = new ArrayList<Long>();
+		var pastB = new ArrayList<Long>();
+		for (int i = 0; i < 48; i++) {
+			long x = sourceA.between("x", 0, 1_000_000);
+			long y = sourceB.between("x", 0, 1_000_000);
+			if (i >= 16) {
+				pastA.add(x);
+				pastB.add(y);
+			}
+		}
+		assertNotEquals(pastA, pastB, "two fresh inputs of one length must not continue with the same decisions");
+		var again = new ByteDecisionSource(a);
+		var pastAgain = new ArrayList<Long>();
+		for (int i = 0; i < 48; i++) {
+			long x = again.between("x", 0, 1_000_000);
+			if (i >= 16) {
+				pastAgain.add(x);
+			}
+		}
+		assertEquals(pastA, pastAgain, "the bytes past the end are a function of the input");
 	}
 }
