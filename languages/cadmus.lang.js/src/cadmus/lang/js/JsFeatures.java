@@ -24,7 +24,10 @@ public final class JsFeatures {
 	/** Closures over a {@code for (let ...)} variable see that iteration's value; Rhino 1.9.1 shares one binding. */
 	public static final String FOR_LET_CLOSURE = "for-let-closure";
 	public static final String TEMPLATE = "template";
-	/** A division inside a template literal's substitution (Nashorn rejects {@code `${x / 2}`}). */
+	/**
+	 * A '/' inside a template literal's substitution, a division or a regular expression (Nashorn rejects
+	 * {@code `${x / 2}`}).
+	 */
 	public static final String TEMPLATE_DIVISION = "template-division";
 	public static final String DESTRUCTURING = "destructuring";
 	public static final String DEFAULT_PARAMS = "default-params";

@@ -70,4 +70,64 @@ final class JsLiterals {
 		}
 		return s.append(quote).toString();
 	}
+
+	/** Classes of characters a pattern may use, each read alike by every engine's regular expressions. */
+	private static final String[] CLASSES = { "[abc]", "[a-c]", "[x-z0-9]", "[^a]", "[^ 0]", "[\\da]", "\\d", "\\w",
+			"\\s", "\\W", "." };
+	/** Quantifiers; those before MAY_BE_EMPTY match their atom at least once. */
+	private static final String[] QUANTIFIERS = { "", "+", "{1,2}", "{2}", "+?", "*", "?", "*?", "{0,2}" };
+	private static final int MAY_BE_EMPTY = 5;
+
+	/**
+	 * A regular expression literal: alternatives of atoms (characters of the strings' alphabet, classes, a group)
+	 * with quantifiers, perhaps anchored, and flags out of g, i and m. Every pattern matches at least one character
+	 * (its first atom is not optional), so splitting by it never makes an empty array; it has no capturing group,
+	 * so splitting and replacing give only the strings' own characters.
+	 */
+	static String regex(DecisionSource d) {
+		var pattern = new StringBuilder("/");
+		alternatives(d, pattern, 1);
+		pattern.append('/');
+		for (char flag : new char[] { 'g', 'i', 'm' }) {
+			if (d.flip("regex.flag", 0.25)) {
+				pattern.append(flag);
+			}
+		}
+		return pattern.toString();
+	}
+
+	private static void alternatives(DecisionSource d, StringBuilder pattern, int depth) {
+		alternative(d, pattern, depth);
+		if (d.flip("regex.alternation", 0.15)) {
+			pattern.append('|');
+			alternative(d, pattern, depth);
+		}
+	}
+
+	private static void alternative(DecisionSource d, StringBuilder pattern, int depth) {
+		if (d.flip("regex.start", 0.1)) {
+			pattern.append('^');
+		}
+		int terms = (int) d.between("regex.terms", 1, 3);
+		for (int i = 0; i < terms; i++) {
+			// A lookahead matches nothing itself: never the first term, and never quantified (engines differ there).
+			boolean lookahead = i > 0 && depth < 2 && d.flip("regex.lookahead", 0.03);
+			if (lookahead || depth < 2 && d.flip("regex.group", 0.1)) {
+				pattern.append(lookahead ? "(?=" : "(?:");
+				alternatives(d, pattern, depth + 1);
+				pattern.append(')');
+			} else if (d.flip("regex.class", 0.35)) {
+				pattern.append(CLASSES[d.choose("regex.className", CLASSES.length)]);
+			} else {
+				pattern.append(ALPHABET.charAt(d.choose("regex.char", ALPHABET.length())));
+			}
+			if (!lookahead) {
+				// The first term matches at least once: no pattern matches the empty string.
+				pattern.append(QUANTIFIERS[d.choose("regex.quantifier", i == 0 ? MAY_BE_EMPTY : QUANTIFIERS.length)]);
+			}
+		}
+		if (d.flip("regex.end", 0.1)) {
+			pattern.append('$');
+		}
+	}
 }

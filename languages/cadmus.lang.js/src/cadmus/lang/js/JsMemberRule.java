@@ -23,7 +23,7 @@ import cadmus.api.types.TypeVariable;
 
 /**
  * The type rule of a member read ({@code o.name}): a record's field, a string's or array's length, an error's
- * name or message, this.x and super.n inside classes, and the methods of strings, arrays and records, each only
+ * name or message, a regular expression's source and flags, this.x and super.n inside classes, and the methods of strings, arrays and records, each only
  * where it is called at once (taken out as a value, a method loses its this).
  */
 final class JsMemberRule {
@@ -56,6 +56,9 @@ final class JsMemberRule {
 					&& method(t, f, allows.test(JsFeatures.ES2015_STRING_METHODS))) {
 				return;
 			}
+			if (t.decisions().flip("member.regexp", 0.08) && regexpProperty(t)) {
+				return;
+			}
 			if (t.decisions().flip("member.error", 0.15) && t.unify(t.nodeType(), STRING)) {
 				// What an error tells: its class's name and its message, the same on every engine.
 				t.set(MEMBER__NAME, t.decisions().flip("member.errorName", 0.4) ? "name" : "message");
@@ -74,8 +77,28 @@ final class JsMemberRule {
 		}));
 	}
 
-	/** A method of a string, an array or a record (m), when the called function's type is one of theirs. */
+	/** What a regular expression tells: its source (as written) and its flags. */
+	private static boolean regexpProperty(ChildTyping t) {
+		var names = List.of("source", "global", "ignoreCase", "multiline");
+		String name = names.get(t.decisions().choose("member.regexpProperty", names.size()));
+		if (!t.unify(t.nodeType(), name.equals("source") ? STRING : BOOLEAN)) {
+			return false;
+		}
+		t.set(MEMBER__NAME, name);
+		t.require(MEMBER__TARGET, JsTypes.REGEXP);
+		return true;
+	}
+
+	/**
+	 * A method of a string, an array, a regular expression (test) or a record (m), when the called function's type
+	 * is one of theirs.
+	 */
 	private static boolean method(ChildTyping t, FunctionType f, boolean es2015) {
+		if (t.decisions().flip("member.regexpTest", 0.1) && t.unify(f, new FunctionType(List.of(STRING), BOOLEAN))) {
+			t.set(MEMBER__NAME, "test");
+			t.require(MEMBER__TARGET, JsTypes.REGEXP);
+			return true;
+		}
 		if (t.decisions().flip("member.methodM", 0.3) && f.parameters().size() == 1) {
 			// A record's method m: a class instance's, or an object literal's function field.
 			t.set(MEMBER__NAME, "m");
@@ -153,8 +176,9 @@ final class JsMemberRule {
 
 	/**
 	 * A string's method, when the wanted function type is one: those whose results are defined for every
-	 * argument of their types (no locale, no regular expressions, no repeat or padStart that a big count makes
-	 * throw or fill the heap); ES2015's where every engine has them.
+	 * argument of their types (no locale, no repeat or padStart that a big count makes throw or fill the heap),
+	 * with a regular expression those that never answer null (search, replace, split; not match); ES2015's where
+	 * every engine has them.
 	 */
 	private static boolean stringMethod(ChildTyping t, FunctionType f, boolean es2015) {
 		var methods = new ArrayList<>(STRING_METHODS.keySet());
@@ -178,7 +202,10 @@ final class JsMemberRule {
 			"concat", new FunctionType(List.of(STRING), STRING),
 			"indexOf", new FunctionType(List.of(STRING), NUMBER),
 			"lastIndexOf", new FunctionType(List.of(STRING), NUMBER),
-			"charAt", new FunctionType(List.of(NUMBER), STRING)));
+			"charAt", new FunctionType(List.of(NUMBER), STRING),
+			"search", new FunctionType(List.of(JsTypes.REGEXP), NUMBER),
+			"replace", new FunctionType(List.of(JsTypes.REGEXP, STRING), STRING),
+			"split", new FunctionType(List.of(JsTypes.REGEXP), JsTypes.array(STRING))));
 
 	private static final Map<String, FunctionType> ES2015_STRING_METHODS = new java.util.TreeMap<>(Map.of(
 			"includes", new FunctionType(List.of(STRING), BOOLEAN),

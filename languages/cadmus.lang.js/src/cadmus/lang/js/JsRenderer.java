@@ -156,6 +156,7 @@ public final class JsRenderer {
 			.layout(NAME, NAME__NAME)
 			.layout(NUMBER_LITERAL, NUMBER_LITERAL__VALUE)
 			.layout(STRING_LITERAL, STRING_LITERAL__VALUE)
+			.layout(REGEX_LITERAL, REGEX_LITERAL__VALUE)
 			.layout(TEMPLATE_LITERAL, TEMPLATE_LITERAL__VALUE)
 			.layout(SUBSTITUTION_TEMPLATE, JsRenderer::template)
 			.layout(TRUE_LITERAL, "true")

@@ -57,7 +57,7 @@ final class JsRules implements GenerationRules {
 	/** What a break leaves: a loop or a switch. */
 	private static final Set<EClass> BREAKABLE = Set.of(WHILE, DO_WHILE, FOR, FOR_OF, FOR_IN, SWITCH);
 	/** The expressions the first rule set writes. */
-	private static final Set<EClass> EXPRESSIONS = Set.of(NAME, NUMBER_LITERAL, STRING_LITERAL, TEMPLATE_LITERAL,
+	private static final Set<EClass> EXPRESSIONS = Set.of(NAME, NUMBER_LITERAL, STRING_LITERAL, REGEX_LITERAL, TEMPLATE_LITERAL,
 			SUBSTITUTION_TEMPLATE,
 			TRUE_LITERAL, FALSE_LITERAL, BINARY, UNARY_EXPRESSION, CONDITIONAL_EXPRESSION, CALL, MEMBER, ARRAY_LITERAL,
 			OBJECT_LITERAL, ARROW_FUNCTION, FUNCTION_EXPRESSION, INDEX, POSTFIX_UPDATE, PREFIX_UPDATE, NEW, CLASS_EXPRESSION);
@@ -139,7 +139,7 @@ final class JsRules implements GenerationRules {
 			Map.entry(WHILE, 0.5), Map.entry(DO_WHILE, 0.25), Map.entry(FOR, 0.4), Map.entry(FOR_OF, 1.0), Map.entry(FOR_IN, 0.4),
 			Map.entry(RETURN, 1.0), Map.entry(SUBSTITUTION_TEMPLATE, 0.4),
 			Map.entry(NAME, 4.0), Map.entry(NUMBER_LITERAL, 2.0), Map.entry(STRING_LITERAL, 1.5),
-			Map.entry(TEMPLATE_LITERAL, 0.3), Map.entry(TRUE_LITERAL, 0.5), Map.entry(FALSE_LITERAL, 0.5),
+			Map.entry(TEMPLATE_LITERAL, 0.3), Map.entry(REGEX_LITERAL, 0.3), Map.entry(TRUE_LITERAL, 0.5), Map.entry(FALSE_LITERAL, 0.5),
 			Map.entry(BINARY, 3.0), Map.entry(UNARY_EXPRESSION, 1.0), Map.entry(CONDITIONAL_EXPRESSION, 0.5),
 			Map.entry(CALL, 2.0), Map.entry(MEMBER, 1.0), Map.entry(INDEX, 0.4), Map.entry(ARRAY_LITERAL, 1.0),
 			Map.entry(OBJECT_LITERAL, 1.0), Map.entry(ARROW_FUNCTION, 0.6),
@@ -346,6 +346,11 @@ final class JsRules implements GenerationRules {
 		if (candidate == FUNCTION_DECLARATION && containment != SCRIPT__STATEMENTS
 				&& containment != FUNCTION_BODY__STATEMENTS) {
 			// In a block, sloppy-mode code gives a function declaration the legacy semantics of ES2015 B.3.3.
+			return false;
+		}
+		if (candidate == REGEX_LITERAL && ancestors.contains(SUBSTITUTION_TEMPLATE)
+				&& !allows(JsFeatures.TEMPLATE_DIVISION)) {
+			// A '/' in a substitution: where an engine misreads a division there, it misreads a pattern too.
 			return false;
 		}
 		if (candidate == WITH && ancestors.contains(CLASS_BODY)) {

@@ -24,19 +24,20 @@ public class JsRuntimeModule extends AbstractJsRuntimeModule {
 		return JsValueConverters.class;
 	}
 
-	// The lexer that knows where a '}' closes a template substitution, wherever the generated one would be used.
+	// The lexer that knows where a '}' closes a template substitution and where a '/' starts a regular expression,
+	// wherever the generated one would be used.
 	@Override
 	public Class<? extends Lexer> bindLexer() {
-		return JsTemplateLexer.class;
+		return JsLexer.class;
 	}
 
 	@Override
 	public Provider<? extends InternalJsLexer> provideInternalJsLexer() {
-		return LexerProvider.create(JsTemplateLexer.class);
+		return LexerProvider.create(JsLexer.class);
 	}
 
 	@Override
 	public void configureRuntimeLexer(Binder binder) {
-		binder.bind(Lexer.class).annotatedWith(Names.named(LexerBindings.RUNTIME)).to(JsTemplateLexer.class);
+		binder.bind(Lexer.class).annotatedWith(Names.named(LexerBindings.RUNTIME)).to(JsLexer.class);
 	}
 }

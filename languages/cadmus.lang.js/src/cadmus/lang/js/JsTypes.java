@@ -33,6 +33,12 @@ final class JsTypes {
 	/** Defined by a computed member read for its key: the literal's text. */
 	static final String KEY_TEXT = "js.keyText";
 
+	/**
+	 * A regular expression, made by a literal: tested against strings, asked for its source and flags, and given to
+	 * the string methods that take one (search, replace, split).
+	 */
+	static final BaseType REGEXP = new BaseType("regexp");
+
 	/** An instance of a standard error class: made by new, thrown and caught, read through name and message. */
 	static final BaseType ERROR = new BaseType("error");
 	/** A constructor an instanceof may test against (Array, Object): never a value. */

@@ -7,13 +7,18 @@ import org.eclipse.xtext.conversion.impl.AbstractNullSafeConverter;
 import org.eclipse.xtext.nodemodel.INode;
 
 /**
- * Value converters of the JavaScript grammar's terminals: every token is kept as written (strings and templates
- * with their quotes and escapes), so the renderer writes back exactly what was parsed or generated.
+ * Value converters of the JavaScript grammar's terminals: every token is kept as written (strings, templates and
+ * regular expressions with their delimiters, escapes and flags), so the renderer writes back exactly what was parsed or generated.
  */
 public class JsValueConverters extends AbstractDeclarativeValueConverterService {
 
 	@ValueConverter(rule = "STRING")
 	public IValueConverter<String> STRING() {
+		return AsWritten.INSTANCE;
+	}
+
+	@ValueConverter(rule = "REGEX")
+	public IValueConverter<String> REGEX() {
 		return AsWritten.INSTANCE;
 	}
 

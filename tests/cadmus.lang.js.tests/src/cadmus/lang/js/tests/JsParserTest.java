@@ -16,6 +16,7 @@ import cadmus.lang.js.js.ExpressionStatement;
 import cadmus.lang.js.js.If;
 import cadmus.lang.js.js.NumberLiteral;
 import cadmus.lang.js.js.Parenthesized;
+import cadmus.lang.js.js.RegexLiteral;
 import cadmus.lang.js.js.Script;
 import cadmus.lang.js.js.StringLiteral;
 import cadmus.lang.js.js.SubstitutionTemplate;
@@ -83,6 +84,39 @@ class JsParserTest {
 		assertThrows(UnparsableProgramException.class, () -> js.parse("s = `a${b`;"));
 		assertThrows(UnparsableProgramException.class, () -> js.parse("s = `a${b}"));
 		assertThrows(UnparsableProgramException.class, () -> js.parse("s = a};"));
+	}
+
+	@Test
+	void aSlashIsARegularExpressionWhereAnOperandStartsAndADivisionAfterOne() throws Exception {
+		String text = """
+				x = a / b / c;
+				r = /[/]x\\/y/gi;
+				t = (a) / 2 + /=a/.test(s) + x++ / 2 + [1] / 2 + this / 2;
+				w = typeof /a/ ? [/b/, /c/m] : /* a comment */ a /* another */ / 2;
+				""";
+		var statements = ((Script) js.parse(text)).getStatements();
+		var first = (Binary) value(statements.get(0));
+		assertEquals("/", first.getOperator());
+		assertInstanceOf(Binary.class, first.getLeft());
+		assertEquals("/[/]x\\/y/gi", ((RegexLiteral) value(statements.get(1))).getValue());
+		String rendered = js.render(js.parse(text));
+		assertTrue(rendered.contains("(a) / 2 + /=a/.test(s) + x++ / 2"), rendered);
+		var regexes = new java.util.ArrayList<String>();
+		((Script) js.parse(text)).eAllContents().forEachRemaining(node -> {
+			if (node instanceof RegexLiteral r) {
+				regexes.add(r.getValue());
+			}
+		});
+		assertEquals(java.util.List.of("/[/]x\\/y/gi", "/=a/", "/a/", "/b/", "/c/m"), regexes);
+		assertTrue(EcoreUtil.equals(js.parse(text), js.parse(rendered)), rendered);
+		// A literal ends on its line, and a line comment is never one.
+		assertThrows(UnparsableProgramException.class, () -> js.parse("r = /abc;\nx = 1;"));
+		assertThrows(UnparsableProgramException.class, () -> js.parse("r = /ab\\\n/;"));
+		assertEquals("x = 1;\n", js.render(js.parse("x = 1; // not / a regex /\n")));
+	}
+
+	private static cadmus.lang.js.js.Expression value(cadmus.lang.js.js.Statement statement) {
+		return ((cadmus.lang.js.js.AssignmentExpression) ((ExpressionStatement) statement).getExpression()).getValue();
 	}
 
 	@Test

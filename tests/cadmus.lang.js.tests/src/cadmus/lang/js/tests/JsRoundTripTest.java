@@ -135,6 +135,8 @@ class JsRoundTripTest {
 			var af9 = (...ys) => ys;
 			var tp = `a${b}c${`d${e}`}f${ {g: 1}.g }h${(() => { return {}; })()}$`;
 			if (tp) { tp = `} else { ${tp} }`; } else { tp = 1; }
+			var re = /[/]a\\/b(?:c|d)+/gi, dv = a / b / 2, dr = (a) / /=x/.source.length;
+			if (/^x$/m.test(re.source)) { re = "ab".replace(/[a-c]+/g, "x").split(/\\s/); }
 			a = b = c;
 			a += 1; a -= 1; a *= 2; a /= 2; a %= 2; a **= 2; a <<= 1; a >>= 1; a >>>= 1; a &= 1; a |= 1; a ^= 1;
 			a = b ? c : a ? b : c;
