@@ -5,9 +5,10 @@ import org.eclipse.xtext.conversion.impl.AbstractLexerBasedConverter;
 import org.eclipse.xtext.nodemodel.INode;
 
 /**
- * Converts Lua short string literals: quotes and escapes to the value and back. Lua's escapes differ from
- * Java's (decimal {@code \ddd}, {@code \x}, {@code \z}, {@code \\u{...}}), so Xtext's default converter
- * would read them wrongly.
+ * Converts Lua string literals to their value and back: short strings' quotes and escapes (Lua's escapes differ
+ * from Java's: decimal {@code \ddd}, {@code \x}, {@code \z}, {@code \\u{...}}, so Xtext's default converter would
+ * read them wrongly), and long brackets ({@code [==[...]==]}), read as written but for a first line break. Values
+ * are written back as short strings.
  */
 public class LuaStringConverter extends AbstractLexerBasedConverter<String> {
 
@@ -39,6 +40,9 @@ public class LuaStringConverter extends AbstractLexerBasedConverter<String> {
 		if (string == null || string.length() < 2) {
 			throw new ValueConverterException("not a string literal: " + string, node, null);
 		}
+		if (string.charAt(0) == '[') {
+			return longBracket(string);
+		}
 		var body = string.substring(1, string.length() - 1);
 		var out = new StringBuilder(body.length());
 		for (int i = 0; i < body.length(); i++) {
@@ -53,6 +57,36 @@ public class LuaStringConverter extends AbstractLexerBasedConverter<String> {
 			i = unescape(body, i, out, node);
 		}
 		return out.toString();
+	}
+
+	/**
+	 * The text between long brackets of any level, as Lua reads it: a line break right after the opening bracket is
+	 * skipped, and every line break (\n, \r, \r\n or \n\r) reads as \n.
+	 */
+	private static String longBracket(String string) {
+		int level = string.indexOf('[', 1) - 1;
+		String body = string.substring(level + 2, string.length() - level - 2);
+		var out = new StringBuilder(body.length());
+		for (int i = lineBreak(body, 0); i < body.length(); i++) {
+			int next = lineBreak(body, i);
+			if (next > i) {
+				out.append('\n');
+				i = next - 1;
+			} else {
+				out.append(body.charAt(i));
+			}
+		}
+		return out.toString();
+	}
+
+	/** Where the text after a line break at {@code i} starts (\n, \r, \r\n or \n\r); {@code i} if none is there. */
+	private static int lineBreak(String s, int i) {
+		if (i >= s.length() || s.charAt(i) != '\n' && s.charAt(i) != '\r') {
+			return i;
+		}
+		boolean pair = i + 1 < s.length() && s.charAt(i + 1) != s.charAt(i)
+				&& (s.charAt(i + 1) == '\n' || s.charAt(i + 1) == '\r');
+		return pair ? i + 2 : i + 1;
 	}
 
 	/** Appends the escape starting at {@code i} (just after the backslash); returns the index of its last char. */

@@ -40,6 +40,14 @@ class LuaParserTest {
 	}
 
 	@Test
+	void longBracketsAreReadAsLuaReadsThem() throws Exception {
+		// A first line break is skipped, escapes are not escapes, every line break reads as \n; levels 0 to 2.
+		var tree = lua.parse("s = [[\nab\\n\r\nc]]\nt = [=[a]]b]=]\nu = [==[]=]]==]\n--[==[ a comment ]] ]==] v = 1\n--[[ x ]]");
+		assertEquals("s = \"ab\\\\n\\nc\"\nt = \"a]]b\"\nu = \"]=]\"\nv = 1\n", lua.render(tree));
+		assertThrows(UnparsableProgramException.class, () -> lua.parse("s = [==[ never closed ]=]"));
+	}
+
+	@Test
 	void syntaxErrorsNameTheirLine() {
 		var e = assertThrows(UnparsableProgramException.class, () -> lua.parse("local x = 1\nx = = 2\n"));
 		assertTrue(e.errors().get(0).startsWith("line 2"), e.getMessage());
