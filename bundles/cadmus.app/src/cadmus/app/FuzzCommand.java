@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -18,7 +19,9 @@ import cadmus.api.Oracle;
 import cadmus.campaign.Campaign;
 import cadmus.campaign.CampaignConfig;
 import cadmus.campaign.CampaignService;
+import cadmus.campaign.CampaignModel;
 import cadmus.campaign.CampaignSettings;
+import cadmus.corpus.TreeModel;
 import cadmus.campaign.CampaignException;
 import cadmus.campaign.CampaignResult;
 import cadmus.campaign.FindingsJsonl;
@@ -107,6 +110,16 @@ final class FuzzCommand implements Callable<Integer> {
 		@Option(names = "--coverage", description = "In a random campaign, also measure and store the coverage its "
 				+ "programs reach (as a zest campaign always does), to set random generation beside zest.")
 		boolean coverage;
+
+		@Option(names = "--model", paramLabel = "FILE", description = "Draw the programs' classes by a model learned "
+				+ "from a corpus (see 'cadmus learn'): TreeFuzz's technique, the programs still conforming. The campaign "
+				+ "keeps a copy, so --resume needs nothing else.")
+		Path model;
+
+		@Option(names = "--mix", paramLabel = "TECHNIQUE:SHARE[,...]", converter = MixConverter.class,
+				description = "Share the programs among techniques, e.g. random:2,model:1 (model needs --model); the "
+						+ "report compares them. Default: all by the model with --model, else all random.")
+		MixConverter.Mix mix;
 	}
 
 	static final class Mode {
@@ -155,9 +168,13 @@ final class FuzzCommand implements Callable<Integer> {
 			store = CampaignStore.open(dir);
 			out.printf("resuming campaign %s%n", dir);
 		} else {
-			var config = configure(mode.fresh);
+			var model = mode.fresh.model == null ? null : TreeModel.read(mode.fresh.model);
+			var config = withTechniques(configure(mode.fresh), model, mode.fresh.mix);
 			dir = mode.fresh.out != null ? mode.fresh.out : defaultDir(config.languageId());
 			store = create(dir, config);
+			if (model != null) {
+				CampaignModel.keep(dir, model);
+			}
 			String language = config.dialect().isEmpty() ? config.languageId() : config.languageId() + " " + config.dialect();
 			out.printf("campaign %s: %s on %s, seed %d%n", dir, language, String.join(", ", config.implementations()),
 					config.seed());
@@ -180,6 +197,12 @@ final class FuzzCommand implements Callable<Integer> {
 			printStatuses(statuses, implementations, config);
 			if (config.measuresCoverage()) {
 				printFeedback(statuses, implementations, config);
+			}
+			if (config.model() != null || config.techniques().size() > 1) {
+				out.printf("techniques: %s%s%n", config.techniques().size() == 1 ? config.techniques().get(0)
+						: String.join(", ", config.techniques().stream().map(t -> t + " " + config.mix().get(t)).toList())
+								+ " (shares of the programs)",
+						config.model() == null ? "" : "; model " + dir.resolve(CampaignModel.FILE));
 			}
 			var containment = cadmus.exec.Containment.get();
 			containment.warnings().forEach(w -> err.println("cadmus fuzz: warning: " + w));
@@ -299,6 +322,20 @@ final class FuzzCommand implements Callable<Integer> {
 					commands, f.guidance, f.coverage));
 		} catch (IllegalArgumentException e) {
 			throw new ParameterException(commandLine, e.getMessage());
+		}
+	}
+
+	/** The campaign with its programs made by the model or the mix the user asked for. */
+	private CampaignConfig withTechniques(CampaignConfig config, TreeModel model, MixConverter.Mix mix) {
+		if (model != null && !model.language().equals(config.languageId())) {
+			throw new ParameterException(spec.commandLine(), "--model " + mode.fresh.model + " is a model of "
+					+ model.language() + ", not of " + config.languageId());
+		}
+		try {
+			return config.withTechniques(model == null ? null : CampaignModel.digest(model),
+					mix == null ? Map.of() : mix.shares());
+		} catch (IllegalArgumentException e) {
+			throw new ParameterException(spec.commandLine(), e.getMessage());
 		}
 	}
 

@@ -75,6 +75,8 @@ public final class Campaign {
 	private volatile long findingsBefore;
 	private volatile long bucketsBefore;
 	private volatile boolean stopAsked;
+	/** The learned model its model programs are drawn by (loaded by {@link #prepare()}); null where none is. */
+	private volatile cadmus.corpus.TreeModel model;
 	private volatile Reducer.Options reduction;
 	private volatile CampaignReducer reducer;
 	/** Zest's loop, in a feedback-directed campaign; null in a random one. */
@@ -114,9 +116,10 @@ public final class Campaign {
 	/**
 	 * Checks the implementations and returns their statuses; the campaign runs on those enabled.
 	 *
-	 * @throws CampaignException when none is left
+	 * @throws CampaignException when none is left, or the campaign's model is missing or changed
 	 */
 	public List<ImplementationStatus> prepare() {
+		model = CampaignModel.load(dir, config);
 		var statuses = CanaryCheck.check(implementations, config.limits());
 		var trusted = new ArrayList<Implementation>();
 		for (int i = 0; i < implementations.size(); i++) {
@@ -171,7 +174,7 @@ public final class Campaign {
 		var feedback = config.measuresCoverage() ? new FeedbackLoop(store, config.zest(), config.seed(), run) : null;
 		loop = feedback;
 		var maker = new ProgramMaker(language, generator, config, feedback == null || !feedback.guided() ? null
-				: feedback::input);
+				: feedback::input, model);
 		var judge = new Judge(oracles, enabled);
 		var reducing = reduction == null ? null
 				: new CampaignReducer(store, dir, language, generator, enabled, oracles, reduction);

@@ -24,11 +24,15 @@ import com.google.gson.GsonBuilder;
  *                         feedback, each program's kept in the store)
  * @param coverage         whether a random campaign also measures the coverage its programs reach (a zest
  *                         campaign always does), to set random generation's coverage beside zest's
+ * @param model            the SHA-256 of the learned model (TreeFuzz) its model programs draw their classes by, kept
+ *                         in the campaign's folder ({@link CampaignModel}); null for none
+ * @param mix              how its programs are shared among techniques ({@link #TECHNIQUES}): technique → share;
+ *                         empty for one technique, the model's where there is one and random generation otherwise
  */
 public record CampaignConfig(String languageId, String dialect, List<String> implementations, List<String> oracles,
 		long seed, int workers, long timeLimitSeconds, long count, int size, long timeoutMillis, long memoryBytes,
 		int nondeterminismPercent, java.util.Map<String, String> commands, List<String> avoidedFeatures,
-		String guidance, boolean coverage) {
+		String guidance, boolean coverage, String model, java.util.Map<String, Integer> mix) {
 
 	/** Random generation: program i from seed {@code seed + i}, the default. */
 	public static final String RANDOM = "random";
@@ -36,6 +40,10 @@ public record CampaignConfig(String languageId, String dialect, List<String> imp
 	public static final String ZEST = "zest";
 	/** The guidance modes, in the order the command line lists them. */
 	public static final List<String> GUIDANCES = List.of(RANDOM, ZEST);
+	/** A generated program's classes drawn by a learned model (TreeFuzz), its other decisions random. */
+	public static final String MODEL = "model";
+	/** What may make a generated campaign's programs, each program by one of them ({@link #techniqueOf}). */
+	public static final List<String> TECHNIQUES = List.of(RANDOM, MODEL);
 
 	private static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
 
@@ -52,6 +60,9 @@ public record CampaignConfig(String languageId, String dialect, List<String> imp
 		if (!GUIDANCES.contains(guidance)) {
 			throw new IllegalArgumentException("unknown guidance '" + guidance + "'; known: " + String.join(", ", GUIDANCES));
 		}
+		// Campaigns stored before techniques were mixed have one.
+		mix = mix == null ? java.util.Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(mix));
+		checkTechniques(guidance, model, mix);
 		if (workers < 1) {
 			throw new IllegalArgumentException("workers must be at least 1");
 		}
@@ -61,6 +72,82 @@ public record CampaignConfig(String languageId, String dialect, List<String> imp
 		if (nondeterminismPercent < 0 || nondeterminismPercent > 100) {
 			throw new IllegalArgumentException("nondeterminism sample must be 0..100 percent");
 		}
+	}
+
+	/** A campaign of one technique: random generation, or zest's feedback loop. */
+	public CampaignConfig(String languageId, String dialect, List<String> implementations, List<String> oracles,
+			long seed, int workers, long timeLimitSeconds, long count, int size, long timeoutMillis, long memoryBytes,
+			int nondeterminismPercent, java.util.Map<String, String> commands, List<String> avoidedFeatures,
+			String guidance, boolean coverage) {
+		this(languageId, dialect, implementations, oracles, seed, workers, timeLimitSeconds, count, size, timeoutMillis,
+				memoryBytes, nondeterminismPercent, commands, avoidedFeatures, guidance, coverage, null, null);
+	}
+
+	private static void checkTechniques(String guidance, String model, java.util.Map<String, Integer> mix) {
+		if (ZEST.equals(guidance) && (model != null || !mix.isEmpty())) {
+			throw new IllegalArgumentException("a zest campaign draws every decision from its byte sequences: "
+					+ "a model or a mix of techniques is for generated campaigns");
+		}
+		mix.forEach((technique, share) -> {
+			if (!TECHNIQUES.contains(technique)) {
+				throw new IllegalArgumentException("unknown technique '" + technique + "' in the mix; known: "
+						+ String.join(", ", TECHNIQUES));
+			}
+			if (share == null || share < 1) {
+				throw new IllegalArgumentException("technique " + technique + " needs a share of at least 1, not " + share);
+			}
+		});
+		if (model == null && mix.containsKey(MODEL)) {
+			throw new IllegalArgumentException("the mix names technique model but the campaign has no model (--model FILE)");
+		}
+	}
+
+	/**
+	 * This campaign with its programs made by these techniques.
+	 *
+	 * @param model the learned model's SHA-256, or null
+	 * @param mix   technique → share, or empty for one technique
+	 */
+	public CampaignConfig withTechniques(String model, java.util.Map<String, Integer> mix) {
+		return new CampaignConfig(languageId, dialect, implementations, oracles, seed, workers, timeLimitSeconds, count,
+				size, timeoutMillis, memoryBytes, nondeterminismPercent, commands, avoidedFeatures, guidance, coverage, model,
+				mix);
+	}
+
+	/** The techniques that make its programs, in {@link #TECHNIQUES} order. */
+	public List<String> techniques() {
+		if (mix.isEmpty()) {
+			return List.of(model != null ? MODEL : zest() ? ZEST : RANDOM);
+		}
+		return TECHNIQUES.stream().filter(mix::containsKey).toList();
+	}
+
+	/**
+	 * The technique that makes program {@code index}: where techniques are mixed, each program's is drawn by their
+	 * shares from a hash of the seed and the index (the same on resume and in every report), so that each technique's
+	 * programs are spread over the whole campaign rather than run in blocks.
+	 */
+	public String techniqueOf(long index) {
+		var techniques = techniques();
+		if (techniques.size() == 1) {
+			return techniques.get(0);
+		}
+		int total = mix.values().stream().mapToInt(Integer::intValue).sum();
+		long slot = Long.remainderUnsigned(mixBits(seed * 0x9E3779B97F4A7C15L + index), total);
+		for (String technique : techniques) {
+			slot -= mix.get(technique);
+			if (slot < 0) {
+				return technique;
+			}
+		}
+		throw new IllegalStateException("shares do not add up");
+	}
+
+	/** A 64-bit finalizer (SplitMix64's): neighbouring indexes give unrelated values. */
+	private static long mixBits(long z) {
+		z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+		z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+		return z ^ (z >>> 31);
 	}
 
 	/** A random-generation campaign. */

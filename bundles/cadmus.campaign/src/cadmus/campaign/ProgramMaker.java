@@ -4,11 +4,14 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.LongFunction;
 
+import cadmus.api.DecisionSource;
 import cadmus.api.GenerationRules;
 import cadmus.api.Generator;
 import cadmus.api.Language;
 import cadmus.api.Program;
 import cadmus.api.SizeBound;
+import cadmus.corpus.ModelDecisions;
+import cadmus.corpus.TreeModel;
 import cadmus.generate.ByteDecisionSource;
 import cadmus.generate.RecordingDecisionSource;
 import cadmus.generate.ReplayDecisionSource;
@@ -18,8 +21,9 @@ import cadmus.generate.Trace;
 
 /**
  * Makes a campaign's program {@code i}: generated from seed {@code seed + i} (or, in a feedback-directed campaign,
- * from the byte sequence the loop gave it) with the campaign's rules and size, its decisions recorded, so the
- * same program comes back from the index (or input) or from the trace.
+ * from the byte sequence the loop gave it) with the campaign's rules and size, by the technique the campaign gives
+ * it (its classes drawn by a learned model, or not), its decisions recorded, so the same program comes back from
+ * the index (or input) or from the trace, which replays without the model.
  */
 public final class ProgramMaker {
 
@@ -36,18 +40,26 @@ public final class ProgramMaker {
 	private final CampaignConfig config;
 	/** Program index → its input, in a feedback-directed campaign; null in a random one. */
 	private final LongFunction<byte[]> inputs;
+	/** The campaign's learned model ({@link CampaignModel}), null where none makes programs. */
+	private final TreeModel model;
 
+	/** A maker of programs again from their traces or inputs, and of programs that no model makes. */
 	public ProgramMaker(Language language, Generator generator, CampaignConfig config) {
-		this(language, generator, config, null);
+		this(language, generator, config, null, null);
 	}
 
-	/** @param inputs each program's byte sequence, in a feedback-directed campaign; null for seeds */
-	ProgramMaker(Language language, Generator generator, CampaignConfig config, LongFunction<byte[]> inputs) {
+	/**
+	 * @param inputs each program's byte sequence, in a feedback-directed campaign; null for seeds
+	 * @param model  the campaign's model, where its technique mix has model programs; null otherwise
+	 */
+	ProgramMaker(Language language, Generator generator, CampaignConfig config, LongFunction<byte[]> inputs,
+			TreeModel model) {
 		this.language = language;
 		this.rules = config.rules(language);
 		this.generator = generator;
 		this.config = config;
 		this.inputs = inputs;
+		this.model = model;
 	}
 
 	/** The campaign's rules, which made its programs. */
@@ -59,7 +71,14 @@ public final class ProgramMaker {
 		if (inputs != null) {
 			return fromInput(index, inputs.apply(index));
 		}
-		var decisions = new RecordingDecisionSource(new SeededDecisionSource(config.seedOf(index)));
+		DecisionSource seeded = new SeededDecisionSource(config.seedOf(index));
+		if (CampaignConfig.MODEL.equals(config.techniqueOf(index))) {
+			if (model == null) {
+				throw new IllegalStateException("program " + index + " is a model program, and no model was given");
+			}
+			seeded = new ModelDecisions(model, seeded);
+		}
+		var decisions = new RecordingDecisionSource(seeded);
 		var tree = generator.generate(language, rules, decisions, new SizeBound(config.size()));
 		return made(index, tree, decisions.trace(), null, null);
 	}
@@ -96,8 +115,9 @@ public final class ProgramMaker {
 			nodes++;
 		}
 		String origin = config.zest() ? "input-" + index : "seed-" + config.seedOf(index);
+		String technique = config.techniques().size() > 1 || model != null ? ", " + config.techniqueOf(index) : "";
 		var program = new Program(language.id(), origin + "." + language.fileExtension(),
-				language.programText(tree, rules), "campaign program " + index + ", " + origin.replace('-', ' '));
+				language.programText(tree, rules), "campaign program " + index + ", " + origin.replace('-', ' ') + technique);
 		return new Made(program, trace, shape, nodes, input);
 	}
 }

@@ -51,16 +51,20 @@ public record TreeModel(int format, String language, int trees, Map<String, Map<
 	}
 
 	public void write(Path file) throws IOException {
-		// Sorted, so that the same corpus gives the same file.
-		var sortedClasses = new TreeMap<String, Map<String, Integer>>();
-		classes.forEach((k, v) -> sortedClasses.put(k, new TreeMap<>(v)));
-		var sortedLengths = new TreeMap<String, Map<Integer, Integer>>();
-		lengths.forEach((k, v) -> sortedLengths.put(k, new TreeMap<>(v)));
 		var parent = file.toAbsolutePath().getParent();
 		if (parent != null) {
 			Files.createDirectories(parent);
 		}
-		Files.writeString(file, GSON.toJson(new TreeModel(format, language, trees, sortedClasses, sortedLengths)));
+		Files.writeString(file, toJson());
+	}
+
+	/** The model as its file holds it: sorted, so that the same corpus gives the same text. */
+	public String toJson() {
+		var sortedClasses = new TreeMap<String, Map<String, Integer>>();
+		classes.forEach((k, v) -> sortedClasses.put(k, new TreeMap<>(v)));
+		var sortedLengths = new TreeMap<String, Map<Integer, Integer>>();
+		lengths.forEach((k, v) -> sortedLengths.put(k, new TreeMap<>(v)));
+		return GSON.toJson(new TreeModel(format, language, trees, sortedClasses, sortedLengths));
 	}
 
 	/**
@@ -75,17 +79,27 @@ public record TreeModel(int format, String language, int trees, Map<String, Map<
 		} catch (IOException e) {
 			throw new CorpusException("cannot read the model " + file + ": " + e, e);
 		}
+		return fromJson(text, file.toString());
+	}
+
+	/**
+	 * A model from its file's text.
+	 *
+	 * @param origin names where the text came from, in errors
+	 * @throws CorpusException naming the origin when the text is not a model, or one of another format
+	 */
+	public static TreeModel fromJson(String text, String origin) {
 		TreeModel model;
 		try {
 			model = GSON.fromJson(text, TreeModel.class);
 		} catch (JsonParseException e) {
-			throw new CorpusException(file + " is not a model file (" + e.getMessage() + ")", e);
+			throw new CorpusException(origin + " is not a model file (" + e.getMessage() + ")", e);
 		}
 		if (model == null || model.language() == null || model.classes() == null || model.lengths() == null) {
-			throw new CorpusException(file + " is not a model file: it lacks its language, classes or lengths");
+			throw new CorpusException(origin + " is not a model file: it lacks its language, classes or lengths");
 		}
 		if (model.format() != FORMAT) {
-			throw new CorpusException(file + " is a model of format " + model.format() + "; this Cadmus reads format "
+			throw new CorpusException(origin + " is a model of format " + model.format() + "; this Cadmus reads format "
 					+ FORMAT + ": learn it again with 'cadmus learn'");
 		}
 		return model;

@@ -90,6 +90,9 @@ public final class HtmlReport {
 		if (data.guidance() != null) {
 			out.append(data.guidance().section());
 		}
+		if (!data.techniques().isEmpty()) {
+			out.append(TechniqueSection.section(data.techniques()));
+		}
 		buckets();
 		out.append("</body>\n</html>\n");
 		return out.toString();

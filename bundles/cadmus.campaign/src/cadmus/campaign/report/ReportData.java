@@ -9,6 +9,7 @@ import cadmus.campaign.store.ImplementationStatus;
 import cadmus.campaign.store.Sample;
 import cadmus.campaign.store.StoredProgram;
 import cadmus.campaign.store.StoredReduction;
+import cadmus.campaign.store.TechniqueFigure;
 
 /**
  * Everything a campaign report shows, read from the findings store.
@@ -25,17 +26,31 @@ import cadmus.campaign.store.StoredReduction;
  * @param runs                     one line per run (start, end, status)
  * @param containment              how child processes were fenced in (session, network, resource limits), as one line
  * @param guidance                 a feedback-directed campaign's loop (corpus, coverage over time); null otherwise
+ * @param techniques               where a campaign mixes techniques, each one's programs and findings; empty otherwise
  */
 public record ReportData(String campaign, Map<String, String> config, Map<String, String> oracles, Counters counters,
 		List<ImplementationStatus> implementations, Map<String, Map<String, Long>> outcomesByImplementation,
-		List<Sample> samples, List<Example> buckets, List<String> runs, String containment, GuidanceFigures guidance) {
+		List<Sample> samples, List<Example> buckets, List<String> runs, String containment, GuidanceFigures guidance,
+		List<TechniqueFigure> techniques) {
+
+	public ReportData {
+		techniques = techniques == null ? List.of() : List.copyOf(techniques);
+	}
+
+	/** The data of a campaign of one technique. */
+	public ReportData(String campaign, Map<String, String> config, Map<String, String> oracles, Counters counters,
+			List<ImplementationStatus> implementations, Map<String, Map<String, Long>> outcomesByImplementation,
+			List<Sample> samples, List<Example> buckets, List<String> runs, String containment, GuidanceFigures guidance) {
+		this(campaign, config, oracles, counters, implementations, outcomesByImplementation, samples, buckets, runs,
+				containment, guidance, List.of());
+	}
 
 	/** The data of a random campaign's report. */
 	public ReportData(String campaign, Map<String, String> config, Map<String, String> oracles, Counters counters,
 			List<ImplementationStatus> implementations, Map<String, Map<String, Long>> outcomesByImplementation,
 			List<Sample> samples, List<Example> buckets, List<String> runs, String containment) {
 		this(campaign, config, oracles, counters, implementations, outcomesByImplementation, samples, buckets, runs,
-				containment, null);
+				containment, null, List.of());
 	}
 
 	/** A bucket, its first finding's program and that program's reduction (null: not reduced). */

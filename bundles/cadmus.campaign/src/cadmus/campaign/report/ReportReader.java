@@ -47,7 +47,8 @@ public final class ReportReader {
 		}
 		return new ReportData(campaign, configLines(store.config()), oracles(store), store.counters(),
 				store.implementations(),
-				store.outcomeCounts(), store.samples(SAMPLES), examples, store.runs(), store.containment(), guidance);
+				store.outcomeCounts(), store.samples(SAMPLES), examples, store.runs(), store.containment(), guidance,
+				store.config().techniques().size() > 1 ? store.techniqueFigures() : List.of());
 	}
 
 	/** The configuration's oracles, in its order, each with what it checks as recorded ("" where not). */
@@ -68,6 +69,12 @@ public final class ReportReader {
 		lines.put("oracles", String.join(", ", c.oracles()));
 		lines.put("seed", Long.toString(c.seed()));
 		lines.put("guidance", c.guidance() + (c.measuresCoverage() ? ", coverage measured" : ""));
+		if (c.model() != null) {
+			lines.put("model", "learned model, SHA-256 " + c.model());
+		}
+		if (c.techniques().size() > 1) {
+			lines.put("techniques", String.join(", ", c.techniques().stream().map(t -> t + ":" + c.mix().get(t)).toList()));
+		}
 		lines.put("workers", Integer.toString(c.workers()));
 		lines.put("time limit", c.timeLimitSeconds() > 0 ? c.timeLimitSeconds() + " s" : "none");
 		lines.put("program count", c.count() > 0 ? Long.toString(c.count()) : "none");

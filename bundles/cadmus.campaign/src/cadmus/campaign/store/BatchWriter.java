@@ -31,7 +31,8 @@ final class BatchWriter {
 	List<StoredFinding> write(List<ProgramRecord> batch) throws SQLException {
 		var added = new ArrayList<StoredFinding>();
 		try (var programs = connection.prepareStatement(
-				"INSERT OR REPLACE INTO programs(idx, run, finished_ms, nodes, outcomes, valid, invalid, findings) VALUES (?,?,?,?,?,?,?,?)")) {
+				"INSERT OR REPLACE INTO programs(idx, run, finished_ms, nodes, outcomes, valid, invalid, findings, run_us) "
+						+ "VALUES (?,?,?,?,?,?,?,?,?)")) {
 			for (var p : batch) {
 				programs.setLong(1, p.index());
 				programs.setInt(2, p.run());
@@ -41,6 +42,7 @@ final class BatchWriter {
 				programs.setInt(6, p.valid() ? 1 : 0);
 				programs.setInt(7, p.invalid() ? 1 : 0);
 				programs.setInt(8, (int) p.verdicts().stream().filter(v -> v.kind() == Verdict.Kind.FINDING).count());
+				programs.setLong(9, p.executions().stream().mapToLong(e -> e.duration().toNanos() / 1000).sum());
 				programs.addBatch();
 			}
 			programs.executeBatch();

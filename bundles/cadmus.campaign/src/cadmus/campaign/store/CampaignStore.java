@@ -294,6 +294,11 @@ public final class CampaignStore implements AutoCloseable {
 		return read("count outcomes", c -> ProgressReader.outcomeCounts(c, config.implementations()));
 	}
 
+	/** Its programs and findings tallied by the technique that made each program, in the configuration's order. */
+	public synchronized List<TechniqueFigure> techniqueFigures() {
+		return read("tally techniques", c -> TechniqueReader.figures(c, config));
+	}
+
 	/** A feedback-directed campaign's corpus, in the order it was saved (empty for a random campaign). */
 	public synchronized List<CorpusEntry> corpus() {
 		return read("read the corpus", GuidanceReader::corpus);

@@ -34,14 +34,15 @@ final class StoreSchema {
 	}
 
 	/** The newest schema version this Cadmus writes: that of its last migration. */
-	static final String LATEST = "4";
+	static final String LATEST = "5";
 
 	/** @throws StoreException naming the store and what could not be done */
 	static void migrate(DataSource source, String store) {
 		try {
 			var flyway = Flyway.configure(StoreSchema.class.getClassLoader())
 					.dataSource(source)
-					.javaMigrations(new V1__Campaign(), new V2__Reductions(), new V3__StatementEdits(), new V4__Guidance())
+					.javaMigrations(new V1__Campaign(), new V2__Reductions(), new V3__StatementEdits(), new V4__Guidance(),
+							new V5__RunTimes())
 					.locations(new String[0])
 					.baselineOnMigrate(true)
 					.baselineVersion("1")

@@ -1,0 +1,38 @@
+package cadmus.app;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.TypeConversionException;
+
+/**
+ * Reads a campaign's technique mix as {@code --mix} takes it: {@code random:2,model:1}, each technique with its
+ * share of the programs (a whole number, at least 1), each named once. Which techniques exist is the campaign's
+ * to say ({@link cadmus.campaign.CampaignConfig#TECHNIQUES}).
+ */
+final class MixConverter implements ITypeConverter<MixConverter.Mix> {
+
+	/** Technique → share, in the order given (a type of its own: picocli reads a Map option as KEY=VALUE pairs). */
+	record Mix(Map<String, Integer> shares) {
+	}
+
+	@Override
+	public Mix convert(String value) {
+		var mix = new LinkedHashMap<String, Integer>();
+		for (String part : value.split(",", -1)) {
+			String[] pair = part.strip().split(":", -1);
+			if (pair.length != 2 || pair[0].isBlank() || !pair[1].strip().matches("\\d{1,6}")) {
+				throw new TypeConversionException("'" + part.strip() + "' is not TECHNIQUE:SHARE (e.g. random:2,model:1)");
+			}
+			int share = Integer.parseInt(pair[1].strip());
+			if (share < 1) {
+				throw new TypeConversionException("technique " + pair[0].strip() + " needs a share of at least 1");
+			}
+			if (mix.put(pair[0].strip(), share) != null) {
+				throw new TypeConversionException("technique " + pair[0].strip() + " is named twice");
+			}
+		}
+		return new Mix(mix);
+	}
+}
