@@ -70,7 +70,7 @@ class FuzzModelTest {
 	}
 
 	@Test
-	void aMixThatCannotBeIsRefusedUpFront() {
+	void aMixThatCannotBeIsRefusedUpFront() throws Exception {
 		var noModel = cadmus.run("fuzz", "--lang", "lua", "--count", "1", "--mix", "random:1,model:1", "--out",
 				temp.resolve("no-model").toString());
 		assertEquals(2, noModel.exitCode(), noModel.toString());
