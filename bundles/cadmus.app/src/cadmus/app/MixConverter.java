@@ -8,7 +8,7 @@ import picocli.CommandLine.TypeConversionException;
 
 /**
  * Reads a campaign's technique mix as {@code --mix} takes it: {@code random:2,model:1}, each technique with its
- * share of the programs (a whole number, at least 1), each named once. Which techniques exist is the campaign's
+ * share of the programs (a whole number), each named once. Which techniques exist is the campaign's
  * to say ({@link cadmus.campaign.CampaignConfig#TECHNIQUES}).
  */
 final class MixConverter implements ITypeConverter<MixConverter.Mix> {
@@ -25,11 +25,8 @@ final class MixConverter implements ITypeConverter<MixConverter.Mix> {
 			if (pair.length != 2 || pair[0].isBlank() || !pair[1].strip().matches("\\d{1,6}")) {
 				throw new TypeConversionException("'" + part.strip() + "' is not TECHNIQUE:SHARE (e.g. random:2,model:1)");
 			}
-			int share = Integer.parseInt(pair[1].strip());
-			if (share < 1) {
-				throw new TypeConversionException("technique " + pair[0].strip() + " needs a share of at least 1");
-			}
-			if (mix.put(pair[0].strip(), share) != null) {
+			// Which techniques exist and that each share is at least 1 is the campaign's to check (CampaignConfig).
+			if (mix.put(pair[0].strip(), Integer.parseInt(pair[1].strip())) != null) {
 				throw new TypeConversionException("technique " + pair[0].strip() + " is named twice");
 			}
 		}
