@@ -1,8 +1,5 @@
 package cadmus.lang.dafny;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,12 +23,7 @@ public final class DafnyImplementations implements ImplementationProvider {
 	private final List<Implementation> implementations;
 
 	public DafnyImplementations() {
-		Path work;
-		try {
-			work = Files.createTempDirectory("cadmus-dafny-work");
-		} catch (IOException e) {
-			throw new UncheckedIOException("cannot make a directory for Dafny's build caches", e);
-		}
+		Path work = buildCaches();
 		var all = new ArrayList<Implementation>();
 		for (var backEnd : DafnyBackEnd.values()) {
 			all.add(new DafnyBackEndImplementation(backEnd, verifier, work));
@@ -39,6 +31,17 @@ public final class DafnyImplementations implements ImplementationProvider {
 		all.add(new DafnyVerifierImplementation(true));
 		all.add(new DafnyVerifierImplementation(false));
 		implementations = List.copyOf(all);
+	}
+
+	/**
+	 * One directory per user for Go's build cache and the empty module path, made when a back end first runs: a
+	 * temporary directory per activation was left behind by every run, Dafny's or not, and Go's cache is worth keeping
+	 * between campaigns.
+	 */
+	private static Path buildCaches() {
+		String xdg = System.getenv("XDG_CACHE_HOME");
+		Path caches = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".cache");
+		return caches.resolve("cadmus").resolve("dafny");
 	}
 
 	@Override

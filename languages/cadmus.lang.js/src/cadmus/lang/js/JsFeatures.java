@@ -50,8 +50,8 @@ public final class JsFeatures {
 	public static final String SYMBOL = "symbol";
 	public static final String GENERATORS = "generators";
 	/**
-	 * delete of a declared binding answers false (Nashorn answers true for a top-level let; shells that run the
-	 * program by indirect eval make its var bindings deletable).
+	 * delete of a declared binding answers false (Nashorn answers true for a top-level let, Rhino deletes a let
+	 * of a block; shells that run the program by indirect eval make its var bindings deletable).
 	 */
 	public static final String DELETE_BINDING = "delete-binding";
 	/** delete of a value that is no reference answers true (MuJS rejects it as a syntax error). */
@@ -60,7 +60,8 @@ public final class JsFeatures {
 	public static final String POSTFIX_OPERAND = "postfix-operand";
 
 	/** What Mozilla Rhino 1.9.1 lacks (measured with one small program per feature against node). */
-	public static final Set<String> RHINO = Set.of(CLASS, CALL_SPREAD, FOR_CONST_OF, FOR_LET_CLOSURE, REST_PARAMS);
+	public static final Set<String> RHINO = Set.of(CLASS, CALL_SPREAD, FOR_CONST_OF, FOR_LET_CLOSURE, REST_PARAMS,
+			DELETE_BINDING);
 	/** What OpenJDK Nashorn 15.7 in ES6 mode lacks: it fails on these with a RuntimeException or SyntaxError. */
 	public static final Set<String> NASHORN = Set.of(CLASS, CALL_SPREAD, DESTRUCTURING, ES2015_STRING_METHODS,
 			EXPONENT, GENERATORS, REST_PARAMS, SPREAD, DELETE_BINDING, TEMPLATE_DIVISION);

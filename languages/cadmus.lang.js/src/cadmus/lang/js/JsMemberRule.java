@@ -160,8 +160,9 @@ final class JsMemberRule {
 		}
 		var instance = (RecordType) t.resolve((Type) t.lookup(JsTypes.THIS_KEY).orElseThrow());
 		var fields = new ArrayList<String>();
+		var unstored = (java.util.Set<?>) t.lookup(JsTypes.UNSTORED_KEY).orElse(java.util.Set.of());
 		for (String field : derived ? List.of("n", "x", "y") : List.of("x", "y")) {
-			if (t.canUnify(value, instance.fields().get(field))) {
+			if (!unstored.contains(field) && t.canUnify(value, instance.fields().get(field))) {
 				fields.add(field);
 			}
 		}

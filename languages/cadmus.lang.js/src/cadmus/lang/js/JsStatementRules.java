@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Set;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -145,6 +146,9 @@ final class JsStatementRules {
 				var field = ((RecordType) JsTypes.argument(t.nodeType())).fields().entrySet().iterator().next();
 				t.set(ASSIGNMENT_EXPRESSION__OPERATOR, "=");
 				t.require(ASSIGNMENT_EXPRESSION__TARGET, JsTypes.thisField(field.getKey(), field.getValue()));
+				// A constructor stores x (or n) and then y; a setter, called by a parent's constructor, may store x
+				// before y is.
+				t.define(JsTypes.UNSTORED_KEY, field.getKey().equals("y") ? Set.of("y") : Set.of("x", "y"));
 				t.require(ASSIGNMENT_EXPRESSION__VALUE, field.getValue());
 				return;
 			}

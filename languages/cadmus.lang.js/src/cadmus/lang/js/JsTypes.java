@@ -55,6 +55,11 @@ final class JsTypes {
 	static final String CONSTRUCTS_KEY = "js.constructs";
 	/** Defined by a derived class for its members: what super.n and super.m(...) reach. */
 	static final String SUPER_KEY = "js.super";
+	/**
+	 * Defined by a constructor's store this.f = value for the value: the fields not stored yet (f and those after it),
+	 * which the value must not read, as they are still undefined.
+	 */
+	static final String UNSTORED_KEY = "js.unstored";
 
 	/** The scalar types, in a fixed order (decisions index into it). */
 	static final List<BaseType> SCALARS = List.of(NUMBER, STRING, BOOLEAN);
