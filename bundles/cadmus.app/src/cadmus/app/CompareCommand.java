@@ -26,6 +26,7 @@ import cadmus.api.Program;
 import cadmus.generate.ByteDecisionSource;
 import cadmus.corpus.CorpusStore;
 import cadmus.corpus.CorpusTrees;
+import cadmus.corpus.FragmentDecisions;
 import cadmus.corpus.ModelDecisions;
 import cadmus.corpus.ProductionFrequencies;
 import cadmus.generate.SeededDecisionSource;
@@ -87,6 +88,10 @@ final class CompareCommand implements Callable<Integer> {
 			description = "Draw classes by a model learned from a corpus (see 'cadmus learn').")
 	private Path modelFile;
 
+	@Option(names = "--langfuzz", description = "Splice the model's corpus fragments into the programs (LangFuzz; "
+			+ "needs --model) instead of drawing their classes by it, and print how much of the fragments was kept.")
+	private boolean langfuzz;
+
 	@Option(names = "--corpus", paramLabel = "DIR", description = "Also print how far the programs' productions lie "
 			+ "from this corpus's (0: the same choices in every context, 1: none alike).")
 	private Path corpusDir;
@@ -119,7 +124,8 @@ final class CompareCommand implements Callable<Integer> {
 		if (!avoided.isEmpty()) {
 			out.printf("programs avoid what an implementation lacks: %s%n", String.join(", ", avoided));
 		}
-		var model = modelFile == null ? null : ModelOption.read(modelFile, language);
+		var model = ModelOption.read(modelFile, language, langfuzz);
+		var fragments = FragmentDecisions.Stats.NONE;
 		var corpusProductions = corpusDir == null ? null : corpusProductions(language);
 		var productions = new ProductionFrequencies();
 		var programs = new ArrayList<Program>(count);
@@ -130,12 +136,18 @@ final class CompareCommand implements Callable<Integer> {
 		int unmade = 0;
 		for (int i = 0; i < count; i++) {
 			DecisionSource decisions = bytes ? new ByteDecisionSource(mutations.next()) : new SeededDecisionSource(seed + i);
-			if (model != null) {
+			FragmentDecisions splicing = null;
+			if (langfuzz) {
+				decisions = splicing = new FragmentDecisions(model.fragments(), decisions);
+			} else if (model != null) {
 				decisions = new ModelDecisions(model, decisions);
 			}
 			org.eclipse.emf.ecore.EObject tree;
 			try {
 				tree = generator.generate(language, rules, decisions, bound);
+				if (splicing != null) {
+					fragments = fragments.plus(splicing.stats());
+				}
 			} catch (RuntimeException e) {
 				// A program the rules could not complete (a generator defect): said, and the others still compared.
 				if (unmade++ == 0) {
@@ -163,6 +175,13 @@ final class CompareCommand implements Callable<Integer> {
 		var results = cadmus.exec.ParallelSessions.runAll(implementations, programs, limits);
 		double seconds = (System.nanoTime() - start) / 1e9;
 		report(language, chosen, implementations, programs, results, nodes, sizes, seconds);
+		if (langfuzz) {
+			out.printf("fragments spliced: %d in %d programs (%.2f a program); kept whole %d (%.1f%%); nodes kept %d of %d (%.1f%%)%n",
+					fragments.spliced(), programs.size(), fragments.spliced() / (double) Math.max(1, programs.size()),
+					fragments.whole(), 100.0 * fragments.whole() / Math.max(1, fragments.spliced()), fragments.kept(),
+					fragments.nodes(), 100.0 * fragments.kept() / Math.max(1, fragments.nodes()));
+			out.flush();
+		}
 		if (corpusProductions != null) {
 			out.printf("distance of the programs' productions to %s's: %.3f (%d productions, the corpus's %d)%n",
 					corpusDir, productions.distanceTo(corpusProductions), productions.total(), corpusProductions.total());

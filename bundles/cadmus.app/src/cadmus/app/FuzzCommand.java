@@ -117,8 +117,10 @@ final class FuzzCommand implements Callable<Integer> {
 		Path model;
 
 		@Option(names = "--mix", paramLabel = "TECHNIQUE:SHARE[,...]", converter = MixConverter.class,
-				description = "Share the programs among techniques, e.g. random:2,model:1 (model needs --model); the "
-						+ "report compares them. Default: all by the model with --model, else all random.")
+				description = "Share the programs among techniques, e.g. random:2,model:1,langfuzz:1 (model and langfuzz "
+						+ "need --model; langfuzz splices the shapes of the model corpus's fragments into generated "
+						+ "programs, LangFuzz's technique, the rules filling in names and values so that they stay "
+						+ "conforming); the report compares them. Default: all by the model with --model, else all random.")
 		MixConverter.Mix mix;
 	}
 
@@ -330,6 +332,11 @@ final class FuzzCommand implements Callable<Integer> {
 		if (model != null && !model.language().equals(config.languageId())) {
 			throw new ParameterException(spec.commandLine(), "--model " + mode.fresh.model + " is a model of "
 					+ model.language() + ", not of " + config.languageId());
+		}
+		if (model != null && mix != null && mix.shares().containsKey(CampaignConfig.LANGFUZZ)
+				&& model.fragments().isEmpty()) {
+			throw new ParameterException(spec.commandLine(), "--model " + mode.fresh.model + " has no fragments for "
+					+ "langfuzz (it was learned before they were): learn it again with 'cadmus learn'");
 		}
 		try {
 			return config.withTechniques(model == null ? null : CampaignModel.digest(model),

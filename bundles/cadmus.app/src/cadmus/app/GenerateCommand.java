@@ -16,6 +16,7 @@ import cadmus.api.Generator;
 import cadmus.api.Language;
 import cadmus.api.LanguageRegistry;
 import cadmus.api.RulesException;
+import cadmus.corpus.FragmentDecisions;
 import cadmus.corpus.ModelDecisions;
 import cadmus.corpus.TreeModel;
 import cadmus.generate.SeededDecisionSource;
@@ -66,6 +67,10 @@ final class GenerateCommand implements Callable<Integer> {
 			description = "Draw classes and list lengths by a model learned from a corpus (see 'cadmus learn').")
 	private Path modelFile;
 
+	@Option(names = "--langfuzz", description = "Splice the model's corpus fragments into the programs (LangFuzz; "
+			+ "needs --model) instead of drawing their classes by it.")
+	private boolean langfuzz;
+
 	GenerateCommand(LanguageRegistry registry, Generator generator) {
 		this.registry = registry;
 		this.generator = generator;
@@ -82,7 +87,7 @@ final class GenerateCommand implements Callable<Integer> {
 		var rules = language.rules(chosen, Language.lackedByAny(ImplementationChoice.resolve(
 				CampaignParts.implementationsById(registry, language.id()), language.id(), chosen, implementationIds,
 				spec.commandLine())));
-		var model = modelFile == null ? null : ModelOption.read(modelFile, language);
+		var model = ModelOption.read(modelFile, language, langfuzz);
 		if (outDir != null) {
 			Files.createDirectories(outDir);
 		}
@@ -104,7 +109,9 @@ final class GenerateCommand implements Callable<Integer> {
 	private String generate(Language language, GenerationRules rules, TreeModel model, int index) {
 		EObject tree;
 		DecisionSource decisions = SeededDecisionSource.forProgram(seed, index);
-		if (model != null) {
+		if (langfuzz) {
+			decisions = new FragmentDecisions(model.fragments(), decisions);
+		} else if (model != null) {
 			decisions = new ModelDecisions(model, decisions);
 		}
 		try {

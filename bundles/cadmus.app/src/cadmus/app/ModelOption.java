@@ -24,4 +24,23 @@ final class ModelOption {
 		}
 		return model;
 	}
+
+	/**
+	 * The model a {@code --model} option names, for {@code --langfuzz} when {@code langfuzz}: then it must be given
+	 * and hold fragments. Null when no file is given and none is needed.
+	 */
+	static TreeModel read(Path file, Language language, boolean langfuzz) {
+		if (file == null) {
+			if (langfuzz) {
+				throw new CliFailure(ExitCodes.USAGE, "--langfuzz needs --model FILE: its fragments are the model's");
+			}
+			return null;
+		}
+		var model = read(file, language);
+		if (langfuzz && model.fragments().isEmpty()) {
+			throw new CliFailure(ExitCodes.INPUT, file + " has no fragments (it was learned before models kept them): "
+					+ "learn it again with 'cadmus learn'");
+		}
+		return model;
+	}
 }

@@ -42,8 +42,13 @@ public record CampaignConfig(String languageId, String dialect, List<String> imp
 	public static final List<String> GUIDANCES = List.of(RANDOM, ZEST);
 	/** A generated program's classes drawn by a learned model (TreeFuzz), its other decisions random. */
 	public static final String MODEL = "model";
+	/**
+	 * A generated program into which fragments of the model's corpus are spliced (LangFuzz), their names and values
+	 * filled in by the rules, so the program stays conforming.
+	 */
+	public static final String LANGFUZZ = "langfuzz";
 	/** What may make a generated campaign's programs, each program by one of them ({@link #techniqueOf}). */
-	public static final List<String> TECHNIQUES = List.of(RANDOM, MODEL);
+	public static final List<String> TECHNIQUES = List.of(RANDOM, MODEL, LANGFUZZ);
 
 	private static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
 
@@ -97,8 +102,11 @@ public record CampaignConfig(String languageId, String dialect, List<String> imp
 				throw new IllegalArgumentException("technique " + technique + " needs a share of at least 1, not " + share);
 			}
 		});
-		if (model == null && mix.containsKey(MODEL)) {
-			throw new IllegalArgumentException("the mix names technique model but the campaign has no model (--model FILE)");
+		for (String needsModel : List.of(MODEL, LANGFUZZ)) {
+			if (model == null && mix.containsKey(needsModel)) {
+				throw new IllegalArgumentException("the mix names technique " + needsModel
+						+ " but the campaign has no model (--model FILE)");
+			}
 		}
 	}
 

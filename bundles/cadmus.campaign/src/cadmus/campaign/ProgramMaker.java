@@ -10,6 +10,7 @@ import cadmus.api.Generator;
 import cadmus.api.Language;
 import cadmus.api.Program;
 import cadmus.api.SizeBound;
+import cadmus.corpus.FragmentDecisions;
 import cadmus.corpus.ModelDecisions;
 import cadmus.corpus.TreeModel;
 import cadmus.generate.ByteDecisionSource;
@@ -72,11 +73,13 @@ public final class ProgramMaker {
 			return fromInput(index, inputs.apply(index));
 		}
 		DecisionSource seeded = new SeededDecisionSource(config.seedOf(index));
-		if (CampaignConfig.MODEL.equals(config.techniqueOf(index))) {
+		String technique = config.techniqueOf(index);
+		if (CampaignConfig.MODEL.equals(technique) || CampaignConfig.LANGFUZZ.equals(technique)) {
 			if (model == null) {
-				throw new IllegalStateException("program " + index + " is a model program, and no model was given");
+				throw new IllegalStateException("program " + index + " is a " + technique + " program, and no model was given");
 			}
-			seeded = new ModelDecisions(model, seeded);
+			seeded = CampaignConfig.MODEL.equals(technique) ? new ModelDecisions(model, seeded)
+					: new FragmentDecisions(model.fragments(), seeded);
 		}
 		var decisions = new RecordingDecisionSource(seeded);
 		var tree = generator.generate(language, rules, decisions, new SizeBound(config.size()));

@@ -90,8 +90,7 @@ public final class ModelDecisions implements TreeDecisions {
 		double engineTotal = 0;
 		boolean[] recordable = new boolean[weights.length];
 		for (int i = 0; i < weights.length; i++) {
-			// A class whose share is too small for a weighted decision's resolution could not be recorded.
-			recordable[i] = weights[i] > 0 && DecisionSource.pointFor(weights, i) >= 0;
+			recordable[i] = TreeDecisions.recordable(weights, i);
 			engineTotal += recordable[i] ? weights[i] : 0;
 		}
 		for (String context : ModelContexts.of(label, parentLabel, previous)) {

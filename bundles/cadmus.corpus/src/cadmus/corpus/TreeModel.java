@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -21,9 +22,11 @@ import com.google.gson.JsonParseException;
  * @param trees    how many parsed files it was learned from
  * @param classes  context → class name → count
  * @param lengths  list feature's count label → length → count
+ * @param fragments class name → the corpus's fragments of that class ({@link Fragment}), for fragment recombination
+ *                  (LangFuzz); a model file written before they were learned has none
  */
 public record TreeModel(int format, String language, int trees, Map<String, Map<String, Integer>> classes,
-		Map<String, Map<Integer, Integer>> lengths) {
+		Map<String, Map<Integer, Integer>> lengths, Map<String, List<Fragment>> fragments) {
 
 	public static final int FORMAT = 1;
 
@@ -32,6 +35,17 @@ public record TreeModel(int format, String language, int trees, Map<String, Map<
 	public TreeModel {
 		classes = deepCopy(classes);
 		lengths = deepCopy(lengths);
+		var pool = new HashMap<String, List<Fragment>>();
+		if (fragments != null) {
+			fragments.forEach((k, v) -> pool.put(k, List.copyOf(v)));
+		}
+		fragments = Map.copyOf(pool);
+	}
+
+	/** A model without fragments. */
+	public TreeModel(int format, String language, int trees, Map<String, Map<String, Integer>> classes,
+			Map<String, Map<Integer, Integer>> lengths) {
+		this(format, language, trees, classes, lengths, Map.of());
 	}
 
 	private static <K, V> Map<String, Map<K, V>> deepCopy(Map<String, Map<K, V>> map) {
@@ -64,7 +78,7 @@ public record TreeModel(int format, String language, int trees, Map<String, Map<
 		classes.forEach((k, v) -> sortedClasses.put(k, new TreeMap<>(v)));
 		var sortedLengths = new TreeMap<String, Map<Integer, Integer>>();
 		lengths.forEach((k, v) -> sortedLengths.put(k, new TreeMap<>(v)));
-		return GSON.toJson(new TreeModel(format, language, trees, sortedClasses, sortedLengths));
+		return GSON.toJson(new TreeModel(format, language, trees, sortedClasses, sortedLengths, new TreeMap<>(fragments)));
 	}
 
 	/**

@@ -11,13 +11,15 @@ import cadmus.api.Language;
 
 /**
  * Learns a {@link TreeModel} from a corpus: each parsed file parsed again into its tree, and every node counted in
- * each of its contexts (its class), every list feature of every node counted by its length.
+ * each of its contexts (its class), every list feature of every node counted by its length, every small subtree's
+ * shape kept as a fragment ({@link FragmentPoolBuilder}).
  */
 public final class TreeModelLearner {
 
 	private final Language language;
 	private final Map<String, Map<String, Integer>> classes = new HashMap<>();
 	private final Map<String, Map<Integer, Integer>> lengths = new HashMap<>();
+	private final FragmentPoolBuilder fragments = new FragmentPoolBuilder();
 	private int trees;
 
 	public TreeModelLearner(Language language) {
@@ -36,6 +38,7 @@ public final class TreeModelLearner {
 	/** Learns from one tree. */
 	public void learn(EObject root) {
 		trees++;
+		fragments.add(root);
 		visit(root, ModelContexts.rootLabel(root.eClass().getName()), ModelContexts.ROOT, ModelContexts.FIRST);
 	}
 
@@ -64,6 +67,6 @@ public final class TreeModelLearner {
 
 	/** The model of everything learned so far. */
 	public TreeModel model() {
-		return new TreeModel(TreeModel.FORMAT, language.id(), trees, classes, lengths);
+		return new TreeModel(TreeModel.FORMAT, language.id(), trees, classes, lengths, fragments.pool());
 	}
 }

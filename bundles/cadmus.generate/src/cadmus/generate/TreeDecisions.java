@@ -53,6 +53,14 @@ public interface TreeDecisions extends DecisionSource {
 	default void undoStructure(int mark) {
 	}
 
+	/**
+	 * Whether a source that steers class choices may choose candidate {@code index}: a positive weight not too small
+	 * for a weighted decision's resolution, so that the recording of the choice names it.
+	 */
+	static boolean recordable(double[] weights, int index) {
+		return weights[index] > 0 && DecisionSource.pointFor(weights, index) >= 0;
+	}
+
 	/** The index of the cheapest candidate with a positive weight (first among equals), -1 if none. */
 	static int cheapest(double[] weights, int[] costs) {
 		int best = -1;

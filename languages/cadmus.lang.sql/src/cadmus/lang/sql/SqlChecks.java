@@ -71,11 +71,11 @@ final class SqlChecks {
 
 	/** The text of an aggregate's value recombined from its partitions' values (its item's alias is a column). */
 	static String aggregateOfPartitions(String combine, String alias, String partitions) {
-		return "SELECT " + combine + "(" + alias + ") FROM (" + partitions + ") AS tlp";
+		return "SELECT " + combine + "(" + alias + ") FROM (" + partitions + ") AS tlp_rows";
 	}
 
 	private static final java.util.regex.Pattern AGGREGATE_OF_PARTITIONS = java.util.regex.Pattern
-			.compile("(?s)^SELECT (MIN|MAX|SUM)\\(c\\d+\\) FROM \\((.*)\\) AS tlp$");
+			.compile("(?s)^SELECT (MIN|MAX|SUM)\\(c\\d+\\) FROM \\((.*)\\) AS tlp_rows$");
 
 	private static boolean isTlp(String query, String next, String filter) {
 		String head = query + filter + "(";

@@ -46,7 +46,7 @@ class StatementReductionTest {
 				CHECK TLP AGGREGATE SELECT COUNT(*) AS c0 FROM t1 AS t2 PARTITION BY CAST(NULL AS INTEGER) IN (SELECT 0 AS c0 FROM t1 AS t3);
 				""";
 		var rendered = sql.render(parseQuietly(sql, text));
-		assertTrue(rendered.contains("UNION ALL") && rendered.contains(" AS tlp"), rendered);
+		assertTrue(rendered.contains("UNION ALL") && rendered.contains(" AS tlp_rows"), rendered);
 		var original = new Program("sql", "tlp", rendered, "written for this test");
 		var test = new Disagreeing(engines);
 		assertTrue(test.reproduces(original), "Derby and H2 disagree on the check: " + rendered);

@@ -1,0 +1,87 @@
+package cadmus.corpus;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.TreeMap;
+
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EReference;
+
+/**
+ * Collects a corpus's fragments per class (LangFuzz's fragment pool, §3.2): the shape of every subtree below a
+ * file's root of {@value #MIN_NODES} to {@value #MAX_NODES} nodes, counted by shape. The pool keeps at most
+ * {@value #PER_CLASS} shapes per class: half the most frequent (the corpus's idioms), half drawn among the rest (its
+ * rarer combinations, which LangFuzz finds bugs with), the same for the same corpus.
+ */
+final class FragmentPoolBuilder {
+
+	static final int MIN_NODES = 2;
+	static final int MAX_NODES = 30;
+	static final int PER_CLASS = 40;
+
+	/** A fragment with its size, built bottom-up so each node is visited once. */
+	private record Built(Fragment fragment, int size) {
+	}
+
+	private final Map<String, Map<Fragment, Integer>> counts = new HashMap<>();
+
+	/** Adds the fragments of one file's tree. */
+	void add(EObject root) {
+		build(root, true);
+	}
+
+	private Built build(EObject node, boolean root) {
+		var children = new LinkedHashMap<String, List<Fragment>>();
+		int size = 1;
+		for (EReference feature : node.eClass().getEAllContainments()) {
+			var list = new ArrayList<Fragment>();
+			if (feature.isMany()) {
+				@SuppressWarnings("unchecked")
+				var nodes = (List<EObject>) node.eGet(feature);
+				for (EObject child : nodes) {
+					var built = build(child, false);
+					list.add(built.fragment());
+					size += built.size();
+				}
+			} else if (node.eIsSet(feature) && node.eGet(feature) instanceof EObject child) {
+				var built = build(child, false);
+				list.add(built.fragment());
+				size += built.size();
+			}
+			if (!list.isEmpty()) {
+				children.put(feature.getName(), list);
+			}
+		}
+		var fragment = new Fragment(node.eClass().getName(), children);
+		if (!root && size >= MIN_NODES && size <= MAX_NODES) {
+			counts.computeIfAbsent(fragment.type(), k -> new HashMap<>()).merge(fragment, 1, Integer::sum);
+		}
+		return new Built(fragment, size);
+	}
+
+	/** The pool: class name → its fragments, in a fixed order. */
+	Map<String, List<Fragment>> pool() {
+		var pool = new TreeMap<String, List<Fragment>>();
+		counts.forEach((type, byShape) -> {
+			var shapes = new ArrayList<>(byShape.keySet());
+			// Most frequent first; among equals, a fixed order (the shapes' text).
+			shapes.sort(Comparator.<Fragment>comparingInt(byShape::get).reversed().thenComparing(Fragment::toString));
+			if (shapes.size() <= PER_CLASS) {
+				pool.put(type, List.copyOf(shapes));
+				return;
+			}
+			var kept = new ArrayList<>(shapes.subList(0, PER_CLASS / 2));
+			var rest = new ArrayList<>(shapes.subList(PER_CLASS / 2, shapes.size()));
+			Collections.shuffle(rest, new Random(type.hashCode()));
+			kept.addAll(rest.subList(0, PER_CLASS - kept.size()));
+			pool.put(type, List.copyOf(kept));
+		});
+		return pool;
+	}
+}
