@@ -9,3 +9,9 @@
 // it too), reduced by cadmus reduce (28 tokens), then by hand.
 L: for (let k of [function () { for (let v of []) {} }]) continue L;
 print("done");
+// The same family, found by random round 3 (its finding 2): when the inner loop is labelled too, Rhino rejects the
+// valid program, compiled and interpreted, with "continue can only use labeles of iteration statements" (a
+// SyntaxError), as if L named the inner loop's label statement:
+//   L0: for (let k in { get n() { L1: for (let v of []) { break L1; } return false; } }) { continue L0; }
+// node runs it. (cadmus reduce took that finding down to "continue L0;", a syntax error of its own: its statement
+// pass does not keep labels and names bound yet.)
