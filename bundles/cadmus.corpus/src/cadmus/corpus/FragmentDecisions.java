@@ -127,14 +127,16 @@ public final class FragmentDecisions implements TreeDecisions {
 			frame.target = null;
 			return inner.chooseWeighted(label, weights);
 		}
-		if (!frame.inSplice) {
+		// Every hole of a program asks: the flip comes before the list of recordable candidates (each a scan of the
+		// weights), which only a splice needs.
+		if (!frame.inSplice && anyInPool(weights, names) && inner.flip("langfuzz.splice", SPLICE_CHANCE)) {
 			var fitting = new ArrayList<Integer>();
 			for (int i = 0; i < names.length; i++) {
-				if (TreeDecisions.recordable(weights, i) && pool.containsKey(names[i])) {
+				if (pool.containsKey(names[i]) && TreeDecisions.recordable(weights, i)) {
 					fitting.add(i);
 				}
 			}
-			if (!fitting.isEmpty() && inner.flip("langfuzz.splice", SPLICE_CHANCE)) {
+			if (!fitting.isEmpty()) {
 				int index = fitting.get(inner.choose("langfuzz.class", fitting.size()));
 				var fragments = pool.get(names[index]);
 				frame.target = fragments.get(inner.choose("langfuzz.fragment", fragments.size()));
@@ -145,6 +147,15 @@ public final class FragmentDecisions implements TreeDecisions {
 			}
 		}
 		return inner.chooseWeighted(label, weights);
+	}
+
+	private boolean anyInPool(double[] weights, String[] names) {
+		for (int i = 0; i < names.length; i++) {
+			if (weights[i] > 0 && pool.containsKey(names[i])) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/** The fragment node a new hole follows: its parent's fragment's child for the hole's feature, in order. */
