@@ -27,6 +27,7 @@ import cadmus.generate.ByteDecisionSource;
 import cadmus.corpus.CorpusStore;
 import cadmus.corpus.CorpusTrees;
 import cadmus.corpus.FragmentDecisions;
+import cadmus.corpus.FragmentMutator;
 import cadmus.corpus.ModelDecisions;
 import cadmus.corpus.ProductionFrequencies;
 import cadmus.generate.SeededDecisionSource;
@@ -92,6 +93,11 @@ final class CompareCommand implements Callable<Integer> {
 			+ "needs --model) instead of drawing their classes by it, and print how much of the fragments was kept.")
 	private boolean langfuzz;
 
+	@Option(names = "--mutants", description = "Mutate each program as LangFuzz does (needs --model): a subtree "
+			+ "replaced with a fragment of the model's corpus as it was written, its free names renamed to names in "
+			+ "scope; print how many names were bound before and after, and how many mutants parse again.")
+	private boolean mutants;
+
 	@Option(names = "--corpus", paramLabel = "DIR", description = "Also print how far the programs' productions lie "
 			+ "from this corpus's (0: the same choices in every context, 1: none alike).")
 	private Path corpusDir;
@@ -124,8 +130,10 @@ final class CompareCommand implements Callable<Integer> {
 		if (!avoided.isEmpty()) {
 			out.printf("programs avoid what an implementation lacks: %s%n", String.join(", ", avoided));
 		}
-		var model = ModelOption.read(modelFile, language, langfuzz);
+		var model = ModelOption.read(modelFile, language, langfuzz, mutants);
 		var fragments = FragmentDecisions.Stats.NONE;
+		var mutator = mutants ? new FragmentMutator(model.fragments(), rules) : null;
+		var tally = new MutantTally();
 		var corpusProductions = corpusDir == null ? null : corpusProductions(language);
 		var productions = new ProductionFrequencies();
 		var programs = new ArrayList<Program>(count);
@@ -139,7 +147,7 @@ final class CompareCommand implements Callable<Integer> {
 			FragmentDecisions splicing = null;
 			if (langfuzz) {
 				decisions = splicing = new FragmentDecisions(model.fragments(), decisions);
-			} else if (model != null) {
+			} else if (model != null && !mutants) {
 				decisions = new ModelDecisions(model, decisions);
 			}
 			org.eclipse.emf.ecore.EObject tree;
@@ -154,6 +162,9 @@ final class CompareCommand implements Callable<Integer> {
 					out.printf("program %d could not be generated: %s%n", i, e.getMessage());
 				}
 				continue;
+			}
+			if (mutator != null) {
+				tree = mutated(language, mutator, tree, decisions, tally);
 			}
 			productions.add(tree);
 			int n = 1;
@@ -182,6 +193,9 @@ final class CompareCommand implements Callable<Integer> {
 					fragments.nodes(), 100.0 * fragments.kept() / Math.max(1, fragments.nodes()));
 			out.flush();
 		}
+		if (mutator != null) {
+			tally.print(out);
+		}
 		if (corpusProductions != null) {
 			out.printf("distance of the programs' productions to %s's: %.3f (%d productions, the corpus's %d)%n",
 					corpusDir, productions.distanceTo(corpusProductions), productions.total(), corpusProductions.total());
@@ -193,6 +207,18 @@ final class CompareCommand implements Callable<Integer> {
 			out.flush();
 		}
 		return ExitCodes.OK;
+	}
+
+	/** The program mutated (or as it was, if no place takes a fragment or no mutant reads back), tallied. */
+	private static org.eclipse.emf.ecore.EObject mutated(Language language, FragmentMutator mutator,
+			org.eclipse.emf.ecore.EObject tree, DecisionSource decisions, MutantTally tally) {
+		var mutant = mutator.readable(language, tree, decisions);
+		if (mutant.isEmpty()) {
+			tally.unmutated();
+			return tree;
+		}
+		tally.add(mutant.get());
+		return mutant.get().tree();
 	}
 
 	/** The productions of every parsed file of the corpus {@code --corpus} names. */

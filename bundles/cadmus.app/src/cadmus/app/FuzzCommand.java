@@ -117,11 +117,19 @@ final class FuzzCommand implements Callable<Integer> {
 		Path model;
 
 		@Option(names = "--mix", paramLabel = "TECHNIQUE:SHARE[,...]", converter = MixConverter.class,
-				description = "Share the programs among techniques, e.g. random:2,model:1,langfuzz:1 (model and langfuzz "
-						+ "need --model; langfuzz splices the shapes of the model corpus's fragments into generated "
+				description = "Share the programs among techniques, e.g. random:2,model:1,langfuzz:1,mutants:1 (all but "
+						+ "random need --model; langfuzz splices the shapes of the model corpus's fragments into generated "
 						+ "programs, LangFuzz's technique, the rules filling in names and values so that they stay "
-						+ "conforming); the report compares them. Default: all by the model with --model, else all random.")
+						+ "conforming; mutants splice a fragment as the corpus wrote it, its free names renamed to names in "
+						+ "scope, as the paper does, and are judged only by --mutant-oracles); the report compares them. "
+						+ "Default: all by the model with --model, else all random.")
 		MixConverter.Mix mix;
+
+		@Option(names = "--mutant-oracles", paramLabel = "ID[,ID...]", split = ",", description = "The oracles that "
+				+ "judge mutants, which the rules did not check, among those of the campaign (default: "
+				+ "crash,nondeterminism,termination; differential testing would also report ill-typed mutants whose "
+				+ "errors the engines word differently).")
+		List<String> mutantOracles;
 	}
 
 	static final class Mode {
@@ -338,9 +346,25 @@ final class FuzzCommand implements Callable<Integer> {
 			throw new ParameterException(spec.commandLine(), "--model " + mode.fresh.model + " has no fragments for "
 					+ "langfuzz (it was learned before they were): learn it again with 'cadmus learn'");
 		}
+		if (model != null && mix != null && mix.shares().containsKey(CampaignConfig.MUTANTS) && !model.hasLeaves()) {
+			throw new ParameterException(spec.commandLine(), "--model " + mode.fresh.model + " keeps its fragments' "
+					+ "shapes only, not the names and values mutants splice (it was learned before they were kept): "
+					+ "learn it again with 'cadmus learn'");
+		}
+		var mutantOracles = mode.fresh.mutantOracles;
+		if (mutantOracles != null) {
+			var unknown = mutantOracles.stream().filter(id -> !config.oracles().contains(id)).toList();
+			if (!unknown.isEmpty()) {
+				throw new ParameterException(spec.commandLine(), "--mutant-oracles names " + String.join(", ", unknown)
+						+ ", not among the campaign's oracles: " + String.join(", ", config.oracles()));
+			}
+			if (mix == null || !mix.shares().containsKey(CampaignConfig.MUTANTS)) {
+				throw new ParameterException(spec.commandLine(), "--mutant-oracles is for a --mix with mutants");
+			}
+		}
 		try {
 			return config.withTechniques(model == null ? null : CampaignModel.digest(model),
-					mix == null ? Map.of() : mix.shares());
+					mix == null ? Map.of() : mix.shares(), mutantOracles);
 		} catch (IllegalArgumentException e) {
 			throw new ParameterException(spec.commandLine(), e.getMessage());
 		}

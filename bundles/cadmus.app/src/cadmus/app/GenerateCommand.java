@@ -17,6 +17,7 @@ import cadmus.api.Language;
 import cadmus.api.LanguageRegistry;
 import cadmus.api.RulesException;
 import cadmus.corpus.FragmentDecisions;
+import cadmus.corpus.FragmentMutator;
 import cadmus.corpus.ModelDecisions;
 import cadmus.corpus.TreeModel;
 import cadmus.generate.SeededDecisionSource;
@@ -71,6 +72,11 @@ final class GenerateCommand implements Callable<Integer> {
 			+ "needs --model) instead of drawing their classes by it.")
 	private boolean langfuzz;
 
+	@Option(names = "--mutants", description = "Mutate each program as LangFuzz does (needs --model): a subtree "
+			+ "replaced with a fragment of the model's corpus as it was written, its free names renamed to names in "
+			+ "scope. Mutants are not checked by the rules.")
+	private boolean mutants;
+
 	GenerateCommand(LanguageRegistry registry, Generator generator) {
 		this.registry = registry;
 		this.generator = generator;
@@ -87,7 +93,7 @@ final class GenerateCommand implements Callable<Integer> {
 		var rules = language.rules(chosen, Language.lackedByAny(ImplementationChoice.resolve(
 				CampaignParts.implementationsById(registry, language.id()), language.id(), chosen, implementationIds,
 				spec.commandLine())));
-		var model = ModelOption.read(modelFile, language, langfuzz);
+		var model = ModelOption.read(modelFile, language, langfuzz, mutants);
 		if (outDir != null) {
 			Files.createDirectories(outDir);
 		}
@@ -111,11 +117,17 @@ final class GenerateCommand implements Callable<Integer> {
 		DecisionSource decisions = SeededDecisionSource.forProgram(seed, index);
 		if (langfuzz) {
 			decisions = new FragmentDecisions(model.fragments(), decisions);
-		} else if (model != null) {
+		} else if (model != null && !mutants) {
 			decisions = new ModelDecisions(model, decisions);
 		}
 		try {
 			tree = generator.generate(language, rules, decisions, sizeOption.bound(spec.commandLine(), language));
+			if (mutants) {
+				// A program no fragment fits into, or none of whose mutants parses again, comes out as generated.
+				var host = tree;
+				tree = new FragmentMutator(model.fragments(), rules).readable(language, host, decisions)
+						.map(FragmentMutator.Mutant::tree).orElse(host);
+			}
 		} catch (IllegalArgumentException e) {
 			throw new ParameterException(spec.commandLine(), "--size " + sizeOption.nodes(language) + ": " + e.getMessage());
 		} catch (RulesException e) {

@@ -30,16 +30,29 @@ final class ModelOption {
 	 * and hold fragments. Null when no file is given and none is needed.
 	 */
 	static TreeModel read(Path file, Language language, boolean langfuzz) {
+		return read(file, language, langfuzz, false);
+	}
+
+	/**
+	 * As {@link #read(Path, Language, boolean)}, also for {@code --mutants} when {@code mutants}: then its fragments
+	 * must keep their leaves.
+	 */
+	static TreeModel read(Path file, Language language, boolean langfuzz, boolean mutants) {
+		String option = mutants ? "--mutants" : "--langfuzz";
 		if (file == null) {
-			if (langfuzz) {
-				throw new CliFailure(ExitCodes.USAGE, "--langfuzz needs --model FILE: its fragments are the model's");
+			if (langfuzz || mutants) {
+				throw new CliFailure(ExitCodes.USAGE, option + " needs --model FILE: its fragments are the model's");
 			}
 			return null;
 		}
 		var model = read(file, language);
-		if (langfuzz && model.fragments().isEmpty()) {
+		if ((langfuzz || mutants) && model.fragments().isEmpty()) {
 			throw new CliFailure(ExitCodes.INPUT, file + " has no fragments (it was learned before models kept them): "
 					+ "learn it again with 'cadmus learn'");
+		}
+		if (mutants && !model.hasLeaves()) {
+			throw new CliFailure(ExitCodes.INPUT, file + " keeps its fragments' shapes only, not the names and values "
+					+ "mutants splice (it was learned before they were kept): learn it again with 'cadmus learn'");
 		}
 		return model;
 	}

@@ -10,6 +10,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicLongArray;
+import java.util.function.LongFunction;
 
 import cadmus.api.Execution;
 import cadmus.api.Generator;
@@ -175,7 +176,10 @@ public final class Campaign {
 		loop = feedback;
 		var maker = new ProgramMaker(language, generator, config, feedback == null || !feedback.guided() ? null
 				: feedback::input, model);
-		var judge = new Judge(oracles, enabled);
+		// Mutants, which the rules did not check, are judged only by the oracles chosen for them.
+		var conforming = new Judge(oracles, enabled);
+		var mutants = conforming.restrictedTo(config.mutantOracles());
+		LongFunction<Judge> judge = index -> config.mutant(index) ? mutants : conforming;
 		var reducing = reduction == null ? null
 				: new CampaignReducer(store, dir, language, generator, enabled, oracles, reduction);
 		reducer = reducing;
@@ -241,7 +245,7 @@ public final class Campaign {
 		return r == null ? 0 : r.pending();
 	}
 
-	private void work(int run, ProgramMaker maker, Judge judge) {
+	private void work(int run, ProgramMaker maker, LongFunction<Judge> judge) {
 		var lanes = new ArrayList<Lane>();
 		try {
 			for (var implementation : enabled) {
@@ -303,7 +307,7 @@ public final class Campaign {
 	 * outcome texts) off the worker's path. A program the campaign stopped before it ran everywhere is not
 	 * recorded: a resumption runs it.
 	 */
-	private void judgeAndStore(int run, InFlight p, Judge judge) {
+	private void judgeAndStore(int run, InFlight p, LongFunction<Judge> judge) {
 		long index = p.index();
 		if (p.made() == null) {
 			// The rules could not make this program: a Cadmus defect, counted, and the campaign goes on.
@@ -336,7 +340,7 @@ public final class Campaign {
 			}
 		}
 		var made = p.made();
-		var verdicts = judge.judge(made.program(), executions, reruns);
+		var verdicts = judge.apply(index).judge(made.program(), executions, reruns);
 		boolean isInvalid = verdicts.stream().anyMatch(v -> v.kind() == Verdict.Kind.INVALID);
 		boolean isValid = !isInvalid && executions.stream().allMatch(e -> e.outcome() == Outcome.OK);
 		programs.incrementAndGet();

@@ -28,11 +28,13 @@ import com.google.gson.GsonBuilder;
  *                         in the campaign's folder ({@link CampaignModel}); null for none
  * @param mix              how its programs are shared among techniques ({@link #TECHNIQUES}): technique → share;
  *                         empty for one technique, the model's where there is one and random generation otherwise
+ * @param mutantOracles    the oracles that judge its {@value #MUTANTS} programs, which the rules did not check (a
+ *                         subset of {@code oracles}); {@link #DEFAULT_MUTANT_ORACLES} when none are given
  */
 public record CampaignConfig(String languageId, String dialect, List<String> implementations, List<String> oracles,
 		long seed, int workers, long timeLimitSeconds, long count, int size, long timeoutMillis, long memoryBytes,
 		int nondeterminismPercent, java.util.Map<String, String> commands, List<String> avoidedFeatures,
-		String guidance, boolean coverage, String model, java.util.Map<String, Integer> mix) {
+		String guidance, boolean coverage, String model, java.util.Map<String, Integer> mix, List<String> mutantOracles) {
 
 	/** Random generation: program i from seed {@code seed + i}, the default. */
 	public static final String RANDOM = "random";
@@ -47,8 +49,20 @@ public record CampaignConfig(String languageId, String dialect, List<String> imp
 	 * filled in by the rules, so the program stays conforming.
 	 */
 	public static final String LANGFUZZ = "langfuzz";
+	/**
+	 * A generated program with one subtree replaced by a fragment of the model's corpus as the corpus wrote it, its
+	 * free names renamed to names in scope (LangFuzz as the paper does it): not checked by the rules, so judged only by
+	 * the {@link #mutantOracles}.
+	 */
+	public static final String MUTANTS = "mutants";
 	/** What may make a generated campaign's programs, each program by one of them ({@link #techniqueOf}). */
-	public static final List<String> TECHNIQUES = List.of(RANDOM, MODEL, LANGFUZZ);
+	public static final List<String> TECHNIQUES = List.of(RANDOM, MODEL, LANGFUZZ, MUTANTS);
+	/**
+	 * The oracles that judge mutants unless told otherwise: those whose verdict does not assume a conforming program. A
+	 * crash is a bug whatever the program; a hang or a nondeterministic run only marks it invalid. Differential testing
+	 * would report every ill-typed mutant whose errors the engines word differently.
+	 */
+	public static final List<String> DEFAULT_MUTANT_ORACLES = List.of("crash", "nondeterminism", "termination");
 
 	private static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
 
@@ -68,6 +82,8 @@ public record CampaignConfig(String languageId, String dialect, List<String> imp
 		// Campaigns stored before techniques were mixed have one.
 		mix = mix == null ? java.util.Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(mix));
 		checkTechniques(guidance, model, mix);
+		// Campaigns stored before mutants had none.
+		mutantOracles = mutantOracles == null ? DEFAULT_MUTANT_ORACLES : List.copyOf(mutantOracles);
 		if (workers < 1) {
 			throw new IllegalArgumentException("workers must be at least 1");
 		}
@@ -85,7 +101,7 @@ public record CampaignConfig(String languageId, String dialect, List<String> imp
 			int nondeterminismPercent, java.util.Map<String, String> commands, List<String> avoidedFeatures,
 			String guidance, boolean coverage) {
 		this(languageId, dialect, implementations, oracles, seed, workers, timeLimitSeconds, count, size, timeoutMillis,
-				memoryBytes, nondeterminismPercent, commands, avoidedFeatures, guidance, coverage, null, null);
+				memoryBytes, nondeterminismPercent, commands, avoidedFeatures, guidance, coverage, null, null, null);
 	}
 
 	private static void checkTechniques(String guidance, String model, java.util.Map<String, Integer> mix) {
@@ -102,7 +118,7 @@ public record CampaignConfig(String languageId, String dialect, List<String> imp
 				throw new IllegalArgumentException("technique " + technique + " needs a share of at least 1, not " + share);
 			}
 		});
-		for (String needsModel : List.of(MODEL, LANGFUZZ)) {
+		for (String needsModel : List.of(MODEL, LANGFUZZ, MUTANTS)) {
 			if (model == null && mix.containsKey(needsModel)) {
 				throw new IllegalArgumentException("the mix names technique " + needsModel
 						+ " but the campaign has no model (--model FILE)");
@@ -115,11 +131,17 @@ public record CampaignConfig(String languageId, String dialect, List<String> imp
 	 *
 	 * @param model the learned model's SHA-256, or null
 	 * @param mix   technique → share, or empty for one technique
+	 * @param mutantOracles the oracles that judge mutants, or null for {@link #DEFAULT_MUTANT_ORACLES}
 	 */
-	public CampaignConfig withTechniques(String model, java.util.Map<String, Integer> mix) {
+	public CampaignConfig withTechniques(String model, java.util.Map<String, Integer> mix, List<String> mutantOracles) {
 		return new CampaignConfig(languageId, dialect, implementations, oracles, seed, workers, timeLimitSeconds, count,
 				size, timeoutMillis, memoryBytes, nondeterminismPercent, commands, avoidedFeatures, guidance, coverage, model,
-				mix);
+				mix, mutantOracles);
+	}
+
+	/** Whether program {@code index} is a mutant, judged by the {@link #mutantOracles} only. */
+	public boolean mutant(long index) {
+		return mix.containsKey(MUTANTS) && MUTANTS.equals(techniqueOf(index));
 	}
 
 	/** The techniques that make its programs, in {@link #TECHNIQUES} order. */

@@ -27,8 +27,17 @@ public final class CampaignModel {
 
 	/** The SHA-256 of a model as its file holds it, in hexadecimal: what the campaign's configuration records. */
 	public static String digest(TreeModel model) {
+		return digest(model.toJson());
+	}
+
+	/**
+	 * The SHA-256 of a model file's text. A kept model is known again by its file's text as it was written, not by
+	 * the text of the model read back: models kept before their text was sorted wrote their maps in an order that
+	 * changed from one run of Java to the next.
+	 */
+	private static String digest(String text) {
 		try {
-			var sha = MessageDigest.getInstance("SHA-256").digest(model.toJson().getBytes(StandardCharsets.UTF_8));
+			var sha = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
 			return HexFormat.of().formatHex(sha);
 		} catch (NoSuchAlgorithmException e) {
 			throw new IllegalStateException("every Java platform has SHA-256", e);
@@ -50,17 +59,23 @@ public final class CampaignModel {
 			return null;
 		}
 		Path file = dir.resolve(FILE);
-		TreeModel model;
+		String text;
 		try {
-			model = TreeModel.fromJson(Files.readString(file), file.toString());
+			text = Files.readString(file);
 		} catch (NoSuchFileException e) {
 			throw new CampaignException("the campaign's model " + file + " is missing: its model programs cannot be made");
-		} catch (IOException | CorpusException e) {
+		} catch (IOException e) {
 			throw new CampaignException("the campaign's model " + file + " cannot be read: " + e.getMessage());
 		}
-		if (!digest(model).equals(config.model())) {
+		if (!digest(text).equals(config.model())) {
 			throw new CampaignException("the campaign's model " + file + " is not the model it began with (SHA-256 "
 					+ config.model() + "): put that one back to go on");
+		}
+		TreeModel model;
+		try {
+			model = TreeModel.fromJson(text, file.toString());
+		} catch (CorpusException e) {
+			throw new CampaignException("the campaign's model " + file + " cannot be read: " + e.getMessage());
 		}
 		if (!model.language().equals(config.languageId())) {
 			throw new CampaignException("the campaign's model " + file + " is a model of " + model.language()

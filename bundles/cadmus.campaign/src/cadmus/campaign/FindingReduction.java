@@ -39,14 +39,14 @@ public final class FindingReduction {
 			Reducer.Options options) {
 		var context = FindingContext.of(store, findingId, implementations, oracles);
 		var stored = context.program();
-		var maker = new ProgramMaker(language, generator, store.config());
+		var maker = ProgramMaker.of(language, generator, store);
 		var trace = Trace.fromText(stored.trace());
 		var original = maker.replay(stored.index(), trace).program();
 		ProgramSource source = (t, aims, unobserved) -> {
 			var made = maker.replayRecording(stored.index(), t, aims, unobserved);
 			return Optional.of(new ProgramSource.Replayed(made.program(), made.trace(), made.shape()));
 		};
-		var reducer = new Reducer(source, TreeSyntax.of(language), () -> context.test(store.config()),
+		var reducer = new Reducer(source, TreeSyntax.of(language, maker.rules()), () -> context.test(store.config()),
 				PreludeTrim.of(maker.rules()));
 		return reducer.reduce(original, trace, new Reducer.Options(options.workers(), options.budget(),
 				textPasses(context.oracle(), options)));

@@ -17,13 +17,20 @@ import cadmus.api.Verdict;
 public final class Judge {
 
 	private final List<Oracle> oracles;
+	private final List<Implementation> implementations;
 	private final java.util.Map<String, Implementation> byId = new java.util.HashMap<>();
 	private final java.util.Map<String, String> binaries = new java.util.HashMap<>();
 
 	public Judge(List<Oracle> oracles, List<Implementation> implementations) {
 		this.oracles = List.copyOf(oracles);
+		this.implementations = List.copyOf(implementations);
 		implementations.forEach(i -> byId.put(i.id(), i));
 		implementations.stream().filter(i -> !i.binary().isEmpty()).forEach(i -> binaries.put(i.id(), i.binary()));
+	}
+
+	/** A judge that asks only those of its oracles whose ids are given. */
+	public Judge restrictedTo(java.util.Collection<String> oracleIds) {
+		return new Judge(oracles.stream().filter(o -> oracleIds.contains(o.id())).toList(), implementations);
 	}
 
 	public List<Verdict> judge(Program program, List<Execution> executions, List<Execution> reruns) {

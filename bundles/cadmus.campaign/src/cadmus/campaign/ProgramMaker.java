@@ -10,7 +10,10 @@ import cadmus.api.Generator;
 import cadmus.api.Language;
 import cadmus.api.Program;
 import cadmus.api.SizeBound;
+import org.eclipse.emf.ecore.EObject;
+
 import cadmus.corpus.FragmentDecisions;
+import cadmus.corpus.FragmentMutator;
 import cadmus.corpus.ModelDecisions;
 import cadmus.corpus.TreeModel;
 import cadmus.generate.ByteDecisionSource;
@@ -43,6 +46,8 @@ public final class ProgramMaker {
 	private final LongFunction<byte[]> inputs;
 	/** The campaign's learned model ({@link CampaignModel}), null where none makes programs. */
 	private final TreeModel model;
+	/** What mutates its mutants, null where it makes none. */
+	private final FragmentMutator mutator;
 
 	/** A maker of programs again from their traces or inputs, and of programs that no model makes. */
 	public ProgramMaker(Language language, Generator generator, CampaignConfig config) {
@@ -61,6 +66,20 @@ public final class ProgramMaker {
 		this.config = config;
 		this.inputs = inputs;
 		this.model = model;
+		this.mutator = config.mix().containsKey(CampaignConfig.MUTANTS) && model != null
+				? new FragmentMutator(model.fragments(), rules)
+				: null;
+	}
+
+	/**
+	 * A maker of a stored campaign's programs again (to reproduce or reduce them), with the model its folder keeps
+	 * where its programs need one: a mutant is made again from its trace and the model's fragments.
+	 *
+	 * @throws CampaignException when the campaign's model is missing or not the one it began with
+	 */
+	public static ProgramMaker of(Language language, Generator generator, cadmus.campaign.store.CampaignStore store) {
+		var config = store.config();
+		return new ProgramMaker(language, generator, config, null, CampaignModel.load(store.dir(), config));
 	}
 
 	/** The campaign's rules, which made its programs. */
@@ -82,8 +101,23 @@ public final class ProgramMaker {
 					: new FragmentDecisions(model.fragments(), seeded);
 		}
 		var decisions = new RecordingDecisionSource(seeded);
-		var tree = generator.generate(language, rules, decisions, new SizeBound(config.size()));
+		var tree = mutated(index, generator.generate(language, rules, decisions, new SizeBound(config.size())), decisions);
 		return made(index, tree, decisions.trace(), null, null);
+	}
+
+	/**
+	 * Program {@code index}'s tree: the generated one, or, for a mutant, the generated one mutated with the decisions
+	 * that follow its generation's (so its trace makes it again).
+	 */
+	private EObject mutated(long index, EObject tree, DecisionSource decisions) {
+		if (!config.mutant(index)) {
+			return tree;
+		}
+		if (mutator == null) {
+			throw new IllegalStateException("program " + index + " is a mutant, and no model was given");
+		}
+		// A program no fragment fits into, or whose mutants the grammar does not read back, is its generated self.
+		return mutator.readable(language, tree, decisions).map(FragmentMutator.Mutant::tree).orElse(tree);
 	}
 
 	/** The program a byte sequence makes (a feedback-directed campaign's program, or its stored input again). */
@@ -96,7 +130,8 @@ public final class ProgramMaker {
 
 	/** The program a stored trace makes, as it was made in the campaign. */
 	public Made replay(long index, Trace trace) {
-		var tree = generator.generate(language, rules, new ReplayDecisionSource(trace), new SizeBound(config.size()));
+		var decisions = new ReplayDecisionSource(trace);
+		var tree = mutated(index, generator.generate(language, rules, decisions, new SizeBound(config.size())), decisions);
 		return made(index, tree, trace, null, null);
 	}
 
@@ -108,11 +143,11 @@ public final class ProgramMaker {
 	 */
 	public Made replayRecording(long index, Trace trace, List<String> aims, Set<String> unobserved) {
 		var decisions = RecordingDecisionSource.withShape(new ReplayDecisionSource(trace, aims, unobserved));
-		var tree = generator.generate(language, rules, decisions, new SizeBound(config.size()));
+		var tree = mutated(index, generator.generate(language, rules, decisions, new SizeBound(config.size())), decisions);
 		return made(index, tree, decisions.trace(), decisions.shape(), null);
 	}
 
-	private Made made(long index, org.eclipse.emf.ecore.EObject tree, Trace trace, Shape shape, byte[] input) {
+	private Made made(long index, EObject tree, Trace trace, Shape shape, byte[] input) {
 		int nodes = 1;
 		for (var it = tree.eAllContents(); it.hasNext(); it.next()) {
 			nodes++;

@@ -47,7 +47,7 @@ public final class Reproduction {
 	public Result reproduce(long findingId, Map<String, Implementation> implementations, Map<String, Oracle> oracles) {
 		var context = FindingContext.of(store, findingId, implementations, oracles);
 		var stored = context.program();
-		var maker = new ProgramMaker(language, generator, store.config());
+		var maker = ProgramMaker.of(language, generator, store);
 		byte[] input = stored.input();
 		var made = input != null ? maker.fromInput(stored.index(), input)
 				: maker.replay(stored.index(), Trace.fromText(stored.trace()));

@@ -13,9 +13,12 @@ import java.util.TreeMap;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
 
+import cadmus.generate.EmfChildren;
+
 /**
- * Collects a corpus's fragments per class (LangFuzz's fragment pool, §3.2): the shape of every subtree below a
- * file's root of {@value #MIN_NODES} to {@value #MAX_NODES} nodes, counted by shape. The pool keeps at most
+ * Collects a corpus's fragments per class (LangFuzz's fragment pool, §3.2): every subtree below a file's root of
+ * {@value #MIN_NODES} to {@value #MAX_NODES} nodes, counted by shape (leaves aside), each shape kept as it was first
+ * written. The pool keeps at most
  * {@value #PER_CLASS} shapes per class: half the most frequent (the corpus's idioms), half drawn among the rest (its
  * rarer combinations, which LangFuzz finds bugs with), the same for the same corpus.
  */
@@ -29,7 +32,10 @@ final class FragmentPoolBuilder {
 	private record Built(Fragment fragment, int size) {
 	}
 
+	/** Class name → shape → how often it occurred. */
 	private final Map<String, Map<Fragment, Integer>> counts = new HashMap<>();
+	/** Shape → its first occurrence, with its leaves: what the pool keeps of it. */
+	private final Map<Fragment, Fragment> specimens = new HashMap<>();
 
 	/** Adds the fragments of one file's tree. */
 	void add(EObject root) {
@@ -41,15 +47,7 @@ final class FragmentPoolBuilder {
 		int size = 1;
 		for (EReference feature : node.eClass().getEAllContainments()) {
 			var list = new ArrayList<Fragment>();
-			if (feature.isMany()) {
-				@SuppressWarnings("unchecked")
-				var nodes = (List<EObject>) node.eGet(feature);
-				for (EObject child : nodes) {
-					var built = build(child, false);
-					list.add(built.fragment());
-					size += built.size();
-				}
-			} else if (node.eIsSet(feature) && node.eGet(feature) instanceof EObject child) {
+			for (EObject child : EmfChildren.of(node, feature)) {
 				var built = build(child, false);
 				list.add(built.fragment());
 				size += built.size();
@@ -58,9 +56,11 @@ final class FragmentPoolBuilder {
 				children.put(feature.getName(), list);
 			}
 		}
-		var fragment = new Fragment(node.eClass().getName(), children);
+		var fragment = new Fragment(node.eClass().getName(), Fragment.valuesOf(node), children);
 		if (!root && size >= MIN_NODES && size <= MAX_NODES) {
-			counts.computeIfAbsent(fragment.type(), k -> new HashMap<>()).merge(fragment, 1, Integer::sum);
+			var shape = fragment.shape();
+			counts.computeIfAbsent(fragment.type(), k -> new HashMap<>()).merge(shape, 1, Integer::sum);
+			specimens.putIfAbsent(shape, fragment);
 		}
 		return new Built(fragment, size);
 	}
@@ -73,14 +73,14 @@ final class FragmentPoolBuilder {
 			// Most frequent first; among equals, a fixed order (the shapes' text).
 			shapes.sort(Comparator.<Fragment>comparingInt(byShape::get).reversed().thenComparing(Fragment::toString));
 			if (shapes.size() <= PER_CLASS) {
-				pool.put(type, List.copyOf(shapes));
+				pool.put(type, shapes.stream().map(specimens::get).toList());
 				return;
 			}
 			var kept = new ArrayList<>(shapes.subList(0, PER_CLASS / 2));
 			var rest = new ArrayList<>(shapes.subList(PER_CLASS / 2, shapes.size()));
 			Collections.shuffle(rest, new Random(type.hashCode()));
 			kept.addAll(rest.subList(0, PER_CLASS - kept.size()));
-			pool.put(type, List.copyOf(kept));
+			pool.put(type, kept.stream().map(specimens::get).toList());
 		});
 		return pool;
 	}

@@ -54,6 +54,14 @@ public record TreeModel(int format, String language, int trees, Map<String, Map<
 		return Map.copyOf(copy);
 	}
 
+	/**
+	 * Whether its fragments keep their leaves (names, literals, operators), which mutants splice as written; a model
+	 * learned before they were kept has their shapes only.
+	 */
+	public boolean hasLeaves() {
+		return fragments.values().stream().flatMap(List::stream).anyMatch(Fragment::hasLeaves);
+	}
+
 	/** How often each class filled holes in this context; empty when it was never seen. */
 	Map<String, Integer> classCounts(String context) {
 		return classes.getOrDefault(context, Map.of());
@@ -72,13 +80,22 @@ public record TreeModel(int format, String language, int trees, Map<String, Map<
 		Files.writeString(file, toJson());
 	}
 
-	/** The model as its file holds it: sorted, so that the same corpus gives the same text. */
+	/**
+	 * The model as its file holds it: every map sorted, so that the same model gives the same text in every run of
+	 * Java (a campaign keeps the text's SHA-256 to know its model again, in another process). The record's own maps
+	 * are unordered copies, whose order changes from one run of Java to the next.
+	 */
 	public String toJson() {
 		var sortedClasses = new TreeMap<String, Map<String, Integer>>();
 		classes.forEach((k, v) -> sortedClasses.put(k, new TreeMap<>(v)));
 		var sortedLengths = new TreeMap<String, Map<Integer, Integer>>();
 		lengths.forEach((k, v) -> sortedLengths.put(k, new TreeMap<>(v)));
-		return GSON.toJson(new TreeModel(format, language, trees, sortedClasses, sortedLengths, new TreeMap<>(fragments)));
+		return GSON.toJson(new Stored(format, language, trees, sortedClasses, sortedLengths, new TreeMap<>(fragments)));
+	}
+
+	/** The file's form: the model's fields in sorted maps (a fragment's own maps keep the order of its features). */
+	private record Stored(int format, String language, int trees, Map<String, Map<String, Integer>> classes,
+			Map<String, Map<Integer, Integer>> lengths, Map<String, List<Fragment>> fragments) {
 	}
 
 	/**

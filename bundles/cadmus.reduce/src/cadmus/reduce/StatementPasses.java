@@ -21,9 +21,9 @@ import org.eclipse.emf.ecore.util.EcoreUtil;
  * code after them is parsed.
  *
  * <p>Unlike the tree passes, these candidates are not checked by the rules; they stay close to the rules all
- * the same: a statement deleted or moved whole writes no expression the rules did not write, and what it
- * breaks (a name no longer declared, a query's correlation cut) fails on every implementation alike, outside
- * the finding's bucket.
+ * the same: a statement deleted or moved whole writes no expression the rules did not write, and a candidate that
+ * leaves a name unbound that was bound (a declaration deleted while a later statement reads it) is not tried. What
+ * else it breaks (a query's correlation cut) fails on every implementation alike, outside the finding's bucket.
  */
 final class StatementPasses {
 
@@ -41,7 +41,7 @@ final class StatementPasses {
 			var tree = trees.of(state);
 			var copy = tree.copy();
 			EcoreUtil.remove(copy.node(tree.deletions().get(position)));
-			return copy.parsed(parsed);
+			return copy.keepsNamesBound(tree) ? copy.parsed(parsed) : null;
 		});
 	}
 
@@ -53,12 +53,13 @@ final class StatementPasses {
 			var outer = copy.node(tree.hoists().get(2 * position));
 			var inner = copy.node(tree.hoists().get(2 * position + 1));
 			EcoreUtil.replace(outer, inner);
-			return copy.parsed(parsed);
+			return copy.keepsNamesBound(tree) ? copy.parsed(parsed) : null;
 		});
 	}
 
 	/** One state's parsed code: its nodes in pre-order, the statements to delete and the pairs to hoist. */
-	record Tree(TreeSyntax syntax, String prelude, EObject root, List<Integer> deletions, List<Integer> hoists) {
+	record Tree(TreeSyntax syntax, String prelude, EObject root, List<Integer> deletions, List<Integer> hoists,
+			java.util.Set<String> unbound) {
 
 		Copy copy() {
 			var copied = EcoreUtil.copy(root);
@@ -71,6 +72,15 @@ final class StatementPasses {
 	 * before any edit (a hoist looks up two nodes).
 	 */
 	record Copy(TreeSyntax syntax, String prelude, EObject root, List<EObject> nodes) {
+
+		/**
+		 * Whether the edit left every name bound that was bound before it: a declaration deleted while a later
+		 * statement still reads its name would make a program that fails for that alone, and a reference error may
+		 * be the very bucket being reduced (an engine that loses a binding), so it would be kept.
+		 */
+		boolean keepsNamesBound(Tree original) {
+			return original.unbound().containsAll(syntax.unboundNames(root));
+		}
 
 		State parsed(Function<String, State> parsed) {
 			String text = text();
@@ -115,7 +125,7 @@ final class StatementPasses {
 			int code = prelude.preludeLength(text);
 			var root = syntax.parse(text.substring(code));
 			if (root == null) {
-				return new Tree(syntax, "", null, List.of(), List.of());
+				return new Tree(syntax, "", null, List.of(), List.of(), java.util.Set.of());
 			}
 			var nodes = preOrder(root);
 			var statement = statementClass(root.eClass());
@@ -137,7 +147,7 @@ final class StatementPasses {
 					}
 				}
 			}
-			return new Tree(syntax, text.substring(0, code), root, deletions, hoists);
+			return new Tree(syntax, text.substring(0, code), root, deletions, hoists, syntax.unboundNames(root));
 		}
 	}
 

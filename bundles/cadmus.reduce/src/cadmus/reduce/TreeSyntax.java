@@ -2,8 +2,10 @@ package cadmus.reduce;
 
 import org.eclipse.emf.ecore.EObject;
 
+import cadmus.api.GenerationRules;
 import cadmus.api.Language;
 import cadmus.api.UnparsableProgramException;
+import cadmus.generate.VisibleNames;
 
 /** A language's parser and renderer, for edits of a program's parsed tree ({@link StatementPasses}). */
 public interface TreeSyntax {
@@ -14,14 +16,41 @@ public interface TreeSyntax {
 	/** The tree's text. */
 	String render(EObject tree);
 
+	/**
+	 * The names the tree's references name where no binding of that name is visible (by the rules' binders); none
+	 * when the syntax does not know the rules. An edit that adds one has cut a declaration still referred to.
+	 */
+	default java.util.Set<String> unboundNames(EObject tree) {
+		return java.util.Set.of();
+	}
+
 	/** Whether the text is a program of the language. */
 	default boolean parses(String text) {
 		return parse(text) != null;
 	}
 
-	/** A language's own parser and renderer. */
+	/** A language's own parser and renderer, its names judged by the rules of its default dialect. */
 	static TreeSyntax of(Language language) {
+		return of(language, language.rules());
+	}
+
+	/** A language's own parser and renderer, its names judged by these rules. */
+	static TreeSyntax of(Language language, GenerationRules rules) {
+		var visible = new VisibleNames(rules);
 		return new TreeSyntax() {
+			@Override
+			public java.util.Set<String> unboundNames(EObject tree) {
+				var unbound = new java.util.TreeSet<String>();
+				for (var it = tree.eAllContents(); it.hasNext();) {
+					var node = it.next();
+					String name = visible.referenceOf(node);
+					if (name != null && !visible.at(node).contains(name)) {
+						unbound.add(name);
+					}
+				}
+				return unbound;
+			}
+
 			@Override
 			public EObject parse(String text) {
 				try {

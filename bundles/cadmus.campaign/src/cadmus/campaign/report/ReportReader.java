@@ -75,6 +75,10 @@ public final class ReportReader {
 		if (c.techniques().size() > 1) {
 			lines.put("techniques", String.join(", ", c.techniques().stream().map(t -> t + ":" + c.mix().get(t)).toList()));
 		}
+		if (c.mix().containsKey(CampaignConfig.MUTANTS)) {
+			lines.put("mutant oracles", String.join(", ", c.mutantOracles().stream().filter(c.oracles()::contains).toList())
+					+ " (mutants are not checked by the rules)");
+		}
 		lines.put("workers", Integer.toString(c.workers()));
 		lines.put("time limit", c.timeLimitSeconds() > 0 ? c.timeLimitSeconds() + " s" : "none");
 		lines.put("program count", c.count() > 0 ? Long.toString(c.count()) : "none");

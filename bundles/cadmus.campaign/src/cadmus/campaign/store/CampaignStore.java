@@ -30,12 +30,19 @@ public final class CampaignStore implements AutoCloseable {
 
 	public static final String FILE = "campaign.db";
 
+	private final Path dir;
 	private final Connection connection;
 	private final CampaignConfig config;
 
-	private CampaignStore(Connection connection, CampaignConfig config) {
+	private CampaignStore(Path dir, Connection connection, CampaignConfig config) {
+		this.dir = dir;
 		this.connection = connection;
 		this.config = config;
+	}
+
+	/** The campaign's folder, which holds the store and what the campaign keeps beside it (its model). */
+	public Path dir() {
+		return dir;
 	}
 
 	/**
@@ -60,7 +67,7 @@ public final class CampaignStore implements AutoCloseable {
 				insert.executeUpdate();
 			}
 			c.commit();
-			return new CampaignStore(c, config);
+			return new CampaignStore(dir, c, config);
 		} catch (SQLException | java.io.IOException e) {
 			throw new StoreException("cannot create the campaign store " + file + ": " + e.getMessage(), e);
 		}
@@ -91,7 +98,7 @@ public final class CampaignStore implements AutoCloseable {
 			}
 			// Only a campaign store is migrated: a file that is none was refused above, untouched.
 			StoreSchema.migrate(source, file.toString());
-			return new CampaignStore(c, CampaignConfig.fromJson(json));
+			return new CampaignStore(dir, c, CampaignConfig.fromJson(json));
 		} catch (SQLException e) {
 			throw new StoreException(file + " is not a readable campaign store: " + e.getMessage(), e);
 		}

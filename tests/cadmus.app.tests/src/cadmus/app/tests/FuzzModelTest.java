@@ -13,10 +13,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code cadmus fuzz --model FILE --mix random:1,model:1,langfuzz:1} through the product: a campaign shares its
- * programs among random generation, a learned model and the model's corpus fragments spliced in, keeps the model
- * with it, and its report compares the three; a
- * model changed or lost since is refused on resume, and a mix that cannot be is refused up front.
+ * {@code cadmus fuzz --model FILE --mix random:1,model:1,langfuzz:1,mutants:1} through the product: a campaign
+ * shares its programs among random generation, a learned model, the model's corpus fragments spliced in and
+ * LangFuzz's mutants, keeps the model with it, and its report compares the four; mutants are judged by the oracles
+ * chosen for them; a model changed or lost since is refused on resume, and a mix that cannot be is refused up front.
  */
 class FuzzModelTest {
 
@@ -30,8 +30,13 @@ class FuzzModelTest {
 		cadmus = new Product(temp.resolve("configuration"));
 	}
 
-	@Test
-	void aCampaignMixesRandomModelAndLangfuzzProgramsAndItsReportComparesThem() throws Exception {
+	private static Path model;
+
+	/** A model of five small Lua files of loops and ifs, learned once. */
+	private static synchronized Path model() throws Exception {
+		if (model != null) {
+			return model;
+		}
 		Path sources = Files.createDirectories(temp.resolve("sources"));
 		for (int i = 0; i < 5; i++) {
 			Files.writeString(sources.resolve(i + ".lua"), "local n = " + i + "\nwhile n > 0 do n = n - 1 end\n"
@@ -40,27 +45,38 @@ class FuzzModelTest {
 		Path corpus = temp.resolve("corpus");
 		assertEquals(0, cadmus.run("corpus", "import", "--lang", "lua", "--into", corpus.toString(), "--quiet",
 				sources.toString()).exitCode());
-		Path model = temp.resolve("loops.model");
-		assertEquals(0, cadmus.run("learn", "--lang", "lua", "--corpus", corpus.toString(), "--out", model.toString())
+		Path learned = temp.resolve("loops.model");
+		assertEquals(0, cadmus.run("learn", "--lang", "lua", "--corpus", corpus.toString(), "--out", learned.toString())
 				.exitCode());
+		model = learned;
+		return model;
+	}
 
+	@Test
+	void aCampaignMixesRandomModelLangfuzzAndMutantProgramsAndItsReportComparesThem() throws Exception {
 		Path dir = temp.resolve("mixed");
-		var r = cadmus.run("fuzz", "--lang", "lua", "--dialect", "5.1", "--impl", "lua.luaj", "--count", "90", "--seed",
-				"3", "--model", model.toString(), "--mix", "random:1,model:1,langfuzz:1", "--out", dir.toString());
+		var r = cadmus.run("fuzz", "--lang", "lua", "--dialect", "5.1", "--impl", "lua.luaj", "--count", "120", "--seed",
+				"3", "--model", model().toString(), "--mix", "random:1,model:1,langfuzz:1,mutants:1", "--out",
+				dir.toString());
 		assertEquals(0, r.exitCode(), r.toString());
-		assertTrue(r.stdout().contains("techniques: random 1, model 1, langfuzz 1 (shares of the programs); model "
-				+ dir.resolve("model.json")), r.stdout());
-		assertTrue(r.stdout().contains("90 programs (90 this run)"), r.stdout());
+		assertTrue(r.stdout().contains("techniques: random 1, model 1, langfuzz 1, mutants 1 (shares of the programs); "
+				+ "model " + dir.resolve("model.json")), r.stdout());
+		assertTrue(r.stdout().contains("120 programs (120 this run)"), r.stdout());
 		String html = Files.readString(dir.resolve("report.html"), StandardCharsets.UTF_8);
 		assertTrue(html.contains("<section id=\"techniques\">"), "the report compares the techniques");
 		long random = programs(html, "random");
 		long byModel = programs(html, "model");
 		long spliced = programs(html, "langfuzz");
-		assertEquals(90, random + byModel + spliced);
-		assertTrue(random >= 15 && byModel >= 15 && spliced >= 15,
-				"every technique makes programs all along: " + random + ", " + byModel + ", " + spliced);
+		long mutants = programs(html, "mutants");
+		assertEquals(120, random + byModel + spliced + mutants);
+		assertTrue(random >= 15 && byModel >= 15 && spliced >= 15 && mutants >= 15,
+				"every technique makes programs all along: " + random + ", " + byModel + ", " + spliced + ", " + mutants);
 
-		// The campaign keeps its model: changed or lost, a resumption refuses to make model programs without it.
+		// The campaign keeps its model and knows it again in another process: a resumption with nothing left to run
+		// loads it and ends; changed or lost, a resumption refuses to make model programs without it.
+		var again = cadmus.run("fuzz", "--resume", dir.toString());
+		assertEquals(0, again.exitCode(), again.toString());
+		assertTrue(again.stdout().contains("120 programs (0 this run)"), again.stdout());
 		Path kept = dir.resolve("model.json");
 		String text = Files.readString(kept);
 		Files.writeString(kept, text.replace("\"trees\":5", "\"trees\":6"));
@@ -71,6 +87,37 @@ class FuzzModelTest {
 		var lost = cadmus.run("fuzz", "--resume", dir.toString());
 		assertEquals(4, lost.exitCode(), lost.toString());
 		assertTrue(lost.stderr().contains("the campaign's model " + kept + " is missing"), lost.stderr());
+	}
+
+	@Test
+	void mutantsAreJudgedOnlyByTheOraclesChosenForThem() throws Exception {
+		// The same mutants twice: a mutant's fragment reads names of another kind than the corpus's (a number called,
+		// a function added), so some raise errors. Judged by the default oracles (crash, nondeterminism, termination)
+		// such an error is no finding; judged by no-exception, which holds generated programs to raising none, it is.
+		var quiet = cadmus.run("fuzz", "--lang", "lua", "--dialect", "5.1", "--impl", "lua.luaj", "--count", "60",
+				"--seed", "5", "--model", model().toString(), "--mix", "mutants:1", "--out", temp.resolve("m1").toString());
+		assertEquals(0, quiet.exitCode(), quiet.toString());
+		assertTrue(quiet.stdout().contains("findings 0 (0 new)"), quiet.stdout());
+		var strict = cadmus.run("fuzz", "--lang", "lua", "--dialect", "5.1", "--impl", "lua.luaj", "--count", "60",
+				"--seed", "5", "--model", model().toString(), "--mix", "mutants:1", "--mutant-oracles", "crash,no-exception",
+				"--out", temp.resolve("m2").toString());
+		assertEquals(5, strict.exitCode(), strict.toString());
+		String valid = validity(quiet.stdout());
+		assertTrue(!valid.equals("100.0"), "some mutants raise errors: valid " + valid + "%\n" + quiet.stdout());
+		assertEquals(valid, validity(strict.stdout()), "the same programs ran");
+
+		var badOracle = cadmus.run("fuzz", "--lang", "lua", "--count", "1", "--model", model().toString(), "--mix",
+				"mutants:1", "--oracle", "crash", "--mutant-oracles", "differential");
+		assertEquals(2, badOracle.exitCode(), badOracle.toString());
+		assertTrue(badOracle.stderr().contains("--mutant-oracles names differential, not among the campaign's oracles"),
+				badOracle.stderr());
+	}
+
+	/** The valid share a campaign's closing line gives, e.g. "97.0". */
+	private static String validity(String stdout) {
+		var m = Pattern.compile("programs \\([0-9]+ this run\\), valid ([0-9.]+)%").matcher(stdout);
+		assertTrue(m.find(), stdout);
+		return m.group(1);
 	}
 
 	@Test

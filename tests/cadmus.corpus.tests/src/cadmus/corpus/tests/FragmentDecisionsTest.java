@@ -3,11 +3,8 @@ package cadmus.corpus.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.HashSet;
-import java.util.List;
 import java.util.Set;
 
 import org.eclipse.emf.ecore.EObject;
@@ -18,13 +15,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 import cadmus.api.Language;
 import cadmus.api.SizeBound;
-import cadmus.corpus.CorpusImporter;
-import cadmus.corpus.CorpusStore;
 import cadmus.corpus.Fragment;
 import cadmus.corpus.FragmentDecisions;
-import cadmus.corpus.ImportLimits;
 import cadmus.corpus.TreeModel;
-import cadmus.corpus.TreeModelLearner;
 import cadmus.generate.HoleFillingGenerator;
 import cadmus.generate.RecordingDecisionSource;
 import cadmus.generate.ReplayDecisionSource;
@@ -48,19 +41,7 @@ class FragmentDecisionsTest {
 	}
 
 	private TreeModel learn() throws Exception {
-		Path pkg = Files.createDirectories(temp.resolve("counters"));
-		for (int i = 0; i < 8; i++) {
-			Files.writeString(pkg.resolve("counter" + i + ".lua"), "local total = " + i + "\n"
-					+ "for k = 1, 3 do\n  if total > k then total = total - k else total = total + k * 2 end\nend\n"
-					+ "local t = {a = total, b = total + 1}\nprint(t.a + t.b)\n");
-		}
-		try (var store = CorpusStore.openOrCreate(temp.resolve("corpus"), "lua")) {
-			new CorpusImporter(lua, new ImportLimits(List.of("lua"), 1 << 20, Duration.ofSeconds(30)))
-					.importInto(store, List.of(pkg), f -> { });
-			var learner = new TreeModelLearner(lua);
-			assertEquals(8, learner.learn(store));
-			return learner.model();
-		}
+		return CounterCorpus.learn(lua, temp);
 	}
 
 	@Test
@@ -81,7 +62,7 @@ class FragmentDecisionsTest {
 	void splicedProgramsHoldTheFragmentsShapesAndStayTheEngines() throws Exception {
 		var model = learn();
 		var pool = new HashSet<Fragment>();
-		model.fragments().values().forEach(pool::addAll);
+		model.fragments().values().forEach(list -> list.forEach(f -> pool.add(f.shape())));
 		var generator = new HoleFillingGenerator();
 		int randomShapes = 0;
 		int splicedShapes = 0;
@@ -110,7 +91,7 @@ class FragmentDecisionsTest {
 	private static int shapesFrom(Set<Fragment> pool, EObject tree) {
 		int n = 0;
 		for (var it = tree.eAllContents(); it.hasNext();) {
-			var shape = Fragment.of(it.next());
+			var shape = Fragment.of(it.next()).shape();
 			n += shape.size() >= 4 && pool.contains(shape) ? 1 : 0;
 		}
 		return n;

@@ -65,6 +65,16 @@ class TreeModelTest {
 		Path file = temp.resolve("lua.model");
 		model.write(file);
 		assertEquals(model, TreeModel.read(file));
+		// The text is the model's in every run of Java (a campaign knows its model again by the text's SHA-256):
+		// its contexts in sorted order, and the same text again from the file.
+		String json = Files.readString(file);
+		assertEquals(json, TreeModel.read(file).toJson());
+		int previous = -1;
+		for (String context : new java.util.TreeSet<>(model.classes().keySet())) {
+			int at = json.indexOf("\"" + context + "\":{");
+			assertTrue(at > previous, "contexts in sorted order: " + context + " in " + json);
+			previous = at;
+		}
 	}
 
 	@Test

@@ -1,0 +1,151 @@
+package cadmus.corpus.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+import org.eclipse.emf.ecore.EObject;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import cadmus.api.Language;
+import cadmus.api.SizeBound;
+import cadmus.corpus.Fragment;
+import cadmus.corpus.FragmentMutator;
+import cadmus.corpus.TreeModel;
+import cadmus.generate.VisibleNames;
+import cadmus.generate.HoleFillingGenerator;
+import cadmus.generate.RecordingDecisionSource;
+import cadmus.generate.ReplayDecisionSource;
+import cadmus.generate.SeededDecisionSource;
+
+/**
+ * LangFuzz's mutation as the paper does it, on Lua: a subtree of a generated program replaced with a corpus
+ * fragment as it was written, its free names renamed to names visible where it stands; and the names visible at a
+ * node, read from the rules' binders, which the renaming relies on.
+ */
+class FragmentMutatorTest {
+
+	private static Language lua;
+
+	@TempDir
+	Path temp;
+
+	@BeforeAll
+	static void lookUp() {
+		lua = Lua.language();
+	}
+
+	@Test
+	void everyNameAGeneratedProgramRefersToIsVisibleWhereItStands() {
+		var visible = new VisibleNames(lua.rules());
+		var generator = new HoleFillingGenerator();
+		int references = 0;
+		for (int i = 0; i < 150; i++) {
+			EObject tree = generator.generate(lua, lua.rules(), SeededDecisionSource.forProgram(11, i), SizeBound.DEFAULT);
+			for (var it = tree.eAllContents(); it.hasNext();) {
+				var node = it.next();
+				String name = visible.referenceOf(node);
+				if (name != null) {
+					references++;
+					assertTrue(visible.at(node).contains(name), name + " is bound where the engine wrote it, in\n"
+							+ lua.render(tree));
+				}
+			}
+		}
+		assertTrue(references > 1000, "references looked at: " + references);
+	}
+
+	@Test
+	void mutantsSpliceFragmentsAsWrittenTheirFreeNamesRenamedAndComeBackFromTheirTrace() throws Exception {
+		TreeModel model = CounterCorpus.learn(lua, temp);
+		assertTrue(model.hasLeaves(), "the model keeps its fragments' leaves");
+		var pool = new java.util.ArrayList<Fragment>();
+		model.fragments().values().forEach(pool::addAll);
+		var mutator = new FragmentMutator(model.fragments(), lua.rules());
+		var visible = new VisibleNames(lua.rules());
+		var generator = new HoleFillingGenerator();
+		int mutants = 0;
+		int references = 0;
+		int boundAsWritten = 0;
+		for (int i = 0; i < 120; i++) {
+			var recording = new RecordingDecisionSource(SeededDecisionSource.forProgram(13, i));
+			EObject host = generator.generate(lua, lua.rules(), recording, SizeBound.DEFAULT);
+			String hostText = lua.render(host);
+			var made = mutator.readable(lua, host, recording);
+			assertEquals(hostText, lua.render(host), "the host is left as it was");
+			if (made.isEmpty()) {
+				continue;
+			}
+			var mutant = made.get();
+			mutants++;
+			String text = lua.render(mutant.tree());
+			lua.parse(text);
+			var spliced = Fragment.of(mutant.spliced());
+			assertTrue(pool.stream().anyMatch(f -> alikeButNames(f, spliced)),
+					"a fragment of the corpus is spliced in as written, but for its names:\n" + text);
+			assertTrue(mutant.namesBound(), "every name of the fragment is bound after the renaming:\n" + text);
+			for (var node : subtree(mutant.spliced())) {
+				String name = visible.referenceOf(node);
+				assertTrue(name == null || visible.at(node).contains(name), name + " is visible in\n" + text);
+			}
+			references += mutant.references();
+			boundAsWritten += mutant.boundAsWritten();
+			var replay = new ReplayDecisionSource(recording.trace());
+			EObject again = generator.generate(lua, lua.rules(), replay, SizeBound.DEFAULT);
+			assertEquals(text, lua.render(mutator.readable(lua, again, replay).orElseThrow().tree()),
+					"the trace alone makes the same mutant");
+		}
+		assertTrue(mutants >= 100, "mutants made: " + mutants);
+		// The corpus's names (total, k, t) are none of a generated program's: most had to be renamed.
+		assertTrue(references > 50 && boundAsWritten < references / 2,
+				"names bound as written: " + boundAsWritten + " of " + references);
+	}
+
+	@Test
+	void aModelOfShapesOnlyHasNoLeavesForMutants() throws Exception {
+		TreeModel model = CounterCorpus.learn(lua, temp);
+		Map<String, java.util.List<Fragment>> shapesOnly = model.fragments().entrySet().stream().collect(
+				Collectors.toMap(Map.Entry::getKey, e -> e.getValue().stream().map(Fragment::shape).toList()));
+		var older = new TreeModel(model.format(), model.language(), model.trees(), model.classes(), model.lengths(),
+				shapesOnly);
+		assertFalse(older.hasLeaves());
+		assertEquals(older, TreeModel.fromJson(older.toJson(), "shapes"));
+	}
+
+	/** Whether two fragments are alike in shape and leaves, but for the names their references name. */
+	private static boolean alikeButNames(Fragment a, Fragment b) {
+		if (!a.type().equals(b.type()) || !a.children().keySet().equals(b.children().keySet())) {
+			return false;
+		}
+		var eClass = (org.eclipse.emf.ecore.EClass) lua.rootClass().getEPackage().getEClassifier(a.type());
+		if (lua.rules().reference(eClass).isEmpty() && !a.values().equals(b.values())) {
+			return false;
+		}
+		for (var feature : a.children().keySet()) {
+			var left = a.children(feature);
+			var right = b.children(feature);
+			if (left.size() != right.size()) {
+				return false;
+			}
+			for (int i = 0; i < left.size(); i++) {
+				if (!alikeButNames(left.get(i), right.get(i))) {
+					return false;
+				}
+			}
+		}
+		return true;
+	}
+
+	private static java.util.List<EObject> subtree(EObject root) {
+		var nodes = new java.util.ArrayList<EObject>();
+		nodes.add(root);
+		root.eAllContents().forEachRemaining(nodes::add);
+		return nodes;
+	}
+}
