@@ -27,6 +27,7 @@ import cadmus.generate.ByteDecisionSource;
 import cadmus.corpus.CorpusStore;
 import cadmus.corpus.CorpusTrees;
 import cadmus.corpus.FragmentDecisions;
+import cadmus.corpus.CorpusHosts;
 import cadmus.corpus.FragmentMutator;
 import cadmus.corpus.ModelDecisions;
 import cadmus.corpus.ProductionFrequencies;
@@ -98,6 +99,10 @@ final class CompareCommand implements Callable<Integer> {
 			+ "scope; print how many names were bound before and after, and how many mutants parse again.")
 	private boolean mutants;
 
+	@Option(names = "--corpus-hosts", description = "With --mutants, mutate corpus programs the model keeps whole "
+			+ "(drawn by each program's seed) rather than generated programs, as LangFuzz mutates a test suite.")
+	private boolean corpusHosts;
+
 	@Option(names = "--corpus", paramLabel = "DIR", description = "Also print how far the programs' productions lie "
 			+ "from this corpus's (0: the same choices in every context, 1: none alike).")
 	private Path corpusDir;
@@ -113,6 +118,9 @@ final class CompareCommand implements Callable<Integer> {
 			throw new ParameterException(spec.commandLine(), "--count and --timeout must be positive");
 		}
 		sizeOption.validate(spec.commandLine());
+		if (corpusHosts && !mutants) {
+			throw new ParameterException(spec.commandLine(), "--corpus-hosts is for --mutants: it says what they mutate");
+		}
 		Language language = languageOption.resolve(registry, spec.commandLine());
 		var bound = sizeOption.bound(spec.commandLine(), language);
 		var byId = CampaignParts.implementationsById(registry, language.id());
@@ -130,9 +138,10 @@ final class CompareCommand implements Callable<Integer> {
 		if (!avoided.isEmpty()) {
 			out.printf("programs avoid what an implementation lacks: %s%n", String.join(", ", avoided));
 		}
-		var model = ModelOption.read(modelFile, language, langfuzz, mutants);
+		var model = ModelOption.read(modelFile, language, langfuzz, mutants, corpusHosts);
 		var fragments = FragmentDecisions.Stats.NONE;
 		var mutator = mutants ? new FragmentMutator(model.fragments(), rules) : null;
+		var hosts = corpusHosts ? new CorpusHosts(model.hosts(), language.rootClass().getEPackage()) : null;
 		var tally = new MutantTally();
 		var corpusProductions = corpusDir == null ? null : corpusProductions(language);
 		var productions = new ProductionFrequencies();
@@ -152,7 +161,7 @@ final class CompareCommand implements Callable<Integer> {
 			}
 			org.eclipse.emf.ecore.EObject tree;
 			try {
-				tree = generator.generate(language, rules, decisions, bound);
+				tree = hosts != null ? hosts.choose(decisions) : generator.generate(language, rules, decisions, bound);
 				if (splicing != null) {
 					fragments = fragments.plus(splicing.stats());
 				}

@@ -121,7 +121,8 @@ final class FuzzCommand implements Callable<Integer> {
 						+ "random need --model; langfuzz splices the shapes of the model corpus's fragments into generated "
 						+ "programs, LangFuzz's technique, the rules filling in names and values so that they stay "
 						+ "conforming; mutants splice a fragment as the corpus wrote it, its free names renamed to names in "
-						+ "scope, as the paper does, and are judged only by --mutant-oracles); the report compares them. "
+						+ "scope, as the paper does, and are judged only by --mutant-oracles; corpus-mutants do the same to "
+						+ "corpus programs the model keeps whole); the report compares them. "
 						+ "Default: all by the model with --model, else all random.")
 		MixConverter.Mix mix;
 
@@ -179,7 +180,8 @@ final class FuzzCommand implements Callable<Integer> {
 			out.printf("resuming campaign %s%n", dir);
 		} else {
 			var model = mode.fresh.model == null ? null : TreeModel.read(mode.fresh.model);
-			var config = withTechniques(configure(mode.fresh), model, mode.fresh.mix);
+			var config = TechniqueChoice.apply(spec.commandLine(), configure(mode.fresh), mode.fresh.model, model,
+					mode.fresh.mix, mode.fresh.mutantOracles);
 			dir = mode.fresh.out != null ? mode.fresh.out : defaultDir(config.languageId());
 			store = create(dir, config);
 			if (model != null) {
@@ -332,41 +334,6 @@ final class FuzzCommand implements Callable<Integer> {
 					commands, f.guidance, f.coverage));
 		} catch (IllegalArgumentException e) {
 			throw new ParameterException(commandLine, e.getMessage());
-		}
-	}
-
-	/** The campaign with its programs made by the model or the mix the user asked for. */
-	private CampaignConfig withTechniques(CampaignConfig config, TreeModel model, MixConverter.Mix mix) {
-		if (model != null && !model.language().equals(config.languageId())) {
-			throw new ParameterException(spec.commandLine(), "--model " + mode.fresh.model + " is a model of "
-					+ model.language() + ", not of " + config.languageId());
-		}
-		if (model != null && mix != null && mix.shares().containsKey(CampaignConfig.LANGFUZZ)
-				&& model.fragments().isEmpty()) {
-			throw new ParameterException(spec.commandLine(), "--model " + mode.fresh.model + " has no fragments for "
-					+ "langfuzz (it was learned before they were): learn it again with 'cadmus learn'");
-		}
-		if (model != null && mix != null && mix.shares().containsKey(CampaignConfig.MUTANTS) && !model.hasLeaves()) {
-			throw new ParameterException(spec.commandLine(), "--model " + mode.fresh.model + " keeps its fragments' "
-					+ "shapes only, not the names and values mutants splice (it was learned before they were kept): "
-					+ "learn it again with 'cadmus learn'");
-		}
-		var mutantOracles = mode.fresh.mutantOracles;
-		if (mutantOracles != null) {
-			var unknown = mutantOracles.stream().filter(id -> !config.oracles().contains(id)).toList();
-			if (!unknown.isEmpty()) {
-				throw new ParameterException(spec.commandLine(), "--mutant-oracles names " + String.join(", ", unknown)
-						+ ", not among the campaign's oracles: " + String.join(", ", config.oracles()));
-			}
-			if (mix == null || !mix.shares().containsKey(CampaignConfig.MUTANTS)) {
-				throw new ParameterException(spec.commandLine(), "--mutant-oracles is for a --mix with mutants");
-			}
-		}
-		try {
-			return config.withTechniques(model == null ? null : CampaignModel.digest(model),
-					mix == null ? Map.of() : mix.shares(), mutantOracles);
-		} catch (IllegalArgumentException e) {
-			throw new ParameterException(spec.commandLine(), e.getMessage());
 		}
 	}
 

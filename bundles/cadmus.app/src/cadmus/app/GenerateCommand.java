@@ -17,6 +17,7 @@ import cadmus.api.Language;
 import cadmus.api.LanguageRegistry;
 import cadmus.api.RulesException;
 import cadmus.corpus.FragmentDecisions;
+import cadmus.corpus.CorpusHosts;
 import cadmus.corpus.FragmentMutator;
 import cadmus.corpus.ModelDecisions;
 import cadmus.corpus.TreeModel;
@@ -77,6 +78,10 @@ final class GenerateCommand implements Callable<Integer> {
 			+ "scope. Mutants are not checked by the rules.")
 	private boolean mutants;
 
+	@Option(names = "--corpus-hosts", description = "With --mutants, mutate corpus programs the model keeps whole "
+			+ "(drawn by each program's seed) rather than generated programs, as LangFuzz mutates a test suite.")
+	private boolean corpusHosts;
+
 	GenerateCommand(LanguageRegistry registry, Generator generator) {
 		this.registry = registry;
 		this.generator = generator;
@@ -88,12 +93,15 @@ final class GenerateCommand implements Callable<Integer> {
 			throw new ParameterException(spec.commandLine(), "--count must not be negative: " + count);
 		}
 		sizeOption.validate(spec.commandLine()); // before any output
+		if (corpusHosts && !mutants) {
+			throw new ParameterException(spec.commandLine(), "--corpus-hosts is for --mutants: it says what they mutate");
+		}
 		Language language = languageOption.resolve(registry, spec.commandLine());
 		String chosen = DialectChoice.resolve(language, dialect, spec.commandLine());
 		var rules = language.rules(chosen, Language.lackedByAny(ImplementationChoice.resolve(
 				CampaignParts.implementationsById(registry, language.id()), language.id(), chosen, implementationIds,
 				spec.commandLine())));
-		var model = ModelOption.read(modelFile, language, langfuzz, mutants);
+		var model = ModelOption.read(modelFile, language, langfuzz, mutants, corpusHosts);
 		if (outDir != null) {
 			Files.createDirectories(outDir);
 		}
@@ -121,7 +129,8 @@ final class GenerateCommand implements Callable<Integer> {
 			decisions = new ModelDecisions(model, decisions);
 		}
 		try {
-			tree = generator.generate(language, rules, decisions, sizeOption.bound(spec.commandLine(), language));
+			tree = corpusHosts ? new CorpusHosts(model.hosts(), language.rootClass().getEPackage()).choose(decisions)
+					: generator.generate(language, rules, decisions, sizeOption.bound(spec.commandLine(), language));
 			if (mutants) {
 				// A program no fragment fits into, or none of whose mutants parses again, comes out as generated.
 				var host = tree;

@@ -52,8 +52,10 @@ final class LearnCommand implements Callable<Integer> {
 			var model = learner.model();
 			model.write(out);
 			spec.commandLine().getOut().printf("learned from %d files of %s: %d contexts, %d list features, "
-					+ "%d fragments of %d classes; model %s%n", files, corpus, model.classes().size(), model.lengths().size(),
-					model.fragments().values().stream().mapToInt(java.util.List::size).sum(), model.fragments().size(), out);
+					+ "%d fragments of %d classes, %d programs kept whole (hosts of corpus-mutants); model %s%n", files, corpus,
+					model.classes().size(), model.lengths().size(),
+					model.fragments().values().stream().mapToInt(java.util.List::size).sum(), model.fragments().size(),
+					model.hosts().size(), out);
 		}
 		return ExitCodes.OK;
 	}

@@ -38,22 +38,50 @@ final class ModelOption {
 	 * must keep their leaves.
 	 */
 	static TreeModel read(Path file, Language language, boolean langfuzz, boolean mutants) {
-		String option = mutants ? "--mutants" : "--langfuzz";
+		return read(file, language, langfuzz, mutants, false);
+	}
+
+	/**
+	 * As {@link #read(Path, Language, boolean, boolean)}, also for {@code --corpus-hosts} when {@code hosts}: then
+	 * it must keep corpus programs whole.
+	 */
+	static TreeModel read(Path file, Language language, boolean langfuzz, boolean mutants, boolean hosts) {
+		String option = hosts ? "--corpus-hosts" : mutants ? "--mutants" : "--langfuzz";
 		if (file == null) {
-			if (langfuzz || mutants) {
+			if (langfuzz || mutants || hosts) {
 				throw new CliFailure(ExitCodes.USAGE, option + " needs --model FILE: its fragments are the model's");
 			}
 			return null;
 		}
 		var model = read(file, language);
-		if ((langfuzz || mutants) && model.fragments().isEmpty()) {
-			throw new CliFailure(ExitCodes.INPUT, file + " has no fragments (it was learned before models kept them): "
-					+ "learn it again with 'cadmus learn'");
-		}
-		if (mutants && !model.hasLeaves()) {
-			throw new CliFailure(ExitCodes.INPUT, file + " keeps its fragments' shapes only, not the names and values "
-					+ "mutants splice (it was learned before they were kept): learn it again with 'cadmus learn'");
+		String lack = lack(model, langfuzz || mutants, mutants, hosts);
+		if (lack != null) {
+			throw new CliFailure(ExitCodes.INPUT, file + " " + lack);
 		}
 		return model;
+	}
+
+	/**
+	 * What the model lacks for a use, said after its file's name, or null when it lacks nothing: a model learned by
+	 * an earlier Cadmus keeps less.
+	 *
+	 * @param fragments whether the use splices fragments
+	 * @param leaves    whether it splices them with their leaves (mutants)
+	 * @param hosts     whether it mutates corpus programs the model keeps whole
+	 */
+	static String lack(TreeModel model, boolean fragments, boolean leaves, boolean hosts) {
+		String learnAgain = ": learn it again with 'cadmus learn'";
+		if (fragments && model.fragments().isEmpty()) {
+			return "has no fragments (it was learned before models kept them)" + learnAgain;
+		}
+		if (leaves && !model.hasLeaves()) {
+			return "keeps its fragments' shapes only, not the names and values mutants splice (it was learned before "
+					+ "they were kept)" + learnAgain;
+		}
+		if (hosts && model.hosts().isEmpty()) {
+			return "keeps no corpus program whole to mutate (it was learned before they were kept, or from a corpus "
+					+ "with no file of 20 to 1000 nodes)" + learnAgain;
+		}
+		return null;
 	}
 }

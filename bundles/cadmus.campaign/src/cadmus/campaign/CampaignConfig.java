@@ -28,7 +28,7 @@ import com.google.gson.GsonBuilder;
  *                         in the campaign's folder ({@link CampaignModel}); null for none
  * @param mix              how its programs are shared among techniques ({@link #TECHNIQUES}): technique → share;
  *                         empty for one technique, the model's where there is one and random generation otherwise
- * @param mutantOracles    the oracles that judge its {@value #MUTANTS} programs, which the rules did not check (a
+ * @param mutantOracles    the oracles that judge its mutants ({@link #MUTANT_TECHNIQUES}), which the rules did not check (a
  *                         subset of {@code oracles}); {@link #DEFAULT_MUTANT_ORACLES} when none are given
  */
 public record CampaignConfig(String languageId, String dialect, List<String> implementations, List<String> oracles,
@@ -55,8 +55,15 @@ public record CampaignConfig(String languageId, String dialect, List<String> imp
 	 * the {@link #mutantOracles}.
 	 */
 	public static final String MUTANTS = "mutants";
+	/**
+	 * A corpus program the model keeps whole, mutated as {@link #MUTANTS} are (LangFuzz mutates the test suite's own
+	 * programs), judged by the {@link #mutantOracles} too.
+	 */
+	public static final String CORPUS_MUTANTS = "corpus-mutants";
 	/** What may make a generated campaign's programs, each program by one of them ({@link #techniqueOf}). */
-	public static final List<String> TECHNIQUES = List.of(RANDOM, MODEL, LANGFUZZ, MUTANTS);
+	public static final List<String> TECHNIQUES = List.of(RANDOM, MODEL, LANGFUZZ, MUTANTS, CORPUS_MUTANTS);
+	/** The techniques whose programs are mutants, which the rules did not check. */
+	public static final List<String> MUTANT_TECHNIQUES = List.of(MUTANTS, CORPUS_MUTANTS);
 	/**
 	 * The oracles that judge mutants unless told otherwise: those whose verdict does not assume a conforming program. A
 	 * crash is a bug whatever the program; a hang or a nondeterministic run only marks it invalid. Differential testing
@@ -118,7 +125,7 @@ public record CampaignConfig(String languageId, String dialect, List<String> imp
 				throw new IllegalArgumentException("technique " + technique + " needs a share of at least 1, not " + share);
 			}
 		});
-		for (String needsModel : List.of(MODEL, LANGFUZZ, MUTANTS)) {
+		for (String needsModel : List.of(MODEL, LANGFUZZ, MUTANTS, CORPUS_MUTANTS)) {
 			if (model == null && mix.containsKey(needsModel)) {
 				throw new IllegalArgumentException("the mix names technique " + needsModel
 						+ " but the campaign has no model (--model FILE)");
@@ -141,7 +148,17 @@ public record CampaignConfig(String languageId, String dialect, List<String> imp
 
 	/** Whether program {@code index} is a mutant, judged by the {@link #mutantOracles} only. */
 	public boolean mutant(long index) {
-		return mix.containsKey(MUTANTS) && MUTANTS.equals(techniqueOf(index));
+		return hasMutants() && MUTANT_TECHNIQUES.contains(techniqueOf(index));
+	}
+
+	/** Whether program {@code index} is a mutant of a corpus program ({@value #CORPUS_MUTANTS}). */
+	public boolean corpusMutant(long index) {
+		return mix.containsKey(CORPUS_MUTANTS) && CORPUS_MUTANTS.equals(techniqueOf(index));
+	}
+
+	/** Whether its mix makes mutants of either kind. */
+	public boolean hasMutants() {
+		return MUTANT_TECHNIQUES.stream().anyMatch(mix::containsKey);
 	}
 
 	/** The techniques that make its programs, in {@link #TECHNIQUES} order. */

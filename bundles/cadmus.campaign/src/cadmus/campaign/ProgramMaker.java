@@ -12,6 +12,7 @@ import cadmus.api.Program;
 import cadmus.api.SizeBound;
 import org.eclipse.emf.ecore.EObject;
 
+import cadmus.corpus.CorpusHosts;
 import cadmus.corpus.FragmentDecisions;
 import cadmus.corpus.FragmentMutator;
 import cadmus.corpus.ModelDecisions;
@@ -48,6 +49,8 @@ public final class ProgramMaker {
 	private final TreeModel model;
 	/** What mutates its mutants, null where it makes none. */
 	private final FragmentMutator mutator;
+	/** The corpus programs its corpus mutants are made from, null where it makes none. */
+	private final CorpusHosts hosts;
 
 	/** A maker of programs again from their traces or inputs, and of programs that no model makes. */
 	public ProgramMaker(Language language, Generator generator, CampaignConfig config) {
@@ -66,8 +69,9 @@ public final class ProgramMaker {
 		this.config = config;
 		this.inputs = inputs;
 		this.model = model;
-		this.mutator = config.mix().containsKey(CampaignConfig.MUTANTS) && model != null
-				? new FragmentMutator(model.fragments(), rules)
+		this.mutator = config.hasMutants() && model != null ? new FragmentMutator(model.fragments(), rules) : null;
+		this.hosts = config.mix().containsKey(CampaignConfig.CORPUS_MUTANTS) && model != null
+				? new CorpusHosts(model.hosts(), language.rootClass().getEPackage())
 				: null;
 	}
 
@@ -101,13 +105,28 @@ public final class ProgramMaker {
 					: new FragmentDecisions(model.fragments(), seeded);
 		}
 		var decisions = new RecordingDecisionSource(seeded);
-		var tree = mutated(index, generator.generate(language, rules, decisions, new SizeBound(config.size())), decisions);
+		var tree = mutated(index, host(index, decisions), decisions);
 		return made(index, tree, decisions.trace(), null, null);
 	}
 
 	/**
-	 * Program {@code index}'s tree: the generated one, or, for a mutant, the generated one mutated with the decisions
-	 * that follow its generation's (so its trace makes it again).
+	 * The tree program {@code index} starts from: a corpus program the model keeps, for a mutant of one, and a
+	 * generated program otherwise.
+	 */
+	private EObject host(long index, DecisionSource decisions) {
+		if (!config.corpusMutant(index)) {
+			return generator.generate(language, rules, decisions, new SizeBound(config.size()));
+		}
+		if (hosts == null || hosts.isEmpty()) {
+			throw new IllegalStateException("program " + index + " is a mutant of a corpus program, and the model "
+					+ "given keeps none");
+		}
+		return hosts.choose(decisions);
+	}
+
+	/**
+	 * Program {@code index}'s tree: its host as it is, or, for a mutant, its host mutated with the decisions that
+	 * follow those that made the host (so its trace makes it again).
 	 */
 	private EObject mutated(long index, EObject tree, DecisionSource decisions) {
 		if (!config.mutant(index)) {
@@ -131,7 +150,7 @@ public final class ProgramMaker {
 	/** The program a stored trace makes, as it was made in the campaign. */
 	public Made replay(long index, Trace trace) {
 		var decisions = new ReplayDecisionSource(trace);
-		var tree = mutated(index, generator.generate(language, rules, decisions, new SizeBound(config.size())), decisions);
+		var tree = mutated(index, host(index, decisions), decisions);
 		return made(index, tree, trace, null, null);
 	}
 
@@ -143,7 +162,7 @@ public final class ProgramMaker {
 	 */
 	public Made replayRecording(long index, Trace trace, List<String> aims, Set<String> unobserved) {
 		var decisions = RecordingDecisionSource.withShape(new ReplayDecisionSource(trace, aims, unobserved));
-		var tree = mutated(index, generator.generate(language, rules, decisions, new SizeBound(config.size())), decisions);
+		var tree = mutated(index, host(index, decisions), decisions);
 		return made(index, tree, decisions.trace(), decisions.shape(), null);
 	}
 

@@ -16,7 +16,6 @@ import org.eclipse.emf.ecore.util.EcoreUtil;
 import cadmus.api.DecisionSource;
 import cadmus.api.GenerationRules;
 import cadmus.api.Language;
-import cadmus.api.UnparsableProgramException;
 import cadmus.generate.VisibleNames;
 
 /**
@@ -82,23 +81,13 @@ public final class FragmentMutator {
 			if (mutant.isEmpty()) {
 				return mutant;
 			}
-			if (readsBack(language, mutant.get().tree())) {
+			if (RoundTrip.readsBack(language, mutant.get().tree())) {
 				var m = mutant.get();
 				return Optional.of(new Mutant(m.tree(), m.spliced(), m.nodes(), m.references(), m.boundAsWritten(),
 						m.bound(), attempt));
 			}
 		}
 		return Optional.empty();
-	}
-
-	private static boolean readsBack(Language language, EObject tree) {
-		try {
-			language.parse(language.render(tree));
-			return true;
-		} catch (UnparsableProgramException | RuntimeException e) {
-			// A renderer written for the trees the rules make may not write every tree the grammar allows either.
-			return false;
-		}
 	}
 
 	/**

@@ -24,9 +24,11 @@ import com.google.gson.JsonParseException;
  * @param lengths  list feature's count label → length → count
  * @param fragments class name → the corpus's fragments of that class ({@link Fragment}), for fragment recombination
  *                  (LangFuzz); a model file written before they were learned has none
+ * @param hosts     whole corpus files, as written, that mutants of corpus programs are made from ({@link CorpusHosts});
+ *                  a model file written before they were kept has none
  */
 public record TreeModel(int format, String language, int trees, Map<String, Map<String, Integer>> classes,
-		Map<String, Map<Integer, Integer>> lengths, Map<String, List<Fragment>> fragments) {
+		Map<String, Map<Integer, Integer>> lengths, Map<String, List<Fragment>> fragments, List<Fragment> hosts) {
 
 	public static final int FORMAT = 1;
 
@@ -40,12 +42,19 @@ public record TreeModel(int format, String language, int trees, Map<String, Map<
 			fragments.forEach((k, v) -> pool.put(k, List.copyOf(v)));
 		}
 		fragments = Map.copyOf(pool);
+		hosts = hosts == null ? List.of() : List.copyOf(hosts);
+	}
+
+	/** A model without corpus hosts. */
+	public TreeModel(int format, String language, int trees, Map<String, Map<String, Integer>> classes,
+			Map<String, Map<Integer, Integer>> lengths, Map<String, List<Fragment>> fragments) {
+		this(format, language, trees, classes, lengths, fragments, List.of());
 	}
 
 	/** A model without fragments. */
 	public TreeModel(int format, String language, int trees, Map<String, Map<String, Integer>> classes,
 			Map<String, Map<Integer, Integer>> lengths) {
-		this(format, language, trees, classes, lengths, Map.of());
+		this(format, language, trees, classes, lengths, Map.of(), List.of());
 	}
 
 	private static <K, V> Map<String, Map<K, V>> deepCopy(Map<String, Map<K, V>> map) {
@@ -90,12 +99,13 @@ public record TreeModel(int format, String language, int trees, Map<String, Map<
 		classes.forEach((k, v) -> sortedClasses.put(k, new TreeMap<>(v)));
 		var sortedLengths = new TreeMap<String, Map<Integer, Integer>>();
 		lengths.forEach((k, v) -> sortedLengths.put(k, new TreeMap<>(v)));
-		return GSON.toJson(new Stored(format, language, trees, sortedClasses, sortedLengths, new TreeMap<>(fragments)));
+		return GSON.toJson(new Stored(format, language, trees, sortedClasses, sortedLengths, new TreeMap<>(fragments),
+				hosts));
 	}
 
 	/** The file's form: the model's fields in sorted maps (a fragment's own maps keep the order of its features). */
 	private record Stored(int format, String language, int trees, Map<String, Map<String, Integer>> classes,
-			Map<String, Map<Integer, Integer>> lengths, Map<String, List<Fragment>> fragments) {
+			Map<String, Map<Integer, Integer>> lengths, Map<String, List<Fragment>> fragments, List<Fragment> hosts) {
 	}
 
 	/**

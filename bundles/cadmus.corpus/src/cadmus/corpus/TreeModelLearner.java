@@ -1,18 +1,18 @@
 package cadmus.corpus;
 
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
 
 import cadmus.api.Language;
+import cadmus.generate.EmfChildren;
 
 /**
  * Learns a {@link TreeModel} from a corpus: each parsed file parsed again into its tree, and every node counted in
- * each of its contexts (its class), every list feature of every node counted by its length, every small subtree's
- * shape kept as a fragment ({@link FragmentPoolBuilder}).
+ * each of its contexts (its class), every list feature of every node counted by its length, every small subtree kept
+ * as a fragment ({@link FragmentPoolBuilder}), and a sample of whole files kept as hosts for mutants ({@link HostSampler}).
  */
 public final class TreeModelLearner {
 
@@ -20,6 +20,7 @@ public final class TreeModelLearner {
 	private final Map<String, Map<String, Integer>> classes = new HashMap<>();
 	private final Map<String, Map<Integer, Integer>> lengths = new HashMap<>();
 	private final FragmentPoolBuilder fragments = new FragmentPoolBuilder();
+	private final HostSampler hosts = new HostSampler();
 	private int trees;
 
 	public TreeModelLearner(Language language) {
@@ -39,6 +40,7 @@ public final class TreeModelLearner {
 	public void learn(EObject root) {
 		trees++;
 		fragments.add(root);
+		hosts.offer(root);
 		visit(root, ModelContexts.rootLabel(root.eClass().getName()), ModelContexts.ROOT, ModelContexts.FIRST);
 	}
 
@@ -49,24 +51,23 @@ public final class TreeModelLearner {
 		}
 		for (EReference feature : node.eClass().getEAllContainments()) {
 			String childLabel = ModelContexts.label(name, feature.getName());
+			var children = EmfChildren.of(node, feature);
 			if (feature.isMany()) {
-				@SuppressWarnings("unchecked")
-				var children = (List<EObject>) node.eGet(feature);
 				lengths.computeIfAbsent(ModelContexts.countLabel(name, feature.getName()), k -> new HashMap<>())
 						.merge(children.size(), 1, Integer::sum);
-				String before = ModelContexts.FIRST;
-				for (EObject child : children) {
-					visit(child, childLabel, label, before);
-					before = child.eClass().getName();
-				}
-			} else if (node.eIsSet(feature) && node.eGet(feature) instanceof EObject child) {
-				visit(child, childLabel, label, ModelContexts.FIRST);
+			}
+			// A list's child follows its left sibling; a single child has none.
+			String before = ModelContexts.FIRST;
+			for (EObject child : children) {
+				visit(child, childLabel, label, before);
+				before = feature.isMany() ? child.eClass().getName() : ModelContexts.FIRST;
 			}
 		}
 	}
 
 	/** The model of everything learned so far. */
 	public TreeModel model() {
-		return new TreeModel(TreeModel.FORMAT, language.id(), trees, classes, lengths, fragments.pool());
+		return new TreeModel(TreeModel.FORMAT, language.id(), trees, classes, lengths, fragments.pool(),
+				hosts.hosts(language));
 	}
 }

@@ -77,6 +77,21 @@ public final class VisibleNames {
 		return earlier;
 	}
 
+	/** The names that nodes of {@code root}'s subtree (it too) refer to where no binding visible there declares them. */
+	public Set<String> unbound(EObject root) {
+		var unbound = new java.util.TreeSet<String>();
+		var nodes = new java.util.ArrayList<EObject>();
+		nodes.add(root);
+		root.eAllContents().forEachRemaining(nodes::add);
+		for (EObject node : nodes) {
+			String name = referenceOf(node);
+			if (name != null && !at(node).contains(name)) {
+				unbound.add(name);
+			}
+		}
+		return unbound;
+	}
+
 	/** The name a reference node names, or null when the node is no reference. */
 	public String referenceOf(EObject node) {
 		return rules.reference(node.eClass()).map(attribute -> node.eGet(attribute) instanceof String name ? name : null)

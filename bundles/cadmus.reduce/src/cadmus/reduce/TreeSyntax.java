@@ -40,15 +40,7 @@ public interface TreeSyntax {
 		return new TreeSyntax() {
 			@Override
 			public java.util.Set<String> unboundNames(EObject tree) {
-				var unbound = new java.util.TreeSet<String>();
-				for (var it = tree.eAllContents(); it.hasNext();) {
-					var node = it.next();
-					String name = visible.referenceOf(node);
-					if (name != null && !visible.at(node).contains(name)) {
-						unbound.add(name);
-					}
-				}
-				return unbound;
+				return visible.unbound(tree);
 			}
 
 			@Override

@@ -75,7 +75,7 @@ public final class ReportReader {
 		if (c.techniques().size() > 1) {
 			lines.put("techniques", String.join(", ", c.techniques().stream().map(t -> t + ":" + c.mix().get(t)).toList()));
 		}
-		if (c.mix().containsKey(CampaignConfig.MUTANTS)) {
+		if (c.hasMutants()) {
 			lines.put("mutant oracles", String.join(", ", c.mutantOracles().stream().filter(c.oracles()::contains).toList())
 					+ " (mutants are not checked by the rules)");
 		}

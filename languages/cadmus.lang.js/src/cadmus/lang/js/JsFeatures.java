@@ -56,15 +56,27 @@ public final class JsFeatures {
 	public static final String DELETE_BINDING = "delete-binding";
 	/** delete of a value that is no reference answers true (MuJS rejects it as a syntax error). */
 	public static final String DELETE_VALUE = "delete-value";
+	/**
+	 * delete of a conditional expression answers true and deletes nothing (Nashorn and Rhino fold a constant
+	 * condition first and delete the chosen branch: findings/nashorn-delete-folded-conditional.js).
+	 */
+	public static final String DELETE_CONDITIONAL = "delete-conditional";
+	/**
+	 * A regular expression's group whose alternative starts with ^ (JavaScriptCore fails the whole match away from the
+	 * input's start when such a group may match nothing: findings/jsc-optional-group-starting-with-caret.js).
+	 */
+	public static final String GROUP_ANCHOR = "group-anchor";
+	/** What JavaScriptCore (WebKitGTK 2.50) answers wrongly. */
+	public static final Set<String> JSC = Set.of(GROUP_ANCHOR);
 	/** A postfix update as the left operand of a binary operator (MuJS lexes {@code x-- / 6} as a regular expression). */
 	public static final String POSTFIX_OPERAND = "postfix-operand";
 
 	/** What Mozilla Rhino 1.9.1 lacks (measured with one small program per feature against node). */
 	public static final Set<String> RHINO = Set.of(CLASS, CALL_SPREAD, FOR_CONST_OF, FOR_LET_CLOSURE, REST_PARAMS,
-			DELETE_BINDING);
+			DELETE_BINDING, DELETE_CONDITIONAL);
 	/** What OpenJDK Nashorn 15.7 in ES6 mode lacks: it fails on these with a RuntimeException or SyntaxError. */
 	public static final Set<String> NASHORN = Set.of(CLASS, CALL_SPREAD, DESTRUCTURING, ES2015_STRING_METHODS,
-			EXPONENT, GENERATORS, REST_PARAMS, SPREAD, DELETE_BINDING, TEMPLATE_DIVISION);
+			EXPONENT, GENERATORS, REST_PARAMS, SPREAD, DELETE_BINDING, DELETE_CONDITIONAL, TEMPLATE_DIVISION);
 	/** What an ECMAScript 5.1 engine lacks. */
 	public static final Set<String> ES5 = Set.of(LET_CONST, ARROW, CLASS, FOR_OF, FOR_CONST_OF, FOR_LET_CLOSURE,
 			TEMPLATE, DESTRUCTURING, DEFAULT_PARAMS, REST_PARAMS, SPREAD, CALL_SPREAD, EXPONENT, SHORTHAND_PROPERTIES,

@@ -83,10 +83,12 @@ final class JsLiterals {
 	 * with quantifiers, perhaps anchored, and flags out of g, i and m. Every pattern matches at least one character
 	 * (its first atom is not optional), so splitting by it never makes an empty array; it has no capturing group,
 	 * so splitting and replacing give only the strings' own characters.
+	 *
+	 * @param groupAnchor whether a group's alternative may start with ^ ({@link JsFeatures#GROUP_ANCHOR})
 	 */
-	static String regex(DecisionSource d) {
+	static String regex(DecisionSource d, boolean groupAnchor) {
 		var pattern = new StringBuilder("/");
-		alternatives(d, pattern, 1);
+		new Pattern(d, pattern, groupAnchor).alternatives(1);
 		pattern.append('/');
 		for (char flag : new char[] { 'g', 'i', 'm' }) {
 			if (d.flip("regex.flag", 0.25)) {
@@ -96,38 +98,42 @@ final class JsLiterals {
 		return pattern.toString();
 	}
 
-	private static void alternatives(DecisionSource d, StringBuilder pattern, int depth) {
-		alternative(d, pattern, depth);
-		if (d.flip("regex.alternation", 0.15)) {
-			pattern.append('|');
-			alternative(d, pattern, depth);
-		}
-	}
+	/** A pattern being written, and whether its groups' alternatives may start with ^. */
+	private record Pattern(DecisionSource d, StringBuilder pattern, boolean groupAnchor) {
 
-	private static void alternative(DecisionSource d, StringBuilder pattern, int depth) {
-		if (d.flip("regex.start", 0.1)) {
-			pattern.append('^');
-		}
-		int terms = (int) d.between("regex.terms", 1, 3);
-		for (int i = 0; i < terms; i++) {
-			// A lookahead matches nothing itself: never the first term, and never quantified (engines differ there).
-			boolean lookahead = i > 0 && depth < 2 && d.flip("regex.lookahead", 0.03);
-			if (lookahead || depth < 2 && d.flip("regex.group", 0.1)) {
-				pattern.append(lookahead ? "(?=" : "(?:");
-				alternatives(d, pattern, depth + 1);
-				pattern.append(')');
-			} else if (d.flip("regex.class", 0.35)) {
-				pattern.append(CLASSES[d.choose("regex.className", CLASSES.length)]);
-			} else {
-				pattern.append(ALPHABET.charAt(d.choose("regex.char", ALPHABET.length())));
-			}
-			if (!lookahead) {
-				// The first term matches at least once: no pattern matches the empty string.
-				pattern.append(QUANTIFIERS[d.choose("regex.quantifier", i == 0 ? MAY_BE_EMPTY : QUANTIFIERS.length)]);
+		private void alternatives(int depth) {
+			alternative(depth);
+			if (d.flip("regex.alternation", 0.15)) {
+				pattern.append('|');
+				alternative(depth);
 			}
 		}
-		if (d.flip("regex.end", 0.1)) {
-			pattern.append('$');
+
+		private void alternative(int depth) {
+			if ((depth == 1 || groupAnchor) && d.flip("regex.start", 0.1)) {
+				pattern.append('^');
+			}
+			int terms = (int) d.between("regex.terms", 1, 3);
+			for (int i = 0; i < terms; i++) {
+				// A lookahead matches nothing itself: never the first term, and never quantified (engines differ there).
+				boolean lookahead = i > 0 && depth < 2 && d.flip("regex.lookahead", 0.03);
+				if (lookahead || depth < 2 && d.flip("regex.group", 0.1)) {
+					pattern.append(lookahead ? "(?=" : "(?:");
+					alternatives(depth + 1);
+					pattern.append(')');
+				} else if (d.flip("regex.class", 0.35)) {
+					pattern.append(CLASSES[d.choose("regex.className", CLASSES.length)]);
+				} else {
+					pattern.append(ALPHABET.charAt(d.choose("regex.char", ALPHABET.length())));
+				}
+				if (!lookahead) {
+					// The first term matches at least once: no pattern matches the empty string.
+					pattern.append(QUANTIFIERS[d.choose("regex.quantifier", i == 0 ? MAY_BE_EMPTY : QUANTIFIERS.length)]);
+				}
+			}
+			if (d.flip("regex.end", 0.1)) {
+				pattern.append('$');
+			}
 		}
 	}
 }

@@ -279,7 +279,8 @@ final class JsRules implements GenerationRules {
 			// delete never takes a field from its record, nor a declared binding or a value where an engine
 			// answers it wrongly (findings/).
 			return candidate != MEMBER && candidate != INDEX && (candidate == NAME ? allows(JsFeatures.DELETE_BINDING)
-					: allows(JsFeatures.DELETE_VALUE));
+					: allows(JsFeatures.DELETE_VALUE)
+							&& (candidate != CONDITIONAL_EXPRESSION || allows(JsFeatures.DELETE_CONDITIONAL)));
 		}
 		if (candidate == POSTFIX_UPDATE && containment == BINARY__LEFT && !allows(JsFeatures.POSTFIX_OPERAND)) {
 			return false;

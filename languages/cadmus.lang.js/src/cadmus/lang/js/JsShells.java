@@ -137,7 +137,7 @@ public final class JsShells {
 	private static JsShell jscShell() {
 		return new JsShell("js.jsc-process",
 				"JavaScriptCore (WebKitGTK jsc) with its JITs, a process per program (the persistent driver's twin)",
-				false, Set.of(), JsShellProbes::findJsc, JsShellProbes.jscMissing(), JSC_INSTALL, JsShellProbes::jscVersion, JSC_HOST,
+				false, JsFeatures.JSC, JsShellProbes::findJsc, JsShellProbes.jscMissing(), JSC_INSTALL, JsShellProbes::jscVersion, JSC_HOST,
 				memory -> memory + 6 * GIB, (jsc, dir, limits) -> List.of(jsc.toString(), "harness.js"));
 	}
 
@@ -161,7 +161,7 @@ public final class JsShells {
 		return new JsShellDriverImplementation(new JsShell("js.jsc-nojit",
 				"JavaScriptCore (WebKitGTK jsc) --useJIT=false, interpreter only, one persistent driver process, a realm"
 						+ " per program",
-				false, Set.of(), JsShellProbes::findJsc, JsShellProbes.jscMissing(), JSC_INSTALL,
+				false, JsFeatures.JSC, JsShellProbes::findJsc, JsShellProbes.jscMissing(), JSC_INSTALL,
 				path -> JsShellProbes.jscVersion(path).map(v -> v + " --useJIT=false"), null, memory -> memory + 5 * GIB,
 				(jsc, dir, limits) -> List.of(jsc.toString(), "--useJIT=false", JSC_DRIVER)), JSC_DRIVER);
 	}

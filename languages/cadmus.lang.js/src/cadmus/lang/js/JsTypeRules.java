@@ -246,7 +246,8 @@ final class JsTypeRules {
 			t.require(INDEX__TARGET, JsTypes.field(field, t.nodeType()));
 			t.require(INDEX__KEY, JsTypes.FIELD_KEY);
 		});
-		rule(REGEX_LITERAL, w -> JsTypes.REGEXP, t -> t.set(REGEX_LITERAL__VALUE, JsLiterals.regex(t.decisions())));
+		rule(REGEX_LITERAL, w -> JsTypes.REGEXP, t -> t.set(REGEX_LITERAL__VALUE, JsLiterals.regex(t.decisions(),
+				allows.test(JsFeatures.GROUP_ANCHOR))));
 		rule(TEMPLATE_LITERAL, w -> STRING,
 				t -> t.set(TEMPLATE_LITERAL__VALUE, JsLiterals.string(t.decisions(), '`')));
 		rule(TRUE_LITERAL, w -> BOOLEAN, t -> {

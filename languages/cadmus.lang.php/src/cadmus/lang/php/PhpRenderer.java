@@ -71,7 +71,17 @@ public final class PhpRenderer {
 			.layout(CLASS_DECLARATION, when(CLASS_DECLARATION__ABSTRACT, "abstract "), when(CLASS_DECLARATION__FINAL, "final "),
 					"class ", CLASS_DECLARATION__NAME, when(CLASS_DECLARATION__SUPER_CLASS, " extends ", CLASS_DECLARATION__SUPER_CLASS),
 					when(CLASS_DECLARATION__INTERFACES, " implements ", list(CLASS_DECLARATION__INTERFACES, ", ")), " ",
-					braces(CLASS_DECLARATION__MEMBERS))
+					braces(CLASS_DECLARATION__TRAITS, CLASS_DECLARATION__MEMBERS))
+			.layout(TRAIT_DECLARATION, "trait ", TRAIT_DECLARATION__NAME, " ",
+					braces(TRAIT_DECLARATION__TRAITS, TRAIT_DECLARATION__MEMBERS))
+			.layout(TRAIT_USE, "use ", list(TRAIT_USE__TRAITS, ", "), ";")
+			.layout(NAMESPACE_DECLARATION, "namespace", when(NAMESPACE_DECLARATION__NAME, " ", NAMESPACE_DECLARATION__NAME),
+					when(NAMESPACE_DECLARATION__BODY, " ", NAMESPACE_DECLARATION__BODY).otherwise(";"))
+			.layout(USE_DECLARATION, "use ", when(USE_DECLARATION__KIND, USE_DECLARATION__KIND, " "),
+					list(USE_DECLARATION__ITEMS, ", "), ";")
+			.layout(USE_ITEM, USE_ITEM__NAME, when(USE_ITEM__ALIAS, " as ", USE_ITEM__ALIAS))
+			.layout(DECLARE, "declare(", list(DECLARE__DIRECTIVES, ", "), ");")
+			.layout(DECLARE_DIRECTIVE, DECLARE_DIRECTIVE__NAME, "=", DECLARE_DIRECTIVE__VALUE)
 			.layout(INTERFACE_DECLARATION, "interface ", INTERFACE_DECLARATION__NAME,
 					when(INTERFACE_DECLARATION__PARENTS, " extends ", list(INTERFACE_DECLARATION__PARENTS, ", ")), " ",
 					braces(INTERFACE_DECLARATION__MEMBERS))
@@ -170,6 +180,11 @@ public final class PhpRenderer {
 	/** Braces around statements or members, on lines of their own one level deeper; {} when there are none. */
 	private static Layout braces(EReference statements) {
 		return when(statements, "{\n", indented(lines(statements)), margin(), "}").otherwise("{}");
+	}
+
+	/** A class's or trait's braces: the traits it uses, then its members. */
+	private static Layout braces(EReference traits, EReference members) {
+		return when(traits, "{\n", indented(lines(traits), lines(members)), margin(), "}").otherwise(braces(members));
 	}
 
 	private static Layout returnType(EReference type) {

@@ -68,6 +68,8 @@ final class SqlRules implements GenerationRules {
 	private static final Map<EStructuralFeature, Multiplicity> MULTIPLICITIES = Map.ofEntries(
 			Map.entry(SCRIPT__STATEMENTS, Multiplicity.between(2, 12)),
 			Map.entry(INSERT__COLUMNS, Multiplicity.between(0, 0)),
+			// A generated table has no options (they are read from real schemas, not generated).
+			Map.entry(CREATE_TABLE__OPTIONS, Multiplicity.between(0, 0)),
 			Map.entry(TABLE_REF__QUERY, Multiplicity.between(0, 0)),
 			Map.entry(INSERT__ROWS, Multiplicity.between(1, 4)),
 			Map.entry(CREATE_INDEX__COLUMNS, Multiplicity.ONE),
@@ -106,9 +108,21 @@ final class SqlRules implements GenerationRules {
 			Map.entry(NULL_LITERAL, 1.0), Map.entry(TRUE_LITERAL, 0.2), Map.entry(FALSE_LITERAL, 0.2),
 			Map.entry(SCALAR_SUBQUERY, 0.3), Map.entry(EXISTS, 0.3), Map.entry(IN_QUERY, 0.3), Map.entry(CASE, 0.3),
 			Map.entry(CAST, 0.5), Map.entry(NEGATE, 0.4), Map.entry(NOT, 0.6), Map.entry(IS_NULL, 0.8),
-			Map.entry(BETWEEN, 0.5), Map.entry(IN_LIST, 0.5), Map.entry(LIKE, 0.4));
+			Map.entry(BETWEEN, 0.5), Map.entry(IN_LIST, 0.5), Map.entry(LIKE, 0.4),
+			// What the grammar reads from real schemas and migrations (a corpus), never generated.
+			Map.entry(ALTER_TABLE, 0.0), Map.entry(DROP, 0.0), Map.entry(TRANSACTION, 0.0), Map.entry(SET_OPTION, 0.0),
+			Map.entry(NAMED_TYPE, 0.0), Map.entry(DEFAULT_EXPRESSION, 0.0), Map.entry(NULLABLE, 0.0),
+			Map.entry(AUTO_INCREMENT, 0.0), Map.entry(cadmus.lang.sql.sql.SqlPackage.Literals.REFERENCES, 0.0), Map.entry(NAMED_COLUMN_CONSTRAINT, 0.0),
+			Map.entry(FOREIGN_KEY, 0.0), Map.entry(TABLE_INDEX, 0.0), Map.entry(NAMED_TABLE_CONSTRAINT, 0.0),
+			Map.entry(TABLE_OPTION, 0.0), Map.entry(ADD_COLUMN, 0.0), Map.entry(ADD_CONSTRAINT, 0.0),
+			Map.entry(DROP_COLUMN, 0.0), Map.entry(DROP_CONSTRAINT, 0.0), Map.entry(RENAME_TABLE, 0.0),
+			Map.entry(RENAME_COLUMN, 0.0), Map.entry(ALTER_COLUMN, 0.0), Map.entry(SET_DEFAULT, 0.0),
+			Map.entry(DROP_DEFAULT, 0.0), Map.entry(SET_NOT_NULL, 0.0), Map.entry(DROP_NOT_NULL, 0.0),
+			Map.entry(CHANGE_TYPE, 0.0), Map.entry(REFERENTIAL_ACTION, 0.0));
 
 	private static final Map<EAttribute, AttributeValues> VALUES = Map.of(
+			// Generated tables are new: IF NOT EXISTS is read from real schemas (and Derby lacks it).
+			CREATE_TABLE__IF_NOT_EXISTS, decisions -> Boolean.FALSE,
 			INTEGER_LITERAL__VALUE, SqlLiterals::integer,
 			DECIMAL_LITERAL__VALUE, SqlLiterals::decimal,
 			STRING_LITERAL__VALUE, SqlLiterals::string);

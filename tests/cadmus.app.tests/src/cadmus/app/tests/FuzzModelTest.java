@@ -13,9 +13,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code cadmus fuzz --model FILE --mix random:1,model:1,langfuzz:1,mutants:1} through the product: a campaign
- * shares its programs among random generation, a learned model, the model's corpus fragments spliced in and
- * LangFuzz's mutants, keeps the model with it, and its report compares the four; mutants are judged by the oracles
+ * {@code cadmus fuzz --model FILE --mix random:1,model:1,langfuzz:1,mutants:1,corpus-mutants:1} through the product:
+ * a campaign shares its programs among random generation, a learned model, the model's corpus fragments spliced in
+ * and LangFuzz's mutants of generated and of corpus programs, keeps the model with it, and its report compares the
+ * five; mutants are judged by the oracles
  * chosen for them; a model changed or lost since is refused on resume, and a mix that cannot be is refused up front.
  */
 class FuzzModelTest {
@@ -53,13 +54,14 @@ class FuzzModelTest {
 	}
 
 	@Test
-	void aCampaignMixesRandomModelLangfuzzAndMutantProgramsAndItsReportComparesThem() throws Exception {
+	void aCampaignMixesRandomModelLangfuzzAndBothKindsOfMutantsAndItsReportComparesThem() throws Exception {
 		Path dir = temp.resolve("mixed");
 		var r = cadmus.run("fuzz", "--lang", "lua", "--dialect", "5.1", "--impl", "lua.luaj", "--count", "120", "--seed",
-				"3", "--model", model().toString(), "--mix", "random:1,model:1,langfuzz:1,mutants:1", "--out",
+				"3", "--model", model().toString(), "--mix", "random:1,model:1,langfuzz:1,mutants:1,corpus-mutants:1", "--out",
 				dir.toString());
 		assertEquals(0, r.exitCode(), r.toString());
-		assertTrue(r.stdout().contains("techniques: random 1, model 1, langfuzz 1, mutants 1 (shares of the programs); "
+		assertTrue(r.stdout().contains("techniques: random 1, model 1, langfuzz 1, mutants 1, corpus-mutants 1 (shares of the "
+				+ "programs); "
 				+ "model " + dir.resolve("model.json")), r.stdout());
 		assertTrue(r.stdout().contains("120 programs (120 this run)"), r.stdout());
 		String html = Files.readString(dir.resolve("report.html"), StandardCharsets.UTF_8);
@@ -68,9 +70,11 @@ class FuzzModelTest {
 		long byModel = programs(html, "model");
 		long spliced = programs(html, "langfuzz");
 		long mutants = programs(html, "mutants");
-		assertEquals(120, random + byModel + spliced + mutants);
-		assertTrue(random >= 15 && byModel >= 15 && spliced >= 15 && mutants >= 15,
-				"every technique makes programs all along: " + random + ", " + byModel + ", " + spliced + ", " + mutants);
+		long corpusMutants = programs(html, "corpus-mutants");
+		assertEquals(120, random + byModel + spliced + mutants + corpusMutants);
+		assertTrue(random >= 12 && byModel >= 12 && spliced >= 12 && mutants >= 12 && corpusMutants >= 12,
+				"every technique makes programs all along: " + random + ", " + byModel + ", " + spliced + ", " + mutants
+						+ ", " + corpusMutants);
 
 		// The campaign keeps its model and knows it again in another process: a resumption with nothing left to run
 		// loads it and ends; changed or lost, a resumption refuses to make model programs without it.
@@ -137,6 +141,25 @@ class FuzzModelTest {
 		assertEquals(2, unknown.exitCode(), unknown.toString());
 		assertTrue(unknown.stderr().contains("unknown technique 'grammarinator'"), unknown.stderr());
 		assertTrue(!Files.exists(temp.resolve("no-model")), "nothing is made of a refused campaign");
+
+		// A corpus of one-line files has fragments but no program large enough to be worth mutating whole.
+		Path tiny = Files.createDirectories(temp.resolve("tiny"));
+		Files.writeString(tiny.resolve("t.lua"), "print(1 + 2)\n");
+		Path tinyCorpus = temp.resolve("tiny-corpus");
+		assertEquals(0, cadmus.run("corpus", "import", "--lang", "lua", "--into", tinyCorpus.toString(), "--quiet",
+				tiny.toString()).exitCode());
+		Path tinyModel = temp.resolve("tiny.model");
+		assertEquals(0, cadmus.run("learn", "--lang", "lua", "--corpus", tinyCorpus.toString(), "--out",
+				tinyModel.toString()).exitCode());
+		var noHosts = cadmus.run("fuzz", "--lang", "lua", "--count", "1", "--model", tinyModel.toString(), "--mix",
+				"random:1,corpus-mutants:1", "--out", temp.resolve("no-hosts").toString());
+		assertEquals(2, noHosts.exitCode(), noHosts.toString());
+		assertTrue(noHosts.stderr().contains("keeps no corpus program whole to mutate"), noHosts.stderr());
+		var hostsWithoutMutants = cadmus.run("generate", "--lang", "lua", "--count", "1", "--model", model().toString(),
+				"--corpus-hosts");
+		assertEquals(2, hostsWithoutMutants.exitCode(), hostsWithoutMutants.toString());
+		assertTrue(hostsWithoutMutants.stderr().contains("--corpus-hosts is for --mutants"), hostsWithoutMutants.stderr());
+		assertTrue(!Files.exists(temp.resolve("no-hosts")), "nothing is made of a refused campaign");
 	}
 
 	/** The programs the report's technique table gives a technique. */

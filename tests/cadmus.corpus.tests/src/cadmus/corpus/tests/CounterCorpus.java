@@ -23,18 +23,28 @@ final class CounterCorpus {
 	private CounterCorpus() {
 	}
 
+	/** The text of counter {@code i}. */
+	static String text(int i) {
+		return "local total = " + i + "\n"
+				+ "for k = 1, 3 do\n  if total > k then total = total - k else total = total + k * 2 end\nend\n"
+				+ "local t = {a = total, b = total + 1}\nprint(t.a + t.b)\n";
+	}
+
 	static TreeModel learn(Language lua, Path temp) throws Exception {
 		Path pkg = Files.createDirectories(temp.resolve("counters"));
 		for (int i = 0; i < 8; i++) {
-			Files.writeString(pkg.resolve("counter" + i + ".lua"), "local total = " + i + "\n"
-					+ "for k = 1, 3 do\n  if total > k then total = total - k else total = total + k * 2 end\nend\n"
-					+ "local t = {a = total, b = total + 1}\nprint(t.a + t.b)\n");
+			Files.writeString(pkg.resolve("counter" + i + ".lua"), text(i));
 		}
-		try (var store = CorpusStore.openOrCreate(temp.resolve("corpus"), "lua")) {
+		return learn(lua, pkg, temp.resolve("corpus"), 8);
+	}
+
+	/** The model of the Lua files in {@code sources}, imported into a corpus at {@code store}; all must parse. */
+	static TreeModel learn(Language lua, Path sources, Path store, int files) throws Exception {
+		try (var corpus = CorpusStore.openOrCreate(store, "lua")) {
 			new CorpusImporter(lua, new ImportLimits(List.of("lua"), 1 << 20, Duration.ofSeconds(30)))
-					.importInto(store, List.of(pkg), f -> { });
+					.importInto(corpus, List.of(sources), f -> { });
 			var learner = new TreeModelLearner(lua);
-			assertEquals(8, learner.learn(store));
+			assertEquals(files, learner.learn(corpus));
 			return learner.model();
 		}
 	}

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import cadmus.api.Language;
 import cadmus.api.SizeBound;
+import cadmus.corpus.CorpusHosts;
 import cadmus.corpus.Fragment;
 import cadmus.corpus.FragmentMutator;
 import cadmus.corpus.TreeModel;
@@ -105,6 +106,52 @@ class FragmentMutatorTest {
 		// The corpus's names (total, k, t) are none of a generated program's: most had to be renamed.
 		assertTrue(references > 50 && boundAsWritten < references / 2,
 				"names bound as written: " + boundAsWritten + " of " + references);
+	}
+
+	@Test
+	void corpusProgramsAreKeptWholeAndTheirMutantsComeBackFromTheirTrace() throws Exception {
+		TreeModel model = CounterCorpus.learn(lua, temp);
+		var corpusTexts = new java.util.HashSet<String>();
+		for (int i = 0; i < 8; i++) {
+			corpusTexts.add(lua.render(lua.parse(CounterCorpus.text(i))));
+		}
+		var hosts = new CorpusHosts(model.hosts(), lua.rootClass().getEPackage());
+		assertEquals(8, model.hosts().size(), "every counter is kept whole");
+		var mutator = new FragmentMutator(model.fragments(), lua.rules());
+		var chosen = new java.util.HashSet<String>();
+		for (int i = 0; i < 60; i++) {
+			var recording = new RecordingDecisionSource(SeededDecisionSource.forProgram(17, i));
+			EObject host = hosts.choose(recording);
+			String hostText = lua.render(host);
+			assertTrue(corpusTexts.contains(hostText), "the host is a corpus program as written:\n" + hostText);
+			chosen.add(hostText);
+			var mutant = mutator.readable(lua, host, recording).orElseThrow();
+			String text = lua.render(mutant.tree());
+			assertTrue(!text.equals(hostText) || mutant.nodes() > 1, "the host took a fragment:\n" + text);
+			assertTrue(mutant.namesBound(), "every name of the fragment is bound where it stands:\n" + text);
+			var replay = new ReplayDecisionSource(recording.trace());
+			assertEquals(text, lua.render(mutator.readable(lua, hosts.choose(replay), replay).orElseThrow().tree()),
+					"the trace alone makes the same mutant");
+		}
+		assertEquals(8, chosen.size(), "every corpus program hosts mutants");
+	}
+
+	@Test
+	void hostsAreASampleOfTheCorpusFilesOfTheirSizeTheSameForTheSameCorpus() throws Exception {
+		Path pkg = java.nio.file.Files.createDirectories(temp.resolve("many"));
+		for (int i = 0; i < 70; i++) {
+			java.nio.file.Files.writeString(pkg.resolve("f" + i + ".lua"), "local v" + i + " = " + i + "\n"
+					+ "if v" + i + " > 3 then v" + i + " = v" + i + " * 2 end\nprint(v" + i + " + 1, v" + i + ")\n");
+		}
+		java.nio.file.Files.writeString(pkg.resolve("tiny.lua"), "print(1)\n");
+		java.nio.file.Files.writeString(pkg.resolve("huge.lua"), "local big = 0\n" + "big = big + 1\n".repeat(400));
+		var first = CounterCorpus.learn(lua, pkg, temp.resolve("store"), 72);
+		var second = CounterCorpus.learn(lua, pkg, temp.resolve("store"), 72);
+		assertEquals(50, first.hosts().size(), "at most 50 hosts are kept");
+		assertEquals(first.hosts(), second.hosts(), "the same corpus gives the same hosts");
+		for (var host : first.hosts()) {
+			assertTrue(host.size() >= 20 && host.size() <= 1000, "hosts have 20 to 1000 nodes: " + host.size());
+		}
 	}
 
 	@Test
