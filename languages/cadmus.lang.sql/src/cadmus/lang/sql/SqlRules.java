@@ -118,7 +118,8 @@ final class SqlRules implements GenerationRules {
 			Map.entry(DROP_COLUMN, 0.0), Map.entry(DROP_CONSTRAINT, 0.0), Map.entry(RENAME_TABLE, 0.0),
 			Map.entry(RENAME_COLUMN, 0.0), Map.entry(ALTER_COLUMN, 0.0), Map.entry(SET_DEFAULT, 0.0),
 			Map.entry(DROP_DEFAULT, 0.0), Map.entry(SET_NOT_NULL, 0.0), Map.entry(DROP_NOT_NULL, 0.0),
-			Map.entry(CHANGE_TYPE, 0.0), Map.entry(REFERENTIAL_ACTION, 0.0));
+			Map.entry(CHANGE_TYPE, 0.0), Map.entry(REFERENTIAL_ACTION, 0.0), Map.entry(MODIFY_COLUMN, 0.0),
+			Map.entry(CHANGE_COLUMN, 0.0), Map.entry(FIRST_POSITION, 0.0), Map.entry(AFTER_POSITION, 0.0));
 
 	private static final Map<EAttribute, AttributeValues> VALUES = Map.of(
 			// Generated tables are new: IF NOT EXISTS is read from real schemas (and Derby lacks it).
