@@ -104,7 +104,9 @@ final class FuzzCommand implements Callable<Integer> {
 		@Option(names = "--guidance", defaultValue = "random", paramLabel = "MODE",
 				description = "Where programs' decisions come from: 'random' (program i from seed S+i, the default) or "
 						+ "'zest' (byte sequences mutated under coverage and validity feedback from the implementations, "
-						+ "as Zest does; each program's sequence is stored, so repro replays it).")
+						+ "as Zest does; each program's sequence is stored, so repro replays it), or one technique of --mix "
+						+ "for all programs: 'model', 'langfuzz', 'mutants' or 'corpus-mutants' (needs --model; the same as "
+						+ "--mix TECHNIQUE:1).")
 		String guidance;
 
 		@Option(names = "--coverage", description = "In a random campaign, also measure and store the coverage its "
@@ -180,8 +182,13 @@ final class FuzzCommand implements Callable<Integer> {
 			out.printf("resuming campaign %s%n", dir);
 		} else {
 			var model = mode.fresh.model == null ? null : TreeModel.read(mode.fresh.model);
-			var config = TechniqueChoice.apply(spec.commandLine(), configure(mode.fresh), mode.fresh.model, model,
-					mode.fresh.mix, mode.fresh.mutantOracles);
+			var mix = TechniqueChoice.guidanceMix(spec.commandLine(), mode.fresh.guidance, mode.fresh.mix);
+			if (mix != mode.fresh.mix) {
+				// --guidance langfuzz (or model, mutants, corpus-mutants): a generated campaign of that one technique.
+				mode.fresh.guidance = CampaignConfig.RANDOM;
+			}
+			var config = TechniqueChoice.apply(spec.commandLine(), configure(mode.fresh), mode.fresh.model, model, mix,
+					mode.fresh.mutantOracles);
 			dir = mode.fresh.out != null ? mode.fresh.out : defaultDir(config.languageId());
 			store = create(dir, config);
 			if (model != null) {

@@ -50,6 +50,23 @@ final class TechniqueChoice {
 		}
 	}
 
+	/**
+	 * The mix {@code --guidance T} asks for, T a technique of the mix other than random ({@code --guidance langfuzz}):
+	 * the same as {@code --mix T:1}, all programs by that technique. Otherwise {@code mix} itself.
+	 *
+	 * @throws ParameterException when both are given
+	 */
+	static MixConverter.Mix guidanceMix(CommandLine commandLine, String guidance, MixConverter.Mix mix) {
+		if (!CampaignConfig.TECHNIQUES.contains(guidance) || CampaignConfig.GUIDANCES.contains(guidance)) {
+			return mix;
+		}
+		if (mix != null) {
+			throw new ParameterException(commandLine, "--guidance " + guidance + " is --mix " + guidance + ":1: give one "
+					+ "of them");
+		}
+		return new MixConverter.Mix(Map.of(guidance, 1));
+	}
+
 	private static void checkModel(CommandLine commandLine, CampaignConfig config, Path modelFile, TreeModel model,
 			Map<String, Integer> shares) {
 		if (!model.language().equals(config.languageId())) {

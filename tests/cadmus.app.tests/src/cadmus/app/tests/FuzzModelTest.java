@@ -160,6 +160,22 @@ class FuzzModelTest {
 		assertEquals(2, hostsWithoutMutants.exitCode(), hostsWithoutMutants.toString());
 		assertTrue(hostsWithoutMutants.stderr().contains("--corpus-hosts is for --mutants"), hostsWithoutMutants.stderr());
 		assertTrue(!Files.exists(temp.resolve("no-hosts")), "nothing is made of a refused campaign");
+		var guidanceAndMix = cadmus.run("fuzz", "--lang", "lua", "--count", "1", "--model", model().toString(),
+				"--guidance", "langfuzz", "--mix", "random:1,langfuzz:1");
+		assertEquals(2, guidanceAndMix.exitCode(), guidanceAndMix.toString());
+		assertTrue(guidanceAndMix.stderr().contains("--guidance langfuzz is --mix langfuzz:1: give one of them"),
+				guidanceAndMix.stderr());
+	}
+
+	@Test
+	void aTechniqueOfTheMixCanBeTheCampaignsGuidance() throws Exception {
+		// --guidance langfuzz, as LangFuzz's users would ask: every program by that technique.
+		var r = cadmus.run("fuzz", "--lang", "lua", "--dialect", "5.1", "--impl", "lua.luaj", "--count", "20", "--seed",
+				"4", "--model", model().toString(), "--guidance", "corpus-mutants", "--out", temp.resolve("guided").toString());
+		assertEquals(0, r.exitCode(), r.toString());
+		assertTrue(r.stdout().contains("techniques: corpus-mutants; model"), r.stdout());
+		String html = Files.readString(temp.resolve("guided").resolve("report.html"), StandardCharsets.UTF_8);
+		assertTrue(html.contains("mutant oracles"), "its programs are mutants, judged by the mutant oracles");
 	}
 
 	/** The programs the report's technique table gives a technique. */
