@@ -82,6 +82,10 @@ final class GenerateCommand implements Callable<Integer> {
 			+ "(drawn by each program's seed) rather than generated programs, as LangFuzz mutates a test suite.")
 	private boolean corpusHosts;
 
+	/** What mutates the programs with --mutants, and the corpus programs --corpus-hosts mutates; null without them. */
+	private FragmentMutator mutator;
+	private CorpusHosts hosts;
+
 	GenerateCommand(LanguageRegistry registry, Generator generator) {
 		this.registry = registry;
 		this.generator = generator;
@@ -102,6 +106,9 @@ final class GenerateCommand implements Callable<Integer> {
 				CampaignParts.implementationsById(registry, language.id()), language.id(), chosen, implementationIds,
 				spec.commandLine())));
 		var model = ModelOption.read(modelFile, language, langfuzz, mutants, corpusHosts);
+		// Made once for all programs: the mutator caches which pool classes each place takes.
+		mutator = mutants ? new FragmentMutator(model.fragments(), rules) : null;
+		hosts = corpusHosts ? new CorpusHosts(model.hosts(), language.rootClass().getEPackage()) : null;
 		if (outDir != null) {
 			Files.createDirectories(outDir);
 		}
@@ -129,13 +136,12 @@ final class GenerateCommand implements Callable<Integer> {
 			decisions = new ModelDecisions(model, decisions);
 		}
 		try {
-			tree = corpusHosts ? new CorpusHosts(model.hosts(), language.rootClass().getEPackage()).choose(decisions)
+			tree = hosts != null ? hosts.choose(decisions)
 					: generator.generate(language, rules, decisions, sizeOption.bound(spec.commandLine(), language));
-			if (mutants) {
+			if (mutator != null) {
 				// A program no fragment fits into, or none of whose mutants parses again, comes out as generated.
 				var host = tree;
-				tree = new FragmentMutator(model.fragments(), rules).readable(language, host, decisions)
-						.map(FragmentMutator.Mutant::tree).orElse(host);
+				tree = mutator.readable(language, host, decisions).map(FragmentMutator.Mutant::tree).orElse(host);
 			}
 		} catch (IllegalArgumentException e) {
 			throw new ParameterException(spec.commandLine(), "--size " + sizeOption.nodes(language) + ": " + e.getMessage());

@@ -37,9 +37,9 @@ final class FragmentPoolBuilder {
 	/** Shape → its first occurrence, with its leaves: what the pool keeps of it. */
 	private final Map<Fragment, Fragment> specimens = new HashMap<>();
 
-	/** Adds the fragments of one file's tree. */
-	void add(EObject root) {
-		build(root, true);
+	/** Adds the fragments of one file's tree; returns how many nodes the tree has. */
+	int add(EObject root) {
+		return build(root, true).size();
 	}
 
 	private Built build(EObject node, boolean root) {

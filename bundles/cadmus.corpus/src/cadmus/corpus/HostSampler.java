@@ -25,12 +25,8 @@ final class HostSampler {
 	private final List<EObject> kept = new ArrayList<>();
 	private int seen;
 
-	/** Offers one file's tree. */
-	void offer(EObject root) {
-		int size = 1;
-		for (var it = root.eAllContents(); it.hasNext() && size <= MAX_NODES; it.next()) {
-			size++;
-		}
+	/** Offers one file's tree of {@code size} nodes (the fragment pool has counted them already). */
+	void offer(EObject root, int size) {
 		if (size < MIN_NODES || size > MAX_NODES) {
 			return;
 		}

@@ -39,8 +39,7 @@ public final class TreeModelLearner {
 	/** Learns from one tree. */
 	public void learn(EObject root) {
 		trees++;
-		fragments.add(root);
-		hosts.offer(root);
+		hosts.offer(root, fragments.add(root));
 		visit(root, ModelContexts.rootLabel(root.eClass().getName()), ModelContexts.ROOT, ModelContexts.FIRST);
 	}
 
