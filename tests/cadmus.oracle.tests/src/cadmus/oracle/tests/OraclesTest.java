@@ -52,6 +52,18 @@ class OraclesTest {
 	}
 
 	@Test
+	void runsThatFailWithDifferentErrorsDisagree() {
+		var oracle = new DifferentialOracle();
+		var verdicts = oracle.judge(trial(run("a", Outcome.RUNTIME_ERROR, "attempt to index a nil value (local 'v1')", ""),
+				run("b", Outcome.RUNTIME_ERROR, "attempt to call a nil value (local 'v1')", "")));
+		assertEquals(List.of("a:RUNTIME_ERROR(attempt to index a nil value (local '_')) | b:RUNTIME_ERROR(attempt to call a nil value (local '_'))"),
+				verdicts.stream().map(Verdict::signature).toList());
+		// The same error about different values is one error.
+		assertTrue(oracle.judge(trial(run("a", Outcome.RUNTIME_ERROR, "attempt to index a nil value (local 'v1')", ""),
+				run("b", Outcome.RUNTIME_ERROR, "attempt to index a nil value (local 'v9')", ""))).isEmpty());
+	}
+
+	@Test
 	void configurationsOfOneBinaryThatDisagreeGetABucketThatSaysSo() {
 		var oracle = new DifferentialOracle();
 		var binaries = java.util.Map.of("php.plain", "php8.2", "php.jit", "php8.2", "php.opcache", "php8.2");
@@ -104,6 +116,17 @@ class OraclesTest {
 		assertEquals("every implementation ran out of time or memory", memory.get(0).signature());
 		assertTrue(oracle.judge(trial(run("a", Outcome.OUT_OF_MEMORY, "memory limit", ""), run("b", Outcome.OK, "", "")))
 				.isEmpty());
+	}
+
+	@Test
+	void aTrialWithoutExecutionsIsJudgedByNoOracle() {
+		// No run is no evidence: a campaign drops a program its lanes skipped before judging it, but a trial without
+		// executions must still not mark its program invalid (every one of none "ran out of time").
+		var empty = trial();
+		assertEquals(List.of(), new TerminationOracle().judge(empty), "no execution is no timeout");
+		assertEquals(List.of(), new DifferentialOracle().judge(empty));
+		assertEquals(List.of(), new NondeterminismOracle().judge(empty));
+		assertEquals(List.of(), new CrashOracle().judge(empty));
 	}
 
 	@Test
