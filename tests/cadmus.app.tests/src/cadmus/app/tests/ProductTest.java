@@ -15,6 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
+import cadmus.testing.Commands;
 import cadmus.testing.Engines;
 
 /** End to end: the headless product as a user runs it, through the launcher script in its root folder. */
@@ -74,10 +75,8 @@ class ProductTest {
 	@ValueSource(strings = { "lua5.1", "lua5.3", "lua5.4", "luajit" })
 	void languagesListsEachInstalledLuaBinaryWithTheVersionItReports(String binary) throws Exception {
 		Engines.assumeOnPath(binary, "apt-get install " + binary);
-		var banner = new ProcessBuilder(binary, "-v").redirectErrorStream(true).start();
-		String reported = new String(banner.getInputStream().readAllBytes()).strip().lines().findFirst().orElse("")
+		String reported = Commands.output(binary, "-v").strip().lines().findFirst().orElse("")
 				.split("\\s+--\\s+|\\s{2,}Copyright")[0];
-		banner.waitFor();
 		assertTrue(reported.matches("(Lua|LuaJIT) \\d.*"), binary + " -v: " + reported);
 		var r = languages();
 		assertTrue(Pattern.compile("(?m)^  lua\\." + Pattern.quote(binary) + " +available +" + Pattern.quote(reported) + "  ")

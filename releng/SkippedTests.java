@@ -14,15 +14,15 @@ import org.w3c.dom.Element;
  * Sums what tycho-surefire reported in tests/*&#47;target/surefire-reports/TEST-*.xml (written by the run that made
  * the marker file, or later) and lists every skipped test with its reason: a test skips itself by a JUnit assumption
  * when an engine it needs is not installed (cadmus.testing.Engines), and Surefire writes that as
- * {@code <skipped message="the reason"/>}. Exits 1 when a test was skipped or no report was written: .ci/run calls
- * this after ./build-and-test, which installed every engine first, so there a skip means a test that did not run.
- * Run with the JDK's source launcher: {@code java .ci/SkippedTests.java <sources> <marker>}.
+ * {@code <skipped message="the reason"/>}. Exits 1 when a test was skipped or no report was written: ./build-and-test
+ * (what .ci/run runs) calls this after a full run, having installed every engine first, so there a skip means a test
+ * that did not run. Run with the JDK's source launcher: {@code java releng/SkippedTests.java <sources> <marker>}.
  */
 public class SkippedTests {
 
 	public static void main(String[] args) throws Exception {
 		if (args.length != 2) {
-			System.err.println("usage: java .ci/SkippedTests.java <sources> <marker file made before the build>");
+			System.err.println("usage: java releng/SkippedTests.java <sources> <marker file made before the build>");
 			System.exit(2);
 		}
 		Path sources = Path.of(args[0]);
@@ -56,7 +56,7 @@ public class SkippedTests {
 			System.exit(1);
 		}
 		if (skipped > 0 || !skips.isEmpty()) {
-			System.err.println(skipped + " tests were skipped, on a machine where ./build-and-test installed every engine:");
+			System.err.println(skipped + " tests were skipped, on a machine where releng/install-engines installed every engine:");
 			skips.forEach(s -> System.err.println("  " + s));
 			System.exit(1);
 		}
