@@ -13,10 +13,11 @@ import org.w3c.dom.Element;
 /**
  * Sums what tycho-surefire reported in tests/*&#47;target/surefire-reports/TEST-*.xml (written by the run that made
  * the marker file, or later) and lists every skipped test with its reason: a test skips itself by a JUnit assumption
- * when an engine it needs is not installed (cadmus.testing.Engines), and Surefire writes that as
- * {@code <skipped message="the reason"/>}. Exits 1 when a test was skipped or no report was written: ./build-and-test
- * (what .ci/run runs) calls this after a full run, having installed every engine first, so there a skip means a test
- * that did not run. Run with the JDK's source launcher: {@code java releng/SkippedTests.java <sources> <marker>}.
+ * when an engine it needs is not installed (cadmus.testing.Engines), and tycho-surefire writes that as a
+ * {@code <skipped>} element holding the assumption's exception, whose message is the reason. Exits 1 when a test was
+ * skipped or no report was written: ./build-and-test (what .ci/run runs) calls this after its tests, having installed
+ * every engine first, so there a skip means a test that did not run. Run with the JDK's source launcher:
+ * {@code java releng/SkippedTests.java <sources> <marker>}.
  */
 public class SkippedTests {
 
@@ -43,9 +44,8 @@ public class SkippedTests {
 				var testcase = (Element) cases.item(i);
 				var skip = testcase.getElementsByTagName("skipped");
 				if (skip.getLength() > 0) {
-					String reason = ((Element) skip.item(0)).getAttribute("message");
 					skips.add(testcase.getAttribute("classname") + "." + testcase.getAttribute("name") + ": "
-							+ (reason.isEmpty() ? "(no reason given)" : reason));
+							+ reason((Element) skip.item(0)));
 				}
 			}
 		}
@@ -83,6 +83,20 @@ public class SkippedTests {
 			}
 		}
 		return reports;
+	}
+
+	/**
+	 * Why a test was skipped: tycho-surefire 4 writes an aborted test's exception as the element's text, its first
+	 * line "org.opentest4j.TestAbortedException: Assumption failed: REASON" (Maven's surefire writes a message
+	 * attribute instead, read when there).
+	 */
+	private static String reason(Element skipped) {
+		String message = skipped.getAttribute("message");
+		if (message.isEmpty()) {
+			message = skipped.getTextContent().strip().lines().findFirst().orElse("");
+		}
+		message = message.replaceFirst("^org\\.opentest4j\\.TestAbortedException: ", "").replaceFirst("^Assumption failed: ", "");
+		return message.isEmpty() ? "(no reason given)" : message;
 	}
 
 	private static int count(Element suite, String attribute) {

@@ -94,7 +94,8 @@ class JsImplementationsTest {
 		case "js.quickjs", "js.quickjs-process" -> "(quickjs-emscripten " + npmVersion("quickjs-emscripten") + ",";
 		case "js.hermes" -> npmVersion("hermes-engine-cli");
 		case "js.rhino", "js.rhino-interpreted" -> "Rhino " + bundleVersion("org.mozilla.rhino");
-		case "js.nashorn" -> "Nashorn " + bundleVersion("org.openjdk.nashorn");
+		// Nashorn numbers its releases with two numbers (15.7), its bundle with three (15.7.0).
+		case "js.nashorn" -> "Nashorn " + bundleVersion("org.openjdk.nashorn").replaceFirst("\\.0$", "") + " ";
 		case "js.graaljs" -> "GraalJS " + bundleVersion("org.graalvm.polyglot");
 		case "js.javet" -> "(Javet " + bundleVersion("com.caoccao.javet");
 		default -> throw new AssertionError("no version check for " + id);
