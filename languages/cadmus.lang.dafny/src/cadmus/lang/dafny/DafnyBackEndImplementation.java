@@ -65,7 +65,7 @@ final class DafnyBackEndImplementation implements Implementation {
 
 	@Override
 	public String description() {
-		return "Dafny " + DafnyInstallation.VERSION + " (Debian) verified by DafnyServer, compiled to " + backEnd.description;
+		return "Debian's Dafny, verified by DafnyServer, compiled to " + backEnd.description;
 	}
 
 	@Override
@@ -92,12 +92,16 @@ final class DafnyBackEndImplementation implements Implementation {
 		if (backEnd == DafnyBackEnd.JS && CommandProbe.npmPackage("bignumber.js").isEmpty()) {
 			return Availability.unavailable("bignumber.js not found under `npm root -g`");
 		}
+		var dafny = DafnyInstallation.version();
+		if (dafny.isEmpty()) {
+			return Availability.unavailable("Dafny.exe /version names no version");
+		}
 		String tool = switch (backEnd) {
 		case CS -> CommandProbe.firstLine(List.of("mono", "--version"), 0).map(v -> v.replaceAll(" \\(.*", "")).orElse("mono");
 		case JS -> "node " + CommandProbe.firstLine(List.of("node", "--version"), 0).orElse("");
 		case GO -> CommandProbe.firstLine(List.of("go", "version"), 0).orElse("go");
 		};
-		return Availability.available("Dafny " + DafnyInstallation.VERSION + ", " + tool);
+		return Availability.available(dafny.get() + ", " + tool);
 	}
 
 	@Override

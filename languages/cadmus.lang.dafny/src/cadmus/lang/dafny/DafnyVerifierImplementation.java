@@ -44,7 +44,7 @@ final class DafnyVerifierImplementation implements Implementation {
 
 	@Override
 	public String description() {
-		return "Dafny " + DafnyInstallation.VERSION + " (Debian) verifier, " + (server ? "one persistent DafnyServer"
+		return "Debian's Dafny, its verifier alone, " + (server ? "one persistent DafnyServer"
 				: "a dafny /compile:0 process per program");
 	}
 
@@ -60,8 +60,12 @@ final class DafnyVerifierImplementation implements Implementation {
 
 	@Override
 	public Availability availability() {
-		return DafnyInstallation.missing().map(Availability::unavailable)
-				.orElseGet(() -> Availability.available("Dafny " + DafnyInstallation.VERSION));
+		var missing = DafnyInstallation.missing();
+		if (missing.isPresent()) {
+			return Availability.unavailable(missing.get());
+		}
+		return DafnyInstallation.version().map(Availability::available)
+				.orElseGet(() -> Availability.unavailable("Dafny.exe /version names no version"));
 	}
 
 	@Override

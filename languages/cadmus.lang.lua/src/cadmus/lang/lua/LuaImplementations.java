@@ -27,7 +27,7 @@ public final class LuaImplementations implements ImplementationProvider {
 			luajava("lua51", "luajava-5.1", "C Lua 5.1", LuaDialect.LUA51),
 			luajava("lua54", "luajava-5.4", "C Lua 5.4", LuaDialect.LUA54),
 			luajava("luajit", "luajava-jit", "LuaJIT", LuaDialect.LUA51),
-			new JvmWorkerImplementation("lua.luaj", LuaLanguage.ID, LuaDialect.LUA51.id(), "LuaJ 3.0.1 (Java) in a worker JVM",
+			new JvmWorkerImplementation("lua.luaj", LuaLanguage.ID, LuaDialect.LUA51.id(), "LuaJ (Java) in a worker JVM",
 					"cadmus.lang.lua.engines.LuaJEngine", List.of(),
 					List.of(EXEC_BUNDLE, THIS_BUNDLE, "org.luaj.jse"), WORKER_JVM, LuaChecks.CHECKS, LuaErrors::kind),
 			LuaDriverImplementation.of("lua5.1", "lua5.1", LuaDialect.LUA51),

@@ -12,6 +12,11 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import cadmus.testing.Commands;
+import cadmus.testing.Engines;
 
 /** End to end: the headless product as a user runs it, through the launcher script in its root folder. */
 class ProductTest {
@@ -26,18 +31,22 @@ class ProductTest {
 		cadmus = new Product(temp.resolve("configuration"));
 	}
 
-	private static boolean onPath(String binary) {
-		for (String dir : System.getenv("PATH").split(":")) {
-			if (Files.isExecutable(Path.of(dir, binary))) {
-				return true;
-			}
+	/** What `cadmus languages` printed, asked once for the tests that read it. */
+	private static Product.Result languages;
+
+	private static synchronized Product.Result languages() throws Exception {
+		if (languages == null) {
+			languages = cadmus.run("languages");
 		}
-		return false;
+		return languages;
 	}
+
+	/** The Debian Lua binaries, each listed as an implementation lua.<binary> where it is installed. */
+	private static final List<String> LUA_BINARIES = List.of("lua5.1", "lua5.3", "lua5.4", "luajit");
 
 	@Test
 	void languagesListsLuaWithItsImplementations() throws Exception {
-		var r = cadmus.run("languages");
+		var r = languages();
 		assertEquals(0, r.exitCode(), r.toString());
 		// Languages are listed by id: dafny, js, lua, php, sql.
 		assertTrue(Pattern.compile("(?ms)\\Adafny  Dafny.*^js  JavaScript.*^lua  Lua.*^php  PHP.*^sql  SQL").matcher(r.stdout()).find(),
@@ -46,23 +55,32 @@ class ProductTest {
 			assertTrue(Pattern.compile("(?m)^  " + Pattern.quote(embedded) + " +available +\\S").matcher(r.stdout()).find(),
 					embedded + " not available:\n" + r);
 		}
-		var binaries = List.of("lua5.1", "lua5.3", "lua5.4", "luajit");
-		for (String binary : binaries) {
-			if (onPath(binary)) {
-				assertTrue(Pattern.compile("(?m)^  lua\\." + Pattern.quote(binary) + " +available +(Lua|LuaJIT) \\d")
-						.matcher(r.stdout()).find(), binary + ":\n" + r);
-			}
-		}
 		// On a machine without the interpreters, each is listed with the command that installs it.
-		var bare = cadmus.without(temp.resolve("no-lua-bin"), binaries.toArray(String[]::new)).run("languages");
+		var bare = cadmus.without(temp.resolve("no-lua-bin"), LUA_BINARIES.toArray(String[]::new)).run("languages");
 		assertEquals(0, bare.exitCode(), bare.toString());
-		for (String binary : binaries) {
+		for (String binary : LUA_BINARIES) {
 			assertTrue(Pattern.compile("(?m)^  lua\\." + Pattern.quote(binary) + " +unavailable +" + Pattern.quote(binary)
 					+ " not found on PATH\n +install: (sudo )?apt-get install " + Pattern.quote(binary) + "\n")
 					.matcher(bare.stdout()).find(), binary + ":\n" + bare);
 		}
 		assertTrue(Pattern.compile("(?m)^\\d+ unavailable\\. Each install line makes one available").matcher(bare.stdout()).find(),
 				bare.toString());
+	}
+
+	/**
+	 * Each Debian Lua binary that is installed is listed available with the version its own banner gives
+	 * ({@code lua5.4 -v}: "Lua 5.4.4  Copyright ..."); one that is not installed skips its case, saying so.
+	 */
+	@ParameterizedTest
+	@ValueSource(strings = { "lua5.1", "lua5.3", "lua5.4", "luajit" })
+	void languagesListsEachInstalledLuaBinaryWithTheVersionItReports(String binary) throws Exception {
+		Engines.assumeOnPath(binary, "apt-get install " + binary);
+		String reported = Commands.output(binary, "-v").strip().lines().findFirst().orElse("")
+				.split("\\s+--\\s+|\\s{2,}Copyright")[0];
+		assertTrue(reported.matches("(Lua|LuaJIT) \\d.*"), binary + " -v: " + reported);
+		var r = languages();
+		assertTrue(Pattern.compile("(?m)^  lua\\." + Pattern.quote(binary) + " +available +" + Pattern.quote(reported) + "  ")
+				.matcher(r.stdout()).find(), binary + " reports " + reported + ":\n" + r);
 	}
 
 	@Test

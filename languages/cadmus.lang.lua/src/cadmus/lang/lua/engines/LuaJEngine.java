@@ -34,7 +34,8 @@ public final class LuaJEngine implements WorkerEngine {
 
 	@Override
 	public String version() {
-		return "LuaJ 3.0.1 (" + globals(new PrintStream(new ByteArrayOutputStream())).get("_VERSION").tojstring() + ")";
+		// LuaJ's _VERSION names its own release ("Luaj-jse 3.0.1"), not the Lua it implements (5.2).
+		return globals(new PrintStream(new ByteArrayOutputStream())).get("_VERSION").tojstring();
 	}
 
 	private static Globals globals(PrintStream out) {

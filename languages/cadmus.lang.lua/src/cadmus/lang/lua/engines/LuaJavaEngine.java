@@ -1,7 +1,11 @@
 package cadmus.lang.lua.engines;
 
+import java.io.IOException;
+import java.net.URISyntaxException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.jar.JarFile;
 
 import cadmus.exec.worker.WorkerEngine;
 import cadmus.exec.worker.WorkerReply;
@@ -43,9 +47,24 @@ public final class LuaJavaEngine implements WorkerEngine {
 			lua.openLibraries();
 			lua.run("__cadmus_version = (jit and jit.version) or _VERSION");
 			lua.getGlobal("__cadmus_version");
-			return lua.toString(-1) + " (luajava 4.0.2, JNI)";
+			return lua.toString(-1) + " (luajava " + luajavaVersion() + ", JNI)";
 		} finally {
 			lua.close();
+		}
+	}
+
+	/**
+	 * luajava's release, from the manifest of the jar its classes were loaded from: luajava's jar names no version of
+	 * its own, so this is the Bundle-Version the target platform wrapped it with (cadmus.target), the version of the
+	 * Maven artifact.
+	 */
+	private static String luajavaVersion() {
+		try (var jar = new JarFile(Path.of(Lua.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toFile())) {
+			var manifest = jar.getManifest();
+			String version = manifest == null ? null : manifest.getMainAttributes().getValue("Bundle-Version");
+			return version == null ? "(version unknown)" : version;
+		} catch (IOException | URISyntaxException | RuntimeException e) {
+			return "(version unknown)";
 		}
 	}
 

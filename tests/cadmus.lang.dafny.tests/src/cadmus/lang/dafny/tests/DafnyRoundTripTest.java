@@ -25,6 +25,7 @@ import cadmus.api.Program;
 import cadmus.api.UnparsableProgramException;
 import cadmus.lang.dafny.DafnyRenderer;
 import cadmus.lang.dafny.DafnySyntax;
+import cadmus.testing.Engines;
 
 /**
  * Dafny written by hand (programs/: every construct of the grammar) parses, renders to text that parses to an equal
@@ -37,17 +38,27 @@ class DafnyRoundTripTest {
 	private final DafnyRenderer renderer = new DafnyRenderer();
 
 	@Test
-	void everyProgramRendersToAFixedPointThatPrintsWhatTheOriginalPrints() throws Exception {
+	void everyProgramRendersToAFixedPoint() throws Exception {
 		var programs = programs();
 		assertEquals(3, programs.size(), programs.keySet().toString());
-		var cs = Services.get(LanguageRegistry.class, null).implementations("dafny").stream()
-				.filter(i -> i.id().equals("dafny.cs")).findFirst().orElseThrow();
 		for (var program : programs.entrySet()) {
 			var tree = syntax.parse(program.getValue());
 			String text = renderer.render(tree);
 			var again = syntax.parse(text);
 			assertTrue(EcoreUtil.equals(tree, again), program.getKey() + " parses to another tree when rendered:\n" + text);
 			assertEquals(text, renderer.render(again), program.getKey());
+		}
+	}
+
+	@Test
+	void everyRenderedProgramPrintsWhatTheOriginalPrints() throws Exception {
+		var cs = Services.get(LanguageRegistry.class, null).implementations("dafny").stream()
+				.filter(i -> i.id().equals("dafny.cs")).findFirst().orElseThrow();
+		Engines.assumeAvailable(cs);
+		var programs = programs();
+		assertEquals(3, programs.size(), programs.keySet().toString());
+		for (var program : programs.entrySet()) {
+			String text = renderer.render(syntax.parse(program.getValue()));
 			String expected = run(cs, program.getValue());
 			assertTrue(!expected.isBlank(), program.getKey() + " prints nothing");
 			assertEquals(expected, run(cs, text), program.getKey() + " rendered:\n" + text);

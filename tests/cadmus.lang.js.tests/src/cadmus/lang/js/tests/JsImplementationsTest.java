@@ -7,6 +7,9 @@ import java.time.Duration;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.osgi.framework.FrameworkUtil;
 
 import cadmus.api.Execution;
 import cadmus.api.ExecutionLimits;
@@ -14,13 +17,16 @@ import cadmus.api.Implementation;
 import cadmus.api.ImplementationProvider;
 import cadmus.api.Outcome;
 import cadmus.api.Program;
+import cadmus.testing.Commands;
+import cadmus.testing.Engines;
 
 /**
  * The JavaScript engines run for real: node as a persistent driver (and its JIT-less twin), Rhino, compiled
  * and interpreted, Nashorn, V8 through Javet and GraalJS, in worker JVMs; jsc, gjs and QuickJS as persistent
  * drivers and a process per program; Duktape, MuJS and Hermes a process per program; the shells installed by the test
- * command (releng/install-engines). Each is available, passes its canaries, keeps programs apart, and classifies
- * outcomes alike.
+ * command (releng/install-engines). Each is available, passes its canaries, reports its engine's version, keeps
+ * programs apart, and classifies outcomes alike: one case per engine, so that an engine a machine has not installed
+ * skips its own cases, saying what installs it, and no other engine's.
  */
 class JsImplementationsTest {
 
@@ -38,53 +44,121 @@ class JsImplementationsTest {
 		}
 	}
 
+	private Implementation implementation(String id) {
+		return implementations.stream().filter(i -> i.id().equals(id)).findFirst().orElseThrow(() -> new AssertionError("no " + id));
+	}
+
+	static List<String> engines() {
+		return ENGINES;
+	}
+
 	@Test
-	void everyEngineIsAvailableAndPassesItsCanaries() {
+	void theProviderListsEveryEngine() {
 		assertEquals(ENGINES, implementations.stream().map(Implementation::id).toList());
 		// node and node --jitless are one binary's tiers: the differential oracle buckets their disagreements so.
 		assertEquals(List.of("js.node", "js.node-jitless"), implementations.stream().filter(i -> i.binary().equals("node"))
 				.map(Implementation::id).toList());
-		for (var implementation : implementations) {
-			var availability = implementation.availability();
-			assertTrue(availability.available(), implementation.id() + ": " + availability.reason() + " (install: "
-					+ implementation.installCommand() + ")");
-			try (var session = implementation.open(LIMITS)) {
-				for (var canary : implementation.canaries()) {
-					var e = session.run(new Program("js", canary.name(), canary.text(), "canary"));
-					assertTrue(canary.accepts(e), implementation.id() + " canary " + canary.name() + ": " + e);
-				}
+	}
+
+	@ParameterizedTest
+	@MethodSource("engines")
+	void isAvailableAndPassesItsCanaries(String id) {
+		var implementation = implementation(id);
+		Engines.assumeAvailable(implementation);
+		try (var session = implementation.open(LIMITS)) {
+			for (var canary : implementation.canaries()) {
+				var e = session.run(new Program("js", canary.name(), canary.text(), "canary"));
+				assertTrue(canary.accepts(e), id + " canary " + canary.name() + ": " + e);
 			}
 		}
 	}
 
-	@Test
-	void eachProgramGetsAFreshGlobalScope() {
-		for (var implementation : implementations) {
-			try (var session = implementation.open(LIMITS)) {
-				var first = session.run(new Program("js", "a.js", "var leaked = 1; Array.prototype.extra = 2;\n", "test"));
-				assertEquals(Outcome.OK, first.outcome(), implementation.id() + ": " + first);
-				var next = session.run(new Program("js", "b.js",
-						"print(typeof leaked, typeof [].extra);\n", "test"));
-				assertEquals("undefined undefined\n", next.stdout(), implementation.id() + " leaked state: " + next);
-			}
+	/**
+	 * Each reports the version its engine gives, checked against what the engine says by another path: the binary's
+	 * own version option ({@code node --version}, {@code gjs --version}), the Debian package for shells without one
+	 * (jsc, Duktape's and MuJS's shells: dpkg), the npm package's manifest (QuickJS's wrapper, Hermes), the bundle a
+	 * Java engine is loaded from (Rhino, Nashorn, GraalJS's polyglot API, Javet).
+	 */
+	@ParameterizedTest
+	@MethodSource("engines")
+	void reportsTheVersionItsEngineGives(String id) {
+		var implementation = implementation(id);
+		Engines.assumeAvailable(implementation);
+		String version = implementation.availability().version();
+		String expected = switch (id) {
+		case "js.node", "js.node-jitless", "js.node-process" -> Commands.output("node", "--version").strip();
+		case "js.jsc", "js.jsc-nojit", "js.jsc-process" -> "WebKitGTK " + upstream(Commands.debianVersion("libjavascriptcoregtk-4.0-bin"));
+		case "js.gjs", "js.gjs-process" -> "(" + Commands.output("gjs", "--version").strip() + ")";
+		case "js.duktape" -> "Duktape " + upstream(Commands.debianVersion("duktape"));
+		case "js.mujs" -> "MuJS " + upstream(Commands.debianVersion("mujs"));
+		case "js.quickjs", "js.quickjs-process" -> "(quickjs-emscripten " + npmVersion("quickjs-emscripten") + ",";
+		case "js.hermes" -> npmVersion("hermes-engine-cli");
+		case "js.rhino", "js.rhino-interpreted" -> "Rhino " + bundleVersion("org.mozilla.rhino");
+		// Nashorn numbers its releases with two numbers (15.7), its bundle with three (15.7.0).
+		case "js.nashorn" -> "Nashorn " + bundleVersion("org.openjdk.nashorn").replaceFirst("\\.0$", "") + " ";
+		case "js.graaljs" -> "GraalJS " + bundleVersion("org.graalvm.polyglot");
+		case "js.javet" -> "(Javet " + bundleVersion("com.caoccao.javet");
+		default -> throw new AssertionError("no version check for " + id);
+		};
+		assertTrue(!expected.isBlank() && version.contains(expected), id + " reports " + version + ", not " + expected);
+	}
+
+	/** The upstream part of a Debian version ("2.50.6" of "2.50.6-1~deb12u2"). */
+	private static String upstream(String debianVersion) {
+		assertTrue(!debianVersion.isEmpty(), "the Debian package is not installed");
+		return debianVersion.replaceFirst("^\\d+:", "").replaceFirst("-[^-]*$", "");
+	}
+
+	/** The version in a globally installed npm package's package.json. */
+	private static String npmVersion(String npmPackage) {
+		try {
+			String root = Commands.output("npm", "root", "-g").strip();
+			String json = java.nio.file.Files.readString(java.nio.file.Path.of(root, npmPackage, "package.json"));
+			var m = java.util.regex.Pattern.compile("\"version\"\\s*:\\s*\"([^\"]+)\"").matcher(json);
+			assertTrue(m.find(), npmPackage + "'s package.json names no version");
+			return m.group(1);
+		} catch (java.io.IOException e) {
+			throw new java.io.UncheckedIOException(e);
 		}
 	}
 
-	@Test
-	void outcomesAreClassifiedAlikeOnEveryEngine() {
-		for (var implementation : implementations) {
-			var typeError = run(implementation, "print(1);\nvar o = null;\no.x;\nprint(2);\n");
-			assertEquals(Outcome.RUNTIME_ERROR, typeError.outcome(), implementation.id() + ": " + typeError);
-			assertEquals("TypeError", typeError.errorKind(), implementation.id());
-			assertEquals("1\n", typeError.stdout(), implementation.id());
-			var thrown = run(implementation, "throw \"up\";\n");
-			assertEquals("throw string", thrown.errorKind(), implementation.id() + ": " + thrown);
-			var syntax = run(implementation, "var = ;\n");
-			assertEquals(Outcome.SYNTAX_ERROR, syntax.outcome(), implementation.id() + ": " + syntax);
-			// ES5, and numbers every engine writes alike (MuJS writes 0.1 + 0.2 wrong: a bug, not a test of print).
-			var values = run(implementation, "print(0.5 + 0.25, -0, 1 / 0, [1, [2, 3]], 2 * 512, 't');\n");
-			assertEquals(Outcome.OK, values.outcome(), implementation.id() + ": " + values);
-			assertEquals("0.75 0 Infinity 1,2,3 1024 t\n", values.stdout(), implementation.id());
+	/** The version of an installed bundle, as the OSGi framework read it from the bundle's manifest (no qualifier). */
+	private static String bundleVersion(String symbolicName) {
+		var v = java.util.Arrays.stream(FrameworkUtil.getBundle(JsImplementationsTest.class).getBundleContext().getBundles())
+				.filter(b -> b.getSymbolicName().equals(symbolicName)).findFirst()
+				.orElseThrow(() -> new AssertionError("no bundle " + symbolicName)).getVersion();
+		return v.getMajor() + "." + v.getMinor() + "." + v.getMicro();
+	}
+
+	@ParameterizedTest
+	@MethodSource("engines")
+	void eachProgramGetsAFreshGlobalScope(String id) {
+		var implementation = implementation(id);
+		Engines.assumeAvailable(implementation);
+		try (var session = implementation.open(LIMITS)) {
+			var first = session.run(new Program("js", "a.js", "var leaked = 1; Array.prototype.extra = 2;\n", "test"));
+			assertEquals(Outcome.OK, first.outcome(), id + ": " + first);
+			var next = session.run(new Program("js", "b.js", "print(typeof leaked, typeof [].extra);\n", "test"));
+			assertEquals("undefined undefined\n", next.stdout(), id + " leaked state: " + next);
 		}
+	}
+
+	@ParameterizedTest
+	@MethodSource("engines")
+	void outcomesAreClassifiedAlikeOnEveryEngine(String id) {
+		var implementation = implementation(id);
+		Engines.assumeAvailable(implementation);
+		var typeError = run(implementation, "print(1);\nvar o = null;\no.x;\nprint(2);\n");
+		assertEquals(Outcome.RUNTIME_ERROR, typeError.outcome(), id + ": " + typeError);
+		assertEquals("TypeError", typeError.errorKind(), id);
+		assertEquals("1\n", typeError.stdout(), id);
+		var thrown = run(implementation, "throw \"up\";\n");
+		assertEquals("throw string", thrown.errorKind(), id + ": " + thrown);
+		var syntax = run(implementation, "var = ;\n");
+		assertEquals(Outcome.SYNTAX_ERROR, syntax.outcome(), id + ": " + syntax);
+		// ES5, and numbers every engine writes alike (MuJS writes 0.1 + 0.2 wrong: a bug, not a test of print).
+		var values = run(implementation, "print(0.5 + 0.25, -0, 1 / 0, [1, [2, 3]], 2 * 512, 't');\n");
+		assertEquals(Outcome.OK, values.outcome(), id + ": " + values);
+		assertEquals("0.75 0 Infinity 1,2,3 1024 t\n", values.stdout(), id);
 	}
 }

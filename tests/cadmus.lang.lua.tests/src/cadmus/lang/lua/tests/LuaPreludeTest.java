@@ -20,6 +20,7 @@ import cadmus.api.Program;
 import cadmus.api.SizeBound;
 import cadmus.generate.SeededDecisionSource;
 import cadmus.reduce.PreludeTrim;
+import cadmus.testing.Engines;
 
 /**
  * The prelude taken apart into its definitions (what a reduced program keeps of it), per dialect: they make up
@@ -57,6 +58,7 @@ class LuaPreludeTest {
 		var trim = new PreludeTrim(rules.preludeDefinitions());
 		var c = registry.implementations("lua").stream().filter(i -> i.id().equals(implementation)).findFirst()
 				.orElseThrow();
+		Engines.assumeAvailable(c);
 		int trimmed = 0;
 		try (var session = c.open(new ExecutionLimits(Duration.ofSeconds(10), 1 << 20))) {
 			for (int seed = 1; seed <= PROGRAMS; seed++) {

@@ -7,6 +7,8 @@ import java.time.Duration;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.osgi.framework.FrameworkUtil;
 import org.osgi.util.tracker.ServiceTracker;
 
@@ -16,12 +18,15 @@ import cadmus.api.Implementation;
 import cadmus.api.ImplementationProvider;
 import cadmus.api.Outcome;
 import cadmus.api.Program;
+import cadmus.testing.Commands;
+import cadmus.testing.Engines;
 
 /**
  * The SQL engines run for real in worker JVMs: the five embedded ones, PostgreSQL from Maven Central, and the
  * Debian servers that the test command installs (releng/install-engines: PostgreSQL, MariaDB). Each is available, passes its canaries, prints
  * a script's results in the one shared spelling, keeps programs apart (a fresh database each), and tells
- * syntax errors from runtime errors.
+ * syntax errors from runtime errors: one case per engine, so that a Debian server that is not installed skips its
+ * own cases, saying what installs it.
  */
 class SqlImplementationsTest {
 
@@ -52,6 +57,18 @@ class SqlImplementationsTest {
 		}
 	}
 
+	static List<String> engines() {
+		return ENGINES;
+	}
+
+	/** The engine with this id; skips the running test where it is not installed (fails where it needs nothing). */
+	static Implementation engine(String id) {
+		var implementation = implementations().stream().filter(i -> i.id().equals(id)).findFirst()
+				.orElseThrow(() -> new AssertionError("no " + id));
+		Engines.assumeAvailable(implementation);
+		return implementation;
+	}
+
 	private static Execution run(Implementation implementation, String text) {
 		try (var session = implementation.open(LIMITS)) {
 			return session.run(new Program("sql", "test.sql", text, "test"));
@@ -59,24 +76,85 @@ class SqlImplementationsTest {
 	}
 
 	@Test
-	void everyEngineIsAvailableAndPassesItsCanaries() {
-		var all = implementations();
-		assertEquals(ENGINES, all.stream().map(Implementation::id).toList());
-		for (var implementation : all) {
-			var availability = implementation.availability();
-			assertTrue(availability.available(), implementation.id() + ": " + availability.reason() + " (install: "
-					+ implementation.installCommand() + ")");
-			try (var session = implementation.open(LIMITS)) {
-				for (var canary : implementation.canaries()) {
-					var e = session.run(new Program("sql", canary.name(), canary.text(), "canary"));
-					assertTrue(canary.accepts(e), implementation.id() + " canary " + canary.name() + ": " + e);
-				}
+	void theProviderListsEveryEngine() {
+		assertEquals(ENGINES, implementations().stream().map(Implementation::id).toList());
+	}
+
+	@ParameterizedTest
+	@MethodSource("engines")
+	void isAvailableAndPassesItsCanaries(String id) {
+		var implementation = engine(id);
+		try (var session = implementation.open(LIMITS)) {
+			for (var canary : implementation.canaries()) {
+				var e = session.run(new Program("sql", canary.name(), canary.text(), "canary"));
+				assertTrue(canary.accepts(e), id + " canary " + canary.name() + ": " + e);
 			}
 		}
 	}
 
-	@Test
-	void resultsAreSpelledAlikeOnEveryEngine() {
+	/**
+	 * Each reports the version its engine gives over JDBC (DatabaseMetaData), checked against what the engine says by
+	 * another path: the Debian server binary's own {@code --version}; for an embedded engine, the bundle (the jar from
+	 * Maven Central) it is loaded from, whose version is the engine's release. DuckDB's JDBC jar is versioned apart
+	 * from DuckDB itself, so for it only the form is checked.
+	 */
+	@ParameterizedTest
+	@MethodSource("engines")
+	void reportsTheVersionItsEngineGives(String id) {
+		var implementation = engine(id);
+		String version = implementation.availability().version();
+		String expected = switch (id) {
+		case "sql.h2" -> "H2 " + bundleVersion("com.h2database", 3);
+		case "sql.hsqldb" -> "HSQL Database Engine " + bundleVersion("org.hsqldb.hsqldb", 3);
+		case "sql.derby" -> {
+			// Derby's bundle numbers 10.16.1.1, build 1901046, as 10.16.1000001.1901046 (fix pack * 10^6 + bug fix).
+			var v = bundle("derby").getVersion();
+			yield "Apache Derby " + v.getMajor() + "." + v.getMinor() + "." + v.getMicro() / 1_000_000 + "." + v.getMicro() % 1_000_000
+					+ " - (" + v.getQualifier() + ")";
+		}
+		case "sql.sqlite" -> "SQLite " + bundleVersion("org.xerial.sqlite-jdbc", 3);
+		case "sql.postgres" -> "PostgreSQL " + bundleVersion("io.zonky.test.postgres.binaries.linux.amd64", 2);
+		case "sql.postgres-debian" -> {
+			var server = Commands.output("sh", "-c", "ls -d /usr/lib/postgresql/*/bin/postgres | sort -V | tail -n 1").strip();
+			var m = java.util.regex.Pattern.compile("\\(PostgreSQL\\) (\\S+)").matcher(Commands.output(server, "--version"));
+			assertTrue(m.find(), server + " --version names no version");
+			yield "PostgreSQL " + m.group(1);
+		}
+		case "sql.mariadb" -> {
+			var m = java.util.regex.Pattern.compile("Ver (\\S+)").matcher(Commands.output("/usr/sbin/mariadbd", "--version"));
+			assertTrue(m.find(), "mariadbd --version names no version");
+			yield "MariaDB " + m.group(1);
+		}
+		case "sql.duckdb" -> "DuckDB v";
+		default -> throw new AssertionError("no version check for " + id);
+		};
+		assertTrue(version.startsWith(expected), id + " reports " + version + ", not " + expected);
+		if (id.equals("sql.duckdb")) {
+			assertTrue(version.matches("DuckDB v\\d+\\.\\d+\\.\\d+.*"), version);
+		}
+	}
+
+	private static org.osgi.framework.Bundle bundle(String symbolicName) {
+		return java.util.Arrays.stream(FrameworkUtil.getBundle(SqlImplementationsTest.class).getBundleContext().getBundles())
+				.filter(b -> b.getSymbolicName().equals(symbolicName)).findFirst()
+				.orElseThrow(() -> new AssertionError("no bundle " + symbolicName));
+	}
+
+	/** The first {@code parts} numbers of an installed bundle's version, as the OSGi framework read its manifest. */
+	private static String bundleVersion(String symbolicName, int parts) {
+		var v = bundle(symbolicName).getVersion();
+		var numbers = java.util.List.of(v.getMajor(), v.getMinor(), v.getMicro()).stream().map(String::valueOf)
+				.collect(java.util.stream.Collectors.toCollection(java.util.ArrayList::new));
+		if (!v.getQualifier().isEmpty()) {
+			numbers.add(v.getQualifier());
+		}
+		return String.join(".", numbers.subList(0, Math.min(parts, numbers.size())));
+	}
+
+	@ParameterizedTest
+	@MethodSource("engines")
+	void resultsAreSpelledAlikeOnEveryEngine(String id) {
+		var implementation = engine(id);
 		String script = """
 				CREATE TABLE t(id INTEGER PRIMARY KEY, name VARCHAR(20), score DECIMAL(10,2));
 				INSERT INTO t VALUES (1, 'a''b; c', 1.50);
@@ -85,27 +163,27 @@ class SqlImplementationsTest {
 				SELECT id, name, score FROM t ORDER BY id;
 				SELECT COUNT(*), SUM(score) FROM t;
 				""";
-		for (var implementation : implementations()) {
-			var e = run(implementation, script);
-			assertEquals(Outcome.OK, e.outcome(), implementation.id() + ": " + e);
-			assertEquals("1|'a''b; c'|1.5\n2|NULL|-3\n(2 rows)\n2|-1.5\n(1 row)\n", e.stdout(), implementation.id());
+		var e = run(implementation, script);
+		assertEquals(Outcome.OK, e.outcome(), implementation.id() + ": " + e);
+		assertEquals("1|'a''b; c'|1.5\n2|NULL|-3\n(2 rows)\n2|-1.5\n(1 row)\n", e.stdout(), implementation.id());
+	}
+
+	@ParameterizedTest
+	@MethodSource("engines")
+	void eachProgramGetsAFreshDatabase(String id) {
+		var implementation = engine(id);
+		try (var session = implementation.open(LIMITS)) {
+			var made = session.run(new Program("sql", "a.sql", "CREATE TABLE iso(a INTEGER);\nINSERT INTO iso VALUES (1);\n", "test"));
+			assertEquals(Outcome.OK, made.outcome(), implementation.id() + ": " + made);
+			var next = session.run(new Program("sql", "b.sql", "SELECT a FROM iso;\n", "test"));
+			assertEquals(Outcome.RUNTIME_ERROR, next.outcome(), implementation.id() + " leaked a table: " + next);
 		}
 	}
 
-	@Test
-	void eachProgramGetsAFreshDatabase() {
-		for (var implementation : implementations()) {
-			try (var session = implementation.open(LIMITS)) {
-				var made = session.run(new Program("sql", "a.sql", "CREATE TABLE iso(a INTEGER);\nINSERT INTO iso VALUES (1);\n", "test"));
-				assertEquals(Outcome.OK, made.outcome(), implementation.id() + ": " + made);
-				var next = session.run(new Program("sql", "b.sql", "SELECT a FROM iso;\n", "test"));
-				assertEquals(Outcome.RUNTIME_ERROR, next.outcome(), implementation.id() + " leaked a table: " + next);
-			}
-		}
-	}
-
-	@Test
-	void aFailingStatementEndsTheProgramWithWhatItPrinted() {
+	@ParameterizedTest
+	@MethodSource("engines")
+	void aFailingStatementEndsTheProgramWithWhatItPrinted(String id) {
+		var implementation = engine(id);
 		String script = """
 				CREATE TABLE u(a INTEGER PRIMARY KEY);
 				INSERT INTO u VALUES (1);
@@ -114,18 +192,18 @@ class SqlImplementationsTest {
 				SELECT b FROM u;
 				SELECT a + 1 FROM u;
 				""";
-		for (var implementation : implementations()) {
-			var e = run(implementation, script);
-			assertEquals(Outcome.RUNTIME_ERROR, e.outcome(), implementation.id() + ": " + e);
-			assertEquals("1\n(1 row)\n(constraint violated)\n", e.stdout(), implementation.id());
-			assertTrue(e.stderr().startsWith("statement 5: "), implementation.id() + ": " + e.stderr());
-			var syntax = run(implementation, "CREATE TABLE v(a INTEGER);\nSELECT FROM WHERE;\n");
-			assertEquals(Outcome.SYNTAX_ERROR, syntax.outcome(), implementation.id() + ": " + syntax);
-		}
+		var e = run(implementation, script);
+		assertEquals(Outcome.RUNTIME_ERROR, e.outcome(), implementation.id() + ": " + e);
+		assertEquals("1\n(1 row)\n(constraint violated)\n", e.stdout(), implementation.id());
+		assertTrue(e.stderr().startsWith("statement 5: "), implementation.id() + ": " + e.stderr());
+		var syntax = run(implementation, "CREATE TABLE v(a INTEGER);\nSELECT FROM WHERE;\n");
+		assertEquals(Outcome.SYNTAX_ERROR, syntax.outcome(), implementation.id() + ": " + syntax);
 	}
 
-	@Test
-	void aRenderedPortableScriptRunsAlikeOnEveryEngine() throws Exception {
+	@ParameterizedTest
+	@MethodSource("engines")
+	void aRenderedPortableScriptRunsAlikeOnEveryEngine(String id) throws Exception {
+		var implementation = engine(id);
 		String portable = """
 				CREATE TABLE t0 (c0 INTEGER PRIMARY KEY, c1 VARCHAR(10), c2 INTEGER NOT NULL);
 				INSERT INTO t0 VALUES (1, 'a', 10), (2, NULL, 20), (3, 'b', 20), (4, 'a', -5);
@@ -163,16 +241,14 @@ class SqlImplementationsTest {
 				1|10
 				(2 rows, in order)
 				""";
-		for (var implementation : implementations()) {
-			var e = run(implementation, rendered);
-			assertEquals(Outcome.OK, e.outcome(), implementation.id() + ": " + e + "\n" + rendered);
-			assertEquals(expected, e.stdout(), implementation.id());
-		}
+		var e = run(implementation, rendered);
+		assertEquals(Outcome.OK, e.outcome(), implementation.id() + ": " + e + "\n" + rendered);
+		assertEquals(expected, e.stdout(), implementation.id());
 	}
 
 	@Test
 	void aServerThatDropsTheConnectionHasCrashedAndTheNextProgramGetsItBack() {
-		var postgres = implementations().stream().filter(i -> i.id().equals("sql.postgres")).findFirst().orElseThrow();
+		var postgres = engine("sql.postgres");
 		try (var session = postgres.open(LIMITS)) {
 			var killed = session.run(new Program("sql", "kill.sql",
 					"CREATE TABLE k(a INTEGER);\nSELECT pg_terminate_backend(pg_backend_pid());\n", "test"));
@@ -184,8 +260,10 @@ class SqlImplementationsTest {
 		}
 	}
 
-	@Test
-	void aBrokenConstraintIsReportedAndTheScriptGoesOn() {
+	@ParameterizedTest
+	@MethodSource("engines")
+	void aBrokenConstraintIsReportedAndTheScriptGoesOn(String id) {
+		var implementation = engine(id);
 		String script = """
 				CREATE TABLE c (k BIGINT NOT NULL PRIMARY KEY, u VARCHAR(20) UNIQUE, n INTEGER DEFAULT 7 NOT NULL CHECK (n > 0), d DECIMAL(10, 2) DEFAULT 1.5, UNIQUE (u, d));
 				INSERT INTO c VALUES (1, 'a', 1, NULL);
@@ -213,10 +291,8 @@ class SqlImplementationsTest {
 				6|NULL|8|1.5
 				(3 rows)
 				""";
-		for (var implementation : implementations()) {
-			var e = run(implementation, script);
-			assertEquals(Outcome.OK, e.outcome(), implementation.id() + ": " + e);
-			assertEquals(expected, implementation.normalize(e.stdout()), implementation.id());
-		}
+		var e = run(implementation, script);
+		assertEquals(Outcome.OK, e.outcome(), implementation.id() + ": " + e);
+		assertEquals(expected, implementation.normalize(e.stdout()), implementation.id());
 	}
 }
