@@ -1,3 +1,4 @@
+// cadmus-finding: impl=dafny.verifier version=2.3.0 outcome=CRASH error="Assertion failed." tracker=new avoided=rules
 // Dafny 2.3 (Debian 2.3.0+dfsg-0.1, Boogie 2.4.1), the verifier: a method that stores a let expression of a
 // boolean value and then has a loop crashes Boogie's abstract interpretation (its interval domain) on a valid
 // program. Without the loop, with an int let (var k := 0; k + 1), or with /noinfer, it verifies.

@@ -1,3 +1,4 @@
+// cadmus-finding: impl=dafny.verifier version=2.3.0 outcome=CRASH error="Assertion failed." tracker=new avoided=rules
 // Dafny 2.3 (Debian 2.3.0+dfsg-0.1, Boogie 2.4.1), the verifier: let expressions inside the range of a map
 // comprehension (here under a match inside a map display's key) crash Boogie's VC generation on the well-formedness
 // check of the function. Reduced by cadmus reduce from a generated program (594 to 170 tokens); a smaller one

@@ -1,3 +1,4 @@
+// cadmus-finding: impl=dafny.go version=2.3.0 outcome=COMPILE_ERROR error="has no field or method Elements" expect="2" ref=dafny.cs,dafny.js tracker=new
 // Dafny 2.3 (Debian 2.3.0+dfsg-0.1), Go back end: a comprehension (or quantifier, or multiset(s)) whose range is a
 // sequence (x in s) does not compile: the Go it writes calls Elements on a dafny.Seq, which has none (a set has).
 // C# and JavaScript print 2.

@@ -1,3 +1,4 @@
+// cadmus-finding: impl=dafny.js,dafny.go version=2.3.0 outcome=OK stdout="2 A" expect="1 B" ref=dafny.cs tracker=new avoided=rules
 // Dafny 2.3 (Debian 2.3.0+dfsg-0.1), JavaScript and Go back ends: a map display whose keys repeat keeps every
 // entry: the map has two elements and maps k to the first value, 2 A. In Dafny the last entry for a key wins, as
 // the verifier proves (assert |m| == 1 && m[k] == 'B' verifies) and C# prints: 1 B.

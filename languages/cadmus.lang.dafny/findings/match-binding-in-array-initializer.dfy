@@ -1,3 +1,4 @@
+// cadmus-finding: impl=dafny.cs,dafny.js,dafny.go version=2.3.0 outcome=COMPILE_ERROR error="_14_x" tracker=new avoided=rules
 // Dafny 2.3 (Debian 2.3.0+dfsg-0.1), every back end: a match expression that binds a constructor's field, inside an
 // array's initializer (the function _ => e), compiles to code that names the bound variable outside the scope
 // that declares it. The program verifies; no back end runs it.

@@ -1,3 +1,4 @@
+// cadmus-finding: impl=js.duktape version=2.7.0 outcome=OK stdout="2" expect="11" ref=js.node,js.mujs tracker=known:https://github.com/svaarala/duktape/issues/2391
 // Duktape 2.7.0: in a binary expression whose left operand is a function's parameter or local variable
 // (register-bound), an assignment to that variable inside the right operand changes the left operand's value:
 // a + (a = 1) with a = 10 is 2 (also a - ++a, a * a++; a global variable is not affected). ES5.1 11.6.1

@@ -1,3 +1,4 @@
+// cadmus-finding: impl=js.mujs version=1.3.2 outcome=SYNTAX_ERROR error="invalid l-value in delete expression" expect="true true" ref=js.node,js.duktape tracker=new avoided=delete-value
 // MuJS 1.3.2: delete of a value that is no reference is rejected at parse time ("invalid l-value in delete
 // expression"). ES5 11.4.1: delete UnaryExpression; when the operand is not a Reference, the result is true.
 // Expected (node, Duktape, Hermes, Rhino, ...): "true true". Found by the ES5 acceptance run (compare --impl

@@ -1,3 +1,4 @@
+// cadmus-finding: impl=js.mujs version=1.3.2 outcome=SYNTAX_ERROR error="regular expression not terminated" expect="1.5" ref=js.node,js.duktape tracker=new avoided=postfix-operand
 // MuJS 1.3.2: after a postfix decrement, '/' is lexed as the start of a regular expression literal
 // ("regular expression not terminated"). ES5 7 (lexical grammar): where a division may follow (after an
 // expression such as x--), InputElementDiv applies and '/' is the division punctuator.

@@ -1,3 +1,4 @@
+// cadmus-finding: impl=js.nashorn version=15.7 outcome=OK stdout="undefined\nundefined\n20" expect="2\n5\n20" ref=js.node,js.rhino tracker=new
 // OpenJDK Nashorn 15.7 (ES6 mode): in an arrow function, a parameter's default that reads an earlier parameter
 // which itself took its default reads undefined. ES2015 9.2.12 (FunctionDeclarationInstantiation) binds the
 // parameters left to right, each default evaluated after the earlier ones are initialized, so c = b sees b's

@@ -1,3 +1,4 @@
+// cadmus-finding: impl=js.nashorn version=15.7 outcome=CRASH error="ExpressionList.accept" expect="function" ref=js.node,js.rhino,js.jsc,js.gjs tracker=new avoided=rules
 // OpenJDK Nashorn 15.7 (--language=es6): an arrow function with an expression body as the middle operand of ?:
 // crashes the compiler: java.lang.UnsupportedOperationException at
 // org.openjdk.nashorn.internal.ir.ExpressionList.accept (ExpressionList.java:66), from BinaryNode.accept. ES2015

@@ -1,3 +1,4 @@
+// cadmus-finding: impl=js.nashorn version=15.7 outcome=OK stdout="false\ntrue false" expect="true\ntrue true" ref=js.node,js.jsc tracker=new avoided=delete-conditional
 // OpenJDK Nashorn 15.7 (ES6 mode): delete applied to a conditional expression whose condition is a constant
 // (true, "a" < "z", ...) acts on the chosen branch as if it were the operand: delete (true ? NaN : 0) answers
 // false, and delete (true ? o.p : 0) really removes o.p. Constant folding replaces the ?: by its branch before delete

@@ -1,3 +1,4 @@
+// cadmus-finding: impl=js.nashorn version=15.7 outcome=SYNTAX_ERROR error="Expected an operand but found template_tail" expect="a2b\na2bc" ref=js.node,js.jsc tracker=new avoided=template-division
 // OpenJDK Nashorn 15.7 (ES6 mode): a division inside a template literal's substitution is a syntax error,
 // "Expected an operand but found template_tail": print(`a${x / 2}b`) is rejected, in parentheses too, and in a
 // template nested in another. ES2015 11.8.6 and 12.2.9: a substitution is any Expression, and the '/' after an

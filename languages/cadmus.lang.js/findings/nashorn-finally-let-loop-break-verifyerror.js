@@ -1,3 +1,4 @@
+// cadmus-finding: impl=js.nashorn version=15.7 outcome=CRASH error="VerifyError: Bad local variable type" expect="try\ndone" ref=js.node,js.rhino,js.rhino-interpreted,js.jsc tracker=new
 // OpenJDK Nashorn 15.7 (ES6 mode): a finally block that declares a let variable holding a non-number (NaN, a
 // string, undefined) and increments it in a loop left by break compiles to invalid bytecode: java.lang.VerifyError
 // "Bad local variable type ... Type double (current frame, locals[3]) is not assignable to float". Nashorn emits

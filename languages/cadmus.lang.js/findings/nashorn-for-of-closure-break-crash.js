@@ -1,3 +1,4 @@
+// cadmus-finding: impl=js.nashorn version=15.7 outcome=CRASH error="Failed generating bytecode" expect="done" ref=js.node,js.rhino tracker=new
 // Nashorn 15.7 (--language=es6): a for-of loop whose let variable a closure captures, left by break, crashes
 // the compiler (java.lang.AssertionError: Failed generating bytecode). Expected: prints "done", as node and
 // Rhino do. Found by compare --lang js --seed 1 (seed 8799), reduced by hand. The same crash comes with a counting

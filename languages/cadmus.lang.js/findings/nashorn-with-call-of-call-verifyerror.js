@@ -1,3 +1,4 @@
+// cadmus-finding: impl=js.nashorn version=15.7 outcome=CRASH error="VerifyError: Stack map does not match" expect="done" ref=js.node,js.jsc,js.rhino tracker=new
 // OpenJDK Nashorn 15.7 (ES6 mode): inside a with statement, calling what a call returns, where the first call's
 // argument is an array literal holding a function and the second call's argument is an object literal, makes
 // invalid bytecode: java.lang.VerifyError ("Stack map does not match the one at exception handler") when the

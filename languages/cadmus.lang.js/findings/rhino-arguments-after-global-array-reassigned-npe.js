@@ -1,3 +1,4 @@
+// cadmus-finding: impl=js.rhino,js.rhino-interpreted version=1.9.1 outcome=CRASH error="Arguments.<init>" expect="0" ref=js.node,js.jsc,js.gjs tracker=new
 // Mozilla Rhino 1.9.1 (compiled and interpreted, ES6 language version): once a program assigns to the global Array
 // (it is a writable property of the global object, ES2015 18.3), calling any function that makes an arguments object
 // crashes with java.lang.NullPointerException at org.mozilla.javascript.Arguments.<init>: "the return value of

@@ -1,3 +1,4 @@
+// cadmus-finding: impl=js.rhino,js.rhino-interpreted version=1.9.1 outcome=OK stdout="true undefined" expect="false number" ref=js.node tracker=new avoided=delete-binding
 // Mozilla Rhino 1.9.1 (compiled and interpreted): delete of a let binding declared in a block answers true and
 // removes the binding, so a later read raises a ReferenceError. ES2015 12.5.3.2 step 5 and 8.1.1.1.7: a declarative
 // binding made by let is not deletable, so delete b is false in sloppy mode and b stays. A top-level let and a let at

@@ -1,3 +1,4 @@
+// cadmus-finding: impl=js.rhino version=1.9.1 outcome=CRASH error="bad local variable type" expect="done" ref=js.node,js.rhino-interpreted,js.nashorn tracker=new
 // Mozilla Rhino 1.9.1, compiled mode (optimization level 9; the interpreter is fine): a function returning an
 // object literal that has a getter and a property whose value is a call with an array of two object literals
 // crashes Rhino's code generator when the script is compiled: java.lang.IllegalStateException "bad local

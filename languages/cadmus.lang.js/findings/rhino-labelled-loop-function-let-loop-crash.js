@@ -1,3 +1,4 @@
+// cadmus-finding: impl=js.rhino version=1.9.1 outcome=CRASH error="unlocated label" expect="done" ref=js.node tracker=new
 // Mozilla Rhino 1.9.1: a labelled for (let ... of/in ...) loop that continues its label, where the loop's
 // iterated expression holds a function with a for (let ...) loop of its own, crashes Rhino either way it runs the
 // script. Compiled (optimization level 9): java.lang.RuntimeException "unlocated label" from

@@ -1,4 +1,5 @@
 <?php
+// cadmus-finding: impl=php.quercus version=4.0.66 outcome=OK stdout="bool(true)" expect="bool(false)" ref=php.plain tracker=new
 // Quercus 4.0.66: is_finite(NAN) is true. PHP's manual: is_finite is "true if num is a legal finite number
 // within the allowed range for a PHP float"; NaN is not finite (C's isfinite(NAN) is 0).
 // Quercus prints: bool(true); php8.2 (and PHP 5): bool(false).

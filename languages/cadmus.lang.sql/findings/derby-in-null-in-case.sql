@@ -1,3 +1,4 @@
+-- cadmus-finding: impl=sql.derby version=10.16.1.1 outcome=OK stdout="1\n(1 row)" expect="0\n(1 row)" ref=sql.sqlite,sql.postgres tracker=new
 -- Derby 10.16.1.1: x NOT IN (NULL, ...) is TRUE inside CASE (it is UNKNOWN; WHERE gets it right).
 -- Expected 0 (as H2, HSQLDB, SQLite, DuckDB print); Derby prints 1. Found by NoREC and TLP.
 CREATE TABLE t (c0 DECIMAL(10, 2));

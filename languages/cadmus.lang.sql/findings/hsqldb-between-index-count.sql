@@ -1,3 +1,4 @@
+-- cadmus-finding: impl=sql.hsqldb version=2.7.4 outcome=OK stdout="0\n(1 row)\n0\n0\n1\n1\n(4 rows)" expect="2\n(1 row)\n0\n0\n1\n1\n(4 rows)" ref=sql.sqlite,sql.postgres tracker=new
 -- HSQLDB 2.7.4: with an index on c0, the filter keeps 0 rows where the predicate holds on 2 (NoREC's shape).
 CREATE TABLE t1 (c0 DECIMAL(10, 2));
 CREATE INDEX t2 ON t1 (c0);

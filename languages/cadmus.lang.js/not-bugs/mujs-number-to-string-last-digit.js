@@ -1,3 +1,5 @@
+// NOT A BUG (moved out of findings/ by issue 48): ES5.1 9.8.1 step 5 allows any s with the fewest digits k that
+// reads back as the Number; Note 2's closest s is a recommendation, not a requirement. See README.md here.
 // MuJS 1.3.2: a Number that needs 17 significant digits is converted to a string with a different last digit
 // than the closest one (0.30000000000000007 for 0.1 + 0.2; also 1 / 6 -> 0.16666666666666667). The digits
 // still read back as the same double, so ES5.1 9.8.1 step 5 (k as small as possible) allows them; Note 2 there
