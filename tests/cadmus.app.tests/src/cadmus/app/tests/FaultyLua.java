@@ -33,6 +33,16 @@ enum FaultyLua {
 			# Crashes on nothing and prints nothing.
 			exit 0
 			"""),
+	/**
+	 * Runs C Lua 5.1, but crashes (SIGSEGV) on programs with a repeat loop: one bug that the crash oracle buckets and
+	 * the differential oracle sees as the crashed implementation disagreeing with the others.
+	 */
+	LUA51_SEGFAULT_ON_REPEAT("""
+			#!/bin/sh
+			# Runs Lua 5.1, but crashes (SIGSEGV) on programs with a repeat loop.
+			if grep -q "repeat" "$1"; then kill -SEGV $$; fi
+			exec lua5.1 "$1"
+			"""),
 	/** Runs Lua 5.4, with one line too many after programs with a repeat loop: the differential oracle's. */
 	EXTRA_LINE_ON_REPEAT("""
 			#!/bin/sh
