@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -32,6 +31,7 @@ import cadmus.corpus.FragmentMutator;
 import cadmus.corpus.ModelDecisions;
 import cadmus.corpus.ProductionFrequencies;
 import cadmus.generate.SeededDecisionSource;
+import cadmus.oracle.Agreement;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -68,7 +68,7 @@ final class CompareCommand implements Callable<Integer> {
 	@Option(names = "--count", defaultValue = "100", paramLabel = "N", description = "Programs (default ${DEFAULT-VALUE}).")
 	private int count;
 
-	@Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "First seed; program i uses seed S+i (default ${DEFAULT-VALUE}).")
+	@Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "Seed; program i is program i of 'cadmus generate --seed S' (default ${DEFAULT-VALUE}).")
 	private long seed;
 
 	@Mixin
@@ -152,7 +152,7 @@ final class CompareCommand implements Callable<Integer> {
 		var classes = new TreeMap<String, Integer>();
 		int unmade = 0;
 		for (int i = 0; i < count; i++) {
-			DecisionSource decisions = bytes ? new ByteDecisionSource(mutations.next()) : new SeededDecisionSource(seed + i);
+			DecisionSource decisions = bytes ? new ByteDecisionSource(mutations.next()) : SeededDecisionSource.forProgram(seed, i);
 			FragmentDecisions splicing = null;
 			if (langfuzz) {
 				decisions = splicing = new FragmentDecisions(model.fragments(), decisions);
@@ -184,7 +184,7 @@ final class CompareCommand implements Callable<Integer> {
 			}
 			sizes.add(n);
 			nodes += n;
-			String name = (bytes ? "bytes-" + seed + "-" + i : "seed-" + (seed + i)) + "." + language.fileExtension();
+			String name = (bytes ? "bytes-" : "seed-") + seed + "-" + i + "." + language.fileExtension();
 			programs.add(new Program(language.id(), name, language.programText(tree, rules), name));
 		}
 		if (unmade > 0) {
@@ -248,8 +248,8 @@ final class CompareCommand implements Callable<Integer> {
 			throws IOException {
 		var out = spec.commandLine().getOut();
 		sizes.sort(Integer::compare);
-		out.printf("%s %s: %d programs (seeds %d..%d), mean %.1f nodes, median %d nodes; ran in %.1f s%n",
-				language.id(), chosen, programs.size(), seed, seed + count - 1, (double) nodes / programs.size(),
+		out.printf("%s %s: %d programs (seed %d, programs 0..%d), mean %.1f nodes, median %d nodes; ran in %.1f s%n",
+				language.id(), chosen, programs.size(), seed, count - 1, (double) nodes / programs.size(),
 				sizes.get(sizes.size() / 2), seconds);
 		out.printf("%-18s %s%n", "implementation", "outcomes");
 		for (var implementation : implementations) {
@@ -262,25 +262,27 @@ final class CompareCommand implements Callable<Integer> {
 		var disagreements = new TreeMap<String, Integer>();
 		var errorKinds = new TreeMap<String, Integer>();
 		for (int i = 0; i < programs.size(); i++) {
-			var groups = new LinkedHashMap<String, List<String>>();
+			var executions = new ArrayList<Execution>(implementations.size());
 			boolean allOk = true;
 			for (var implementation : implementations) {
 				var e = results.get(implementation).get(i);
+				executions.add(e);
 				allOk &= e.outcome() == Outcome.OK;
 				if (e.outcome() != Outcome.OK) {
 					errorKinds.merge(implementation.id() + ": " + e.outcome() + " " + e.errorKind(), 1, Integer::sum);
 				}
-				// Compared as the oracles compare: on output normalized per implementation (rows as multisets, say).
-				groups.computeIfAbsent(e.outcome() + "\n" + implementation.normalize(e.stdout()), k -> new ArrayList<>())
-						.add(implementation.id());
 			}
+			// Compared as a campaign's differential oracle compares: on output normalized per implementation (rows as
+			// multisets, say), OK runs by what they print, failed runs by outcome class.
+			var groups = Agreement.groups(implementations, executions);
 			if (allOk) {
 				clean++;
 			}
 			if (groups.size() == 1) {
 				agreeing++;
 			} else {
-				String signature = groups.values().stream().map(g -> String.join("+", g)).sorted().toList().toString();
+				String signature = groups.stream().map(g -> g.stream().map(Execution::implementationId)
+						.collect(java.util.stream.Collectors.joining("+"))).sorted().toList().toString();
 				disagreements.merge(signature, 1, Integer::sum);
 				save(programs.get(i), "disagree");
 			}

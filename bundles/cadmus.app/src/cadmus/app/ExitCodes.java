@@ -12,7 +12,7 @@ public final class ExitCodes {
 	public static final int INTERNAL = 1;
 	/** Bad usage: unknown command, option, language or implementation, or a bad option value. */
 	public static final int USAGE = 2;
-	/** An input file is missing or unreadable. */
+	/** An input file is missing or unreadable, or a file a campaign keeps (its model) changed or is gone. */
 	public static final int INPUT = 3;
 	/** No implementation of the language is available on this machine. */
 	public static final int UNAVAILABLE = 4;
@@ -29,7 +29,7 @@ public final class ExitCodes {
 		codes.put(Integer.toString(OK), "success");
 		codes.put(Integer.toString(INTERNAL), "internal error");
 		codes.put(Integer.toString(USAGE), "bad usage (command, option, language, implementation, value)");
-		codes.put(Integer.toString(INPUT), "missing or unreadable input file or campaign");
+		codes.put(Integer.toString(INPUT), "missing or unreadable input file or campaign, or a campaign's model changed or gone");
 		codes.put(Integer.toString(UNAVAILABLE), "no implementation of the language is available (or passed its canaries)");
 		codes.put(Integer.toString(FINDINGS), "fuzz stored new findings (see its --fail-on)");
 		codes.put(Integer.toString(NOT_REPRODUCED), "repro or reduce: the finding did not reproduce");

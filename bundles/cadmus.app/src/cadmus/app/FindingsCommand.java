@@ -45,11 +45,15 @@ final class FindingsCommand implements Callable<Integer> {
 				for (var b : buckets) {
 					var r = reductions.get(b.firstFinding());
 					String reduced = r == null ? "-" : !r.reproduced() ? "no repro" : r.originalTokens() + "->" + r.reducedTokens();
-					out.printf("%-7s %-14s %9d %-8d %-12s %s%n", b.merged() ? b.id() + ">" + b.mergedInto() : b.id(),
-							b.oracle(), b.findings(), b.firstFinding(), reduced, b.signature());
+					out.printf("%-7s %-14s %9d %-8d %-12s %s%n", b.merged() ? b.id() + ">" + b.mergedInto()
+							: b.linked() ? b.id() + "~" + b.linkedTo() : b.id(), b.oracle(), b.findings(), b.firstFinding(),
+							reduced, b.signature());
 				}
 				if (buckets.stream().anyMatch(BucketSummary::merged)) {
 					out.println("(A>B: bucket A merged into B, their reduced programs being the same.)");
+				}
+				if (buckets.stream().anyMatch(BucketSummary::linked)) {
+					out.println("(A~B: bucket A names the failure bucket B names, another oracle's; counted once, as B.)");
 				}
 				// The reduced programs, first thing a reader wants, each under its bucket's number.
 				for (var b : buckets) {

@@ -23,6 +23,7 @@ import cadmus.campaign.CampaignModel;
 import cadmus.campaign.CampaignSettings;
 import cadmus.corpus.TreeModel;
 import cadmus.campaign.CampaignException;
+import cadmus.campaign.CampaignInputException;
 import cadmus.campaign.CampaignResult;
 import cadmus.campaign.FindingsJsonl;
 import cadmus.campaign.store.CampaignStore;
@@ -43,8 +44,8 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "fuzz", mixinStandardHelpOptions = true, sortOptions = false,
 		description = { "Run a fuzzing campaign: generate, run on real implementations, judge, keep findings.",
-				"Exit status: 0 done, 5 new findings (see --fail-on), 2 bad usage, 3 no campaign",
-				"to resume, 4 no implementation can take part, 1 internal error, 130 stopped by Ctrl-C." })
+				"Exit status: 0 done, 5 new findings (see --fail-on), 2 bad usage, 3 no campaign to resume",
+				"or its model changed or gone, 4 no implementation can take part, 1 internal error, 130 stopped by Ctrl-C." })
 final class FuzzCommand implements Callable<Integer> {
 
 	enum FailOn {
@@ -78,7 +79,7 @@ final class FuzzCommand implements Callable<Integer> {
 				description = "Oracles (default: all: crash, differential, no-exception, nondeterminism, termination and the language's own).")
 		List<String> oracles;
 
-		@Option(names = "--seed", paramLabel = "S", description = "First seed; program i uses S+i (default: from the clock, printed).")
+		@Option(names = "--seed", paramLabel = "S", description = "Seed: program i is program i of 'cadmus generate --seed S' (default: from the clock, printed).")
 		Long seed;
 
 		@Option(names = "--workers", defaultValue = "1", paramLabel = "N",
@@ -102,7 +103,7 @@ final class FuzzCommand implements Callable<Integer> {
 		int nondeterminismPercent;
 
 		@Option(names = "--guidance", defaultValue = "random", paramLabel = "MODE",
-				description = "Where programs' decisions come from: 'random' (program i from seed S+i, the default) or "
+				description = "Where programs' decisions come from: 'random' (program i from seed S as 'cadmus generate' makes it, the default) or "
 						+ "'zest' (byte sequences mutated under coverage and validity feedback from the implementations, "
 						+ "as Zest does; each program's sequence is stored, so repro replays it), or one technique of --mix "
 						+ "for all programs: 'model', 'langfuzz', 'mutants' or 'corpus-mutants' (needs --model; the same as "
@@ -210,6 +211,9 @@ final class FuzzCommand implements Callable<Integer> {
 			List<cadmus.campaign.store.ImplementationStatus> statuses;
 			try {
 				statuses = campaign.prepare();
+			} catch (CampaignInputException e) {
+				// The campaign's model changed or is gone: the user's input, not a missing implementation.
+				throw new CliFailure(ExitCodes.INPUT, e.getMessage());
 			} catch (CampaignException e) {
 				throw new CliFailure(ExitCodes.UNAVAILABLE, e.getMessage());
 			}
@@ -244,6 +248,7 @@ final class FuzzCommand implements Callable<Integer> {
 				}
 				Path report = writeReport(store, dir);
 				summarize(result, campaign.snapshot(), dir, report, config);
+				printLinks(store);
 				printTallies(judging);
 				return exitCode(result);
 			} catch (CampaignException | StoreException e) {
@@ -383,6 +388,21 @@ final class FuzzCommand implements Callable<Integer> {
 		}
 		out.printf("report:   %s%n", report);
 		out.printf("findings: %s (list: cadmus findings %s)%n", dir.resolve(FindingsJsonl.FILE), dir);
+		out.flush();
+	}
+
+	/**
+	 * The buckets counted as another's because they name its failure (a disagreement that is only one
+	 * implementation's crash), so that the bucket count above counts bugs.
+	 */
+	private void printLinks(CampaignStore store) {
+		var out = spec.commandLine().getOut();
+		for (var b : store.buckets()) {
+			if (b.linked()) {
+				out.printf("linked:   bucket %d (%s) names the failure of bucket %d; counted once%n", b.id(), b.oracle(),
+						b.linkedTo());
+			}
+		}
 		out.flush();
 	}
 

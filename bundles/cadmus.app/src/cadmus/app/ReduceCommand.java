@@ -132,6 +132,9 @@ final class ReduceCommand implements Callable<Integer> {
 			ReducedFindings.Kept kept;
 			try {
 				kept = campaigns.reduce(store, dir, findingId, options);
+			} catch (cadmus.campaign.CampaignInputException e) {
+				// The campaign's model changed or is gone: the user's input to put back.
+				throw new CliFailure(ExitCodes.INPUT, e.getMessage());
 			} catch (CampaignException e) {
 				throw new CliFailure(ExitCodes.USAGE, e.getMessage());
 			}

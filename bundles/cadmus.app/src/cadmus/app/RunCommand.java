@@ -8,7 +8,6 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
@@ -19,6 +18,8 @@ import cadmus.api.Implementation;
 import cadmus.api.Language;
 import cadmus.api.LanguageRegistry;
 import cadmus.api.Program;
+import cadmus.oracle.Agreement;
+import cadmus.oracle.Signatures;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -120,7 +121,10 @@ final class RunCommand implements Callable<Integer> {
 		return registry.implementations(language.id()).stream().filter(impl -> impl.dialect().equals(chosen)).toList();
 	}
 
-	/** Outputs are grouped as the oracles compare them: normalized per implementation (in the same order). */
+	/**
+	 * Runs are grouped as the differential oracle groups them ({@link Agreement}): on output normalized per
+	 * implementation, runs that end OK by what they print, failed runs by outcome class (outcome and error kind).
+	 */
 	private static void show(PrintWriter out, int lines, Program program, List<Implementation> implementations,
 			List<Execution> executions) {
 		out.printf("== %s%n", program.name());
@@ -128,17 +132,14 @@ final class RunCommand implements Callable<Integer> {
 			out.printf("  %-18s %-13s %6d ms  %s%n", e.implementationId(), e.outcome(), e.duration().toMillis(),
 					e.errorKind());
 		}
-		var groups = new LinkedHashMap<String, List<String>>();
-		for (int i = 0; i < executions.size(); i++) {
-			var e = executions.get(i);
-			groups.computeIfAbsent(e.outcome() + "\n" + implementations.get(i).normalize(e.stdout()), k -> new ArrayList<>())
-					.add(e.implementationId());
-		}
+		var groups = Agreement.groups(implementations, executions);
 		char label = 'A';
-		for (var group : groups.entrySet()) {
-			String stdout = group.getKey().substring(group.getKey().indexOf('\n') + 1);
-			out.printf("  output %c (%s):%s%n", label++, String.join(", ", group.getValue()),
-					stdout.isEmpty() ? " (none)" : "");
+		for (var group : groups) {
+			var first = group.get(0);
+			String stdout = first.stdout();
+			String ids = group.stream().map(Execution::implementationId).collect(Collectors.joining(", "));
+			String how = first.outcome() == cadmus.api.Outcome.OK ? "" : " " + Signatures.outcomeClass(first);
+			out.printf("  output %c (%s)%s:%s%n", label++, ids, how, stdout.isEmpty() ? " (none)" : "");
 			stdout.lines().limit(lines).forEach(line -> out.printf("    | %s%n", line));
 			if (stdout.lines().count() > lines) {
 				out.printf("    | ... (%d lines)%n", stdout.lines().count());

@@ -9,8 +9,8 @@ import com.google.gson.GsonBuilder;
 
 /**
  * Everything that decides what a campaign does, stored with it so that {@code --resume} and
- * {@code cadmus repro} need nothing from the command line: program i is generated from seed
- * {@code seed + i} with these rules, so any program can be made again.
+ * {@code cadmus repro} need nothing from the command line: program i is generated from its seed
+ * ({@link #seedOf}, as {@code seeds} derives it) with these rules, so any program can be made again.
  *
  * @param timeLimitSeconds total running time over all runs, 0 for none
  * @param count            programs in all, 0 for none (one of the two limits is set)
@@ -19,8 +19,8 @@ import com.google.gson.GsonBuilder;
  * @param avoidedFeatures  features the programs avoid because an implementation lacks them
  *                         ({@link cadmus.api.Language#rules(String, java.util.Set)}); fixed with the campaign, so
  *                         that its programs come back the same even if an engine learns a feature later
- * @param guidance         where its programs' decisions come from: {@value #RANDOM} (program i from seed
- *                         {@code seed + i}) or {@value #ZEST} (byte sequences mutated under coverage and validity
+ * @param guidance         where its programs' decisions come from: {@value #RANDOM} (program i from its seed,
+ *                         {@link #seedOf}) or {@value #ZEST} (byte sequences mutated under coverage and validity
  *                         feedback, each program's kept in the store)
  * @param coverage         whether a random campaign also measures the coverage its programs reach (a zest
  *                         campaign always does), to set random generation's coverage beside zest's
@@ -30,13 +30,16 @@ import com.google.gson.GsonBuilder;
  *                         empty for one technique, the model's where there is one and random generation otherwise
  * @param mutantOracles    the oracles that judge its mutants ({@link #MUTANT_TECHNIQUES}), which the rules did not check (a
  *                         subset of {@code oracles}); {@link #DEFAULT_MUTANT_ORACLES} when none are given
+ * @param seeds            how program i's seed is derived from {@code seed}: {@value #PER_PROGRAM_SEEDS} (as
+ *                         {@code cadmus generate} derives it) for campaigns made since, {@value #CONSECUTIVE_SEEDS}
+ *                         ({@code seed + i}) for campaigns stored before the field, which resume as they began
  */
 public record CampaignConfig(String languageId, String dialect, List<String> implementations, List<String> oracles,
 		long seed, int workers, long timeLimitSeconds, long count, int size, long timeoutMillis, long memoryBytes,
 		int nondeterminismPercent, java.util.Map<String, String> commands, List<String> avoidedFeatures,
-		String guidance, boolean coverage, String model, java.util.Map<String, Integer> mix, List<String> mutantOracles) {
+		String guidance, boolean coverage, String model, java.util.Map<String, Integer> mix, List<String> mutantOracles, String seeds) {
 
-	/** Random generation: program i from seed {@code seed + i}, the default. */
+	/** Random generation: program i from its seed ({@link #seedOf}), the default. */
 	public static final String RANDOM = "random";
 	/** Zest's feedback-directed search over byte-sequence decisions. */
 	public static final String ZEST = "zest";
@@ -70,6 +73,17 @@ public record CampaignConfig(String languageId, String dialect, List<String> imp
 	 * would report every ill-typed mutant whose errors the engines word differently.
 	 */
 	public static final List<String> DEFAULT_MUTANT_ORACLES = List.of("crash", "nondeterminism", "termination");
+	/**
+	 * Program i's seed is {@code SeededDecisionSource.programSeed(seed, i)}, a hash of both: program i of a campaign
+	 * is program i of {@code cadmus generate} (and {@code compare}) with the same seed, and campaigns of seeds S and
+	 * S+1 share no program. Every campaign made since the field was recorded.
+	 */
+	public static final String PER_PROGRAM_SEEDS = "per-program";
+	/**
+	 * Program i's seed is {@code seed + i}: campaigns stored before {@code seeds} was recorded, which keep it so that
+	 * they resume, reproduce and reduce their programs as they made them.
+	 */
+	public static final String CONSECUTIVE_SEEDS = "consecutive";
 
 	private static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
 
@@ -91,6 +105,12 @@ public record CampaignConfig(String languageId, String dialect, List<String> imp
 		checkTechniques(guidance, model, mix);
 		// Campaigns stored before mutants had none.
 		mutantOracles = mutantOracles == null ? DEFAULT_MUTANT_ORACLES : List.copyOf(mutantOracles);
+		// Campaigns stored before the derivation was recorded used seed + i.
+		seeds = seeds == null ? CONSECUTIVE_SEEDS : seeds;
+		if (!seeds.equals(PER_PROGRAM_SEEDS) && !seeds.equals(CONSECUTIVE_SEEDS)) {
+			throw new IllegalArgumentException("unknown seed derivation '" + seeds + "'; known: " + PER_PROGRAM_SEEDS + ", "
+					+ CONSECUTIVE_SEEDS);
+		}
 		if (workers < 1) {
 			throw new IllegalArgumentException("workers must be at least 1");
 		}
@@ -108,7 +128,8 @@ public record CampaignConfig(String languageId, String dialect, List<String> imp
 			int nondeterminismPercent, java.util.Map<String, String> commands, List<String> avoidedFeatures,
 			String guidance, boolean coverage) {
 		this(languageId, dialect, implementations, oracles, seed, workers, timeLimitSeconds, count, size, timeoutMillis,
-				memoryBytes, nondeterminismPercent, commands, avoidedFeatures, guidance, coverage, null, null, null);
+				memoryBytes, nondeterminismPercent, commands, avoidedFeatures, guidance, coverage, null, null, null,
+				PER_PROGRAM_SEEDS);
 	}
 
 	private static void checkTechniques(String guidance, String model, java.util.Map<String, Integer> mix) {
@@ -143,7 +164,7 @@ public record CampaignConfig(String languageId, String dialect, List<String> imp
 	public CampaignConfig withTechniques(String model, java.util.Map<String, Integer> mix, List<String> mutantOracles) {
 		return new CampaignConfig(languageId, dialect, implementations, oracles, seed, workers, timeLimitSeconds, count,
 				size, timeoutMillis, memoryBytes, nondeterminismPercent, commands, avoidedFeatures, guidance, coverage, model,
-				mix, mutantOracles);
+				mix, mutantOracles, seeds);
 	}
 
 	/** Whether program {@code index} is a mutant, judged by the {@link #mutantOracles} only. */
@@ -229,9 +250,13 @@ public record CampaignConfig(String languageId, String dialect, List<String> imp
 		return new cadmus.api.ExecutionLimits(timeout(), cadmus.api.ExecutionLimits.DEFAULT.maxOutputBytes(), memoryBytes);
 	}
 
-	/** The seed of program {@code index}. */
+	/**
+	 * The seed of program {@code index}: {@code new SeededDecisionSource(seedOf(index))} makes its decisions. Derived
+	 * as {@link #seeds} says; the technique of a mixed campaign's program ({@link #techniqueOf}) is drawn the same way
+	 * under both derivations, so a campaign stored before resumes with the same techniques.
+	 */
 	public long seedOf(long index) {
-		return seed + index;
+		return PER_PROGRAM_SEEDS.equals(seeds) ? cadmus.generate.SeededDecisionSource.programSeed(seed, index) : seed + index;
 	}
 
 	/** Whether program {@code index} is run twice for the nondeterminism check (spread evenly, not random). */

@@ -52,7 +52,7 @@ public final class CampaignModel {
 	/**
 	 * The campaign's model, or null when its programs use none.
 	 *
-	 * @throws CampaignException when the folder's model is missing, unreadable, or not the one the campaign began with
+	 * @throws CampaignInputException when the folder's model is missing, unreadable, or not the one the campaign began with
 	 */
 	public static TreeModel load(Path dir, CampaignConfig config) {
 		if (config.model() == null) {
@@ -63,22 +63,22 @@ public final class CampaignModel {
 		try {
 			text = Files.readString(file);
 		} catch (NoSuchFileException e) {
-			throw new CampaignException("the campaign's model " + file + " is missing: its model programs cannot be made");
+			throw new CampaignInputException("the campaign's model " + file + " is missing: its model programs cannot be made");
 		} catch (IOException e) {
-			throw new CampaignException("the campaign's model " + file + " cannot be read: " + e.getMessage());
+			throw new CampaignInputException("the campaign's model " + file + " cannot be read: " + e.getMessage());
 		}
 		if (!digest(text).equals(config.model())) {
-			throw new CampaignException("the campaign's model " + file + " is not the model it began with (SHA-256 "
+			throw new CampaignInputException("the campaign's model " + file + " is not the model it began with (SHA-256 "
 					+ config.model() + "): put that one back to go on");
 		}
 		TreeModel model;
 		try {
 			model = TreeModel.fromJson(text, file.toString());
 		} catch (CorpusException e) {
-			throw new CampaignException("the campaign's model " + file + " cannot be read: " + e.getMessage());
+			throw new CampaignInputException("the campaign's model " + file + " cannot be read: " + e.getMessage());
 		}
 		if (!model.language().equals(config.languageId())) {
-			throw new CampaignException("the campaign's model " + file + " is a model of " + model.language()
+			throw new CampaignInputException("the campaign's model " + file + " is a model of " + model.language()
 					+ ", not of " + config.languageId());
 		}
 		return model;

@@ -45,7 +45,7 @@ public final class FindingsJsonl {
 		try (BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
 				StandardOpenOption.APPEND)) {
 			for (var f : findings) {
-				out.write(line(f, null, null));
+				out.write(line(f, null, null, null));
 				out.newLine();
 			}
 		} catch (IOException e) {
@@ -57,11 +57,19 @@ public final class FindingsJsonl {
 	public synchronized void rewrite(CampaignStore store) {
 		var reductions = store.reductions();
 		var mergedInto = new HashMap<Long, Long>();
-		store.buckets().stream().filter(BucketSummary::merged).forEach(b -> mergedInto.put(b.id(), b.mergedInto()));
+		var linkedTo = new HashMap<Long, Long>();
+		for (var b : store.buckets()) {
+			if (b.merged()) {
+				mergedInto.put(b.id(), b.mergedInto());
+			}
+			if (b.linked()) {
+				linkedTo.put(b.id(), b.linkedTo());
+			}
+		}
 		Path temp = dir.resolve(FILE + ".tmp");
 		try (BufferedWriter out = Files.newBufferedWriter(temp, StandardCharsets.UTF_8)) {
 			for (var f : store.findings()) {
-				out.write(line(f, reductions.get(f.id()), mergedInto.get(f.bucket())));
+				out.write(line(f, reductions.get(f.id()), mergedInto.get(f.bucket()), linkedTo.get(f.bucket())));
 				out.newLine();
 			}
 		} catch (IOException e) {
@@ -79,7 +87,7 @@ public final class FindingsJsonl {
 	 * One finding; its reduction, when there is one, comes right after its identity: the reduced program is what a
 	 * reader wants first.
 	 */
-	private String line(StoredFinding f, StoredReduction reduction, Long mergedInto) {
+	private String line(StoredFinding f, StoredReduction reduction, Long mergedInto, Long linkedTo) {
 		var object = new LinkedHashMap<String, Object>();
 		object.put("finding", f.id());
 		object.put("program", f.programIndex());
@@ -87,6 +95,10 @@ public final class FindingsJsonl {
 		object.put("bucket", f.bucket());
 		if (mergedInto != null) {
 			object.put("mergedIntoBucket", mergedInto);
+		}
+		if (linkedTo != null) {
+			// Another oracle's bucket names the same failure (a disagreement that is only a crash): one bug.
+			object.put("linkedToBucket", linkedTo);
 		}
 		if (reduction != null) {
 			var reduced = new LinkedHashMap<String, Object>();

@@ -25,7 +25,7 @@ import cadmus.generate.Shape;
 import cadmus.generate.Trace;
 
 /**
- * Makes a campaign's program {@code i}: generated from seed {@code seed + i} (or, in a feedback-directed campaign,
+ * Makes a campaign's program {@code i}: generated from its seed ({@link CampaignConfig#seedOf}) (or, in a feedback-directed campaign,
  * from the byte sequence the loop gave it) with the campaign's rules and size, by the technique the campaign gives
  * it (its classes drawn by a learned model, or not), its decisions recorded, so the same program comes back from
  * the index (or input) or from the trace, which replays without the model.

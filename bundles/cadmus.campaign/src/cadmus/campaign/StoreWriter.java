@@ -109,7 +109,8 @@ final class StoreWriter implements AutoCloseable {
 	private void commit(List<ProgramRecord> batch) {
 		var added = store.write(batch);
 		newFindings.addAndGet(added.size());
-		newBuckets.addAndGet(added.stream().filter(f -> f.newBucket()).count());
+		// A new bucket linked to another oracle's that names its failure is no new bug.
+		newBuckets.addAndGet(added.stream().filter(f -> f.newBucket() && !store.linked(f.bucket())).count());
 		for (var f : added) {
 			LOG.log(System.Logger.Level.INFO, "finding {0} ({1}{2}): {3}", f.id(), f.oracle(),
 					f.newBucket() ? ", new bucket " + f.bucket() : ", bucket " + f.bucket(), f.summary());

@@ -21,7 +21,15 @@ public final class SeededDecisionSource implements DecisionSource {
 	 * regenerated alone, without generating the ones before it.
 	 */
 	public static SeededDecisionSource forProgram(long seed, long index) {
-		return new SeededDecisionSource(mix(seed * 0x9E3779B97F4A7C15L + index));
+		return new SeededDecisionSource(programSeed(seed, index));
+	}
+
+	/**
+	 * The seed of {@link #forProgram}'s source for program {@code index} of a run with {@code seed}, for whoever
+	 * records or names it: {@code new SeededDecisionSource(programSeed(s, i))} makes the same decisions.
+	 */
+	public static long programSeed(long seed, long index) {
+		return mix(seed * 0x9E3779B97F4A7C15L + index);
 	}
 
 	/** Stafford's 64-bit finalizer: neighbouring (seed, index) pairs get unrelated streams. */

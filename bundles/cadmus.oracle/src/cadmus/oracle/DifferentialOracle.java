@@ -1,7 +1,5 @@
 package cadmus.oracle;
 
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -9,7 +7,6 @@ import org.osgi.service.component.annotations.Component;
 
 import cadmus.api.Execution;
 import cadmus.api.Oracle;
-import cadmus.api.Outcome;
 import cadmus.api.Trial;
 import cadmus.api.Verdict;
 
@@ -24,6 +21,12 @@ import cadmus.api.Verdict;
 public final class DifferentialOracle implements Oracle {
 
 	public static final String ID = "differential";
+	/** What separates the groups in a signature. */
+	static final String GROUPS = " | ";
+	/** What ends a group's implementations in a signature, before its outcome class. */
+	static final String CLASS = ":";
+	/** What opens the signature of a disagreement among the configurations of one binary. */
+	static final String ONE_BINARY = "one binary, ";
 
 	@Override
 	public String id() {
@@ -40,18 +43,14 @@ public final class DifferentialOracle implements Oracle {
 		if (trial.executions().size() < 2) {
 			return List.of();
 		}
-		var groups = new LinkedHashMap<String, List<Execution>>();
-		for (var e : trial.executions()) {
-			groups.computeIfAbsent(key(e), k -> new ArrayList<>()).add(e);
-		}
+		var groups = Agreement.groups(trial.executions());
 		if (groups.size() == 1) {
 			return List.of();
 		}
-		String signature = groups.values().stream().map(DifferentialOracle::describe).sorted()
-				.collect(Collectors.joining(" | "));
-		String binary = splitBinary(trial, groups.values());
+		String signature = groups.stream().map(DifferentialOracle::describe).sorted().collect(Collectors.joining(GROUPS));
+		String binary = splitBinary(trial, groups);
 		if (!binary.isEmpty()) {
-			signature = "one binary, " + binary + ": " + signature;
+			signature = ONE_BINARY + binary + ": " + signature;
 		}
 		return List.of(Verdict.finding(ID, signature, groups.size() + " disagreeing groups: " + signature));
 	}
@@ -77,13 +76,8 @@ public final class DifferentialOracle implements Oracle {
 		return "";
 	}
 
-	/** Runs agree when they end alike and print alike; failed runs agree on their outcome class. */
-	private static String key(Execution e) {
-		return e.outcome() == Outcome.OK ? "OK\n" + e.stdout() : Signatures.outcomeClass(e);
-	}
-
 	private static String describe(List<Execution> group) {
-		return group.stream().map(Execution::implementationId).sorted().collect(Collectors.joining("+")) + ":"
+		return group.stream().map(Execution::implementationId).sorted().collect(Collectors.joining("+")) + CLASS
 				+ Signatures.outcomeClass(group.get(0));
 	}
 }

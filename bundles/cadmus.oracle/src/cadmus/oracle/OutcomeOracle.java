@@ -40,10 +40,15 @@ abstract class OutcomeOracle implements Oracle {
 		var verdicts = new ArrayList<Verdict>();
 		for (var e : trial.executions()) {
 			if (outcomes.contains(e.outcome())) {
-				verdicts.add(Verdict.finding(id, e.implementationId() + " " + Signatures.outcomeClass(e),
+				verdicts.add(Verdict.finding(id, signature(e.implementationId(), Signatures.outcomeClass(e)),
 						e.implementationId() + ": " + e.outcome() + (e.errorKind().isEmpty() ? "" : " " + e.errorKind())));
 			}
 		}
 		return verdicts;
+	}
+
+	/** The bucket signature of an implementation's run that ended in an outcome class ({@link SameFailure} reads it too). */
+	static String signature(String implementationId, String outcomeClass) {
+		return implementationId + " " + outcomeClass;
 	}
 }

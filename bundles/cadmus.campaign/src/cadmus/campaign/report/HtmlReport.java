@@ -108,7 +108,7 @@ public final class HtmlReport {
 		summaryRow("Valid", count(counters.valid()) + " (" + percent(counters.valid(), counters.programs()) + ")");
 		summaryRow("Invalid (generator defects)", count(counters.invalid()));
 		summaryRow("Findings", count(counters.findings()));
-		summaryRow("Buckets", count(counters.buckets()));
+		summaryRow("Buckets (bugs)", count(counters.buckets()));
 		summaryRow("Elapsed (h:mm:ss)", duration(counters.elapsedMillis()));
 		summaryRow("Programs per second", rate(counters.programs(), counters.elapsedMillis()));
 		out.append("</tbody>\n").append(TABLE_END);
@@ -265,7 +265,9 @@ public final class HtmlReport {
 			return;
 		}
 		out.append("<p>Findings with the same signature share a bucket; each bucket is shown with its first ")
-				.append("finding.</p>\n");
+				.append("finding. A bucket linked to another names the same failure (a disagreement that is only one ")
+				.append("implementation's crash, which the crash oracle bucketed) and counts as that bucket, not as a bug ")
+				.append("of its own.</p>\n");
 		out.append(TABLE + "<thead><tr><th scope=\"col\" class=\"num\">Bucket</th><th scope=\"col\">Oracle</th>")
 				.append("<th scope=\"col\">Signature</th><th scope=\"col\" class=\"num\">Findings</th>")
 				.append("<th scope=\"col\" class=\"num\">First finding</th><th scope=\"col\">Reduced</th></tr></thead>\n<tbody>\n");
@@ -293,6 +295,10 @@ public final class HtmlReport {
 		var r = example.reduction();
 		String merged = example.bucket().merged() ? "merged into <a href=\"#bucket-" + example.bucket().mergedInto()
 				+ "\">bucket " + example.bucket().mergedInto() + "</a>; " : "";
+		if (example.bucket().linked()) {
+			merged += "linked to <a href=\"#bucket-" + example.bucket().linkedTo() + "\">bucket " + example.bucket().linkedTo()
+					+ "</a> (the same failure); ";
+		}
 		if (r == null) {
 			return merged + "not reduced";
 		}

@@ -194,8 +194,10 @@ public final class CampaignStore implements AutoCloseable {
 				r.next();
 				// Read before the statement runs another query, which closes this result set.
 				long programs = r.getLong(1), valid = r.getLong(2), invalid = r.getLong(3), elapsed = r.getLong(4);
-				return new Counters(programs, valid, invalid, single(s, "SELECT COUNT(*) FROM findings"),
-						single(s, "SELECT COUNT(*) FROM buckets WHERE merged_into IS NULL"), elapsed);
+				long findings = single(s, "SELECT COUNT(*) FROM findings");
+				// Buckets count bugs: one merged into another or linked to another oracle's is not one of its own.
+				long bugs = bucketRows(c).stream().filter(BucketSummary::counted).count();
+				return new Counters(programs, valid, invalid, findings, bugs, elapsed);
 			}
 		});
 	}
@@ -207,24 +209,34 @@ public final class CampaignStore implements AutoCloseable {
 		}
 	}
 
-	/** Buckets, largest first. */
+	/** Buckets, largest first, each linked to another oracle's that names its failure ({@link BucketLinks}). */
 	public synchronized List<BucketSummary> buckets() {
-		return read("read buckets", c -> {
-			var result = new ArrayList<BucketSummary>();
-			try (var q = c.prepareStatement("""
+		return read("read buckets", CampaignStore::bucketRows);
+	}
+
+	/**
+	 * Whether a bucket is linked to another oracle's that names its failure, so that it counts as no bug of its own
+	 * (no new bucket for {@code --fail-on bucket}).
+	 */
+	public synchronized boolean linked(long bucket) {
+		return buckets().stream().anyMatch(b -> b.id() == bucket && b.linked());
+	}
+
+	private static List<BucketSummary> bucketRows(Connection c) throws SQLException {
+		var result = new ArrayList<BucketSummary>();
+		try (var q = c.prepareStatement("""
 				SELECT s.id, s.oracle, s.signature, s.n, s.first, (SELECT idx FROM findings WHERE id = s.first), s.merged
 				FROM (SELECT b.id AS id, b.oracle AS oracle, b.signature AS signature, COUNT(f.id) AS n, MIN(f.id) AS first,
 				             COALESCE(b.merged_into, 0) AS merged
 				      FROM buckets b JOIN findings f ON f.bucket = b.id GROUP BY b.id) s
 				ORDER BY s.n DESC, s.id""");
-					ResultSet r = q.executeQuery()) {
-				while (r.next()) {
-					result.add(new BucketSummary(r.getLong(1), r.getString(2), r.getString(3), r.getLong(4), r.getLong(5),
-							r.getLong(6), r.getLong(7)));
-				}
+				ResultSet r = q.executeQuery()) {
+			while (r.next()) {
+				result.add(new BucketSummary(r.getLong(1), r.getString(2), r.getString(3), r.getLong(4), r.getLong(5),
+						r.getLong(6), r.getLong(7)));
 			}
-			return result;
-		});
+		}
+		return BucketLinks.link(result);
 	}
 
 	/** All findings in the order they were found. */

@@ -17,6 +17,32 @@ enum FaultyLua {
 			if grep -q "repeat" "$1"; then kill -SEGV $$; fi
 			exit 0
 			"""),
+	/**
+	 * Crashes (SIGSEGV) on every generated program (each calls the prelude's emit) and runs the canaries clean: every
+	 * program of a campaign becomes a finding, so the store keeps every program's text.
+	 */
+	SEGFAULT_ON_GENERATED("""
+			#!/bin/sh
+			# Crashes (SIGSEGV) on generated programs (they call the prelude's emit), prints nothing otherwise.
+			if grep -q "emit(" "$1"; then kill -SEGV $$; fi
+			exit 0
+			"""),
+	/** Crashes on nothing and prints nothing: SEGFAULT_ON_REPEAT once its bug is fixed. */
+	CLEAN("""
+			#!/bin/sh
+			# Crashes on nothing and prints nothing.
+			exit 0
+			"""),
+	/**
+	 * Runs C Lua 5.1, but crashes (SIGSEGV) on programs with a repeat loop: one bug that the crash oracle buckets and
+	 * the differential oracle sees as the crashed implementation disagreeing with the others.
+	 */
+	LUA51_SEGFAULT_ON_REPEAT("""
+			#!/bin/sh
+			# Runs Lua 5.1, but crashes (SIGSEGV) on programs with a repeat loop.
+			if grep -q "repeat" "$1"; then kill -SEGV $$; fi
+			exec lua5.1 "$1"
+			"""),
 	/** Runs Lua 5.4, with one line too many after programs with a repeat loop: the differential oracle's. */
 	EXTRA_LINE_ON_REPEAT("""
 			#!/bin/sh

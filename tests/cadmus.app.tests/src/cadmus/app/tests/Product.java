@@ -73,6 +73,20 @@ final class Product {
 		return builder(args).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
 	}
 
+	/**
+	 * Starts cadmus as a terminal starts a foreground job: in a process group (and session) of its own, made by
+	 * setsid, whose id is the started process's pid (setsid execs the launcher, which execs the JVM). A Ctrl-C at
+	 * that terminal is {@code kill -INT -PID}: the signal to every process of the group. SIGINT is reset to its
+	 * default first, as a shell does for a foreground job: a build started in the background (by {@code &} without
+	 * job control) ignores SIGINT, and its children, this product among them, would inherit that.
+	 */
+	Process startInOwnGroup(Path out, Path err, String... args) throws IOException {
+		var builder = builder(args);
+		var command = new ArrayList<String>(List.of("setsid", "env", "--default-signal=INT"));
+		command.addAll(builder.command());
+		return builder.command(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+	}
+
 	private ProcessBuilder builder(String... args) {
 		var command = new ArrayList<String>(List.of(home.resolve("cadmus").toString()));
 		command.addAll(List.of(args));

@@ -134,6 +134,36 @@ class FaultInjectionTest {
 		};
 	}
 
+	/**
+	 * A crash shows as a crash bucket and as a differential bucket ("lua.luaj:OK | test.faulty:CRASH(...)"): one
+	 * bug. The differential bucket whose only disagreement is the crash is linked to the crash's bucket and the
+	 * campaign counts bugs; a disagreement that is no crash (a hang, a flood, running out of memory) stays a bug of
+	 * its own.
+	 */
+	@Test
+	void aDisagreementThatIsOnlyACrashIsLinkedToTheCrashBucketAndCountedOnce() {
+		var buckets = store.buckets();
+		var byKey = new java.util.HashMap<String, cadmus.campaign.store.BucketSummary>();
+		buckets.forEach(b -> byKey.put(b.oracle() + " " + b.signature(), b));
+		String differential = "differential lua.luaj:OK | test.faulty:";
+		int linked = 0;
+		for (var b : buckets) {
+			String key = b.oracle() + " " + b.signature();
+			if (key.startsWith(differential + "CRASH")) {
+				var crash = byKey.get("crash test.faulty " + key.substring(differential.length()));
+				assertTrue(crash != null, "the crash oracle bucketed the crash of " + key);
+				assertEquals(crash.id(), b.linkedTo(), key + " is linked to the crash's bucket");
+				linked++;
+			} else {
+				assertFalse(b.linked(), key + " names a failure of its own");
+			}
+		}
+		assertTrue(linked >= 2, "crashes of several kinds: " + buckets);
+		assertTrue(buckets.stream().anyMatch(b -> b.oracle().equals("differential") && !b.linked()),
+				"a disagreement that is no crash is counted: " + buckets);
+		assertEquals(buckets.size() - linked, store.counters().buckets(), "the campaign counts bugs: " + buckets);
+	}
+
 	@Test
 	void aNondeterministicProgramIsInvalidNeverAFinding() {
 		var invalid = new ArrayList<Long>();
