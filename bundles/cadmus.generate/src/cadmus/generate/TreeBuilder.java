@@ -164,14 +164,16 @@ final class TreeBuilder {
 		double[] weights = new double[candidates.length];
 		boolean noLift = liftedValueRoot;
 		var context = new PathContext(ancestors, this, wanted);
-		if (!weigh(hole, weights, context, wanted, access, slack + hole.cheapest)
-				&& !weigh(hole, weights, context, wanted, access, -1)) {
+		boolean closing = !weigh(hole, weights, context, wanted, access, slack + hole.cheapest, null);
+		if (closing && !weigh(hole, weights, context, wanted, access, -1, null)) {
 			depth--;
 			throw new RulesException(() -> "no production fits " + hole.label + (wanted == null ? "" : " of type "
 					+ unifier.describe(wanted)) + " under " + ancestors.stream().limit(4).map(EClass::getName).toList());
 		}
 		// A candidate whose subtree cannot be completed (no binding for its subject, a type nothing closes)
-		// is undone and another tried: local backtracking, a few times at most.
+		// is undone and another tried: local backtracking, a few times at most. Then the hole is closed: its
+		// cheapest candidates not tried yet, tier after tier, so that it fails only when none can complete it.
+		boolean[] failed = new boolean[candidates.length];
 		for (int attempt = 0;; attempt++) {
 			var snapshot = snapshot();
 			int index = tree == null ? decisions.chooseWeighted(hole.label, weights)
@@ -183,11 +185,16 @@ final class TreeBuilder {
 			} catch (RulesException e) {
 				restore(snapshot);
 				weights[index] = 0;
-				if (attempt >= MAX_ATTEMPTS || ++retries > MAX_RETRIES_PER_PROGRAM || !anyPositive(weights)) {
-					depth--;
-					Type shown = wanted;
-					throw HoleFailure.around(hole.label.replace(".class", "") + (shown == null ? ""
-							: " : " + unifier.resolve(shown)), e);
+				failed[index] = true;
+				boolean exploring = !closing && attempt < MAX_ATTEMPTS && ++retries <= MAX_RETRIES_PER_PROGRAM;
+				if (!exploring || !anyPositive(weights)) {
+					closing = true;
+					if (!weigh(hole, weights, context, wanted, access, -1, failed)) {
+						depth--;
+						Type shown = wanted;
+						throw HoleFailure.around(hole.label.replace(".class", "") + (shown == null ? ""
+								: " : " + unifier.resolve(shown)), e);
+					}
 				}
 			}
 		}
@@ -325,10 +332,11 @@ final class TreeBuilder {
 
 	/**
 	 * Weighs the candidates that pass every filter; {@code allowance} < 0 means "over budget": only the cheapest
-	 * fitting candidates, without lifting. Returns whether any candidate survived.
+	 * fitting candidates, without lifting. Candidates {@code excluded} marks (those that failed here; null for
+	 * none) get no weight. Returns whether any candidate survived.
 	 */
 	private boolean weigh(Hole hole, double[] weights, PathContext context,
-			Type wanted, Access access, int allowance) {
+			Type wanted, Access access, int allowance, boolean[] excluded) {
 		var ancestors = context.ancestors();
 		var candidates = hole.candidates;
 		boolean relaxed = allowance < 0;
@@ -340,7 +348,7 @@ final class TreeBuilder {
 		for (int i = 0; i < candidates.length; i++) {
 			var c = candidates[i];
 			weights[i] = 0;
-			if ((!relaxed && c.cost > allowance) || largeType && c.growsTypes
+			if (excluded != null && excluded[i] || (!relaxed && c.cost > allowance) || largeType && c.growsTypes
 					|| !tables.rules.allowedIn(c.eClass, hole.feature, context) || !holeType.admits(c)) {
 				continue;
 			}

@@ -109,6 +109,9 @@ final class DafnySuffixRules {
 		// A call of a function, constructor or method in scope, of an arity one has (tried from a random one up).
 		rule(CALL, w -> DafnyTypes.is(w, DafnyTypes.RESULTS) || DafnyTypes.is(w, "call-statement") ? w : value(w), t -> {
 			Type result = t.nodeType();
+			if (t.overBudget() && constructs(t, t.resolve(result))) {
+				return;
+			}
 			boolean ghost = t.lookup(DafnyDeclarationRules.GHOST_CONTEXT).isPresent() && t.decisions().flip("call.ghost", 0.4);
 			int first = (int) t.decisions().between("call.arity", 0, 3);
 			// Outside a recursive case no argument can be the decreased fuel: values only, so that the function's
@@ -139,6 +142,31 @@ final class DafnySuffixRules {
 			}
 			throw new RulesException("nothing in scope to call for " + result);
 		});
+	}
+
+	/**
+	 * Over budget, a datatype's value is built by a constructor none of whose fields is the datatype (a record's,
+	 * an option's): its arguments are simple values and strings, which literals close. A call chosen otherwise may
+	 * be of a function from the datatype to itself, whose argument opens the same hole again; while the engine
+	 * closes the tree, a record (which no constant names) then has no cheap production and generation runs out of
+	 * depth. Whatever binding the engine names for the constructor's type closes alike.
+	 */
+	private static boolean constructs(ChildTyping t, Type result) {
+		if (!DafnyTypes.is(result, "datatype")) {
+			return false;
+		}
+		for (var variant : DafnyDatatypes.variants(result)) {
+			if (!variant.fields().isEmpty() && !variant.types().contains(result)) {
+				Type target = DafnyDatatypes.constructorType(result, variant.name());
+				if (t.bindable(target)) {
+					t.define(DafnyClasses.MEMBER_CALL, false);
+					t.require(CALL__TARGET, target);
+					t.requireEach(CALL__ARGUMENTS, variant.types());
+					return true;
+				}
+			}
+		}
+		return false;
 	}
 
 	/** a[i], i a literal below the array's length (in its type). */
