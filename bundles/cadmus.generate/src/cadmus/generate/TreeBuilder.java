@@ -34,6 +34,7 @@ final class TreeBuilder {
 	private static final int MAX_ATTEMPTS = 3;
 	/** Backtracking is local and rare; this bounds its total work per program, so it can never go exponential. */
 	private static final int MAX_RETRIES_PER_PROGRAM = 40;
+	private static final int MAX_CLOSINGS_PER_PROGRAM = 40;
 	/** Type terms larger than this make the engine avoid classes that grow types. */
 	private static final int MAX_TYPE_SIZE = 8;
 	/** Hole types up to this size have a shape for the {@link FitMemory}: those above are "large". */
@@ -57,6 +58,8 @@ final class TreeBuilder {
 	int slack;
 	int depth;
 	private int retries;
+	/** Candidates tried while closing holes whose own choices failed: bounded like the retries. */
+	private int closings;
 	/** Every hole filled, kept or undone: bounds the work for one program. */
 	private int fills;
 	private final int maxFills;
@@ -154,7 +157,7 @@ final class TreeBuilder {
 		}
 		if (++depth > MAX_DEPTH) {
 			depth--;
-			throw new RulesException(() -> "generation did not complete within depth " + MAX_DEPTH + " at " + hole.label
+			throw new DepthExhausted(() -> "generation did not complete within depth " + MAX_DEPTH + " at " + hole.label
 					+ " (type " + (wanted == null ? "none" : unifier.describe(wanted)) + "): no cheap production for it");
 		}
 		Scope saved = scope;
@@ -172,7 +175,9 @@ final class TreeBuilder {
 		}
 		// A candidate whose subtree cannot be completed (no binding for its subject, a type nothing closes)
 		// is undone and another tried: local backtracking, a few times at most. Then the hole is closed: its
-		// cheapest candidates not tried yet, tier after tier, so that it fails only when none can complete it.
+		// cheapest candidates not tried yet, tier after tier, so that a rule refusing a class in a context, or the
+		// cheapest class failing, does not fail the program. Not after running out of depth: rules without a cheap
+		// production for some hole are broken, and trying every candidate above it would take exponential time.
 		boolean[] failed = new boolean[candidates.length];
 		for (int attempt = 0;; attempt++) {
 			var snapshot = snapshot();
@@ -189,7 +194,8 @@ final class TreeBuilder {
 				boolean exploring = !closing && attempt < MAX_ATTEMPTS && ++retries <= MAX_RETRIES_PER_PROGRAM;
 				if (!exploring || !anyPositive(weights)) {
 					closing = true;
-					if (!weigh(hole, weights, context, wanted, access, -1, failed)) {
+					if (HoleFailure.reason(e) instanceof DepthExhausted || ++closings > MAX_CLOSINGS_PER_PROGRAM
+							|| !weigh(hole, weights, context, wanted, access, -1, failed)) {
 						depth--;
 						Type shown = wanted;
 						throw HoleFailure.around(hole.label.replace(".class", "") + (shown == null ? ""
@@ -197,6 +203,15 @@ final class TreeBuilder {
 					}
 				}
 			}
+		}
+	}
+
+	/** The engine ran out of depth below a hole: the rules have no cheap production somewhere. */
+	private static final class DepthExhausted extends RulesException {
+		private static final long serialVersionUID = 1L;
+
+		DepthExhausted(java.util.function.Supplier<String> message) {
+			super(message);
 		}
 	}
 
