@@ -58,7 +58,7 @@ final class TreeBuilder {
 	int slack;
 	int depth;
 	private int retries;
-	/** Candidates tried while closing holes whose own choices failed: bounded like the retries. */
+	/** Candidates that failed below a hole being closed (after filling children): bounded like the retries. */
 	private int closings;
 	/** Every hole filled, kept or undone: bounds the work for one program. */
 	private int fills;
@@ -181,6 +181,7 @@ final class TreeBuilder {
 		boolean[] failed = new boolean[candidates.length];
 		for (int attempt = 0;; attempt++) {
 			var snapshot = snapshot();
+			int filled = fills;
 			int index = tree == null ? decisions.chooseWeighted(hole.label, weights)
 					: tree.chooseClass(hole.label, weights, hole.names, hole.costs);
 			try {
@@ -194,7 +195,9 @@ final class TreeBuilder {
 				boolean exploring = !closing && attempt < MAX_ATTEMPTS && ++retries <= MAX_RETRIES_PER_PROGRAM;
 				if (!exploring || !anyPositive(weights)) {
 					closing = true;
-					if (HoleFailure.reason(e) instanceof DepthExhausted || ++closings > MAX_CLOSINGS_PER_PROGRAM
+					// (a candidate its rule refused before any child was filled cost nothing, and is not counted)
+					if (HoleFailure.reason(e) instanceof DepthExhausted
+							|| fills > filled && ++closings > MAX_CLOSINGS_PER_PROGRAM
 							|| !weigh(hole, weights, context, wanted, access, -1, failed)) {
 						depth--;
 						Type shown = wanted;

@@ -109,7 +109,8 @@ final class DafnySuffixRules {
 		// A call of a function, constructor or method in scope, of an arity one has (tried from a random one up).
 		rule(CALL, w -> DafnyTypes.is(w, DafnyTypes.RESULTS) || DafnyTypes.is(w, "call-statement") ? w : value(w), t -> {
 			Type result = t.nodeType();
-			if (t.overBudget() && constructs(t, t.resolve(result))) {
+			if (t.overBudget() && !DafnyTypes.is(result, DafnyTypes.RESULTS) && !DafnyTypes.is(result, "call-statement")) {
+				closes(t, t.resolve(result));
 				return;
 			}
 			boolean ghost = t.lookup(DafnyDeclarationRules.GHOST_CONTEXT).isPresent() && t.decisions().flip("call.ghost", 0.4);
@@ -142,6 +143,34 @@ final class DafnySuffixRules {
 			}
 			throw new RulesException("nothing in scope to call for " + result);
 		});
+	}
+
+	/**
+	 * Over budget, a value is called for only with arguments a literal closes: a datatype's constructor (below), or
+	 * a function of simple values, fewest first. A function of a record (which no constant names) would open a
+	 * hole only a call closes, and while the engine closes the tree it prefers classes not just above: a call of a
+	 * record's predicate in a condition, a match for its argument, a conditional in the case, the predicate again,
+	 * until the depth ran out (seed 2, program 14056). Without such a function the call is refused, and the engine
+	 * closes the hole with another class (a negation, a literal).
+	 */
+	private static void closes(ChildTyping t, Type result) {
+		if (constructs(t, result)) {
+			return;
+		}
+		for (int arity = 0; arity <= 3; arity++) {
+			var parameters = new ArrayList<Type>();
+			for (int i = 0; i < arity; i++) {
+				parameters.add(new TypeVariable(java.util.Set.of(INT, BOOL, CHAR, REAL)));
+			}
+			Type target = DafnyTypes.function(new FunctionType(parameters, result));
+			if (t.bindable(target)) {
+				t.define(DafnyClasses.MEMBER_CALL, false);
+				t.require(CALL__TARGET, target);
+				t.requireEach(CALL__ARGUMENTS, parameters);
+				return;
+			}
+		}
+		throw new RulesException("over budget, nothing to call for " + result + " with arguments a literal closes");
 	}
 
 	/**
