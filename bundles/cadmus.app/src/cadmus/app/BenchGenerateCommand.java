@@ -26,7 +26,7 @@ import picocli.CommandLine.Spec;
 final class BenchGenerateCommand implements Callable<Integer> {
 
 	private final LanguageRegistry registry;
-	private final Generator generator;
+	private final DefectCounting generator;
 
 	@Spec
 	private CommandSpec spec;
@@ -48,7 +48,37 @@ final class BenchGenerateCommand implements Callable<Integer> {
 
 	BenchGenerateCommand(LanguageRegistry registry, Generator generator) {
 		this.registry = registry;
-		this.generator = generator;
+		this.generator = new DefectCounting(generator);
+	}
+
+	/**
+	 * The generator, except that a program its rules cannot complete (a generator defect) comes back as null and
+	 * is counted with its message: the benchmark measures the others and says how many there were, instead of
+	 * ending in an internal error.
+	 */
+	private static final class DefectCounting implements Generator {
+		private final Generator generator;
+		private long tried;
+		private long defects;
+		private String first;
+
+		DefectCounting(Generator generator) {
+			this.generator = generator;
+		}
+
+		@Override
+		public EObject generate(Language language, cadmus.api.GenerationRules rules, cadmus.api.DecisionSource decisions,
+				SizeBound bound) {
+			tried++;
+			try {
+				return generator.generate(language, rules, decisions, bound);
+			} catch (cadmus.api.RulesException e) {
+				if (defects++ == 0) {
+					first = e.getMessage();
+				}
+				return null;
+			}
+		}
 	}
 
 	/** What one timed phase measured. */
@@ -68,6 +98,8 @@ final class BenchGenerateCommand implements Callable<Integer> {
 		run(language, bound, warmup * 1e9, true);
 		var trees = rounds(language, bound, false);
 		var texts = rounds(language, bound, true);
+		long tried = generator.tried;
+		long defects = generator.defects;
 		var out = spec.commandLine().getOut();
 		out.printf("language            %s%n", language.id());
 		out.printf("size bound          %d nodes%n", bound.maxNodes());
@@ -78,6 +110,8 @@ final class BenchGenerateCommand implements Callable<Integer> {
 		var all = texts.stream().reduce((a, b) -> new Phase(a.programs() + b.programs(), a.chars() + b.chars(), a.nanos() + b.nanos()))
 				.orElseThrow();
 		out.printf("mean text size      %.1f characters%n", (double) all.chars() / all.programs());
+		out.printf("not generated       %d of %d programs (generator defects, not counted in the rates)%s%n", defects, tried,
+				defects == 0 ? "" : "; the first: " + generator.first);
 		out.flush();
 		return ExitCodes.OK;
 	}
@@ -109,6 +143,9 @@ final class BenchGenerateCommand implements Callable<Integer> {
 		while (programs % 64 != 0 || System.nanoTime() < end) {
 			// Every round goes on with new programs: none is generated twice.
 			EObject tree = generator.generate(language, SeededDecisionSource.forProgram(1, nextProgram++), bound);
+			if (tree == null) {
+				continue; // a generator defect, counted
+			}
 			programs++;
 			if (render) {
 				chars += language.render(tree).length();
@@ -121,13 +158,17 @@ final class BenchGenerateCommand implements Callable<Integer> {
 
 	private double meanSize(Language language, SizeBound bound) {
 		long nodes = 0;
+		long defects = generator.defects;
 		for (int i = 0; i < SIZE_SAMPLE; i++) {
 			nodes += count(generator.generate(language, SeededDecisionSource.forProgram(1, i), bound));
 		}
-		return (double) nodes / SIZE_SAMPLE;
+		return (double) nodes / (SIZE_SAMPLE - (generator.defects - defects));
 	}
 
 	private static long count(EObject tree) {
+		if (tree == null) {
+			return 0; // a generator defect, counted
+		}
 		long n = 1;
 		for (var it = tree.eAllContents(); it.hasNext(); it.next()) {
 			n++;

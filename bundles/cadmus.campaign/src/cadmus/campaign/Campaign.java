@@ -310,9 +310,9 @@ public final class Campaign {
 	private void judgeAndStore(int run, InFlight p, LongFunction<Judge> judge) {
 		long index = p.index();
 		if (p.made() == null) {
-			// The rules could not make this program: a Cadmus defect, counted, and the campaign goes on.
-			var e = p.generationFailure();
-			var verdict = Verdict.invalid("generator", e.getClass().getSimpleName(), "generation failed: " + e.getMessage());
+			// The rules could not make this program: a Cadmus defect, stored as an invalid program with what failed
+			// (the trace would not make it either: none is kept), counted, and the campaign goes on.
+			var verdict = GeneratorDefect.verdict(p.generationFailure());
 			invalid.incrementAndGet();
 			programs.incrementAndGet();
 			long finished = dispatcher.elapsedMillis();

@@ -34,6 +34,11 @@ final class HoleFailure extends RulesException {
 		return new HoleFailure(holes, inner);
 	}
 
+	/** The innermost reason of a failure: itself unless it is a failure seen from holes further out. */
+	static RulesException reason(RulesException failure) {
+		return failure instanceof HoleFailure f ? f.reason : failure;
+	}
+
 	@Override
 	public String getMessage() {
 		var shown = holes.size() <= SHOWN ? holes

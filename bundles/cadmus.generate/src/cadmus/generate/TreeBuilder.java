@@ -34,6 +34,7 @@ final class TreeBuilder {
 	private static final int MAX_ATTEMPTS = 3;
 	/** Backtracking is local and rare; this bounds its total work per program, so it can never go exponential. */
 	private static final int MAX_RETRIES_PER_PROGRAM = 40;
+	private static final int MAX_CLOSINGS_PER_PROGRAM = 40;
 	/** Type terms larger than this make the engine avoid classes that grow types. */
 	private static final int MAX_TYPE_SIZE = 8;
 	/** Hole types up to this size have a shape for the {@link FitMemory}: those above are "large". */
@@ -57,6 +58,8 @@ final class TreeBuilder {
 	int slack;
 	int depth;
 	private int retries;
+	/** Candidates that failed below a hole being closed (after filling children): bounded like the retries. */
+	private int closings;
 	/** Every hole filled, kept or undone: bounds the work for one program. */
 	private int fills;
 	private final int maxFills;
@@ -154,7 +157,7 @@ final class TreeBuilder {
 		}
 		if (++depth > MAX_DEPTH) {
 			depth--;
-			throw new RulesException(() -> "generation did not complete within depth " + MAX_DEPTH + " at " + hole.label
+			throw new DepthExhausted(() -> "generation did not complete within depth " + MAX_DEPTH + " at " + hole.label
 					+ " (type " + (wanted == null ? "none" : unifier.describe(wanted)) + "): no cheap production for it");
 		}
 		Scope saved = scope;
@@ -164,16 +167,21 @@ final class TreeBuilder {
 		double[] weights = new double[candidates.length];
 		boolean noLift = liftedValueRoot;
 		var context = new PathContext(ancestors, this, wanted);
-		if (!weigh(hole, weights, context, wanted, access, slack + hole.cheapest)
-				&& !weigh(hole, weights, context, wanted, access, -1)) {
+		boolean closing = !weigh(hole, weights, context, wanted, access, slack + hole.cheapest, null);
+		if (closing && !weigh(hole, weights, context, wanted, access, -1, null)) {
 			depth--;
 			throw new RulesException(() -> "no production fits " + hole.label + (wanted == null ? "" : " of type "
 					+ unifier.describe(wanted)) + " under " + ancestors.stream().limit(4).map(EClass::getName).toList());
 		}
 		// A candidate whose subtree cannot be completed (no binding for its subject, a type nothing closes)
-		// is undone and another tried: local backtracking, a few times at most.
+		// is undone and another tried: local backtracking, a few times at most. Then the hole is closed: its
+		// cheapest candidates not tried yet, tier after tier, so that a rule refusing a class in a context, or the
+		// cheapest class failing, does not fail the program. Not after running out of depth: rules without a cheap
+		// production for some hole are broken, and trying every candidate above it would take exponential time.
+		boolean[] failed = new boolean[candidates.length];
 		for (int attempt = 0;; attempt++) {
 			var snapshot = snapshot();
+			int filled = fills;
 			int index = tree == null ? decisions.chooseWeighted(hole.label, weights)
 					: tree.chooseClass(hole.label, weights, hole.names, hole.costs);
 			try {
@@ -183,13 +191,30 @@ final class TreeBuilder {
 			} catch (RulesException e) {
 				restore(snapshot);
 				weights[index] = 0;
-				if (attempt >= MAX_ATTEMPTS || ++retries > MAX_RETRIES_PER_PROGRAM || !anyPositive(weights)) {
-					depth--;
-					Type shown = wanted;
-					throw HoleFailure.around(hole.label.replace(".class", "") + (shown == null ? ""
-							: " : " + unifier.resolve(shown)), e);
+				failed[index] = true;
+				boolean exploring = !closing && attempt < MAX_ATTEMPTS && ++retries <= MAX_RETRIES_PER_PROGRAM;
+				if (!exploring || !anyPositive(weights)) {
+					closing = true;
+					// (a candidate its rule refused before any child was filled cost nothing, and is not counted)
+					if (HoleFailure.reason(e) instanceof DepthExhausted
+							|| fills > filled && ++closings > MAX_CLOSINGS_PER_PROGRAM
+							|| !weigh(hole, weights, context, wanted, access, -1, failed)) {
+						depth--;
+						Type shown = wanted;
+						throw HoleFailure.around(hole.label.replace(".class", "") + (shown == null ? ""
+								: " : " + unifier.resolve(shown)), e);
+					}
 				}
 			}
+		}
+	}
+
+	/** The engine ran out of depth below a hole: the rules have no cheap production somewhere. */
+	private static final class DepthExhausted extends RulesException {
+		private static final long serialVersionUID = 1L;
+
+		DepthExhausted(java.util.function.Supplier<String> message) {
+			super(message);
 		}
 	}
 
@@ -325,10 +350,11 @@ final class TreeBuilder {
 
 	/**
 	 * Weighs the candidates that pass every filter; {@code allowance} < 0 means "over budget": only the cheapest
-	 * fitting candidates, without lifting. Returns whether any candidate survived.
+	 * fitting candidates, without lifting. Candidates {@code excluded} marks (those that failed here; null for
+	 * none) get no weight. Returns whether any candidate survived.
 	 */
 	private boolean weigh(Hole hole, double[] weights, PathContext context,
-			Type wanted, Access access, int allowance) {
+			Type wanted, Access access, int allowance, boolean[] excluded) {
 		var ancestors = context.ancestors();
 		var candidates = hole.candidates;
 		boolean relaxed = allowance < 0;
@@ -340,7 +366,7 @@ final class TreeBuilder {
 		for (int i = 0; i < candidates.length; i++) {
 			var c = candidates[i];
 			weights[i] = 0;
-			if ((!relaxed && c.cost > allowance) || largeType && c.growsTypes
+			if (excluded != null && excluded[i] || (!relaxed && c.cost > allowance) || largeType && c.growsTypes
 					|| !tables.rules.allowedIn(c.eClass, hole.feature, context) || !holeType.admits(c)) {
 				continue;
 			}

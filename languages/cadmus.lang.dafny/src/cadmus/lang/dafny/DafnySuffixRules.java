@@ -109,6 +109,10 @@ final class DafnySuffixRules {
 		// A call of a function, constructor or method in scope, of an arity one has (tried from a random one up).
 		rule(CALL, w -> DafnyTypes.is(w, DafnyTypes.RESULTS) || DafnyTypes.is(w, "call-statement") ? w : value(w), t -> {
 			Type result = t.nodeType();
+			if (t.overBudget() && !DafnyTypes.is(result, DafnyTypes.RESULTS) && !DafnyTypes.is(result, "call-statement")) {
+				closes(t, t.resolve(result));
+				return;
+			}
 			boolean ghost = t.lookup(DafnyDeclarationRules.GHOST_CONTEXT).isPresent() && t.decisions().flip("call.ghost", 0.4);
 			int first = (int) t.decisions().between("call.arity", 0, 3);
 			// Outside a recursive case no argument can be the decreased fuel: values only, so that the function's
@@ -139,6 +143,59 @@ final class DafnySuffixRules {
 			}
 			throw new RulesException("nothing in scope to call for " + result);
 		});
+	}
+
+	/**
+	 * Over budget, a value is called for only with arguments a literal closes: a datatype's constructor (below), or
+	 * a function of simple values, fewest first. A function of a record (which no constant names) would open a
+	 * hole only a call closes, and while the engine closes the tree it prefers classes not just above: a call of a
+	 * record's predicate in a condition, a match for its argument, a conditional in the case, the predicate again,
+	 * until the depth ran out (seed 2, program 14056). Without such a function the call is refused, and the engine
+	 * closes the hole with another class (a negation, a literal).
+	 */
+	private static void closes(ChildTyping t, Type result) {
+		if (constructs(t, result)) {
+			return;
+		}
+		for (int arity = 0; arity <= 3; arity++) {
+			var parameters = new ArrayList<Type>();
+			for (int i = 0; i < arity; i++) {
+				parameters.add(new TypeVariable(java.util.Set.of(INT, BOOL, CHAR, REAL)));
+			}
+			Type target = DafnyTypes.function(new FunctionType(parameters, result));
+			if (t.bindable(target)) {
+				t.define(DafnyClasses.MEMBER_CALL, false);
+				t.require(CALL__TARGET, target);
+				t.requireEach(CALL__ARGUMENTS, parameters);
+				return;
+			}
+		}
+		throw new RulesException("over budget, nothing to call for " + result + " with arguments a literal closes");
+	}
+
+	/**
+	 * Over budget, a datatype's value is built by a constructor none of whose fields is the datatype (a record's,
+	 * an option's): its arguments are simple values and strings, which literals close. A call chosen otherwise may
+	 * be of a function from the datatype to itself, whose argument opens the same hole again; while the engine
+	 * closes the tree, a record (which no constant names) then has no cheap production and generation runs out of
+	 * depth. Whatever binding the engine names for the constructor's type closes alike.
+	 */
+	private static boolean constructs(ChildTyping t, Type result) {
+		if (!DafnyTypes.is(result, "datatype")) {
+			return false;
+		}
+		for (var variant : DafnyDatatypes.variants(result)) {
+			if (!variant.fields().isEmpty() && !variant.types().contains(result)) {
+				Type target = DafnyDatatypes.constructorType(result, variant.name());
+				if (t.bindable(target)) {
+					t.define(DafnyClasses.MEMBER_CALL, false);
+					t.require(CALL__TARGET, target);
+					t.requireEach(CALL__ARGUMENTS, variant.types());
+					return true;
+				}
+			}
+		}
+		return false;
 	}
 
 	/** a[i], i a literal below the array's length (in its type). */
