@@ -246,7 +246,7 @@ final class FuzzCommand implements Callable<Integer> {
 				summarize(result, campaign.snapshot(), dir, report, config);
 				printTallies(judging);
 				return exitCode(result);
-			} catch (CampaignException | StoreException e) {
+			} catch (CampaignException e) {
 				throw new CliFailure(ExitCodes.INTERNAL, e.getMessage());
 			} finally {
 				commandDone.countDown();
