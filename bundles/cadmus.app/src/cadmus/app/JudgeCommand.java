@@ -158,7 +158,7 @@ final class JudgeCommand implements Callable<Integer> {
 			try {
 				text = TextFile.read(file, "program file");
 			} catch (InputFileException e) {
-				reply.println("no: " + e.getMessage());
+				reply.println("no: cannot read " + e.getMessage());
 				return;
 			}
 			try {
