@@ -11,9 +11,9 @@ import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicy;
 
 import cadmus.api.Generator;
+import cadmus.api.InputFileException;
 import cadmus.api.LanguageRegistry;
 import cadmus.api.Oracle;
-import cadmus.campaign.store.StoreException;
 import picocli.CommandLine;
 
 /** The cadmus command line, wired by Declarative Services to the language registry and the generator. */
@@ -71,9 +71,11 @@ public final class CadmusCli {
 				err.println("cadmus " + cmd.getCommandName() + ": " + missing.getMessage());
 				return ExitCodes.UNAVAILABLE;
 			}
-			if (e instanceof StoreException || e instanceof cadmus.corpus.CorpusException) {
-				// A directory that holds no campaign (corpus), or a store that cannot be read: the user's input.
-				err.println("cadmus " + cmd.getCommandName() + ": " + e.getMessage());
+			var input = inputFailure(e);
+			if (input != null) {
+				// A file that is missing, damaged or not what it should be (a store, a model, a trace, a program): the
+				// user's input, however deep in Cadmus it was read. Its message names the file and what is wrong.
+				err.println("cadmus " + cmd.getCommandName() + ": " + input.getMessage());
 				return ExitCodes.INPUT;
 			}
 			err.println("cadmus " + cmd.getCommandName() + ": internal error: " + e);
@@ -84,5 +86,18 @@ public final class CadmusCli {
 		out.flush();
 		err.flush();
 		return code;
+	}
+
+	/**
+	 * The failure to read an input file that {@code e} is or was caused by (a worker thread or a library may have
+	 * wrapped it); null when it is none.
+	 */
+	static InputFileException inputFailure(Throwable e) {
+		for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+			if (t instanceof InputFileException input) {
+				return input;
+			}
+		}
+		return null;
 	}
 }

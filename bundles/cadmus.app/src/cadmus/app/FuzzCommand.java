@@ -23,7 +23,6 @@ import cadmus.campaign.CampaignModel;
 import cadmus.campaign.CampaignSettings;
 import cadmus.corpus.TreeModel;
 import cadmus.campaign.CampaignException;
-import cadmus.campaign.CampaignInputException;
 import cadmus.campaign.CampaignResult;
 import cadmus.campaign.FindingsJsonl;
 import cadmus.campaign.store.CampaignStore;
@@ -211,9 +210,7 @@ final class FuzzCommand implements Callable<Integer> {
 			List<cadmus.campaign.store.ImplementationStatus> statuses;
 			try {
 				statuses = campaign.prepare();
-			} catch (CampaignInputException e) {
-				// The campaign's model changed or is gone: the user's input, not a missing implementation.
-				throw new CliFailure(ExitCodes.INPUT, e.getMessage());
+				// A campaign's model that changed or is gone is an InputFileException, the user's input (exit 3, CadmusCli)
 			} catch (CampaignException e) {
 				throw new CliFailure(ExitCodes.UNAVAILABLE, e.getMessage());
 			}
@@ -251,7 +248,7 @@ final class FuzzCommand implements Callable<Integer> {
 				printLinks(store);
 				printTallies(judging);
 				return exitCode(result);
-			} catch (CampaignException | StoreException e) {
+			} catch (CampaignException e) {
 				throw new CliFailure(ExitCodes.INTERNAL, e.getMessage());
 			} finally {
 				commandDone.countDown();

@@ -12,7 +12,6 @@ import java.nio.channels.ServerSocketChannel;
 import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -20,9 +19,11 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Supplier;
 
-import cadmus.campaign.CampaignParts;
+import cadmus.api.InputFileException;
 import cadmus.api.LanguageRegistry;
 import cadmus.api.Oracle;
+import cadmus.api.TextFile;
+import cadmus.campaign.CampaignParts;
 import cadmus.campaign.BucketJudge;
 import cadmus.campaign.CampaignException;
 import cadmus.campaign.store.CampaignStore;
@@ -103,7 +104,7 @@ final class JudgeCommand implements Callable<Integer> {
 		}
 	}
 
-	private int judgeFiles(BucketJudge judge, PrintWriter out) throws IOException {
+	private int judgeFiles(BucketJudge judge, PrintWriter out) {
 		out.printf("finding %d's bucket: %s%n", findingId, judge.signature());
 		boolean all = true;
 		for (var file : files) {
@@ -115,12 +116,8 @@ final class JudgeCommand implements Callable<Integer> {
 		return all ? ExitCodes.OK : ExitCodes.NOT_REPRODUCED;
 	}
 
-	private static String read(Path file) throws IOException {
-		try {
-			return Files.readString(file, StandardCharsets.UTF_8);
-		} catch (NoSuchFileException e) {
-			throw new CliFailure(ExitCodes.INPUT, "no such file: " + file);
-		}
+	private static String read(Path file) {
+		return TextFile.read(file, "program file");
 	}
 
 	/** Answers connections until the process is stopped; each is judged on a pool thread. */
@@ -159,9 +156,9 @@ final class JudgeCommand implements Callable<Integer> {
 			Path file = Path.of(line.strip());
 			String text;
 			try {
-				text = Files.readString(file, StandardCharsets.UTF_8);
-			} catch (IOException e) {
-				reply.println("no: cannot read " + file + ": " + e.getMessage());
+				text = TextFile.read(file, "program file");
+			} catch (InputFileException e) {
+				reply.println("no: cannot read " + e.getMessage());
 				return;
 			}
 			try {

@@ -1,6 +1,5 @@
 package cadmus.app;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 import cadmus.api.Language;
@@ -14,10 +13,7 @@ final class ModelOption {
 
 	/** The model, or a failure naming the file: missing, not a model, or a model of another language. */
 	static TreeModel read(Path file, Language language) {
-		if (!Files.isRegularFile(file)) {
-			throw new CliFailure(ExitCodes.INPUT, "no such model file: " + file);
-		}
-		// Not a model, or one of another format: CadmusCli reports its CorpusException (exit 3).
+		// Missing, not a model, or one of another format: CadmusCli reports its InputFileException (exit 3).
 		TreeModel model = TreeModel.read(file);
 		if (!model.language().equals(language.id())) {
 			throw new CliFailure(ExitCodes.USAGE, file + " is a model of " + model.language() + ", not of " + language.id());

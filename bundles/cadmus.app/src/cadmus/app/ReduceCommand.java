@@ -2,9 +2,7 @@ package cadmus.app;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -20,6 +18,7 @@ import cadmus.api.Language;
 import cadmus.api.LanguageRegistry;
 import cadmus.api.Oracle;
 import cadmus.api.Program;
+import cadmus.api.TextFile;
 import cadmus.campaign.CampaignException;
 import cadmus.campaign.FileReduction;
 import cadmus.campaign.ReducedFindings;
@@ -132,9 +131,6 @@ final class ReduceCommand implements Callable<Integer> {
 			ReducedFindings.Kept kept;
 			try {
 				kept = campaigns.reduce(store, dir, findingId, options);
-			} catch (cadmus.campaign.CampaignInputException e) {
-				// The campaign's model changed or is gone: the user's input to put back.
-				throw new CliFailure(ExitCodes.INPUT, e.getMessage());
 			} catch (CampaignException e) {
 				throw new CliFailure(ExitCodes.USAGE, e.getMessage());
 			}
@@ -163,6 +159,8 @@ final class ReduceCommand implements Callable<Integer> {
 		}
 		var implementations = ImplementationChoice.resolve(CampaignParts.implementationsById(registry, language.id()),
 				language.id(), chosenDialect, implementationIds, spec.commandLine());
+		// The file first: a missing or unreadable one is said before implementations are started.
+		String text = TextFile.read(file, "program file");
 		var available = Probes.available(implementations, out, language.id());
 		var byId = CampaignParts.oraclesById(oracles.get(), language.id());
 		List<Oracle> judging = oracleIds == null ? List.copyOf(byId.values()) : oracleIds.stream().map(id -> {
@@ -172,12 +170,6 @@ final class ReduceCommand implements Callable<Integer> {
 			}
 			return oracle;
 		}).toList();
-		String text;
-		try {
-			text = Files.readString(file, StandardCharsets.UTF_8);
-		} catch (NoSuchFileException e) {
-			throw new CliFailure(ExitCodes.INPUT, "no such file: " + file);
-		}
 		var limits = new ExecutionLimits(Duration.ofSeconds(timeoutSeconds), ExecutionLimits.DEFAULT.maxOutputBytes());
 		FileReduction.Result result;
 		try {

@@ -44,9 +44,6 @@ final class ReproCommand implements Callable<Integer> {
 			Reproduction.Result r;
 			try {
 				r = campaigns.reproduce(store, finding.findingId);
-			} catch (cadmus.campaign.CampaignInputException e) {
-				// The campaign's model changed or is gone: the user's input to put back.
-				throw new CliFailure(ExitCodes.INPUT, e.getMessage());
 			} catch (CampaignException e) {
 				throw new CliFailure(ExitCodes.USAGE, e.getMessage());
 			}

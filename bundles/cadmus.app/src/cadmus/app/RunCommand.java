@@ -1,10 +1,6 @@
 package cadmus.app;
 
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -20,6 +16,7 @@ import cadmus.api.LanguageRegistry;
 import cadmus.api.Program;
 import cadmus.oracle.Agreement;
 import cadmus.oracle.Signatures;
+import cadmus.api.TextFile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -88,14 +85,8 @@ final class RunCommand implements Callable<Integer> {
 	private List<Program> read(Language language) {
 		var programs = new ArrayList<Program>();
 		for (Path file : files) {
-			try {
-				programs.add(new Program(language.id(), file.toString(), Files.readString(file, StandardCharsets.UTF_8),
-						"file " + file.toAbsolutePath()));
-			} catch (NoSuchFileException e) {
-				throw new CliFailure(ExitCodes.INPUT, "no such file: " + file);
-			} catch (IOException e) {
-				throw new CliFailure(ExitCodes.INPUT, "cannot read " + file + ": " + e.getMessage());
-			}
+			programs.add(new Program(language.id(), file.toString(), TextFile.read(file, "program file"),
+					"file " + file.toAbsolutePath()));
 		}
 		return programs;
 	}

@@ -117,7 +117,8 @@ public final class Campaign {
 	/**
 	 * Checks the implementations and returns their statuses; the campaign runs on those enabled.
 	 *
-	 * @throws CampaignException when none is left, or the campaign's model is missing or changed
+	 * @throws CampaignException when none is left
+	 * @throws cadmus.api.InputFileException when the campaign's model is missing or changed
 	 */
 	public List<ImplementationStatus> prepare() {
 		model = CampaignModel.load(dir, config);

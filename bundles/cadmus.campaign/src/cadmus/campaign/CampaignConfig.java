@@ -268,7 +268,35 @@ public record CampaignConfig(String languageId, String dialect, List<String> imp
 		return GSON.toJson(this);
 	}
 
+	/** The fields a stored configuration cannot do without: every Cadmus has written them. */
+	private static final List<String> REQUIRED = List.of("languageId", "dialect", "implementations", "oracles");
+
+	/**
+	 * A configuration as {@link #toJson()} wrote it.
+	 *
+	 * @throws IllegalArgumentException saying what is wrong when the text is not a campaign configuration: not a JSON
+	 *                                  object, lacking a field every Cadmus writes, or holding values no campaign has
+	 */
 	public static CampaignConfig fromJson(String json) {
-		return GSON.fromJson(json, CampaignConfig.class);
+		com.google.gson.JsonElement tree;
+		try {
+			tree = com.google.gson.JsonParser.parseString(json);
+		} catch (com.google.gson.JsonParseException e) {
+			throw new IllegalArgumentException("not JSON: " + cadmus.api.InputFileException.describe(e), e);
+		}
+		if (!tree.isJsonObject()) {
+			throw new IllegalArgumentException("not a JSON object");
+		}
+		for (String field : REQUIRED) {
+			if (!tree.getAsJsonObject().has(field) || tree.getAsJsonObject().get(field).isJsonNull()) {
+				throw new IllegalArgumentException("it lacks " + field);
+			}
+		}
+		try {
+			return GSON.fromJson(tree, CampaignConfig.class);
+		} catch (RuntimeException e) {
+			// Gson's JsonParseException for a value of the wrong type; what the constructor refused, wrapped by Gson.
+			throw new IllegalArgumentException(cadmus.api.InputFileException.describe(e), e);
+		}
 	}
 }

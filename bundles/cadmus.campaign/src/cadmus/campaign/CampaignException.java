@@ -1,8 +1,8 @@
 package cadmus.campaign;
 
 /**
- * A campaign cannot start or go on; the message says why in the user's terms. {@link CampaignInputException} when
- * what is wrong is a file the campaign keeps (its model), not the campaign's machine or Cadmus.
+ * A campaign cannot start or go on; the message says why in the user's terms. A file the campaign keeps that is
+ * missing or damaged (its model, its store) is a {@link cadmus.api.InputFileException} instead: the user's input.
  */
 public class CampaignException extends RuntimeException {
 

@@ -3,13 +3,13 @@ package cadmus.campaign;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 
-import cadmus.corpus.CorpusException;
+import cadmus.api.InputFileException;
+import cadmus.api.TextFile;
 import cadmus.corpus.TreeModel;
 
 /**
@@ -52,34 +52,28 @@ public final class CampaignModel {
 	/**
 	 * The campaign's model, or null when its programs use none.
 	 *
-	 * @throws CampaignInputException when the folder's model is missing, unreadable, or not the one the campaign began with
+	 * @throws InputFileException naming the folder's model file when it is missing, unreadable, not a model, or not the
+	 *         one the campaign began with: an input error, as a damaged store is, not a missing implementation
 	 */
 	public static TreeModel load(Path dir, CampaignConfig config) {
 		if (config.model() == null) {
 			return null;
 		}
 		Path file = dir.resolve(FILE);
-		String text;
-		try {
-			text = Files.readString(file);
-		} catch (NoSuchFileException e) {
-			throw new CampaignInputException("the campaign's model " + file + " is missing: its model programs cannot be made");
-		} catch (IOException e) {
-			throw new CampaignInputException("the campaign's model " + file + " cannot be read: " + e.getMessage());
+		if (!Files.exists(file)) {
+			throw new InputFileException("the campaign's model " + file + " is missing: its model programs cannot be made",
+					null);
 		}
+		String text = TextFile.read(file, "model file");
 		if (!digest(text).equals(config.model())) {
-			throw new CampaignInputException("the campaign's model " + file + " is not the model it began with (SHA-256 "
-					+ config.model() + "): put that one back to go on");
+			throw new InputFileException("the campaign's model " + file + " is not the model it began with (SHA-256 "
+					+ config.model() + "): put that one back to go on", null);
 		}
-		TreeModel model;
-		try {
-			model = TreeModel.fromJson(text, file.toString());
-		} catch (CorpusException e) {
-			throw new CampaignInputException("the campaign's model " + file + " cannot be read: " + e.getMessage());
-		}
+		// Not a model (a CorpusException, an input error too): only when its digest matched, so never in practice.
+		TreeModel model = TreeModel.fromJson(text, file.toString());
 		if (!model.language().equals(config.languageId())) {
-			throw new CampaignInputException("the campaign's model " + file + " is a model of " + model.language()
-					+ ", not of " + config.languageId());
+			throw new InputFileException("the campaign's model " + file + " is a model of " + model.language()
+					+ ", not of " + config.languageId(), null);
 		}
 		return model;
 	}

@@ -52,7 +52,7 @@ final class FeedbackLoop {
 			guidance = new ZestGuidance(seed * 31 + run, INITIAL_DECISIONS * 4);
 			var saved = new ArrayList<SavedInput>();
 			for (var entry : corpus) {
-				saved.add(new SavedInput(entry.input(), Verdict.valueOf(entry.savedAs()), entry.index()));
+				saved.add(new SavedInput(entry.input(), savedAs(store, entry), entry.index()));
 			}
 			guidance.restore(saved, tally.reached(), tally.reachedByValid());
 		} else {
@@ -126,5 +126,19 @@ final class FeedbackLoop {
 		}
 		var s = guidance.state();
 		return new GuidanceState(s.corpus(), s.covered(), s.coveredByValid(), executions, valid, failures);
+	}
+
+	/**
+	 * Why a corpus entry was saved; a name no Cadmus writes means a damaged store: an input error (exit 3), not a
+	 * failure of the run's store.
+	 */
+	private static Verdict savedAs(CampaignStore store, cadmus.campaign.store.CorpusEntry entry) {
+		try {
+			return Verdict.valueOf(entry.savedAs());
+		} catch (IllegalArgumentException e) {
+			throw new cadmus.api.InputFileException("campaign store " + store.dir().resolve(CampaignStore.FILE)
+					+ ": corpus input " + entry.index() + " was saved as '" + entry.savedAs() + "', which this Cadmus does "
+					+ "not know", e);
+		}
 	}
 }

@@ -8,7 +8,6 @@ import cadmus.api.Implementation;
 import cadmus.api.Language;
 import cadmus.api.Oracle;
 import cadmus.campaign.store.CampaignStore;
-import cadmus.generate.Trace;
 import cadmus.reduce.PreludeTrim;
 import cadmus.reduce.ProgramSource;
 import cadmus.reduce.Reducer;
@@ -40,7 +39,7 @@ public final class FindingReduction {
 		var context = FindingContext.of(store, findingId, implementations, oracles);
 		var stored = context.program();
 		var maker = ProgramMaker.of(language, generator, store);
-		var trace = Trace.fromText(stored.trace());
+		var trace = store.trace(stored);
 		var original = maker.replay(stored.index(), trace).program();
 		ProgramSource source = (t, aims, unobserved) -> {
 			var made = maker.replayRecording(stored.index(), t, aims, unobserved);

@@ -11,7 +11,6 @@ import cadmus.api.Oracle;
 import cadmus.api.Verdict;
 import cadmus.campaign.store.CampaignStore;
 import cadmus.campaign.store.StoredFinding;
-import cadmus.generate.Trace;
 
 /**
  * Reproduces a finding: regenerates its program from the stored byte sequence in a feedback-directed campaign, or
@@ -50,7 +49,7 @@ public final class Reproduction {
 		var maker = ProgramMaker.of(language, generator, store);
 		byte[] input = stored.input();
 		var made = input != null ? maker.fromInput(stored.index(), input)
-				: maker.replay(stored.index(), Trace.fromText(stored.trace()));
+				: maker.replay(stored.index(), store.trace(stored));
 		try (var test = context.test(store.config())) {
 			var judged = test.judge(made.program());
 			boolean reproduced = judged.verdicts().stream().anyMatch(v -> v.oracle().equals(context.finding().oracle())

@@ -112,11 +112,25 @@ public final class CorpusStore implements AutoCloseable {
 				throw new CorpusException(file + " is not a corpus store: it names no language");
 			}
 			migrate(source, file);
+			try (var q = c.prepareStatement(SHAPE)) {
+				q.executeQuery().close();
+			} catch (SQLException e) {
+				c.close();
+				throw new CorpusException(file + " is not a whole corpus store: " + e.getMessage(), e);
+			}
+			c.commit();
 			return new CorpusStore(dir, c, language);
 		} catch (SQLException e) {
 			throw new CorpusException(file + " is not a readable corpus store: " + e.getMessage(), e);
 		}
 	}
+
+	/**
+	 * Every column the store reads, asked for once when it is opened: a corpus file that lost its table or a column
+	 * (copied in part, edited by hand) is refused then, naming what it lacks.
+	 */
+	private static final String SHAPE = "SELECT id, source, path, verdict, bytes, sha256, line, detail, lines, text "
+			+ "FROM files LIMIT 0";
 
 	private static SQLiteDataSource dataSource(Path file) {
 		var config = new SQLiteConfig();
@@ -128,10 +142,24 @@ public final class CorpusStore implements AutoCloseable {
 		return source;
 	}
 
+	/** The newest schema version this Cadmus writes: that of its last migration. */
+	static final String LATEST = "1";
+
+	/**
+	 * Brings the store's schema to {@link #LATEST}; a store of a newer Cadmus (a migration this one does not know,
+	 * which Flyway would pass over) is refused untouched.
+	 */
 	private static void migrate(SQLiteDataSource source, Path file) {
 		try {
-			Flyway.configure(CorpusStore.class.getClassLoader()).dataSource(source)
-					.javaMigrations(new V1__Corpus()).locations(new String[0]).load().migrate();
+			var flyway = Flyway.configure(CorpusStore.class.getClassLoader()).dataSource(source)
+					.javaMigrations(new V1__Corpus()).locations(new String[0]).load();
+			var current = flyway.info().current();
+			if (current != null && current.getVersion().isNewerThan(LATEST)) {
+				throw new CorpusException(file + " was written by a newer Cadmus (corpus schema version "
+						+ current.getVersion() + "; this Cadmus knows versions up to " + LATEST
+						+ "): open it with that Cadmus or a newer one; nothing in it was changed");
+			}
+			flyway.migrate();
 		} catch (FlywayException e) {
 			throw new CorpusException(file + ": cannot bring its schema up to date: " + e.getMessage(), e);
 		}
@@ -197,7 +225,7 @@ public final class CorpusStore implements AutoCloseable {
 		try (var q = connection.prepareStatement(
 				"SELECT source, path, verdict, bytes, sha256, line, detail FROM files ORDER BY id"); var r = q.executeQuery()) {
 			while (r.next()) {
-				files.add(new CorpusFile(r.getString(1), r.getString(2), FileVerdict.of(r.getString(3)), r.getLong(4),
+				files.add(new CorpusFile(r.getString(1), r.getString(2), verdict(r.getString(3)), r.getLong(4),
 						r.getString(5), r.getInt(6), r.getString(7)));
 			}
 		} catch (SQLException e) {
@@ -213,7 +241,7 @@ public final class CorpusStore implements AutoCloseable {
 				"SELECT source, path, verdict, bytes, sha256, line, detail, lines FROM files ORDER BY id");
 				var r = q.executeQuery()) {
 			while (r.next()) {
-				var file = new CorpusFile(r.getString(1), r.getString(2), FileVerdict.of(r.getString(3)), r.getLong(4),
+				var file = new CorpusFile(r.getString(1), r.getString(2), verdict(r.getString(3)), r.getLong(4),
 						r.getString(5), r.getInt(6), r.getString(7));
 				var rate = rates.getOrDefault(file.source(), new SourceRate(file.source(), 0, 0, 0, 0));
 				rates.put(file.source(), rate.plus(file, r.getLong(8)));
@@ -235,6 +263,16 @@ public final class CorpusStore implements AutoCloseable {
 			}
 		} catch (SQLException e) {
 			throw failed("read", e);
+		}
+	}
+
+	/** The verdict a stored name stands for; one that stands for none means a damaged store. */
+	private FileVerdict verdict(String shown) {
+		try {
+			return FileVerdict.of(shown);
+		} catch (IllegalArgumentException e) {
+			throw new CorpusException("cannot read the corpus " + dir.resolve(FILE) + ": " + e.getMessage()
+					+ " (a damaged store, or one of another Cadmus)", e);
 		}
 	}
 

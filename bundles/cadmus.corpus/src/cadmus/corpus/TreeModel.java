@@ -10,7 +10,9 @@ import java.util.TreeMap;
 
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
-import com.google.gson.JsonParseException;
+
+import cadmus.api.InputFileException;
+import cadmus.api.TextFile;
 
 /**
  * A probabilistic model of a language's trees learned from a corpus (TreeFuzz): for each context of a hole
@@ -111,16 +113,11 @@ public record TreeModel(int format, String language, int trees, Map<String, Map<
 	/**
 	 * Reads a model file.
 	 *
-	 * @throws CorpusException naming the file when it cannot be read, is not a model, or is of another format
+	 * @throws cadmus.api.InputFileException naming the file when it is missing or not UTF-8 text; a
+	 *         {@link CorpusException} when it is not a model, or one of another format
 	 */
 	public static TreeModel read(Path file) {
-		String text;
-		try {
-			text = Files.readString(file);
-		} catch (IOException e) {
-			throw new CorpusException("cannot read the model " + file + ": " + e, e);
-		}
-		return fromJson(text, file.toString());
+		return fromJson(TextFile.read(file, "model file"), file.toString());
 	}
 
 	/**
@@ -130,19 +127,39 @@ public record TreeModel(int format, String language, int trees, Map<String, Map<
 	 * @throws CorpusException naming the origin when the text is not a model, or one of another format
 	 */
 	public static TreeModel fromJson(String text, String origin) {
-		TreeModel model;
+		Stored stored;
 		try {
-			model = GSON.fromJson(text, TreeModel.class);
-		} catch (JsonParseException e) {
-			throw new CorpusException(origin + " is not a model file (" + e.getMessage() + ")", e);
+			stored = GSON.fromJson(text, Stored.class);
+		} catch (RuntimeException e) {
+			// Gson's JsonParseException, or what a fragment's constructor threw on a null in it (wrapped by Gson).
+			throw new CorpusException(origin + " is not a model file: " + InputFileException.describe(e), e);
 		}
-		if (model == null || model.language() == null || model.classes() == null || model.lengths() == null) {
-			throw new CorpusException(origin + " is not a model file: it lacks its language, classes or lengths");
+		String lack = stored == null ? "it is empty" : lack(stored);
+		if (lack != null) {
+			throw new CorpusException(origin + " is not a model file: " + lack);
 		}
-		if (model.format() != FORMAT) {
-			throw new CorpusException(origin + " is a model of format " + model.format() + "; this Cadmus reads format "
+		if (stored.format() != FORMAT) {
+			throw new CorpusException(origin + " is a model of format " + stored.format() + "; this Cadmus reads format "
 					+ FORMAT + ": learn it again with 'cadmus learn'");
 		}
-		return model;
+		return new TreeModel(stored.format(), stored.language(), stored.trees(), stored.classes(), stored.lengths(),
+				stored.fragments(), stored.hosts());
+	}
+
+	/** What a model file's form lacks (a field, a count), or null when it lacks nothing. */
+	private static String lack(Stored stored) {
+		if (stored.language() == null || stored.classes() == null || stored.lengths() == null) {
+			return "it lacks its language, classes or lengths";
+		}
+		if (stored.classes().values().stream().anyMatch(counts -> counts == null || counts.containsValue(null))
+				|| stored.lengths().values().stream().anyMatch(counts -> counts == null || counts.containsValue(null))) {
+			return "a context or list feature has no counts";
+		}
+		if (stored.fragments() != null && stored.fragments().values().stream()
+				.anyMatch(list -> list == null || list.contains(null) || list.stream().anyMatch(f -> f.type() == null))
+				|| stored.hosts() != null && stored.hosts().stream().anyMatch(f -> f == null || f.type() == null)) {
+			return "a fragment has no class";
+		}
+		return null;
 	}
 }

@@ -12,6 +12,7 @@ import org.eclipse.emf.ecore.EObject;
 import org.eclipse.xtext.GrammarUtil;
 import org.eclipse.xtext.IGrammarAccess;
 import org.eclipse.xtext.nodemodel.INode;
+import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.eclipse.xtext.parser.IParser;
 
 import com.google.inject.Injector;
@@ -63,7 +64,28 @@ public class XtextSyntax {
 		if (!errors.isEmpty() || result.getRootASTElement() == null) {
 			throw new UnparsableProgramException(errors);
 		}
+		var misplaced = checks(result.getRootASTElement());
+		if (!misplaced.isEmpty()) {
+			throw new UnparsableProgramException(misplaced);
+		}
 		return result.getRootASTElement();
+	}
+
+	/**
+	 * The syntax errors of a tree the grammar parsed that the language's own parser reports: where an LL grammar
+	 * cannot say what the language says without ambiguity (in Lua an expression statement must be a call, which
+	 * only its last suffix tells), the grammar parses more and a language's parser checks the rest here. None by
+	 * default.
+	 */
+	protected List<SyntaxError> checks(EObject root) {
+		return List.of();
+	}
+
+	/** A syntax error at a node of a parsed tree, for {@link #checks}. */
+	protected static SyntaxError errorAt(EObject node, String message) {
+		var n = NodeModelUtils.getNode(node);
+		return n == null ? new SyntaxError(1, 0, 0, message)
+				: new SyntaxError(Math.max(1, n.getStartLine()), Math.max(0, n.getOffset()), Math.max(0, n.getLength()), message);
 	}
 
 	/** The grammar's keywords that are words (not punctuation), sorted. */

@@ -17,6 +17,7 @@ import org.sqlite.SQLiteConfig;
 import org.sqlite.SQLiteDataSource;
 
 import cadmus.campaign.CampaignConfig;
+import cadmus.generate.Trace;
 
 /**
  * A campaign's findings store: one SQLite database in the campaign directory ({@value #FILE}). It holds the
@@ -83,9 +84,10 @@ public final class CampaignStore implements AutoCloseable {
 		if (!Files.isRegularFile(file)) {
 			throw new StoreException(dir + " holds no campaign (no " + FILE + ")");
 		}
+		Connection c = null;
 		try {
 			var source = dataSource(file);
-			var c = connect(source);
+			c = connect(source);
 			String json = null;
 			try (var q = c.prepareStatement("SELECT value FROM meta WHERE key = 'config'"); ResultSet r = q.executeQuery()) {
 				if (r.next()) {
@@ -96,11 +98,37 @@ public final class CampaignStore implements AutoCloseable {
 			if (json == null) {
 				throw new StoreException(file + " has no campaign configuration");
 			}
+			CampaignConfig config;
+			try {
+				config = CampaignConfig.fromJson(json);
+			} catch (IllegalArgumentException e) {
+				throw new StoreException(file + " holds a campaign configuration this Cadmus cannot read: " + e.getMessage(), e);
+			}
 			// Only a campaign store is migrated: a file that is none was refused above, untouched.
 			StoreSchema.migrate(source, file.toString());
-			return new CampaignStore(dir, c, CampaignConfig.fromJson(json));
+			String lack = StoreShape.lack(c);
+			if (lack != null) {
+				throw new StoreException(file + " is not a whole campaign store: " + lack);
+			}
+			c.commit();
+			return new CampaignStore(dir, c, config);
 		} catch (SQLException e) {
+			close(c);
 			throw new StoreException(file + " is not a readable campaign store: " + e.getMessage(), e);
+		} catch (RuntimeException e) {
+			close(c);
+			throw e;
+		}
+	}
+
+	/** Closes a connection to a store that is refused; its failure is what the caller hears of. */
+	private static void close(Connection c) {
+		if (c != null) {
+			try {
+				c.close();
+			} catch (SQLException e) {
+				// The refusal says what is wrong.
+			}
 		}
 	}
 
@@ -294,6 +322,20 @@ public final class CampaignStore implements AutoCloseable {
 		return read("read program " + index, c -> ProgramReader.read(c, index));
 	}
 
+	/**
+	 * A kept program's decision trace, decoded.
+	 *
+	 * @throws StoreException naming the store and the program when the stored trace is not one
+	 */
+	public Trace trace(StoredProgram program) {
+		try {
+			return Trace.fromText(program.trace());
+		} catch (IllegalArgumentException e) {
+			throw new StoreException("campaign store " + dir.resolve(FILE) + ": the decision trace of program "
+					+ program.index() + " is damaged: " + e.getMessage(), e);
+		}
+	}
+
 	/** The implementations of the latest run, in campaign order. */
 	public synchronized List<ImplementationStatus> implementations() {
 		return read("read implementations", c -> {
@@ -416,8 +458,8 @@ public final class CampaignStore implements AutoCloseable {
 		}
 	}
 
-	private static StoreException fail(String what, SQLException e) {
-		return new StoreException("campaign store: cannot " + what + ": " + e.getMessage(), e);
+	private StoreException fail(String what, SQLException e) {
+		return new StoreException("campaign store " + dir.resolve(FILE) + ": cannot " + what + ": " + e.getMessage(), e);
 	}
 
 	@Override

@@ -42,7 +42,7 @@ final class ProgramReader {
 			q.setLong(1, index);
 			try (ResultSet r = q.executeQuery()) {
 				while (r.next()) {
-					var e = new Execution(r.getString(1), Outcome.valueOf(r.getString(2)), r.getString(3),
+					var e = new Execution(r.getString(1), named(Outcome.class, r.getString(2), "outcome", index), r.getString(3),
 							r.getString(4), r.getString(5), Duration.ofNanos(r.getLong(6) * 1000));
 					(r.getInt(7) == 1 ? reruns : executions).add(e);
 				}
@@ -54,11 +54,25 @@ final class ProgramReader {
 			q.setLong(1, index);
 			try (ResultSet r = q.executeQuery()) {
 				while (r.next()) {
-					verdicts.add(new Verdict(r.getString(1), Verdict.Kind.valueOf(r.getString(2)), r.getString(3),
+					verdicts.add(new Verdict(r.getString(1), named(Verdict.Kind.class, r.getString(2), "verdict kind", index), r.getString(3),
 							r.getString(4)));
 				}
 			}
 		}
 		return Optional.of(new StoredProgram(index, name, trace, text, executions, reruns, verdicts, input));
+	}
+
+	/**
+	 * The constant a stored name stands for.
+	 *
+	 * @throws SQLException when it stands for none (a store damaged, or written by a Cadmus with other names), which
+	 *                      the store reports naming its file
+	 */
+	private static <E extends Enum<E>> E named(Class<E> type, String name, String what, long index) throws SQLException {
+		try {
+			return Enum.valueOf(type, name);
+		} catch (IllegalArgumentException | NullPointerException e) {
+			throw new SQLException("program " + index + "'s stored " + what + " '" + name + "' is none this Cadmus knows", e);
+		}
 	}
 }

@@ -15,6 +15,7 @@ import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.SubMonitor;
 import org.eclipse.core.runtime.jobs.Job;
 
+import cadmus.api.InputFileException;
 import cadmus.campaign.Campaign;
 import cadmus.campaign.CampaignConfig;
 import cadmus.campaign.CampaignException;
@@ -23,7 +24,6 @@ import cadmus.campaign.CampaignService;
 import cadmus.campaign.MissingPartException;
 import cadmus.campaign.Snapshot;
 import cadmus.campaign.store.CampaignStore;
-import cadmus.campaign.store.StoreException;
 
 /**
  * A campaign running in the IDE's process, as a user job: its progress (programs, findings, rate) shows in the
@@ -109,7 +109,7 @@ public final class CampaignJob extends Job {
 			var result = outcome.get();
 			String summary = (result != null && result.stopped() ? "stopped: " : "finished: ") + describe(last);
 			return progress.isCanceled() ? new Status(IStatus.CANCEL, getClass(), summary) : new Status(IStatus.OK, getClass(), summary);
-		} catch (MissingPartException | CampaignException | StoreException e) {
+		} catch (MissingPartException | CampaignException | InputFileException e) {
 			return Status.error(getName() + ": " + e.getMessage(), e);
 		} catch (InterruptedException e) {
 			Thread.currentThread().interrupt();

@@ -16,6 +16,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import cadmus.api.InputFileException;
 import cadmus.api.Language;
 import cadmus.api.SizeBound;
 import cadmus.corpus.CorpusException;
@@ -86,8 +87,8 @@ class TreeModelTest {
 				"{\"format\": 99, \"language\": \"lua\", \"trees\": 1, \"classes\": {}, \"lengths\": {}}");
 		var format = assertThrows(CorpusException.class, () -> TreeModel.read(other));
 		assertTrue(format.getMessage().contains("format 99"), format.getMessage());
-		var missing = assertThrows(CorpusException.class, () -> TreeModel.read(temp.resolve("none.model")));
-		assertTrue(missing.getMessage().contains("none.model"), missing.getMessage());
+		var missing = assertThrows(InputFileException.class, () -> TreeModel.read(temp.resolve("none.model")));
+		assertEquals(temp.resolve("none.model") + ": no such file", missing.getMessage());
 	}
 
 	/**

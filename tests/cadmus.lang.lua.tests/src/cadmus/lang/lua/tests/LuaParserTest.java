@@ -54,4 +54,24 @@ class LuaParserTest {
 		assertThrows(UnparsableProgramException.class, () -> lua.parse("if x then"));
 		assertThrows(UnparsableProgramException.class, () -> lua.parse("s = \"\\q\""));
 	}
+
+	/**
+	 * The grammar's statement rule parses a suffixed expression, then '=' or nothing; Lua's parser refuses the
+	 * statements that are not calls and the assignments to what is not a variable, and so does this one (luac5.4 -p:
+	 * "syntax error near ..." on each). Found by releng/grammar-false-accepts on mutants of generated programs.
+	 */
+	@Test
+	void aStatementIsACallOrAnAssignmentToAVariable() throws Exception {
+		for (String refused : new String[] { "x\n", "local a = {1,} x\n", "(print(1))\n", "a.b\n", "f() = 1\n",
+				"(a) = 1\n", "((a)) = 2\n", "a, f() = 1, 2\n" }) {
+			var e = assertThrows(UnparsableProgramException.class, () -> lua.parse(refused), refused);
+			assertTrue(e.errors().get(0).startsWith("line 1"), refused + ": " + e.getMessage());
+		}
+		var line = assertThrows(UnparsableProgramException.class, () -> lua.parse("local x = 1\nprint(x)\nx\n"));
+		assertEquals(java.util.List.of("line 3: a statement that is an expression must be a function call"), line.errors());
+		for (String accepted : new String[] { "print(1)\n", "a.b:c(1)\n", "f{1}\n", "f'x'\n", "(f)(1)\n",
+				"a, b.c, d[1] = 1, 2, 3\n", "(f()).x = 1\n", "(a).b = 1\n" }) {
+			lua.parse(accepted);
+		}
+	}
 }

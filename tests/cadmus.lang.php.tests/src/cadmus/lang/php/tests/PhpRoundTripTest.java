@@ -77,6 +77,16 @@ class PhpRoundTripTest {
 		assertSyntaxError("line 2", "<?php echo <<<EOT\nabc $x");
 	}
 
+	/** php -l: "Cannot use try without catch or finally"; found by releng/grammar-false-accepts on mutants. */
+	@Test
+	void aTryNeedsACatchOrAFinally() throws Exception {
+		assertSyntaxError("line 1: Cannot use try without catch or finally", "<?php try { echo 1; } echo 2;");
+		assertSyntaxError("line 3: Cannot use try without catch or finally",
+				"<?php\ntry { echo 1; } catch (Exception $e) { }\nfunction f() { try { return 1; } }");
+		syntax.parse("<?php try { echo 1; } finally { echo 2; }");
+		syntax.parse("<?php try { echo 1; } catch (Exception $e) { echo 2; }");
+	}
+
 	@Test
 	void aVariableThatTextWouldReadOnIsRenderedInBraces() throws Exception {
 		var tree = syntax.parse("<?php echo \"$a-$b\";");

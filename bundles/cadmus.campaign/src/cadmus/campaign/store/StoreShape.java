@@ -1,0 +1,100 @@
+package cadmus.campaign.store;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+import org.sqlite.SQLiteDataSource;
+
+/**
+ * The tables and columns of a campaign store, checked when it is opened: a file that holds a campaign's configuration
+ * but lost a table or a column (copied in part, edited by hand) is refused then, naming what it lacks, instead of
+ * failing halfway through a command or a resumed campaign. The shape it must have is that of a store made by this
+ * Cadmus's migrations, made once per process in a temporary file, so it follows the migrations by itself.
+ */
+final class StoreShape {
+
+	/** Table → columns of a store made by the migrations; made on first use. */
+	private static Map<String, Set<String>> expected;
+
+	private StoreShape() {
+	}
+
+	/** What the store lacks (a table, a column), or null when it lacks nothing. */
+	static String lack(Connection store) throws SQLException {
+		var actual = of(store);
+		var missing = new ArrayList<String>();
+		expected().forEach((table, columns) -> {
+			var has = actual.get(table);
+			if (has == null) {
+				missing.add("table " + table);
+			} else {
+				columns.stream().filter(column -> !has.contains(column)).forEach(column -> missing.add("column " + table + "." + column));
+			}
+		});
+		return missing.isEmpty() ? null : "it lacks " + String.join(", ", missing);
+	}
+
+	private static synchronized Map<String, Set<String>> expected() throws SQLException {
+		if (expected == null) {
+			Path dir = null;
+			try {
+				dir = Files.createTempDirectory("cadmus-store-shape");
+				Path file = dir.resolve(CampaignStore.FILE);
+				var source = new SQLiteDataSource();
+				source.setUrl("jdbc:sqlite:" + file.toAbsolutePath());
+				StoreSchema.migrate(source, file.toString());
+				try (var c = source.getConnection()) {
+					expected = of(c);
+				}
+			} catch (IOException e) {
+				throw new UncheckedIOException("cannot make a store to check stores against", e);
+			} finally {
+				delete(dir);
+			}
+		}
+		return expected;
+	}
+
+	/** Table → columns of a database, without Flyway's history table (a store from before migrations has none). */
+	private static Map<String, Set<String>> of(Connection c) throws SQLException {
+		var tables = new TreeMap<String, Set<String>>();
+		try (var q = c.prepareStatement("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' "
+				+ "AND name <> 'flyway_schema_history'"); var r = q.executeQuery()) {
+			while (r.next()) {
+				tables.put(r.getString(1), new TreeSet<>());
+			}
+		}
+		for (var table : tables.entrySet()) {
+			try (var q = c.prepareStatement("SELECT name FROM pragma_table_info(?)")) {
+				q.setString(1, table.getKey());
+				try (var r = q.executeQuery()) {
+					while (r.next()) {
+						table.getValue().add(r.getString(1));
+					}
+				}
+			}
+		}
+		return tables;
+	}
+
+	private static void delete(Path dir) {
+		if (dir == null) {
+			return;
+		}
+		try (var paths = Files.walk(dir)) {
+			paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+		} catch (IOException e) {
+			// A few bytes left in the temporary directory.
+		}
+	}
+}
