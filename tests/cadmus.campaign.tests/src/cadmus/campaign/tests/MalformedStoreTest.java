@@ -158,7 +158,7 @@ class MalformedStoreTest {
 		var config = new CampaignConfig(base.languageId(), base.dialect(), base.implementations(), base.oracles(),
 				base.seed(), base.workers(), base.timeLimitSeconds(), base.count(), base.size(), base.timeoutMillis(),
 				base.memoryBytes(), 0, Map.of(), List.of(), CampaignConfig.RANDOM, false, CampaignModel.digest(model), null,
-				null);
+				null, CampaignConfig.PER_PROGRAM_SEEDS);
 		CampaignModel.keep(dir, model);
 		assertEquals(model, CampaignModel.load(dir, config));
 		Path file = dir.resolve(CampaignModel.FILE);
