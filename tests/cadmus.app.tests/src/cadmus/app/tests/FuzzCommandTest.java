@@ -49,7 +49,8 @@ class FuzzCommandTest {
 		var r = cadmus.run("fuzz", "--lang", "lua", "--dialect", "5.1", "--impl", "lua.luaj", "--count", "60", "--seed", "1",
 				"--out", dir.toString());
 		assertEquals(0, r.exitCode(), r.toString());
-		assertTrue(r.stdout().contains("lua.luaj               ok LuaJ"), r.toString());
+		// the version LuaJ itself reports (_VERSION), no longer a constant of Cadmus's
+		assertTrue(r.stdout().contains("lua.luaj               ok Luaj-jse 3.0.1"), r.toString());
 		assertTrue(r.stdout().contains("finished after"), r.toString());
 		assertTrue(r.stdout().contains("60 programs (60 this run), valid 100.0%"), r.toString());
 		assertTrue(Pattern.compile("(?m)^this run: [0-9.]+ programs/s$").matcher(r.stdout()).find(),
