@@ -17,6 +17,7 @@ import cadmus.api.Implementation;
 import cadmus.api.ImplementationSession;
 import cadmus.api.Outcome;
 import cadmus.api.Program;
+import cadmus.exec.ProcessResult;
 
 /**
  * One implementation's session in one worker. Pipelined, it has its own thread with a queue of programs, so
@@ -33,6 +34,8 @@ final class Lane implements AutoCloseable {
 	}
 
 	private static final System.Logger LOG = System.getLogger("cadmus.campaign");
+	/** How long a run killed by SIGINT waits for the campaign's stop, which the same Ctrl-C starts. */
+	private static final Duration STOP_AFTER_INTERRUPT = Duration.ofSeconds(2);
 
 	private final Implementation implementation;
 	private final int slot;
@@ -73,14 +76,38 @@ final class Lane implements AutoCloseable {
 
 	/**
 	 * The runs of a program, now on this thread (sequential) or queued on the lane's (pipelined). A queued
-	 * program not started when {@code skip} says so completes with null: the campaign is stopping, and an
-	 * unfinished program is simply not recorded (a resumption runs it).
+	 * program not started when {@code stopping} says so completes with null: the campaign is stopping, and an
+	 * unfinished program is simply not recorded (a resumption runs it). So does one the stop interrupted.
 	 */
-	CompletableFuture<Runs> submit(Program program, boolean rerun, BooleanSupplier skip) {
+	CompletableFuture<Runs> submit(Program program, boolean rerun, BooleanSupplier stopping) {
 		if (thread == null) {
-			return CompletableFuture.completedFuture(runs(program, rerun));
+			return CompletableFuture.completedFuture(unlessInterrupted(runs(program, rerun), stopping));
 		}
-		return CompletableFuture.supplyAsync(() -> skip.getAsBoolean() ? null : runs(program, rerun), thread);
+		return CompletableFuture.supplyAsync(
+				() -> stopping.getAsBoolean() ? null : unlessInterrupted(runs(program, rerun), stopping), thread);
+	}
+
+	/**
+	 * The runs, or null when a Ctrl-C ended one. Children run in their own session, but a process is in
+	 * Cadmus's process group from its fork until its setsid: a Ctrl-C in that moment kills it with SIGINT, which
+	 * is the user's stop and not the engine's crash. The JVM hears the same signal, so the stop it starts is
+	 * waited for (briefly: a SIGINT from anywhere else is kept as the crash it looks like).
+	 */
+	private static Runs unlessInterrupted(Runs runs, BooleanSupplier stopping) {
+		if (!ProcessResult.endedByInterrupt(runs.first())
+				&& (runs.rerun() == null || !ProcessResult.endedByInterrupt(runs.rerun()))) {
+			return runs;
+		}
+		long deadline = System.nanoTime() + STOP_AFTER_INTERRUPT.toNanos();
+		while (!stopping.getAsBoolean() && System.nanoTime() < deadline) {
+			try {
+				Thread.sleep(10);
+			} catch (InterruptedException e) {
+				Thread.currentThread().interrupt();
+				return null;
+			}
+		}
+		return stopping.getAsBoolean() ? null : runs;
 	}
 
 	private Runs runs(Program program, boolean rerun) {

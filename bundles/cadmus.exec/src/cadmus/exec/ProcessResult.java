@@ -15,6 +15,8 @@ public record ProcessResult(int exitCode, String stdout, String stderr, boolean 
 
 	/** SIGXCPU: the CPU-time limit ran out. */
 	public static final int CPU_LIMIT_SIGNAL = 24;
+	/** SIGINT: what a Ctrl-C at the terminal sends to the foreground process group. */
+	public static final int INTERRUPT_SIGNAL = 2;
 
 	/** The signal that killed the process, or 0. */
 	public int signal() {
@@ -37,6 +39,11 @@ public record ProcessResult(int exitCode, String stdout, String stderr, boolean 
 			return Optional.of(execution(implementationId, Outcome.OK, ""));
 		}
 		return Optional.empty();
+	}
+
+	/** Whether an execution is a run that SIGINT killed (the crash {@link #ending} makes of it). */
+	public static boolean endedByInterrupt(Execution e) {
+		return e.outcome() == Outcome.CRASH && e.errorKind().equals("signal " + INTERRUPT_SIGNAL);
 	}
 
 	/** An execution of this run with the given outcome and kind. */

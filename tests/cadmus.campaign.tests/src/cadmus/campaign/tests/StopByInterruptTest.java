@@ -1,0 +1,146 @@
+package cadmus.campaign.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import cadmus.api.Availability;
+import cadmus.api.Execution;
+import cadmus.api.ExecutionLimits;
+import cadmus.api.Generator;
+import cadmus.api.Implementation;
+import cadmus.api.ImplementationSession;
+import cadmus.api.LanguageRegistry;
+import cadmus.api.Oracle;
+import cadmus.api.Outcome;
+import cadmus.api.Program;
+import cadmus.campaign.Campaign;
+import cadmus.campaign.CampaignConfig;
+import cadmus.campaign.store.CampaignStore;
+
+/**
+ * A Ctrl-C that reaches a program under test before it is in its own session (between its fork and its setsid)
+ * kills it with SIGINT, and the same Ctrl-C stops the campaign: that run is the user's stop, not the engine's
+ * crash, so it is not recorded (a resumption runs the program). A SIGINT with no stop behind it stays a crash.
+ * The implementation is a fault-injecting fake: its fifth run ends as a SIGINT-killed process does.
+ */
+class StopByInterruptTest {
+
+	private static final int PROGRAMS = 12;
+	private static final int INTERRUPTED_RUN = 5;
+
+	@TempDir
+	Path dir;
+
+	@Test
+	void aRunTheStoppingCtrlCKilledIsNotAFinding() {
+		var campaign = new AtomicReference<Campaign>();
+		var fake = new InterruptedOnce(() -> {
+			// The JVM's shutdown hook hears the signal a moment after the child died of it.
+			var hook = new Thread(() -> {
+				sleep(Duration.ofMillis(200));
+				campaign.get().stop();
+			});
+			hook.start();
+		});
+		var result = run(fake, campaign);
+		assertTrue(result.stopped(), "the stop came through");
+		try (var store = CampaignStore.open(dir)) {
+			assertEquals(List.of(), store.findings(), "the interrupted run is not a crash");
+			assertTrue(store.counters().programs() < PROGRAMS, "stopped early: " + store.counters());
+			assertEquals(INTERRUPTED_RUN - 1, store.counters().programs(),
+					"the programs before the interrupted one are stored, it is not: " + store.counters());
+		}
+	}
+
+	@Test
+	void aSigintWithoutAStopIsTheCrashItLooksLike() {
+		var campaign = new AtomicReference<Campaign>();
+		var result = run(new InterruptedOnce(() -> {
+		}), campaign);
+		assertFalse(result.stopped());
+		try (var store = CampaignStore.open(dir)) {
+			assertEquals(PROGRAMS, store.counters().programs(), store.counters().toString());
+			assertEquals(1, store.findings().size(), store.findings().toString());
+			assertEquals("signal 2", store.findings().get(0).signature().replaceAll(".*CRASH\\((.*)\\)$", "$1"),
+					store.findings().toString());
+		}
+	}
+
+	private cadmus.campaign.CampaignResult run(Implementation fake, AtomicReference<Campaign> campaign) {
+		var lua = Services.get(LanguageRegistry.class).language("lua").orElseThrow();
+		var oracles = Services.all(Oracle.class, 4).stream().filter(o -> o.id().equals("crash")).toList();
+		var config = new CampaignConfig("lua", "5.1", List.of(fake.id()), List.of("crash"), 3, 1, 0, PROGRAMS, 30, 2000,
+				1L << 30, 0, Map.of(), List.of());
+		var store = CampaignStore.create(dir, config);
+		campaign.set(new Campaign(store, dir, lua, Services.get(Generator.class), List.of(fake), oracles));
+		var statuses = campaign.get().prepare();
+		var result = campaign.get().run(statuses);
+		store.close();
+		return result;
+	}
+
+	private static void sleep(Duration d) {
+		try {
+			Thread.sleep(d.toMillis());
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+		}
+	}
+
+	/** Prints nothing, except that its fifth run is killed by SIGINT, after which {@code onInterrupt} runs. */
+	private record InterruptedOnce(Runnable onInterrupt, AtomicInteger runs) implements Implementation {
+
+		InterruptedOnce(Runnable onInterrupt) {
+			this(onInterrupt, new AtomicInteger());
+		}
+
+		@Override
+		public String id() {
+			return "test.interrupted";
+		}
+
+		@Override
+		public String languageId() {
+			return "lua";
+		}
+
+		@Override
+		public String description() {
+			return "prints nothing; its fifth run is killed by SIGINT";
+		}
+
+		@Override
+		public Availability availability() {
+			return Availability.available("1");
+		}
+
+		@Override
+		public ImplementationSession open(ExecutionLimits limits) {
+			return new ImplementationSession() {
+				@Override
+				public Execution run(Program program) {
+					if (runs.incrementAndGet() == INTERRUPTED_RUN) {
+						onInterrupt.run();
+						return new Execution(id(), Outcome.CRASH, "signal 2", "", "", Duration.ofMillis(1));
+					}
+					return new Execution(id(), Outcome.OK, "", "", "", Duration.ofMillis(1));
+				}
+
+				@Override
+				public void close() {
+				}
+			};
+		}
+	}
+}
