@@ -25,6 +25,7 @@ import cadmus.campaign.CampaignException;
 import cadmus.campaign.store.CampaignStore;
 import cadmus.exec.Checks;
 import cadmus.exec.JvmWorkerImplementation;
+import cadmus.testing.Services;
 
 /** An implementation that gets a canary wrong is left out of the campaign with a message saying how. */
 class CanaryTest {

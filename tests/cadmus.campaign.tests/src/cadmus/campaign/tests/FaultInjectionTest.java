@@ -30,6 +30,7 @@ import cadmus.campaign.store.CampaignStore;
 import cadmus.exec.Checks;
 import cadmus.exec.JvmWorkerImplementation;
 import cadmus.campaign.tests.FaultyEngine.Fault;
+import cadmus.testing.Services;
 
 /**
  * A campaign against LuaJ and a fault-injecting twin ({@link FaultyEngine}) that dies mid-protocol,

@@ -24,6 +24,7 @@ import cadmus.campaign.ProgramMaker;
 import cadmus.campaign.report.HtmlReport;
 import cadmus.campaign.report.ReportReader;
 import cadmus.campaign.store.CampaignStore;
+import cadmus.testing.Services;
 
 /**
  * A campaign whose generator gives up on some programs ({@link DefectiveGenerator}, on about one in four) records

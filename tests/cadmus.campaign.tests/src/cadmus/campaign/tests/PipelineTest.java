@@ -25,6 +25,7 @@ import cadmus.campaign.Campaign;
 import cadmus.campaign.CampaignConfig;
 import cadmus.campaign.store.CampaignStore;
 import cadmus.exec.CommandImplementation;
+import cadmus.testing.Services;
 
 /**
  * The pipelined campaign finds what the sequential one finds: the same seeds, implementations and oracles,

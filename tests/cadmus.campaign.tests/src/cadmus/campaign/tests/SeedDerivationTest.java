@@ -19,6 +19,7 @@ import cadmus.api.SizeBound;
 import cadmus.campaign.CampaignConfig;
 import cadmus.campaign.ProgramMaker;
 import cadmus.generate.SeededDecisionSource;
+import cadmus.testing.Services;
 
 /**
  * One seed derivation: program i of a campaign with seed S is program i of {@code cadmus generate --seed S}

@@ -27,6 +27,7 @@ import cadmus.api.Program;
 import cadmus.campaign.Campaign;
 import cadmus.campaign.CampaignConfig;
 import cadmus.campaign.store.CampaignStore;
+import cadmus.testing.Services;
 
 /**
  * A Ctrl-C that reaches a program under test before it is in its own session (between its fork and its setsid)

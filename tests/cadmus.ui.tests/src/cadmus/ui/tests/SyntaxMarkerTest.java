@@ -27,6 +27,7 @@ import cadmus.api.Generator;
 import cadmus.api.Language;
 import cadmus.api.SizeBound;
 import cadmus.generate.SeededDecisionSource;
+import cadmus.testing.Services;
 
 /**
  * A generated program with a syntax error, opened in the workbench: the generic editor shows it, the language's

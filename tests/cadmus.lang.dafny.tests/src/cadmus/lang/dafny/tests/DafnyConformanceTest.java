@@ -27,6 +27,7 @@ import cadmus.api.SizeBound;
 import cadmus.api.UnparsableProgramException;
 import cadmus.generate.SeededDecisionSource;
 import cadmus.testing.Engines;
+import cadmus.testing.Services;
 
 /**
  * Generated Dafny programs are conforming: they parse back to the tree they were rendered from, verify, compile and

@@ -18,6 +18,7 @@ import cadmus.api.Outcome;
 import cadmus.api.Program;
 import cadmus.testing.Commands;
 import cadmus.testing.Engines;
+import cadmus.testing.Services;
 
 /**
  * Each Dafny implementation classifies what Dafny does into the outcome classes: a failed proof is VERIFY_ERROR

@@ -26,6 +26,7 @@ import cadmus.api.UnparsableProgramException;
 import cadmus.lang.dafny.DafnyRenderer;
 import cadmus.lang.dafny.DafnySyntax;
 import cadmus.testing.Engines;
+import cadmus.testing.Services;
 
 /**
  * Dafny written by hand (programs/: every construct of the grammar) parses, renders to text that parses to an equal

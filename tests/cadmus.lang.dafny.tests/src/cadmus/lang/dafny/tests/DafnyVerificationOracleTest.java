@@ -16,6 +16,7 @@ import cadmus.api.Program;
 import cadmus.api.Trial;
 import cadmus.api.Verdict;
 import cadmus.testing.Engines;
+import cadmus.testing.Services;
 
 /**
  * The verification oracle asserts what Main printed at its end where the verifier knows it: a true output verifies

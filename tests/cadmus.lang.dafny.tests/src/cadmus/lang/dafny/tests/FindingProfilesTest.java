@@ -30,6 +30,8 @@ import cadmus.lang.dafny.dafny.PrimitiveType;
 import cadmus.lang.dafny.dafny.Quantifier;
 import cadmus.lang.dafny.dafny.Reference;
 import cadmus.lang.dafny.dafny.SetComprehension;
+import cadmus.testing.KeptFindings;
+import cadmus.testing.Services;
 
 /**
  * Every kept Dafny finding whose header says the rules avoid its shape ({@code avoided=rules}: the rules never write
@@ -134,9 +136,9 @@ class FindingProfilesTest {
 			WIDER.forEach((file, shape) -> wider.merge(file, count(tree, shape), Integer::sum));
 		}
 		int checked = 0;
-		for (var file : FindingsTest.files()) {
+		for (var file : KeptFindings.files(dafny)) {
 			String name = file.getFileName().toString();
-			String text = FindingsTest.text(file);
+			String text = KeptFindings.text(file);
 			if (!FindingHeader.of(name, text).avoided().contains("rules")) {
 				continue;
 			}

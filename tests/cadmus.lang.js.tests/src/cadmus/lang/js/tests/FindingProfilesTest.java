@@ -30,6 +30,8 @@ import cadmus.lang.js.js.PostfixUpdate;
 import cadmus.lang.js.js.RegexLiteral;
 import cadmus.lang.js.js.SubstitutionTemplate;
 import cadmus.lang.js.js.UnaryExpression;
+import cadmus.testing.KeptFindings;
+import cadmus.testing.Services;
 
 /**
  * Every kept finding whose header says generation avoids its shape ({@code avoided=}) is checked against that
@@ -125,9 +127,9 @@ class FindingProfilesTest {
 		// one generation per profile: js.rhino and js.rhino-interpreted lack the same
 		var profiles = new LinkedHashMap<Set<String>, Map<String, Integer>>();
 		int checked = 0;
-		for (var file : FindingsTest.files()) {
+		for (var file : KeptFindings.files(js)) {
 			String name = file.getFileName().toString();
-			String text = FindingsTest.text(file);
+			String text = KeptFindings.text(file);
 			var header = FindingHeader.of(name, text);
 			for (String feature : header.avoided()) {
 				var shape = SHAPES.get(feature);

@@ -23,6 +23,7 @@ import cadmus.api.Program;
 import cadmus.api.SizeBound;
 import cadmus.generate.SeededDecisionSource;
 import cadmus.testing.Engines;
+import cadmus.testing.Services;
 
 /**
  * Generated programs are conforming: each parses back into the tree it was written from, node runs at least

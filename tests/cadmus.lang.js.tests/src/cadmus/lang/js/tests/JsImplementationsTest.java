@@ -19,6 +19,7 @@ import cadmus.api.Outcome;
 import cadmus.api.Program;
 import cadmus.testing.Commands;
 import cadmus.testing.Engines;
+import cadmus.testing.Services;
 
 /**
  * The JavaScript engines run for real: node as a persistent driver (and its JIT-less twin), Rhino, compiled

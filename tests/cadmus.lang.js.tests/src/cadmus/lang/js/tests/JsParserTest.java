@@ -22,6 +22,7 @@ import cadmus.lang.js.js.StringLiteral;
 import cadmus.lang.js.js.SubstitutionTemplate;
 import cadmus.lang.js.js.TemplateLiteral;
 import cadmus.lang.js.js.VariableStatement;
+import cadmus.testing.Services;
 
 class JsParserTest {
 

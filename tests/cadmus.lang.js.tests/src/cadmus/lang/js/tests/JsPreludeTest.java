@@ -28,6 +28,7 @@ import cadmus.reduce.Reducer;
 import cadmus.reduce.Reduction;
 import cadmus.reduce.TreeSyntax;
 import cadmus.testing.Engines;
+import cadmus.testing.Services;
 
 /**
  * The prelude taken apart into its definitions (what a reduced program keeps of it): they make up the prelude,

@@ -26,6 +26,7 @@ import cadmus.lang.js.js.ConditionalExpression;
 import cadmus.lang.js.js.RegexLiteral;
 import cadmus.lang.js.js.UnaryExpression;
 import cadmus.testing.Engines;
+import cadmus.testing.Services;
 
 /**
  * Feature profiles: programs for a set of engines use no feature one of them lacks, and do use it when none

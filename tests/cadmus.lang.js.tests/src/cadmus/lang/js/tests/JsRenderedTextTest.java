@@ -18,6 +18,7 @@ import org.osgi.framework.FrameworkUtil;
 
 import cadmus.api.Language;
 import cadmus.api.UnparsableProgramException;
+import cadmus.testing.Services;
 
 /**
  * The renderer's text pinned byte for byte: rendered/ holds programs the generator made for node, seeds

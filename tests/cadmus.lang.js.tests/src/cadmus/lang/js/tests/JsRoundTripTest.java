@@ -43,6 +43,7 @@ import cadmus.lang.js.js.Sequence;
 import cadmus.lang.js.js.Shorthand;
 import cadmus.lang.js.js.Statement;
 import cadmus.lang.js.js.UnaryExpression;
+import cadmus.testing.Services;
 
 /**
  * Property: text renders back to text that parses to an equal tree and renders identically; trees built

@@ -22,6 +22,7 @@ import cadmus.api.Program;
 import cadmus.api.SizeBound;
 import cadmus.generate.SeededDecisionSource;
 import cadmus.testing.Engines;
+import cadmus.testing.Services;
 
 /**
  * The persistent shell drivers (jsc: a realm per program; gjs: built-ins put back after each program; QuickJS: a

@@ -13,6 +13,7 @@ import cadmus.reduce.CandidateTest;
 import cadmus.reduce.PreludeTrim;
 import cadmus.reduce.Reducer;
 import cadmus.reduce.TreeSyntax;
+import cadmus.testing.Services;
 
 /**
  * The reducer's statement passes on a JavaScript program keep the declarations a later statement still reads. A

@@ -22,6 +22,7 @@ import cadmus.api.Program;
 import cadmus.api.SizeBound;
 import cadmus.generate.SeededDecisionSource;
 import cadmus.testing.Engines;
+import cadmus.testing.Services;
 
 /**
  * Generated programs are conforming: they run without error on real Lua, and each implementation of a dialect

@@ -21,6 +21,7 @@ import cadmus.api.Outcome;
 import cadmus.api.Program;
 import cadmus.testing.Commands;
 import cadmus.testing.Engines;
+import cadmus.testing.Services;
 
 /**
  * Every Lua implementation runs for real, each a case of its own: the embedded ones (luajava, LuaJ, from Maven

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 
 import cadmus.api.Language;
 import cadmus.api.UnparsableProgramException;
+import cadmus.testing.Services;
 
 class LuaParserTest {
 

@@ -21,6 +21,7 @@ import cadmus.api.SizeBound;
 import cadmus.generate.SeededDecisionSource;
 import cadmus.reduce.PreludeTrim;
 import cadmus.testing.Engines;
+import cadmus.testing.Services;
 
 /**
  * The prelude taken apart into its definitions (what a reduced program keeps of it), per dialect: they make up

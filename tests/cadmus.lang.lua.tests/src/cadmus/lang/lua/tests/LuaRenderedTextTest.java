@@ -18,6 +18,7 @@ import org.osgi.framework.FrameworkUtil;
 
 import cadmus.api.Language;
 import cadmus.api.UnparsableProgramException;
+import cadmus.testing.Services;
 
 /**
  * The renderer's text pinned byte for byte: rendered/ holds programs the generator made (Lua 5.4, seeds 1 to

@@ -15,6 +15,7 @@ import cadmus.api.Language;
 import cadmus.api.SizeBound;
 import cadmus.api.UnparsableProgramException;
 import cadmus.generate.SeededDecisionSource;
+import cadmus.testing.Services;
 
 /** Property: every generated Lua program renders to text that parses back to an equal tree. */
 class LuaRoundTripTest {

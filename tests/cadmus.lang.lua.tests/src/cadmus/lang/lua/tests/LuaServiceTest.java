@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import cadmus.api.Implementation;
 import cadmus.api.Language;
 import cadmus.api.LanguageRegistry;
+import cadmus.testing.Services;
 
 /** The Lua bundle is found the way the core finds any language: through Declarative Services. */
 class LuaServiceTest {

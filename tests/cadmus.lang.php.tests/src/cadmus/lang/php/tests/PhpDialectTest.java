@@ -22,6 +22,7 @@ import cadmus.api.SizeBound;
 import cadmus.generate.SeededDecisionSource;
 import cadmus.lang.php.PhpFeatures;
 import cadmus.testing.Engines;
+import cadmus.testing.Services;
 
 /**
  * Programs for a set of implementations that includes PHP 7.4 (php-wasm's) use nothing it lacks (match, promoted

@@ -13,6 +13,7 @@ import cadmus.api.LanguageRegistry;
 import cadmus.api.Outcome;
 import cadmus.api.Program;
 import cadmus.testing.Engines;
+import cadmus.testing.Services;
 
 /**
  * The persistent driver runs every program in a child of its own: a child that dies by a signal is a crash of

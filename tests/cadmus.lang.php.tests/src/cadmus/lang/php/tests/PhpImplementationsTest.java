@@ -15,6 +15,7 @@ import cadmus.api.Implementation;
 import cadmus.api.LanguageRegistry;
 import cadmus.testing.Commands;
 import cadmus.testing.Engines;
+import cadmus.testing.Services;
 
 /**
  * Each PHP implementation reports the version its engine gives, checked against what the engine says by another
