@@ -236,7 +236,7 @@ public final class Campaign {
 	/** The first findings of buckets whose reduction is not stored (a run killed before it got to them). */
 	private List<Long> unreducedBuckets() {
 		var reduced = store.reductions();
-		return store.buckets().stream().filter(b -> !b.merged() && !reduced.containsKey(b.firstFinding()))
+		return store.buckets().stream().filter(b -> !b.merged() && !b.linked() && !reduced.containsKey(b.firstFinding()))
 				.map(b -> b.firstFinding()).sorted().toList();
 	}
 

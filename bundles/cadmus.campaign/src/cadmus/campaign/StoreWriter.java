@@ -35,7 +35,7 @@ final class StoreWriter implements AutoCloseable {
 	private volatile boolean closing;
 	private volatile RuntimeException failure;
 
-	/** @param newBucket told of each finding that opened a bucket, once it is committed */
+	/** @param newBucket told of each finding that opened a bucket of a bug of its own (not linked), once committed */
 	StoreWriter(CampaignStore store, FindingsJsonl jsonl, Consumer<StoredFinding> newBucket) {
 		this.store = store;
 		this.jsonl = jsonl;
@@ -109,14 +109,16 @@ final class StoreWriter implements AutoCloseable {
 	private void commit(List<ProgramRecord> batch) {
 		var added = store.write(batch);
 		newFindings.addAndGet(added.size());
-		// A new bucket linked to another oracle's that names its failure is no new bug.
-		newBuckets.addAndGet(added.stream().filter(f -> f.newBucket() && !store.linked(f.bucket())).count());
+		// A new bucket linked to another oracle's that names its failure is no new bug, and is not reduced: the
+		// bucket it is linked to is.
+		var opened = added.stream().filter(f -> f.newBucket() && !store.linked(f.bucket())).toList();
+		newBuckets.addAndGet(opened.size());
 		for (var f : added) {
 			LOG.log(System.Logger.Level.INFO, "finding {0} ({1}{2}): {3}", f.id(), f.oracle(),
 					f.newBucket() ? ", new bucket " + f.bucket() : ", bucket " + f.bucket(), f.summary());
 		}
 		jsonl.append(added);
-		added.stream().filter(StoredFinding::newBucket).forEach(newBucket);
+		opened.forEach(newBucket);
 		committed.addAndGet(batch.size());
 	}
 

@@ -20,6 +20,7 @@ import cadmus.api.Language;
 import cadmus.api.Program;
 import cadmus.exec.ImplementationProbes;
 import cadmus.exec.ParallelSessions;
+import cadmus.oracle.Agreement;
 import cadmus.ui.Languages;
 import cadmus.ui.views.OutputsView;
 
@@ -61,16 +62,17 @@ public final class RunOnImplementationsHandler extends AbstractHandler {
 			}
 			var results = ParallelSessions.runAll(available, List.of(program), ExecutionLimits.DEFAULT);
 			List<Execution> executions = results.values().stream().map(list -> list.get(0)).toList();
-			display.asyncExec(() -> show(page, program.name(), executions));
+			// Grouped as campaigns and `cadmus run` group them: outputs normalized per implementation, failures by kind.
+			int groups = Agreement.groups(available, executions).size();
+			display.asyncExec(() -> show(page, program.name(), executions, groups));
 			return Status.OK_STATUS;
 		}).schedule();
 	}
 
-	private static void show(IWorkbenchPage page, String name, List<Execution> executions) {
+	private static void show(IWorkbenchPage page, String name, List<Execution> executions, int groups) {
 		try {
 			var outputs = (OutputsView) page.showView(OutputsView.ID, null, IWorkbenchPage.VIEW_VISIBLE);
-			long outcomes = executions.stream().map(e -> e.outcome() + "\n" + e.stdout()).distinct().count();
-			outputs.show(name + ": " + (outcomes == 1 ? "all agree" : outcomes + " different results"), executions);
+			outputs.show(name + ": " + (groups == 1 ? "all agree" : groups + " different results"), executions);
 		} catch (PartInitException e) {
 			org.eclipse.core.runtime.ILog.of(RunOnImplementationsHandler.class).log(
 					new Status(IStatus.ERROR, RunOnImplementationsHandler.class, "Cadmus: cannot show the outputs", e));

@@ -15,13 +15,13 @@ import java.util.stream.Collectors;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import cadmus.campaign.store.CampaignStore;
 import cadmus.campaign.store.CoveragePoint;
+import cadmus.testing.Engines;
 
 /**
  * Campaigns through the product as a user runs them: the README's main command on the embedded LuaJ alone,
@@ -103,6 +103,7 @@ class FuzzCommandTest {
 	 */
 	@Test
 	void aDafnyCampaignPrintsWhatTheVerificationOracleCounted() throws Exception {
+		Engines.assumeOnPath("dafny", "apt-get install dafny");
 		Path dir = temp.resolve("dafny");
 		var r = cadmus.run("fuzz", "--lang", "dafny", "--impl", "dafny.cs", "--oracle", "crash,verification", "--count", "12",
 				"--seed", "1", "--workers", "2", "--fail-on", "never", "--out", dir.toString());
@@ -201,8 +202,9 @@ class FuzzCommandTest {
 	 */
 	@Test
 	void ctrlCToTheProcessGroupStopsTheCampaignCleanlyAndSparesTheDrivers() throws Exception {
-		Assumptions.assumeTrue(Files.isExecutable(Path.of("/usr/bin/lua5.1")) && Files.isExecutable(Path.of("/usr/bin/luajit")),
-				"the Debian Lua 5.1 and LuaJIT, whose drivers the signal must spare, are not installed");
+		// the Debian Lua 5.1 and LuaJIT, whose drivers the signal must spare
+		Engines.assumeOnPath("lua5.1", "apt-get install lua5.1");
+		Engines.assumeOnPath("luajit", "apt-get install luajit");
 		Path dir = temp.resolve("interrupted");
 		Path out = temp.resolve("interrupted.out");
 		Path err = temp.resolve("interrupted.err");

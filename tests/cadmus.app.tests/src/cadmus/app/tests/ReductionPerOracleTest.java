@@ -14,6 +14,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.io.TempDir;
+import cadmus.testing.Engines;
 
 /**
  * Reduction for each oracle that reports findings on generated Lua (the crash oracle's case is in
@@ -38,6 +39,8 @@ class ReductionPerOracleTest {
 	@CsvSource({ "EXTRA_LINE_ON_REPEAT, 'fake,lua.lua5.4', differential", "ERROR_ON_REPEAT, fake, no-exception" })
 	void aSeededFaultIsReducedToATenthAndStillShowsOutsideCadmus(FaultyLua fault, String implementations, String oracle)
 			throws Exception {
+		// Both faults are Lua 5.4 with a fault added, and the reduced program is checked against Lua 5.4 itself.
+		Engines.assumeOnPath("lua5.4", "apt-get install lua5.4");
 		Path fake = fault.write(temp.resolve(fault.name() + ".sh"));
 		Path dir = temp.resolve(oracle);
 		var r = cadmus.run("fuzz", "--lang", "lua", "--dialect", "5.4", "--command", "fake=sh " + fake, "--impl",

@@ -14,16 +14,12 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import cadmus.api.Availability;
 import cadmus.api.Execution;
-import cadmus.api.ExecutionLimits;
 import cadmus.api.Generator;
 import cadmus.api.Implementation;
-import cadmus.api.ImplementationSession;
 import cadmus.api.LanguageRegistry;
 import cadmus.api.Oracle;
 import cadmus.api.Outcome;
-import cadmus.api.Program;
 import cadmus.campaign.Campaign;
 import cadmus.campaign.CampaignConfig;
 import cadmus.campaign.store.CampaignStore;
@@ -46,7 +42,7 @@ class StopByInterruptTest {
 	@Test
 	void aRunTheStoppingCtrlCKilledIsNotAFinding() {
 		var campaign = new AtomicReference<Campaign>();
-		var fake = new InterruptedOnce(() -> {
+		var fake = interruptedOnce(() -> {
 			// The JVM's shutdown hook hears the signal a moment after the child died of it.
 			var hook = new Thread(() -> {
 				sleep(Duration.ofMillis(200));
@@ -67,7 +63,7 @@ class StopByInterruptTest {
 	@Test
 	void aSigintWithoutAStopIsTheCrashItLooksLike() {
 		var campaign = new AtomicReference<Campaign>();
-		var result = run(new InterruptedOnce(() -> {
+		var result = run(interruptedOnce(() -> {
 		}), campaign);
 		assertFalse(result.stopped());
 		try (var store = CampaignStore.open(dir)) {
@@ -100,48 +96,14 @@ class StopByInterruptTest {
 	}
 
 	/** Prints nothing, except that its fifth run is killed by SIGINT, after which {@code onInterrupt} runs. */
-	private record InterruptedOnce(Runnable onInterrupt, AtomicInteger runs) implements Implementation {
-
-		InterruptedOnce(Runnable onInterrupt) {
-			this(onInterrupt, new AtomicInteger());
-		}
-
-		@Override
-		public String id() {
-			return "test.interrupted";
-		}
-
-		@Override
-		public String languageId() {
-			return "lua";
-		}
-
-		@Override
-		public String description() {
-			return "prints nothing; its fifth run is killed by SIGINT";
-		}
-
-		@Override
-		public Availability availability() {
-			return Availability.available("1");
-		}
-
-		@Override
-		public ImplementationSession open(ExecutionLimits limits) {
-			return new ImplementationSession() {
-				@Override
-				public Execution run(Program program) {
-					if (runs.incrementAndGet() == INTERRUPTED_RUN) {
-						onInterrupt.run();
-						return new Execution(id(), Outcome.CRASH, "signal 2", "", "", Duration.ofMillis(1));
-					}
-					return new Execution(id(), Outcome.OK, "", "", "", Duration.ofMillis(1));
-				}
-
-				@Override
-				public void close() {
-				}
-			};
-		}
+	private static Implementation interruptedOnce(Runnable onInterrupt) {
+		var runs = new AtomicInteger();
+		return new ScriptedImplementation("test.interrupted", program -> {
+			if (runs.incrementAndGet() == INTERRUPTED_RUN) {
+				onInterrupt.run();
+				return new Execution("test.interrupted", Outcome.CRASH, "signal 2", "", "", Duration.ofMillis(1));
+			}
+			return new Execution("test.interrupted", Outcome.OK, "", "", "", Duration.ofMillis(1));
+		});
 	}
 }

@@ -28,6 +28,7 @@ import cadmus.ui.views.CampaignsView;
 import cadmus.ui.views.FindingsView;
 import cadmus.ui.views.OutputsView;
 import cadmus.ui.CadmusPerspective;
+import cadmus.testing.Engines;
 
 /**
  * Campaigns launched through a "Cadmus campaign" launch configuration run in the IDE's process, show their
@@ -52,6 +53,7 @@ class CampaignLaunchTest {
 	void aTenSecondCampaignShowsItsFindingsInTheFindingsView() throws Exception {
 		// Next to Lua 5.4, a fault-injecting "build" of it that prints true as TRUE (the README's --command):
 		// the differential oracle must find every program that prints a true.
+		Engines.assumeOnPath("lua5.4", "apt-get install lua5.4");
 		Path faulty = temp.resolve("lua-true-as-TRUE");
 		Files.writeString(faulty, "#!/bin/bash\nset -o pipefail\nlua5.4 \"$1\" | sed 's/true/TRUE/g'\n");
 		Files.setPosixFilePermissions(faulty, PosixFilePermissions.fromString("rwxr-xr-x"));

@@ -116,7 +116,7 @@ class DafnyConformanceTest {
 
 	/**
 	 * Generation reaches every class the rules give a weight, and the constructs the issue lists, in 2,000 programs,
-	 * and gives up on few.
+	 * and gives up on none.
 	 */
 	@Test
 	void everyClassAndConstructTheRulesWriteIsGenerated() {
@@ -153,7 +153,7 @@ class DafnyConformanceTest {
 			}
 		}
 		assertEquals(new TreeSet<String>(), missing, "weighed or listed, never generated in " + COVERAGE_PROGRAMS + " programs");
-		// Generation gives up on a few seeds (a deep nest of expressions reaching the depth limit): under 0.5%.
-		assertTrue(failed.size() * 200 < COVERAGE_PROGRAMS, failed.size() + " seeds failed to generate: " + failed);
+		// Generation never gives up (GenerationNeverFailsTest checks 100,000 programs of another seed).
+		assertEquals(List.of(), failed, failed.size() + " seeds failed to generate");
 	}
 }
