@@ -1,31 +1,27 @@
 package cadmus.lang.js;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
 
 import cadmus.api.Availability;
 import cadmus.api.Execution;
 import cadmus.api.ExecutionLimits;
-import cadmus.api.ImplementationSession;
 import cadmus.api.Outcome;
 import cadmus.api.Program;
 import cadmus.exec.BundleResources;
 import cadmus.exec.JsonText;
+import cadmus.exec.ProcessPerProgramImplementation;
 import cadmus.exec.ProcessResult;
 import cadmus.exec.Profile;
-import cadmus.exec.ProfiledImplementation;
-import cadmus.exec.ProcessRunner;
-import cadmus.exec.ScratchDirectory;
 
 /**
  * A JavaScript shell from Debian or npm (JavaScriptCore's jsc, SpiderMonkey through gjs, Duktape, MuJS, Hermes,
- * QuickJS as WASM under node), one fresh process per program in a private scratch directory, as
- * {@code LuaBinaryImplementation} runs Lua binaries: the most isolated way to run, and the slowest.
+ * QuickJS as WASM under node), one fresh process per program ({@link ProcessPerProgramImplementation}).
  *
  * <p>Every engine runs {@code shell-harness.js} (next to this class) with a few lines of host adapter for what the
  * engine offers: the harness parses the program before running anything, runs it as a global script (or by
@@ -40,7 +36,7 @@ import cadmus.exec.ScratchDirectory;
  * plus the engine's measured reservation, as for node's driver; Hermes and QuickJS bound their own heaps.
  * Running out of memory is OUT_OF_MEMORY when the engine says so (an error, or a message as it dies).
  */
-public final class JsShellImplementation extends ProfiledImplementation {
+public final class JsShellImplementation extends ProcessPerProgramImplementation {
 
 	static final String HARNESS = "shell-harness.js";
 	static final String QUICKJS_RUNNER = "quickjs-runner.js";
@@ -80,52 +76,36 @@ public final class JsShellImplementation extends ProfiledImplementation {
 	}
 
 	@Override
-	public ImplementationSession open(ExecutionLimits limits) {
-		return new ImplementationSession() {
-			@Override
-			public Execution run(Program program) {
-				return runOnce(program, limits);
-			}
-
-			@Override
-			public void close() {
-				// Nothing persists between runs.
-			}
-		};
-	}
-
-	private Execution runOnce(Program program, ExecutionLimits limits) {
+	protected List<String> command(Path dir, Program program, ExecutionLimits limits) throws IOException {
 		Path executable = engine.locate().get()
 				.orElseThrow(() -> new IllegalStateException(id() + " is not available: " + engine.missing()));
-		try (var dir = new ScratchDirectory("cadmus-" + id())) {
-			Files.writeString(dir.path().resolve("program.js"), program.text(), StandardCharsets.UTF_8);
-			String harness = resource(HARNESS);
-			if (engine.host() != null) {
-				String host = engine.host().replace(SOURCE_SLOT, JsonText.asciiString(program.text()));
-				harness = harness + "(" + host + ");\n";
-			} else {
-				Files.writeString(dir.path().resolve(QUICKJS_RUNNER), resource(QUICKJS_RUNNER), StandardCharsets.UTF_8);
-			}
-			Files.writeString(dir.path().resolve("harness.js"), harness, StandardCharsets.UTF_8);
-			var fence = new ExecutionLimits(limits.timeout(), limits.maxOutputBytes(),
-					engine.addressSpace().applyAsLong(limits.memoryBytes()));
-			var command = engine.starter().command(executable, dir.path(), limits);
-			var result = ProcessRunner.run(command, dir.path(), "", fence);
-			return classify(result);
-		} catch (IOException e) {
-			throw new UncheckedIOException("cannot run " + id(), e);
+		Files.writeString(dir.resolve("program.js"), program.text(), StandardCharsets.UTF_8);
+		String harness = resource(HARNESS);
+		if (engine.host() != null) {
+			String host = engine.host().replace(SOURCE_SLOT, JsonText.asciiString(program.text()));
+			harness = harness + "(" + host + ");\n";
+		} else {
+			Files.writeString(dir.resolve(QUICKJS_RUNNER), resource(QUICKJS_RUNNER), StandardCharsets.UTF_8);
 		}
+		Files.writeString(dir.resolve("harness.js"), harness, StandardCharsets.UTF_8);
+		return engine.starter().command(executable, dir, limits);
+	}
+
+	/** The engine's measured reservation of address space on top of the memory limit. */
+	@Override
+	protected ExecutionLimits fence(ExecutionLimits limits) {
+		return new ExecutionLimits(limits.timeout(), limits.maxOutputBytes(),
+				engine.addressSpace().applyAsLong(limits.memoryBytes()));
 	}
 
 	/** The harness's outcome line when the process ended by itself, else how it ended. */
-	private Execution classify(ProcessResult r) {
+	@Override
+	protected Execution classify(ProcessResult r) {
 		if (!r.timedOut() && r.signal() == 0) {
 			var m = OUTCOME.matcher(r.stderr());
 			int at = r.stderr().lastIndexOf("cadmus-outcome|");
 			if (at >= 0 && m.find(at)) {
-				var e = new Execution(id(), Outcome.valueOf(m.group(1)), m.group(2), r.stdout(), m.group(3),
-						r.duration());
-				return cadmus.exec.Replies.classify(e, JsChecks.EXPECTED);
+				return new Execution(id(), Outcome.valueOf(m.group(1)), m.group(2), r.stdout(), m.group(3), r.duration());
 			}
 		}
 		Execution e = r.ending(id())
@@ -133,21 +113,13 @@ public final class JsShellImplementation extends ProfiledImplementation {
 		if (e.outcome() != Outcome.OK && e.outcome() != Outcome.TIMEOUT && diedOfMemory(r.stderr())) {
 			e = r.execution(id(), Outcome.OUT_OF_MEMORY, "memory limit");
 		}
-		return cadmus.exec.Replies.classify(e, JsChecks.EXPECTED);
+		return e;
 	}
 
 	/** Whether a shell that ended without the harness's verdict said, as it died, that memory ran out. */
 	static boolean diedOfMemory(String lastWords) {
 		return MEMORY.matcher(lastWords).find();
 	}
-
-	// ---------------------------------------------------------------------------------------------------------
-	// Finding engines and their versions
-	// ---------------------------------------------------------------------------------------------------------
-
-	// ---------------------------------------------------------------------------------------------------------
-	// Files
-	// ---------------------------------------------------------------------------------------------------------
 
 	static String resource(String name) {
 		return BundleResources.text(JsShellImplementation.class, name);

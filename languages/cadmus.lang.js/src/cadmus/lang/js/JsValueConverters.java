@@ -3,8 +3,8 @@ package cadmus.lang.js;
 import org.eclipse.xtext.conversion.IValueConverter;
 import org.eclipse.xtext.conversion.ValueConverter;
 import org.eclipse.xtext.conversion.impl.AbstractDeclarativeValueConverterService;
-import org.eclipse.xtext.conversion.impl.AbstractNullSafeConverter;
-import org.eclipse.xtext.nodemodel.INode;
+
+import cadmus.syntax.AsWritten;
 
 /**
  * Value converters of the JavaScript grammar's terminals: every token is kept as written (strings, templates and
@@ -55,20 +55,5 @@ public class JsValueConverters extends AbstractDeclarativeValueConverterService 
 	@ValueConverter(rule = "MemberName")
 	public IValueConverter<String> MemberName() {
 		return AsWritten.INSTANCE;
-	}
-
-	/** Token text is the value. */
-	private static final class AsWritten extends AbstractNullSafeConverter<String> {
-		static final AsWritten INSTANCE = new AsWritten();
-
-		@Override
-		protected String internalToValue(String string, INode node) {
-			return string;
-		}
-
-		@Override
-		protected String internalToString(String value) {
-			return value;
-		}
 	}
 }

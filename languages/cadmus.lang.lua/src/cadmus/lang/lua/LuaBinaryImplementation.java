@@ -1,7 +1,6 @@
 package cadmus.lang.lua;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,23 +11,23 @@ import java.util.Optional;
 import cadmus.api.Availability;
 import cadmus.api.Execution;
 import cadmus.api.ExecutionLimits;
-import cadmus.api.Implementation;
-import cadmus.api.ImplementationSession;
 import cadmus.api.Outcome;
 import cadmus.api.Program;
 import cadmus.exec.Executables;
+import cadmus.exec.ProcessPerProgramImplementation;
 import cadmus.exec.ProcessResult;
 import cadmus.exec.ProcessRunner;
+import cadmus.exec.Profile;
 import cadmus.exec.ScratchDirectory;
 import cadmus.lang.lua.engines.LuaErrors;
 
 /**
- * An installed Lua interpreter binary (lua5.1, lua5.3, lua5.4, luajit), one fresh process per program in a
- * private temporary directory: the most isolated way to run, and the slowest (a twin of the persistent
- * {@link LuaDriverImplementation}, so not in a campaign's default set). A small driver loads the program first, so syntax errors (exit 3) are told
- * apart from runtime errors (exit 1) without parsing messages.
+ * An installed Lua interpreter binary (lua5.1, lua5.3, lua5.4, luajit), one fresh process per program
+ * ({@link ProcessPerProgramImplementation}): a twin of the persistent {@link LuaDriverImplementation}, so not in a
+ * campaign's default set. A small driver loads the program first, so syntax errors (exit 3) are told apart from
+ * runtime errors (exit 1) without parsing messages.
  */
-final class LuaBinaryImplementation implements Implementation {
+final class LuaBinaryImplementation extends ProcessPerProgramImplementation {
 
 	private static final String DRIVER = """
 			local chunk, message = loadfile(arg[1])
@@ -39,62 +38,17 @@ final class LuaBinaryImplementation implements Implementation {
 	private static final int SYNTAX_EXIT = 3;
 
 	private final String binary;
-	private final String debianPackage;
-	private final LuaDialect dialect;
-	private Availability availability;
 
 	LuaBinaryImplementation(String binary, String debianPackage, LuaDialect dialect) {
+		super(new Profile("lua." + binary + "-process", LuaLanguage.ID, dialect.id(),
+				binary + " binary on PATH, a process per program").alternative().debianPackage(debianPackage),
+				LuaChecks.CHECKS);
 		this.binary = binary;
-		this.debianPackage = debianPackage;
-		this.dialect = dialect;
 	}
 
 	@Override
-	public String dialect() {
-		return dialect.id();
-	}
-
-	@Override
-	public String id() {
-		return "lua." + binary + "-process";
-	}
-
-	@Override
-	public boolean inDefaultSet() {
-		return false;
-	}
-
-	@Override
-	public java.util.List<cadmus.api.Canary> canaries() {
-		return LuaChecks.CANARIES;
-	}
-
-	@Override
-	public cadmus.api.ExpectedErrors expectedErrors() {
-		return LuaChecks.EXPECTED;
-	}
-
-	@Override
-	public String languageId() {
-		return LuaLanguage.ID;
-	}
-
-	@Override
-	public String description() {
-		return binary + " binary on PATH, a process per program";
-	}
-
-	@Override
-	public synchronized Availability availability() {
-		if (availability == null) {
-			availability = probe(binary);
-		}
-		return availability;
-	}
-
-	@Override
-	public String installCommand() {
-		return "apt-get install " + debianPackage;
+	protected Availability probe() {
+		return probe(binary);
 	}
 
 	/** Whether the binary is on the PATH and starts, with the version its banner gives. */
@@ -117,33 +71,15 @@ final class LuaBinaryImplementation implements Implementation {
 	}
 
 	@Override
-	public ImplementationSession open(ExecutionLimits limits) {
-		return new ImplementationSession() {
-			@Override
-			public Execution run(Program program) {
-				return runOnce(program, limits);
-			}
-
-			@Override
-			public void close() {
-				// Nothing persists between runs.
-			}
-		};
+	protected List<String> command(Path dir, Program program, ExecutionLimits limits) throws IOException {
+		Files.writeString(dir.resolve("driver.lua"), DRIVER, StandardCharsets.UTF_8);
+		Files.writeString(dir.resolve("program.lua"), program.text(), StandardCharsets.UTF_8);
+		return List.of(binary, "driver.lua", "program.lua");
 	}
 
-	private Execution runOnce(Program program, ExecutionLimits limits) {
-		try (var dir = new ScratchDirectory("cadmus-" + binary)) {
-			Files.writeString(dir.path().resolve("driver.lua"), DRIVER, StandardCharsets.UTF_8);
-			Files.writeString(dir.path().resolve("program.lua"), program.text(), StandardCharsets.UTF_8);
-			var result = ProcessRunner.run(List.of(binary, "driver.lua", "program.lua"), dir.path(), "", limits);
-			return classify(result);
-		} catch (IOException e) {
-			throw new UncheckedIOException("cannot run " + binary, e);
-		}
-	}
-
-	private Execution classify(ProcessResult r) {
-		Execution e = r.ending(id()).orElseGet(() -> {
+	@Override
+	protected Execution classify(ProcessResult r) {
+		return r.ending(id()).orElseGet(() -> {
 			if (r.stderr().contains("not enough memory")) {
 				return r.execution(id(), Outcome.OUT_OF_MEMORY, "not enough memory");
 			}
@@ -153,6 +89,5 @@ final class LuaBinaryImplementation implements Implementation {
 			return r.execution(id(), Outcome.RUNTIME_ERROR,
 					r.exitCode() == 1 ? LuaErrors.kind(r.stderr()) : "exit status " + r.exitCode());
 		});
-		return cadmus.exec.Replies.classify(e, LuaChecks.EXPECTED);
 	}
 }

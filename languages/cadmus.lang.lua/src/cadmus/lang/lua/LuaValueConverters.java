@@ -3,10 +3,10 @@ package cadmus.lang.lua;
 import org.eclipse.xtext.conversion.IValueConverter;
 import org.eclipse.xtext.conversion.ValueConverter;
 import org.eclipse.xtext.conversion.impl.AbstractDeclarativeValueConverterService;
-import org.eclipse.xtext.conversion.impl.AbstractNullSafeConverter;
-import org.eclipse.xtext.nodemodel.INode;
 
 import com.google.inject.Inject;
+
+import cadmus.syntax.AsWritten;
 
 /** Value converters of the Lua grammar's terminals: names and numbers are kept as written, strings unescaped. */
 public class LuaValueConverters extends AbstractDeclarativeValueConverterService {
@@ -27,20 +27,5 @@ public class LuaValueConverters extends AbstractDeclarativeValueConverterService
 	@ValueConverter(rule = "NUMBER")
 	public IValueConverter<String> NUMBER() {
 		return AsWritten.INSTANCE;
-	}
-
-	/** Token text is the value. */
-	private static final class AsWritten extends AbstractNullSafeConverter<String> {
-		static final AsWritten INSTANCE = new AsWritten();
-
-		@Override
-		protected String internalToValue(String string, INode node) {
-			return string;
-		}
-
-		@Override
-		protected String internalToString(String value) {
-			return value;
-		}
 	}
 }

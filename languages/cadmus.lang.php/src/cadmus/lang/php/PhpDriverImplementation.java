@@ -28,7 +28,7 @@ final class PhpDriverImplementation {
 		var profile = new Profile("php." + configuration.id(), PhpLanguage.ID, PhpDialect.PHP8.id(),
 				"php8.2, " + configuration.description() + ", one persistent driver forking a child per program")
 				.debianPackage("php8.2-cli php8.2-opcache").ofBinary(PhpProcessImplementation.BINARY);
-		return new DriverImplementation(profile, PhpProcessImplementation::probe, dir -> command(configuration, dir),
+		return new DriverImplementation(profile, PhpProcessImplementation::probeBinary, dir -> command(configuration, dir),
 				RUNS_PER_PROCESS, PhpChecks.CHECKS, UnaryOperator.identity());
 	}
 

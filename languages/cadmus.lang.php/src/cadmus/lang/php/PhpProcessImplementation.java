@@ -1,9 +1,9 @@
 package cadmus.lang.php;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -11,13 +11,13 @@ import java.util.regex.Pattern;
 import cadmus.api.Availability;
 import cadmus.api.Execution;
 import cadmus.api.ExecutionLimits;
-import cadmus.api.Implementation;
-import cadmus.api.ImplementationSession;
 import cadmus.api.Outcome;
 import cadmus.api.Program;
 import cadmus.exec.Executables;
+import cadmus.exec.ProcessPerProgramImplementation;
 import cadmus.exec.ProcessResult;
 import cadmus.exec.ProcessRunner;
+import cadmus.exec.Profile;
 import cadmus.exec.ScratchDirectory;
 import cadmus.lang.php.engines.FatalErrors;
 
@@ -26,10 +26,11 @@ import cadmus.lang.php.engines.FatalErrors;
  * one fresh process per program, without php.ini ({@code -n}), so that what is installed or configured on the
  * machine changes nothing. Exit status 0 is OK; 255 is an uncaught error (a syntax error when PHP says "Parse
  * error"), whose kind is the class of what was thrown or the fatal error's first words; a signal is a crash.
- * The twin of the persistent {@link PhpDriverImplementation}: the most isolated way to run and the slowest, so
- * not in a campaign's default set.
+ * The twin of the persistent {@link PhpDriverImplementation}: one fresh process per program
+ * ({@link ProcessPerProgramImplementation}), the most isolated way to run and the slowest, so not in a campaign's
+ * default set.
  */
-final class PhpProcessImplementation implements Implementation {
+final class PhpProcessImplementation extends ProcessPerProgramImplementation {
 
 	static final String BINARY = "php8.2";
 	private static final Pattern UNCAUGHT = Pattern.compile("Uncaught ([\\w\\\\]+)");
@@ -38,62 +39,19 @@ final class PhpProcessImplementation implements Implementation {
 	private final PhpConfiguration configuration;
 
 	PhpProcessImplementation(PhpConfiguration configuration) {
+		super(new Profile("php." + configuration.id() + "-process", PhpLanguage.ID, PhpDialect.PHP8.id(),
+				"php8.2 CLI, " + configuration.description() + ", a fresh process per program").alternative()
+				.debianPackage("php8.2-cli php8.2-opcache").ofBinary(BINARY), PhpChecks.CHECKS);
 		this.configuration = configuration;
 	}
 
 	@Override
-	public String id() {
-		return "php." + configuration.id() + "-process";
+	protected Availability probe() {
+		return probeBinary();
 	}
 
-	@Override
-	public boolean inDefaultSet() {
-		return false;
-	}
-
-	@Override
-	public List<cadmus.api.Canary> canaries() {
-		return PhpChecks.CANARIES;
-	}
-
-	@Override
-	public cadmus.api.ExpectedErrors expectedErrors() {
-		return PhpChecks.EXPECTED;
-	}
-
-	@Override
-	public String languageId() {
-		return PhpLanguage.ID;
-	}
-
-	@Override
-	public String dialect() {
-		return PhpDialect.PHP8.id();
-	}
-
-	@Override
-	public String description() {
-		return "php8.2 CLI, " + configuration.description() + ", a fresh process per program";
-	}
-
-	/** One binary in four configurations, as the drivers run it. */
-	@Override
-	public String binary() {
-		return BINARY;
-	}
-
-	@Override
-	public String installCommand() {
-		return "apt-get install php8.2-cli php8.2-opcache";
-	}
-
-	@Override
-	public Availability availability() {
-		return probe();
-	}
-
-	/** Whether php8.2 is here, and its version ("PHP 8.2.36"). */
-	static Availability probe() {
+	/** Whether php8.2 is here, and its version ("PHP 8.2.36"); the drivers of its configurations ask too. */
+	static Availability probeBinary() {
 		var path = Executables.onPath(BINARY);
 		if (path.isEmpty()) {
 			return Availability.unavailable(BINARY + " is not on the PATH (Debian package php8.2-cli)");
@@ -110,33 +68,20 @@ final class PhpProcessImplementation implements Implementation {
 	}
 
 	@Override
-	public ImplementationSession open(ExecutionLimits limits) {
-		return new ImplementationSession() {
-			@Override
-			public Execution run(Program program) {
-				try (var dir = new ScratchDirectory("cadmus-php")) {
-					var file = dir.path().resolve("program.php");
-					Files.writeString(file, program.text(), StandardCharsets.UTF_8);
-					var command = new ArrayList<String>(List.of(BINARY, "-n"));
-					for (String setting : configuration.settings()) {
-						command.add("-d");
-						command.add(setting);
-					}
-					command.add(file.toString());
-					return classify(ProcessRunner.run(command, dir.path(), "", limits));
-				} catch (IOException e) {
-					throw new UncheckedIOException("cannot run " + BINARY, e);
-				}
-			}
-
-			@Override
-			public void close() {
-				// Nothing persists between runs.
-			}
-		};
+	protected List<String> command(Path dir, Program program, ExecutionLimits limits) throws IOException {
+		var file = dir.resolve("program.php");
+		Files.writeString(file, program.text(), StandardCharsets.UTF_8);
+		var command = new ArrayList<String>(List.of(BINARY, "-n"));
+		for (String setting : configuration.settings()) {
+			command.add("-d");
+			command.add(setting);
+		}
+		command.add(file.toString());
+		return command;
 	}
 
-	private Execution classify(ProcessResult r) {
+	@Override
+	protected Execution classify(ProcessResult r) {
 		return r.ending(id()).orElseGet(() -> {
 			var fatal = FATAL.matcher(r.stderr());
 			if (fatal.find() && fatal.group(1).equals("Parse error")) {

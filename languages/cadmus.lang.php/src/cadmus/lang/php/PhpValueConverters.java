@@ -6,6 +6,8 @@ import org.eclipse.xtext.conversion.impl.AbstractDeclarativeValueConverterServic
 import org.eclipse.xtext.conversion.impl.AbstractNullSafeConverter;
 import org.eclipse.xtext.nodemodel.INode;
 
+import cadmus.syntax.AsWritten;
+
 /**
  * Value converters of the PHP grammar's terminals: numbers, strings (with their quotes and escapes, and the parts
  * of an interpolated string) and names are kept as written, so the renderer writes back exactly what was parsed
@@ -56,21 +58,6 @@ public class PhpValueConverters extends AbstractDeclarativeValueConverterService
 	@ValueConverter(rule = "VARNAME")
 	public IValueConverter<String> VARNAME() {
 		return VariableName.INSTANCE;
-	}
-
-	/** Token text is the value. */
-	private static final class AsWritten extends AbstractNullSafeConverter<String> {
-		static final AsWritten INSTANCE = new AsWritten();
-
-		@Override
-		protected String internalToValue(String string, INode node) {
-			return string;
-		}
-
-		@Override
-		protected String internalToString(String value) {
-			return value;
-		}
 	}
 
 	/** $name in the text, name in the tree. */

@@ -7,6 +7,8 @@ import org.eclipse.xtext.conversion.ValueConverterException;
 import org.eclipse.xtext.conversion.impl.AbstractNullSafeConverter;
 import org.eclipse.xtext.nodemodel.INode;
 
+import cadmus.syntax.AsWritten;
+
 /**
  * Value converters of the SQL grammar's terminals: a string literal's value is its text between the quotes
  * with doubled quotes undone (SQL has no backslash escapes); names and decimals are kept as written.
@@ -45,21 +47,6 @@ public class SqlValueConverters extends DefaultTerminalConverters {
 		@Override
 		protected String internalToString(String value) {
 			return "'" + value.replace("'", "''") + "'";
-		}
-	}
-
-	/** Token text is the value. */
-	static final class AsWritten extends AbstractNullSafeConverter<String> {
-		static final AsWritten INSTANCE = new AsWritten();
-
-		@Override
-		protected String internalToValue(String string, INode node) {
-			return string;
-		}
-
-		@Override
-		protected String internalToString(String value) {
-			return value;
 		}
 	}
 }

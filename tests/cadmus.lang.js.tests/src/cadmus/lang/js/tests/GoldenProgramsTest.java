@@ -1,0 +1,21 @@
+package cadmus.lang.js.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+
+import cadmus.testing.GoldenPrograms;
+
+/**
+ * The programs of seed 1 are those they were ({@link GoldenPrograms}): a change to the engine or the rules that
+ * changes any of the first 300 js programs fails here; one that must change them updates the digest and says why.
+ */
+class GoldenProgramsTest {
+
+	private static final String DIGEST = "18daf8ff6a4c314c6712424a52ef4ae1b0f65cbd49761099d45dc99111621179";
+
+	@Test
+	void theProgramsOfASeedAreUnchanged() {
+		assertEquals(DIGEST, GoldenPrograms.digest("js", 1, 300));
+	}
+}
