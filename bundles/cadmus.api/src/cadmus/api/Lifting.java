@@ -27,4 +27,27 @@ public interface Lifting {
 	 */
 	default void declare(EObject definition, cadmus.api.types.Type type) {
 	}
+
+	/**
+	 * The lifting most languages have: a definition that {@code define} makes for a name, put into {@code into},
+	 * its value in {@code value}.
+	 */
+	static Lifting of(EReference into, java.util.function.Function<String, EObject> define, EReference value) {
+		return new Lifting() {
+			@Override
+			public EReference into() {
+				return into;
+			}
+
+			@Override
+			public EObject define(String name) {
+				return define.apply(name);
+			}
+
+			@Override
+			public EReference value() {
+				return value;
+			}
+		};
+	}
 }

@@ -8,14 +8,11 @@ import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 
 import cadmus.campaign.CampaignParts;
 import cadmus.api.Implementation;
 import cadmus.api.Language;
 import cadmus.api.LanguageRegistry;
-import cadmus.api.Oracle;
 import cadmus.campaign.Campaign;
 import cadmus.campaign.CampaignConfig;
 import cadmus.campaign.CampaignService;
@@ -24,7 +21,8 @@ import cadmus.campaign.CampaignSettings;
 import cadmus.corpus.TreeModel;
 import cadmus.campaign.CampaignException;
 import cadmus.campaign.CampaignResult;
-import cadmus.campaign.FindingsJsonl;
+import cadmus.campaign.CampaignSession;
+import cadmus.campaign.store.ImplementationStatus;
 import cadmus.campaign.store.CampaignStore;
 import cadmus.campaign.store.StoreException;
 import cadmus.reduce.Reducer;
@@ -173,138 +171,61 @@ final class FuzzCommand implements Callable<Integer> {
 	@Override
 	public Integer call() throws Exception {
 		var out = spec.commandLine().getOut();
-		var err = spec.commandLine().getErr();
-		Path dir;
-		CampaignStore store;
-		if (mode.resume != null) {
-			dir = mode.resume;
-			store = CampaignStore.open(dir);
-			out.printf("resuming campaign %s%n", dir);
-		} else {
-			var model = mode.fresh.model == null ? null : TreeModel.read(mode.fresh.model);
-			var mix = TechniqueChoice.guidanceMix(spec.commandLine(), mode.fresh.guidance, mode.fresh.mix);
-			if (mix != mode.fresh.mix) {
-				// --guidance langfuzz (or model, mutants, corpus-mutants): a generated campaign of that one technique.
-				mode.fresh.guidance = CampaignConfig.RANDOM;
-			}
-			var config = TechniqueChoice.apply(spec.commandLine(), configure(mode.fresh), mode.fresh.model, model, mix,
-					mode.fresh.mutantOracles);
-			dir = mode.fresh.out != null ? mode.fresh.out : defaultDir(config.languageId());
-			store = create(dir, config);
-			if (model != null) {
-				CampaignModel.keep(dir, model);
-			}
-			String language = config.dialect().isEmpty() ? config.languageId() : config.languageId() + " " + config.dialect();
-			out.printf("campaign %s: %s on %s, seed %d%n", dir, language, String.join(", ", config.implementations()),
-					config.seed());
-		}
-		out.flush();
-		try (store; var log = new CampaignLog(dir)) {
+		try (var store = mode.resume != null ? resume(mode.resume) : fresh(); var log = new CampaignLog(store.dir())) {
+			Path dir = store.dir();
 			var config = store.config();
 			var campaign = campaigns.open(store, dir);
-			var implementations = campaign.implementations();
-			var judging = campaign.oracles();
 			if (reduce) {
 				campaign.reduceNewBuckets(new Reducer.Options(config.workers(), reduceTime, true));
 			}
-			List<cadmus.campaign.store.ImplementationStatus> statuses;
+			List<ImplementationStatus> statuses;
 			try {
-				statuses = campaign.prepare();
 				// A campaign's model that changed or is gone is an InputFileException, the user's input (exit 3, CadmusCli)
+				statuses = campaign.prepare();
 			} catch (CampaignException e) {
 				throw new CliFailure(ExitCodes.UNAVAILABLE, e.getMessage());
 			}
-			printStatuses(statuses, implementations, config);
-			if (config.measuresCoverage()) {
-				printFeedback(statuses, implementations, config);
-			}
-			if (config.model() != null || config.techniques().size() > 1) {
-				out.printf("techniques: %s%s%n", config.techniques().size() == 1 ? config.techniques().get(0)
-						: String.join(", ", config.techniques().stream().map(t -> t + " " + config.mix().get(t)).toList())
-								+ " (shares of the programs)",
-						config.model() == null ? "" : "; model " + dir.resolve(CampaignModel.FILE));
-			}
-			var containment = cadmus.exec.Containment.get();
-			containment.warnings().forEach(w -> err.println("cadmus fuzz: warning: " + w));
-			out.flush();
-			var commandDone = new CountDownLatch(1);
-			var hook = new Thread(() -> {
-				campaign.stop();
-				try {
-					// Let the run store what it judged and the report be written before the JVM goes.
-					commandDone.await(60, TimeUnit.SECONDS);
-				} catch (InterruptedException e) {
-					Thread.currentThread().interrupt();
-				}
-			}, "cadmus fuzz stop");
-			Runtime.getRuntime().addShutdownHook(hook);
-			try {
+			new CampaignBanner(out, spec.commandLine().getErr()).print(statuses, campaign.implementations(), config, dir);
+			try (var session = CampaignSession.stoppedOnShutdown(campaign, "cadmus fuzz")) {
 				CampaignResult result;
-				try (var progress = new ProgressLine(campaign, err, System.console() != null)) {
+				try (var progress = new ProgressLine(campaign, spec.commandLine().getErr(), System.console() != null)) {
 					result = campaign.run(statuses);
 				}
 				Path report = writeReport(store, dir);
-				summarize(result, campaign.snapshot(), dir, report, config);
-				printLinks(store);
-				printTallies(judging);
+				new CampaignSummary(out).print(result, campaign.snapshot(), store, dir, report, reduce, campaign.oracles());
 				return exitCode(result);
 			} catch (CampaignException e) {
 				throw new CliFailure(ExitCodes.INTERNAL, e.getMessage());
-			} finally {
-				commandDone.countDown();
-				try {
-					Runtime.getRuntime().removeShutdownHook(hook);
-				} catch (IllegalStateException e) {
-					// Shutting down already (Ctrl-C): the hook is running and lets us finish.
-				}
 			}
 		}
 	}
 
-	/**
-	 * One line per implementation: its version, or why it was left out and what installs it; and a note when one
-	 * implementation is left to a campaign whose differential oracle needs two.
-	 */
-	private void printStatuses(List<cadmus.campaign.store.ImplementationStatus> statuses, List<Implementation> implementations,
-			CampaignConfig config) {
-		var out = spec.commandLine().getOut();
-		for (int i = 0; i < statuses.size(); i++) {
-			var s = statuses.get(i);
-			String install = InstallLine.of(implementations.get(i));
-			out.printf("  %-22s %s%n", s.id(), s.enabled() ? "ok " + s.version() + (s.reason().isEmpty() ? "" : " (" + s.reason() + ")")
-					: "left out: " + s.reason() + (s.version().isEmpty() && !install.isEmpty() ? "; install: " + install : ""));
-		}
-		var enabled = statuses.stream().filter(cadmus.campaign.store.ImplementationStatus::enabled).toList();
-		if (enabled.size() == 1 && config.oracles().contains("differential")) {
-			out.printf("note: %s alone takes part, so the differential oracle has nothing to compare it with; "
-					+ "'cadmus languages' lists the other implementations and how to install them%n", enabled.get(0).id());
-		}
+	private CampaignStore resume(Path dir) {
+		var store = CampaignStore.open(dir);
+		spec.commandLine().getOut().printf("resuming campaign %s%n", dir);
+		spec.commandLine().getOut().flush();
+		return store;
 	}
 
-	/**
-	 * The banner of a feedback-directed campaign: what feedback each implementation gives, coverage measured by
-	 * its collector or, where it has none, the novelty of its output, which says less.
-	 */
-	private void printFeedback(List<cadmus.campaign.store.ImplementationStatus> statuses,
-			List<Implementation> implementations, CampaignConfig config) {
-		var out = spec.commandLine().getOut();
-		boolean anyCoverage = false;
-		for (int i = 0; i < statuses.size(); i++) {
-			if (!statuses.get(i).enabled()) {
-				continue;
-			}
-			String collector = implementations.get(i).coverageCollector();
-			anyCoverage |= !collector.isEmpty();
-			out.printf("  feedback from %-14s %s%n", statuses.get(i).id() + ":",
-					collector.isEmpty() ? "validity and output novelty only (no coverage collector)" : "coverage, " + collector);
+	private CampaignStore fresh() throws IOException {
+		var model = mode.fresh.model == null ? null : TreeModel.read(mode.fresh.model);
+		var mix = TechniqueChoice.guidanceMix(spec.commandLine(), mode.fresh.guidance, mode.fresh.mix);
+		if (mix != mode.fresh.mix) {
+			// --guidance langfuzz (or model, mutants, corpus-mutants): a generated campaign of that one technique.
+			mode.fresh.guidance = CampaignConfig.RANDOM;
 		}
-		if (config.zest()) {
-			out.printf("guidance: zest%s%n", anyCoverage ? ""
-					: "; no implementation measures coverage: the loop runs on validity and output-novelty feedback alone");
-		} else {
-			out.printf("guidance: random, coverage measured%s%n", anyCoverage ? ""
-					: " (no implementation measures coverage: output novelty only)");
+		var config = TechniqueChoice.apply(spec.commandLine(), configure(mode.fresh), mode.fresh.model, model, mix,
+				mode.fresh.mutantOracles);
+		Path dir = mode.fresh.out != null ? mode.fresh.out : defaultDir(config.languageId());
+		var store = create(dir, config);
+		if (model != null) {
+			CampaignModel.keep(dir, model);
 		}
+		String language = config.dialect().isEmpty() ? config.languageId() : config.languageId() + " " + config.dialect();
+		spec.commandLine().getOut().printf("campaign %s: %s on %s, seed %d%n", dir,
+				language, String.join(", ", config.implementations()), config.seed());
+		spec.commandLine().getOut().flush();
+		return store;
 	}
 
 	private CampaignConfig configure(Fresh f) {
@@ -360,60 +281,6 @@ final class FuzzCommand implements Callable<Integer> {
 
 	static Path writeReport(CampaignStore store, Path dir) throws IOException {
 		return cadmus.campaign.report.ReportFile.write(store, dir);
-	}
-
-	private void summarize(CampaignResult r, cadmus.campaign.Snapshot last, Path dir, Path report, CampaignConfig config) {
-		var out = spec.commandLine().getOut();
-		var t = r.totals();
-		out.printf("%s after %s: %d programs (%d this run), valid %.1f%%, invalid %d, findings %d (%d new) in %d buckets (%d new)%n",
-				r.stopped() ? "stopped" : "finished", ProgressLine.clock(t.elapsedMillis()), t.programs(), r.programsThisRun(),
-				t.programs() == 0 ? 0.0 : 100.0 * t.valid() / t.programs(), t.invalid(), t.findings(), r.newFindings(),
-				t.buckets(), r.newBuckets());
-		out.printf("this run: %.1f programs/s%s%n", last.programsPerSecond(), ProgressLine.statements(last));
-		if (last.guidance() != null) {
-			var g = last.guidance();
-			if (config.zest()) {
-				out.printf("zest:     corpus %d inputs, %d points covered (%d by valid programs)%n", g.corpus(), g.covered(),
-						g.coveredByValid());
-			} else {
-				out.printf("coverage: %d points covered (%d by valid programs)%n", g.covered(), g.coveredByValid());
-			}
-		}
-		if (reduce) {
-			out.printf("reduced:  %d findings this run%s (%s)%n", r.reduced(), r.mergedBuckets() == 0 ? ""
-					: ", " + r.mergedBuckets() + " buckets merged into others (same reduced program)", dir.resolve("reduced"));
-		}
-		out.printf("report:   %s%n", report);
-		out.printf("findings: %s (list: cadmus findings %s)%n", dir.resolve(FindingsJsonl.FILE), dir);
-		out.flush();
-	}
-
-	/**
-	 * The buckets counted as another's because they name its failure (a disagreement that is only one
-	 * implementation's crash), so that the bucket count above counts bugs.
-	 */
-	private void printLinks(CampaignStore store) {
-		var out = spec.commandLine().getOut();
-		for (var b : store.buckets()) {
-			if (b.linked()) {
-				out.printf("linked:   bucket %d (%s) names the failure of bucket %d; counted once%n", b.id(), b.oracle(),
-						b.linkedTo());
-			}
-		}
-		out.flush();
-	}
-
-	/** What each oracle that counts its checks counted (this process's, so this run's). */
-	private void printTallies(List<Oracle> judging) {
-		var out = spec.commandLine().getOut();
-		for (var oracle : judging) {
-			var tallies = oracle.tallies();
-			if (!tallies.isEmpty()) {
-				out.printf("oracle %s: %s%n", oracle.id(), String.join(", ", tallies.entrySet().stream()
-						.map(e -> e.getKey() + " " + e.getValue()).toList()));
-			}
-		}
-		out.flush();
 	}
 
 	private int exitCode(CampaignResult r) {

@@ -12,22 +12,16 @@ import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
-import org.eclipse.emf.ecore.EStructuralFeature;
 import org.eclipse.emf.ecore.EcorePackage;
 
-import cadmus.api.Access;
 import cadmus.api.AttributeValues;
 import cadmus.api.Binder;
-import cadmus.api.Binding;
-import cadmus.api.GenerationRules;
 import cadmus.api.HoleContext;
 import cadmus.api.Lifting;
-import cadmus.api.Multiplicity;
-import cadmus.api.Observation;
-import cadmus.api.PreludeDefinition;
+import cadmus.api.RuleTables;
+import cadmus.api.TableRules;
 import cadmus.api.TypeRule;
 import cadmus.api.types.Type;
-import cadmus.api.types.TypeLattice;
 import cadmus.lang.dafny.dafny.DafnyFactory;
 import cadmus.lang.dafny.dafny.VarDeclaration;
 
@@ -38,67 +32,43 @@ import cadmus.lang.dafny.dafny.VarDeclaration;
  * every variable at the end of Main's and each method's body. Functions and methods see their parameters and what
  * is declared before them, never Main's variables. Weights and counts are data, in {@link DafnyTables}. Immutable.
  */
-final class DafnyRules implements GenerationRules {
+final class DafnyRules extends TableRules {
 
-	private final DafnyTypes types = new DafnyTypes();
-	private final Map<EClass, TypeRule> typeRules = new HashMap<>();
-	private final Observation observation = new DafnyObservation();
-	private final Lifting lifting = new DeclarationLifting();
-	private final List<Binding> environment = DafnyPrelude.environment();
+	/** Flags no rule sets are off. */
+	private static final AttributeValues OFF = decisions -> Boolean.FALSE;
 
 	DafnyRules() {
+		super(ruleTables());
+	}
+
+	private static RuleTables ruleTables() {
+		var types = new DafnyTypes();
+		var typeRules = new HashMap<EClass, TypeRule>();
+		var observation = new DafnyObservation();
+		var environment = DafnyPrelude.environment();
 		DafnyDeclarationRules.add(typeRules::put);
 		DafnyStatementRules.add(typeRules::put);
 		DafnyTypeRules.add(typeRules::put);
 		DafnyClassRules.add(typeRules::put);
+		return RuleTables.builder().weights(DafnyTables.WEIGHTS, 0.0).multiplicities(DafnyTables.MULTIPLICITIES)
+				// Type annotations last, when the types they write are known (a method's results, called in the value).
+				.ranks(Map.of(VAR_DECLARATION__TYPES, 1))
+				// What a statement assigns or calls: a variable, an array's element, an object's field, a method call.
+				.restrictions(Map.of(UPDATE__TARGETS, Set.of(REFERENCE, SELECT, MEMBER, CALL)))
+				.types(types.lattice, Map.copyOf(typeRules)::get).references(Map.of(REFERENCE, REFERENCE__NAME))
+				.writes(Set.of(UPDATE__TARGETS)).lifting(new DeclarationLifting()).observation(observation)
+				.isolatesWrites(CALLABLES).growsTypes(Set.of(MEMBER, SELECT)).environment(environment, 0.3)
+				.prelude(DafnyPrelude.definitions()).build();
 	}
 
-	@Override
-	public double weight(EClass eClass) {
-		return DafnyTables.WEIGHTS.getOrDefault(eClass, 0.0);
-	}
-
-	@Override
-	public Multiplicity multiplicity(EStructuralFeature feature) {
-		return DafnyTables.MULTIPLICITIES.getOrDefault(feature, feature.isMany() ? Multiplicity.between(0, 3) : Multiplicity.ONE);
-	}
-
-	/** Type annotations last, when the types they write are known (a method's results, called in the value). */
-	@Override
-	public int fillRank(EStructuralFeature feature) {
-		return feature == VAR_DECLARATION__TYPES ? 1 : 0;
-	}
-
-	/** Flags no rule sets are off. */
 	@Override
 	public Optional<AttributeValues> values(EAttribute attribute) {
-		return attribute.getEAttributeType() == EcorePackage.Literals.EBOOLEAN ? Optional.of(decisions -> Boolean.FALSE)
-				: Optional.empty();
-	}
-
-	@Override
-	public TypeLattice lattice() {
-		return types.lattice;
-	}
-
-	@Override
-	public Optional<TypeRule> typeRule(EClass eClass) {
-		return Optional.ofNullable(typeRules.get(eClass));
+		return attribute.getEAttributeType() == EcorePackage.Literals.EBOOLEAN ? Optional.of(OFF) : Optional.empty();
 	}
 
 	@Override
 	public List<Binder> binders(EClass eClass) {
 		return DafnyBinders.of(eClass);
-	}
-
-	@Override
-	public Optional<EAttribute> reference(EClass eClass) {
-		return eClass == REFERENCE ? Optional.of(REFERENCE__NAME) : Optional.empty();
-	}
-
-	@Override
-	public Access access(EReference containment) {
-		return containment == UPDATE__TARGETS ? Access.WRITE : Access.READ;
 	}
 
 	/** A variable holds values of its declared type: a loop's counter takes no int, a nat result no int. */
@@ -107,22 +77,7 @@ final class DafnyRules implements GenerationRules {
 		return true;
 	}
 
-	@Override
-	public Optional<Lifting> lifting() {
-		return Optional.of(lifting);
-	}
-
-	@Override
-	public Optional<Observation> observation() {
-		return Optional.of(observation);
-	}
-
 	private static final Set<EClass> CALLABLES = Set.of(FUNCTION_DECLARATION, PREDICATE_DECLARATION, METHOD_DECLARATION);
-
-	@Override
-	public boolean isolatesWrites(EClass eClass) {
-		return CALLABLES.contains(eClass);
-	}
 
 	@Override
 	public boolean hidesEnclosingVariables(EClass eClass) {
@@ -133,11 +88,6 @@ final class DafnyRules implements GenerationRules {
 	@Override
 	public boolean distinctWrites(EClass eClass) {
 		return eClass == UPDATE;
-	}
-
-	@Override
-	public boolean growsTypes(EClass eClass) {
-		return eClass == MEMBER || eClass == SELECT;
 	}
 
 	/**
@@ -199,32 +149,6 @@ final class DafnyRules implements GenerationRules {
 			return context.wanted().filter(w -> DafnyTypes.is(w, "call-statement")).isPresent();
 		}
 		return true;
-	}
-
-	/** What a statement assigns or calls: a variable, an array's element, an object's field, a method call. */
-	@Override
-	public Optional<Set<EClass>> restriction(EReference containment) {
-		return containment == UPDATE__TARGETS ? Optional.of(Set.of(REFERENCE, SELECT, MEMBER, CALL)) : Optional.empty();
-	}
-
-	@Override
-	public double environmentWeight() {
-		return 0.3;
-	}
-
-	@Override
-	public List<Binding> environment() {
-		return environment;
-	}
-
-	@Override
-	public List<PreludeDefinition> preludeDefinitions() {
-		return DafnyPrelude.definitions();
-	}
-
-	@Override
-	public String freshName(int n) {
-		return "v" + n;
 	}
 
 	/** Lifts {@code var vN: T := <value>;}, declaring the type the binding has (inference would give int for nat). */

@@ -24,7 +24,6 @@ import cadmus.api.RulesException;
 import cadmus.api.TypeRule;
 import cadmus.api.types.BaseType;
 import cadmus.api.types.ContainerType;
-import cadmus.api.types.FunctionType;
 import cadmus.api.types.Type;
 import cadmus.api.types.TypeVariable;
 

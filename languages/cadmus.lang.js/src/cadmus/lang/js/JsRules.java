@@ -7,23 +7,17 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
-import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.ecore.EStructuralFeature;
 
-import cadmus.api.Access;
 import cadmus.api.Binder;
-import cadmus.api.Binding;
-import cadmus.api.GenerationRules;
 import cadmus.api.HoleContext;
 import cadmus.api.Lifting;
 import cadmus.api.Multiplicity;
-import cadmus.api.Observation;
-import cadmus.api.PreludeDefinition;
-import cadmus.api.TypeRule;
-import cadmus.api.types.TypeLattice;
+import cadmus.api.RuleTables;
+import cadmus.api.TableRules;
 import cadmus.lang.js.js.JsFactory;
 import cadmus.lang.js.js.VariableKind;
 
@@ -42,7 +36,7 @@ import cadmus.lang.js.js.VariableKind;
  * parameters, object-literal setters, static members, generators, ...) are parsed and rendered but not generated.
  * Immutable once built.
  */
-final class JsRules implements GenerationRules {
+final class JsRules extends TableRules {
 
 	private static final Set<EClass> STATEMENTS = Set.of(VARIABLE_STATEMENT, IF, WHILE, DO_WHILE, FOR, FOR_OF,
 			FOR_IN, FUNCTION_DECLARATION, EXPRESSION_STATEMENT, TRY, THROW, BREAK, CONTINUE, SWITCH, WITH, CLASS_DECLARATION, LABELED);
@@ -150,16 +144,33 @@ final class JsRules implements GenerationRules {
 
 	/** The features programs avoid ({@link JsFeatures}): what some implementation they are for lacks. */
 	private final Set<String> avoided;
-	private final JsTypeRules typeRules;
-	private final TypeLattice lattice = JsTypes.lattice();
-	private final List<Binding> environment = JsPrelude.environment();
-	private final Lifting lifting = new LetLifting();
-	private final Observation observation = new JsObservation();
 
 	/** Rules for programs that avoid these features (names of {@link JsFeatures}; others are ignored). */
 	JsRules(Set<String> avoided) {
+		super(ruleTables(Set.copyOf(avoided)));
 		this.avoided = Set.copyOf(avoided);
-		this.typeRules = new JsTypeRules(this::allows);
+	}
+
+	private static RuleTables ruleTables(Set<String> avoided) {
+		var lattice = JsTypes.lattice();
+		var environment = JsPrelude.environment();
+		var observation = new JsObservation();
+		var typeRules = new JsTypeRules(feature -> !avoided.contains(feature));
+		return RuleTables.builder().multiplicities(MULTIPLICITIES).restrictions(RESTRICTIONS)
+				.types(lattice, typeRules::get).references(Map.of(NAME, NAME__NAME))
+				.writes(Set.of(ASSIGNMENT_EXPRESSION__TARGET, POSTFIX_UPDATE__OPERAND, PREFIX_UPDATE__OPERAND))
+				.lifting(Lifting.of(SCRIPT__STATEMENTS, JsRules::let, VARIABLE_STATEMENT__VALUE)).observation(observation)
+				.growsTypes(Set.of(CALL, MEMBER, INDEX)).environment(environment, 0.3).prelude(JsPrelude.DEFINITIONS)
+				// out prints through show, which makes values print alike; where print alone does too, it may stand.
+				.plainerCalls(Map.of("out", "print")).build();
+	}
+
+	/** The definition lifting makes: {@code let vN = <value>;} in front of the statement that needs it. */
+	private static EObject let(String name) {
+		var let = JsFactory.eINSTANCE.createVariableStatement();
+		let.setKind(VariableKind.LET);
+		let.setName(name);
+		return let;
 	}
 
 	/** Whether programs may use the feature ({@link JsFeatures}). */
@@ -186,63 +197,22 @@ final class JsRules implements GenerationRules {
 	}
 
 	@Override
-	public Multiplicity multiplicity(EStructuralFeature feature) {
-		return MULTIPLICITIES.getOrDefault(feature, feature.isMany() ? Multiplicity.between(0, 3) : Multiplicity.ONE);
-	}
-
-	@Override
 	public Optional<Set<EClass>> restriction(EReference containment) {
 		if (containment == OBJECT_LITERAL__PROPERTIES && allows(JsFeatures.OBJECT_ACCESSORS)) {
 			return Optional.of(Set.of(VALUE_PROPERTY, METHOD));
 		}
-		return Optional.ofNullable(RESTRICTIONS.get(containment));
-	}
-
-	@Override
-	public Optional<cadmus.api.AttributeValues> values(EAttribute attribute) {
-		return Optional.empty();
-	}
-
-	@Override
-	public TypeLattice lattice() {
-		return lattice;
-	}
-
-	@Override
-	public Optional<TypeRule> typeRule(EClass eClass) {
-		return Optional.ofNullable(typeRules.get(eClass));
+		return super.restriction(containment);
 	}
 
 	@Override
 	public List<Binder> binders(EClass c) {
 		var binders = JsBinders.of(c);
-		return binders.isEmpty() ? GenerationRules.super.binders(c) : binders;
+		return binders.isEmpty() ? super.binders(c) : binders;
 	}
 
 	@Override
 	public Optional<Binder> binder(EClass c) {
 		return JsBinders.single(c);
-	}
-
-	@Override
-	public Optional<EAttribute> reference(EClass eClass) {
-		return eClass == NAME ? Optional.of(NAME__NAME) : Optional.empty();
-	}
-
-	@Override
-	public Access access(EReference containment) {
-		return containment == ASSIGNMENT_EXPRESSION__TARGET || containment == POSTFIX_UPDATE__OPERAND
-				|| containment == PREFIX_UPDATE__OPERAND ? Access.WRITE : Access.READ;
-	}
-
-	@Override
-	public Optional<Lifting> lifting() {
-		return Optional.of(lifting);
-	}
-
-	@Override
-	public Optional<Observation> observation() {
-		return Optional.of(observation);
 	}
 
 	/**
@@ -371,59 +341,8 @@ final class JsRules implements GenerationRules {
 	}
 
 	@Override
-	public boolean growsTypes(EClass eClass) {
-		return eClass == CALL || eClass == MEMBER || eClass == INDEX;
-	}
-
-	@Override
-	public double environmentWeight() {
-		return 0.3;
-	}
-
-	@Override
-	public List<Binding> environment() {
-		return environment;
-	}
-
-	@Override
 	public String prelude() {
 		return JsPrelude.TEXT;
 	}
 
-	@Override
-	public List<PreludeDefinition> preludeDefinitions() {
-		return JsPrelude.DEFINITIONS;
-	}
-
-	/** out prints through show, which makes values print alike; where print alone does too, it may stand. */
-	@Override
-	public Map<String, String> plainerCalls() {
-		return Map.of("out", "print");
-	}
-
-	@Override
-	public String freshName(int n) {
-		return "v" + n;
-	}
-
-	/** Lifts {@code let vN = <value>;} in front of the statement that needs it. */
-	private static final class LetLifting implements Lifting {
-		@Override
-		public EReference into() {
-			return SCRIPT__STATEMENTS;
-		}
-
-		@Override
-		public EObject define(String name) {
-			var let = JsFactory.eINSTANCE.createVariableStatement();
-			let.setKind(VariableKind.LET);
-			let.setName(name);
-			return let;
-		}
-
-		@Override
-		public EReference value() {
-			return VARIABLE_STATEMENT__VALUE;
-		}
-	}
 }

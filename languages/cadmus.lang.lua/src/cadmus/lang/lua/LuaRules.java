@@ -13,20 +13,14 @@ import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.ecore.EStructuralFeature;
 
-import cadmus.api.Access;
 import cadmus.api.AttributeValues;
 import cadmus.api.Binder;
-import cadmus.api.Binding;
-import cadmus.api.GenerationRules;
 import cadmus.api.HoleContext;
 import cadmus.api.Lifting;
 import cadmus.api.Multiplicity;
-import cadmus.api.Observation;
-import cadmus.api.PreludeDefinition;
-import cadmus.api.TypeRule;
+import cadmus.api.RuleTables;
+import cadmus.api.TableRules;
 import cadmus.api.types.FunctionType;
-import cadmus.api.types.Type;
-import cadmus.api.types.TypeLattice;
 import cadmus.lang.lua.lua.LuaFactory;
 
 /**
@@ -35,7 +29,7 @@ import cadmus.lang.lua.lua.LuaFactory;
  * the evaluation order of operands, arguments and assignments unspecified), write isolation in functions,
  * and observation of every top-level local at the end. Immutable once built.
  */
-final class LuaRules implements GenerationRules {
+final class LuaRules extends TableRules {
 
 	private static final Map<EStructuralFeature, Multiplicity> MULTIPLICITIES = Map.ofEntries(
 			Map.entry(BLOCK__STATEMENTS, Multiplicity.between(0, 5)),
@@ -78,54 +72,45 @@ final class LuaRules implements GenerationRules {
 
 	private final LuaDialect dialect;
 	private final LuaTypes types;
-	private final LuaTypeRules typeRules;
-	private final List<Binding> environment;
-	private final Lifting lifting = new LocalLifting();
-	private final Observation observation;
 
 	LuaRules(LuaDialect dialect) {
+		this(dialect, new LuaTypes(dialect));
+	}
+
+	private LuaRules(LuaDialect dialect, LuaTypes types) {
+		super(ruleTables(dialect, types));
 		this.dialect = dialect;
-		this.types = new LuaTypes(dialect);
-		this.typeRules = new LuaTypeRules(types);
-		this.environment = LuaPrelude.environment(types);
-		this.observation = new LuaObservation(types);
+		this.types = types;
+	}
+
+	private static RuleTables ruleTables(LuaDialect dialect, LuaTypes types) {
+		var typeRules = new LuaTypeRules(types);
+		var environment = LuaPrelude.environment(types);
+		var observation = new LuaObservation(types);
 		types.lattice.restrict(LuaTypes.NONE).restrict(LuaTypes.LOOP).restrict(LuaTypes.WHILE_GUARD)
 				.restrict(LuaTypes.UNTIL_GUARD).restrict(LuaTypes.OUTPUT).restrictKind("iterator").restrictKind("block")
 				.restrictKind("last").restrictKind("arguments").restrictKind("positional").restrictKind("recursive");
+		return RuleTables.builder().weights(WEIGHTS).multiplicities(MULTIPLICITIES).restrictions(RESTRICTIONS)
+				.values(VALUES).types(types.lattice, typeRules::get).references(Map.of(NAME, NAME__NAME))
+				.writes(Set.of(ASSIGNMENT__TARGETS)).lifting(Lifting.of(BLOCK__STATEMENTS, LuaRules::local, LOCAL__VALUES))
+				.observation(observation).unordered(UNORDERED).growsTypes(ELIMINATORS)
+				.isolatesWrites(Set.of(FUNCTION_BODY))
+				// The prelude's many functions would otherwise crowd out what a program defines, its functions left
+				// uncalled.
+				.environment(environment, 0.3).prelude(LuaPrelude.definitions(dialect))
+				// emit prints through show, which makes values print alike; where print alone does too, it may stand.
+				.plainerCalls(Map.of("emit", "print")).build();
+	}
+
+	/** The definition lifting makes: {@code local vN = <value>}. */
+	private static EObject local(String name) {
+		var local = LuaFactory.eINSTANCE.createLocal();
+		local.getNames().add(name);
+		return local;
 	}
 
 	LuaDialect dialect() {
 		return dialect;
-	}
-
-	@Override
-	public double weight(EClass eClass) {
-		return WEIGHTS.getOrDefault(eClass, 1.0);
-	}
-
-	@Override
-	public Multiplicity multiplicity(EStructuralFeature feature) {
-		return MULTIPLICITIES.getOrDefault(feature, feature.isMany() ? Multiplicity.between(0, 3) : Multiplicity.ONE);
-	}
-
-	@Override
-	public Optional<Set<EClass>> restriction(EReference containment) {
-		return Optional.ofNullable(RESTRICTIONS.get(containment));
-	}
-
-	@Override
-	public Optional<AttributeValues> values(EAttribute attribute) {
-		return Optional.ofNullable(VALUES.get(attribute));
-	}
-
-	@Override
-	public TypeLattice lattice() {
-		return types.lattice;
-	}
-
-	@Override
-	public Optional<TypeRule> typeRule(EClass eClass) {
-		return Optional.ofNullable(typeRules.get(eClass));
 	}
 
 	/**
@@ -135,7 +120,7 @@ final class LuaRules implements GenerationRules {
 	@Override
 	public List<Binder> binders(EClass c) {
 		if (c != LOCAL_FUNCTION) {
-			return GenerationRules.super.binders(c);
+			return super.binders(c);
 		}
 		return List.of(
 				new Binder(LOCAL_FUNCTION__NAME, LOCAL_FUNCTION__BODY, false,
@@ -168,36 +153,6 @@ final class LuaRules implements GenerationRules {
 		return Optional.empty();
 	}
 
-	@Override
-	public Optional<EAttribute> reference(EClass eClass) {
-		return eClass == NAME ? Optional.of(NAME__NAME) : Optional.empty();
-	}
-
-	@Override
-	public Access access(EReference containment) {
-		return containment == ASSIGNMENT__TARGETS ? Access.WRITE : Access.READ;
-	}
-
-	@Override
-	public Optional<Lifting> lifting() {
-		return Optional.of(lifting);
-	}
-
-	@Override
-	public Optional<Observation> observation() {
-		return Optional.of(observation);
-	}
-
-	@Override
-	public boolean unordered(EClass eClass) {
-		return UNORDERED.contains(eClass);
-	}
-
-	@Override
-	public boolean growsTypes(EClass eClass) {
-		return ELIMINATORS.contains(eClass);
-	}
-
 	/** Which of two writes to one variable in a multiple assignment wins is unspecified. */
 	@Override
 	public boolean distinctWrites(EClass eClass) {
@@ -215,11 +170,6 @@ final class LuaRules implements GenerationRules {
 			return false;
 		}
 		return allowedIn(candidate, containment, context.ancestors());
-	}
-
-	@Override
-	public boolean isolatesWrites(EClass eClass) {
-		return eClass == FUNCTION_BODY;
 	}
 
 	private static final Set<EReference> SUBJECTS = Set.of(MEMBER__TARGET, INDEX__TARGET, CALL__TARGET, METHOD_CALL__TARGET);
@@ -243,55 +193,9 @@ final class LuaRules implements GenerationRules {
 				&& !(containment == ASSIGNMENT__TARGETS && (candidate == INDEX || candidate == MEMBER));
 	}
 
-	/** The prelude's many functions would otherwise crowd out what a program defines, its functions left uncalled. */
-	@Override
-	public double environmentWeight() {
-		return 0.3;
-	}
-
-	@Override
-	public List<Binding> environment() {
-		return environment;
-	}
-
 	@Override
 	public String prelude() {
 		return LuaPrelude.text(dialect);
 	}
 
-	@Override
-	public List<PreludeDefinition> preludeDefinitions() {
-		return LuaPrelude.definitions(dialect);
-	}
-
-	/** emit prints through show, which makes values print alike; where print alone does too, it may stand. */
-	@Override
-	public Map<String, String> plainerCalls() {
-		return Map.of("emit", "print");
-	}
-
-	@Override
-	public String freshName(int n) {
-		return "v" + n;
-	}
-
-	/** Lifts {@code local vN = <value>}. */
-	private static final class LocalLifting implements Lifting {
-		@Override
-		public EReference into() {
-			return BLOCK__STATEMENTS;
-		}
-
-		@Override
-		public EObject define(String name) {
-			var local = LuaFactory.eINSTANCE.createLocal();
-			local.getNames().add(name);
-			return local;
-		}
-
-		@Override
-		public EReference value() {
-			return LOCAL__VALUES;
-		}
-	}
 }

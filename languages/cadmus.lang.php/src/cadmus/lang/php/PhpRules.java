@@ -4,6 +4,7 @@ import static cadmus.lang.php.php.PhpPackage.Literals.*;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -11,23 +12,16 @@ import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
-import org.eclipse.emf.ecore.EStructuralFeature;
 import org.eclipse.emf.ecore.EcorePackage;
 
-import cadmus.api.Access;
 import cadmus.api.AttributeValues;
 import cadmus.api.Binder;
-import cadmus.api.Binding;
-import cadmus.api.GenerationRules;
 import cadmus.api.HoleContext;
 import cadmus.api.Lifting;
-import cadmus.api.Multiplicity;
-import cadmus.api.Observation;
-import cadmus.api.PreludeDefinition;
-import cadmus.api.TypeRule;
+import cadmus.api.RuleTables;
+import cadmus.api.TableRules;
 import cadmus.api.types.FunctionType;
 import cadmus.api.types.Type;
-import cadmus.api.types.TypeLattice;
 import cadmus.api.types.TypeVariable;
 import cadmus.lang.php.php.PhpFactory;
 
@@ -38,30 +32,52 @@ import cadmus.lang.php.php.PhpFactory;
  * its own variables and what is bound for good (functions), never the script's variables, as in PHP; its writes
  * stay inside it. Weights, multiplicities and restrictions are data, in {@link PhpTables}. Immutable once built.
  */
-final class PhpRules implements GenerationRules {
+final class PhpRules extends TableRules {
 
 	/** Where a name stands: a function's call, or a class's use. */
 	private static final Set<EReference> NAME_PLACES = Set.of(CALL__TARGET, NEW__TYPE, STATIC_CALL__TYPE, STATIC_PROPERTY__TYPE,
 			CLASS_CONSTANT_FETCH__TYPE, INSTANCEOF__TYPE, CLASS_DECLARATION__SUPER_CLASS, CLASS_DECLARATION__INTERFACES);
 
 	private final PhpDialect dialect;
-	private final PhpTypes types = new PhpTypes();
-	private final PhpTypeRules typeRules;
 	/** The features of {@link PhpFeatures} programs avoid: the dialect's lacks and the implementations'. */
 	private final Set<String> avoided;
-	private final List<Binding> environment;
-	private final Observation observation = new PhpObservation();
-	private final Lifting lifting = new DefinitionLifting();
 
 	PhpRules(PhpDialect dialect, Set<String> avoided) {
+		super(ruleTables(avoidedIn(dialect, avoided)));
 		this.dialect = dialect;
-		this.avoided = new java.util.HashSet<>(dialect.lacks());
-		this.avoided.addAll(avoided);
-		this.typeRules = new PhpTypeRules(this::allows);
-		this.environment = PhpPrelude.environment().stream()
+		this.avoided = avoidedIn(dialect, avoided);
+	}
+
+	private static Set<String> avoidedIn(PhpDialect dialect, Set<String> avoided) {
+		var all = new java.util.HashSet<>(dialect.lacks());
+		all.addAll(avoided);
+		return Set.copyOf(all);
+	}
+
+	private static RuleTables ruleTables(Set<String> avoided) {
+		java.util.function.Predicate<String> allows = feature -> !avoided.contains(feature);
+		var types = new PhpTypes();
+		var observation = new PhpObservation();
+		var typeRules = new PhpTypeRules(allows);
+		var environment = PhpPrelude.environment().stream()
 				.filter(b -> PhpFeatures.FUNCTIONS.entrySet().stream()
-						.allMatch(f -> allows(f.getKey()) || !f.getValue().contains(b.name())))
+						.allMatch(f -> allows.test(f.getKey()) || !f.getValue().contains(b.name())))
 				.toList();
+		return RuleTables.builder().weights(PhpTables.WEIGHTS, 0.0).multiplicities(PhpTables.MULTIPLICITIES).restrictions(PhpTables.RESTRICTIONS)
+				.types(types.lattice, typeRules::get)
+				.references(Map.of(VARIABLE, VARIABLE__NAME, EMBEDDED_VARIABLE, EMBEDDED_VARIABLE__NAME, NAME, NAME__NAME))
+				.writes(Set.of(ASSIGN__TARGET, PRE_INCREMENT__OPERAND, POST_INCREMENT__OPERAND))
+				.lifting(Lifting.of(BLOCK__STATEMENTS, PhpRules::definition, DEFINITION__VALUE)).observation(observation)
+				.isolatesWrites(Set.of(FUNCTION_DECLARATION, ARROW_FUNCTION, CLOSURE, METHOD)).environment(environment, 0.3)
+				.prelude(allows.test(PhpFeatures.TYPE_DECLARATIONS) ? PhpPrelude.definitions() : PhpPrelude.legacyDefinitions())
+				.build();
+	}
+
+	/** The definition lifting makes: {@code $vN = <value>;}. */
+	private static EObject definition(String name) {
+		var definition = PhpFactory.eINSTANCE.createDefinition();
+		definition.setName(name);
+		return definition;
 	}
 
 	/** Whether programs of these rules may use a feature of {@link PhpFeatures}. */
@@ -79,17 +95,7 @@ final class PhpRules implements GenerationRules {
 				|| eClass == UNION_TYPE && !allows(PhpFeatures.UNION_TYPES)) {
 			return 0.0;
 		}
-		return PhpTables.WEIGHTS.getOrDefault(eClass, 0.0);
-	}
-
-	@Override
-	public Multiplicity multiplicity(EStructuralFeature feature) {
-		return PhpTables.MULTIPLICITIES.getOrDefault(feature, feature.isMany() ? Multiplicity.between(0, 3) : Multiplicity.ONE);
-	}
-
-	@Override
-	public Optional<Set<EClass>> restriction(EReference containment) {
-		return Optional.ofNullable(PhpTables.RESTRICTIONS.get(containment));
+		return super.weight(eClass);
 	}
 
 	/** Flags the rules do not set are off: no by-reference, variadic, static or spread forms. */
@@ -103,29 +109,8 @@ final class PhpRules implements GenerationRules {
 	}
 
 	@Override
-	public TypeLattice lattice() {
-		return types.lattice;
-	}
-
-	@Override
-	public Optional<TypeRule> typeRule(EClass eClass) {
-		return Optional.ofNullable(typeRules.get(eClass));
-	}
-
-	@Override
 	public List<Binder> binders(EClass c) {
 		return PhpBinders.of(c);
-	}
-
-	@Override
-	public Optional<EAttribute> reference(EClass eClass) {
-		if (eClass == VARIABLE) {
-			return Optional.of(VARIABLE__NAME);
-		}
-		if (eClass == EMBEDDED_VARIABLE) {
-			return Optional.of(EMBEDDED_VARIABLE__NAME);
-		}
-		return eClass == NAME ? Optional.of(NAME__NAME) : Optional.empty();
 	}
 
 	/** A name is a function's, a variable a value's: PHP keeps the two apart. */
@@ -141,27 +126,6 @@ final class PhpRules implements GenerationRules {
 	@Override
 	public boolean liftsFor(EClass referrer) {
 		return referrer != NAME;
-	}
-
-	@Override
-	public Access access(EReference containment) {
-		return containment == ASSIGN__TARGET || containment == PRE_INCREMENT__OPERAND
-				|| containment == POST_INCREMENT__OPERAND ? Access.WRITE : Access.READ;
-	}
-
-	@Override
-	public Optional<Lifting> lifting() {
-		return Optional.of(lifting);
-	}
-
-	@Override
-	public Optional<Observation> observation() {
-		return Optional.of(observation);
-	}
-
-	@Override
-	public boolean isolatesWrites(EClass eClass) {
-		return eClass == FUNCTION_DECLARATION || eClass == ARROW_FUNCTION || eClass == CLOSURE || eClass == METHOD;
 	}
 
 	/** A function sees none of the script's variables (PHP has no enclosing scopes for them). */
@@ -245,43 +209,4 @@ final class PhpRules implements GenerationRules {
 		return true;
 	}
 
-	@Override
-	public double environmentWeight() {
-		return 0.3;
-	}
-
-	@Override
-	public List<Binding> environment() {
-		return environment;
-	}
-
-	@Override
-	public List<PreludeDefinition> preludeDefinitions() {
-		return allows(PhpFeatures.TYPE_DECLARATIONS) ? PhpPrelude.definitions() : PhpPrelude.legacyDefinitions();
-	}
-
-	@Override
-	public String freshName(int n) {
-		return "v" + n;
-	}
-
-	/** Lifts {@code $vN = <value>;}. */
-	private static final class DefinitionLifting implements Lifting {
-		@Override
-		public EReference into() {
-			return BLOCK__STATEMENTS;
-		}
-
-		@Override
-		public EObject define(String name) {
-			var definition = PhpFactory.eINSTANCE.createDefinition();
-			definition.setName(name);
-			return definition;
-		}
-
-		@Override
-		public EReference value() {
-			return DEFINITION__VALUE;
-		}
-	}
 }

@@ -5,7 +5,6 @@ import static cadmus.lang.sql.sql.SqlPackage.Literals.*;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 
 import org.eclipse.emf.ecore.EAttribute;
@@ -16,13 +15,11 @@ import org.eclipse.emf.ecore.EStructuralFeature;
 
 import cadmus.api.AttributeValues;
 import cadmus.api.Binder;
-import cadmus.api.GenerationRules;
 import cadmus.api.HoleContext;
 import cadmus.api.Lifting;
 import cadmus.api.Multiplicity;
-import cadmus.api.Observation;
-import cadmus.api.TypeRule;
-import cadmus.api.types.TypeLattice;
+import cadmus.api.RuleTables;
+import cadmus.api.TableRules;
 import cadmus.lang.sql.sql.SqlFactory;
 
 /**
@@ -32,7 +29,7 @@ import cadmus.lang.sql.sql.SqlFactory;
  * columns through. Types, clause rules and aggregation modes keep the statements valid on every engine of the
  * set ({@link SqlStatementRules}, {@link SqlQueryRules}, {@link SqlExpressionRules}). Immutable once built.
  */
-final class SqlRules implements GenerationRules {
+final class SqlRules extends TableRules {
 
 	private static final Set<EClass> STATEMENTS = Set.of(CREATE_TABLE, CREATE_INDEX, CREATE_VIEW, INSERT, UPDATE, DELETE,
 			SELECT, SET_OPERATION, TLP_CHECK, NOREC_CHECK);
@@ -137,50 +134,27 @@ final class SqlRules implements GenerationRules {
 			TABLE_REF, TABLE_REF__TABLE, JOIN, JOIN__TABLE, QUALIFIER, QUALIFIER__NAME, INSERT, INSERT__TABLE,
 			UPDATE, UPDATE__TABLE, DELETE, DELETE__TABLE, CREATE_INDEX, CREATE_INDEX__TABLE);
 
-	private final TypeLattice lattice = SqlTypes.lattice();
-	private final RuleTable rules = new RuleTable();
-	private final Lifting lifting = new TableLifting();
-	private final Observation observation = new SqlObservation();
-
 	SqlRules() {
+		super(ruleTables());
+	}
+
+	private static RuleTables ruleTables() {
+		var lattice = SqlTypes.lattice();
+		var rules = new RuleTable();
+		var observation = new SqlObservation();
 		SqlStatementRules.register(rules);
 		SqlQueryRules.register(rules);
 		SqlExpressionRules.register(rules);
+		return RuleTables.builder().weights(WEIGHTS).multiplicities(MULTIPLICITIES).ranks(RANKS).restrictions(RESTRICTIONS)
+				.values(VALUES).types(lattice, rules::get).references(REFERENCES)
+				.lifting(Lifting.of(SCRIPT__STATEMENTS, SqlRules::table, CREATE_TABLE__BODY)).observation(observation).build();
 	}
 
-	@Override
-	public double weight(EClass eClass) {
-		return WEIGHTS.getOrDefault(eClass, 1.0);
-	}
-
-	@Override
-	public Multiplicity multiplicity(EStructuralFeature feature) {
-		return MULTIPLICITIES.getOrDefault(feature, feature.isMany() ? Multiplicity.between(0, 3) : Multiplicity.ONE);
-	}
-
-	@Override
-	public Optional<Set<EClass>> restriction(EReference containment) {
-		return Optional.ofNullable(RESTRICTIONS.get(containment));
-	}
-
-	@Override
-	public Optional<AttributeValues> values(EAttribute attribute) {
-		return Optional.ofNullable(VALUES.get(attribute));
-	}
-
-	@Override
-	public int fillRank(EStructuralFeature feature) {
-		return RANKS.getOrDefault(feature, 0);
-	}
-
-	@Override
-	public TypeLattice lattice() {
-		return lattice;
-	}
-
-	@Override
-	public Optional<TypeRule> typeRule(EClass eClass) {
-		return Optional.ofNullable(rules.get(eClass));
+	/** The definition lifting makes: {@code CREATE TABLE tN (...)} in front of a statement that needs a table. */
+	private static EObject table(String name) {
+		var table = SqlFactory.eINSTANCE.createCreateTable();
+		table.setName(name);
+		return table;
 	}
 
 	@Override
@@ -209,11 +183,6 @@ final class SqlRules implements GenerationRules {
 		return List.of();
 	}
 
-	@Override
-	public Optional<EAttribute> reference(EClass eClass) {
-		return Optional.ofNullable(REFERENCES.get(eClass));
-	}
-
 	/** Statements that change rows or index them name base tables: not views, not indexes. */
 	@Override
 	public boolean referable(EClass referrer, cadmus.api.types.Type type) {
@@ -222,16 +191,6 @@ final class SqlRules implements GenerationRules {
 		}
 		return type instanceof cadmus.api.types.ContainerType c && c.kind().equals("table")
 				&& c.arguments().get(0) instanceof cadmus.api.types.RecordType row && !SqlTypes.isView(row);
-	}
-
-	@Override
-	public Optional<Lifting> lifting() {
-		return Optional.of(lifting);
-	}
-
-	@Override
-	public Optional<Observation> observation() {
-		return Optional.of(observation);
 	}
 
 	@Override
@@ -319,25 +278,5 @@ final class SqlRules implements GenerationRules {
 	@Override
 	public String freshName(int n) {
 		return "t" + n;
-	}
-
-	/** Lifts {@code CREATE TABLE tN (...)} in front of a statement that needs a table no earlier one made. */
-	private static final class TableLifting implements Lifting {
-		@Override
-		public EReference into() {
-			return SCRIPT__STATEMENTS;
-		}
-
-		@Override
-		public EObject define(String name) {
-			var table = SqlFactory.eINSTANCE.createCreateTable();
-			table.setName(name);
-			return table;
-		}
-
-		@Override
-		public EReference value() {
-			return CREATE_TABLE__BODY;
-		}
 	}
 }

@@ -329,7 +329,7 @@ class FuzzCommandTest {
 		assertTrue(html.contains("<section id=\"guidance\">") && html.contains("chart-coverage"),
 				"the report shows the loop and its coverage over time");
 		var corpusFolder = temp.resolve("zest-corpus");
-		var corpusListing = cadmus.run("corpus", dir.toString(), "--out", corpusFolder.toString());
+		var corpusListing = cadmus.run("inputs", dir.toString(), "--out", corpusFolder.toString());
 		assertEquals(0, corpusListing.exitCode(), corpusListing.toString());
 		try (var files = Files.list(corpusFolder)) {
 			var written = files.map(p -> p.getFileName().toString()).collect(Collectors.toSet());
@@ -341,7 +341,7 @@ class FuzzCommandTest {
 	}
 
 	@Test
-	void aRandomCampaignMeasuresItsCoverageWhenAskedAndListsItsZestCorpus() throws Exception {
+	void aRandomCampaignMeasuresItsCoverageWhenAskedAndSavesNoInputs() throws Exception {
 		Path dir = temp.resolve("random-coverage");
 		var r = cadmus.run("fuzz", "--lang", "lua", "--dialect", "5.1", "--impl", "lua.luaj", "--coverage", "--count", "150",
 				"--seed", "2", "--out", dir.toString());
@@ -357,9 +357,14 @@ class FuzzCommandTest {
 			assertTrue(store.corpus().isEmpty(), "a random campaign saves no inputs");
 			assertEquals(Integer.parseInt(summary.group(1)), store.coveragePoints().size());
 		}
-		var corpus = cadmus.run("corpus", dir.toString());
-		assertEquals(0, corpus.exitCode(), corpus.toString());
-		assertTrue(corpus.stdout().contains("0 inputs in the corpus (guidance random)"), corpus.toString());
+		var inputs = cadmus.run("inputs", dir.toString());
+		assertEquals(0, inputs.exitCode(), inputs.toString());
+		assertTrue(inputs.stdout().contains("0 inputs saved (guidance random)"), inputs.toString());
+		// A campaign is no corpus of real programs: 'cadmus corpus' says where its inputs are listed.
+		var notACorpus = cadmus.run("corpus", dir.toString());
+		assertEquals(3, notACorpus.exitCode(), notACorpus.toString());
+		assertTrue(notACorpus.stderr().contains("holds a campaign, not a corpus") && notACorpus.stderr().contains("cadmus inputs"),
+				notACorpus.toString());
 
 		// A zest campaign of the same length, its report setting the random campaign's coverage beside its own.
 		Path zest = temp.resolve("zest-compared");

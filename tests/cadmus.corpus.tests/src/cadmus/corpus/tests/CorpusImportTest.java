@@ -147,15 +147,17 @@ class CorpusImportTest {
 		try (var store = CorpusStore.openOrCreate(temp.resolve("corpus"), "lua")) {
 			var limits = new ImportLimits(List.of("lua"), 1 << 20, Duration.ofSeconds(2));
 			new CorpusImporter(hanging, limits).importInto(store, List.of(pkg), seen::add);
-			new CorpusImporter(lua, new ImportLimits(List.of("lua"), 1 << 20, Duration.ofSeconds(120)))
+			// The deep file's parse takes 6 s to over 120 s here from one run to the next (it overflows the parse
+			// thread's stack or not, as the JIT compiled the parser's frames): its limit is what bounds it.
+			new CorpusImporter(lua, new ImportLimits(List.of("lua"), 1 << 20, Duration.ofSeconds(10)))
 					.importInto(store, List.of(deep), seen::add);
 		}
 		assertEquals(4, seen.size());
 		assertEquals(FileVerdict.TIMED_OUT, seen.get(0).verdict());
 		assertEquals(FileVerdict.PARSED, seen.get(1).verdict());
-		// However the parser takes 100,000 nested parentheses, it answers for that file alone.
-		assertTrue(seen.get(2).verdict() == FileVerdict.PARSED || seen.get(2).verdict() == FileVerdict.NOT_PARSED,
-				seen.get(2).toString());
+		// However the parser takes 100,000 nested parentheses (parsed, refused as too deep, or out of time), it
+		// answers for that file alone and the import goes on.
+		assertTrue(seen.get(2).verdict().parseAttempted(), seen.get(2).toString());
 		assertEquals(FileVerdict.PARSED, seen.get(3).verdict());
 	}
 }
