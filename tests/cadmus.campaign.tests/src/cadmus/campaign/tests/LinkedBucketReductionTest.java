@@ -20,6 +20,7 @@ import cadmus.campaign.Campaign;
 import cadmus.campaign.CampaignConfig;
 import cadmus.campaign.store.CampaignStore;
 import cadmus.reduce.Reducer;
+import cadmus.testing.Services;
 
 /**
  * A disagreement that is only a crash opens a differential bucket linked to the crash's bucket: one bug, so a

@@ -6,9 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.TreeSet;
-import java.util.concurrent.ConcurrentHashMap;
 
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.util.EcoreUtil;
@@ -16,7 +14,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-import cadmus.api.ExecutionLimits;
 import cadmus.api.Generator;
 import cadmus.api.Implementation;
 import cadmus.api.Language;
@@ -26,8 +23,8 @@ import cadmus.api.Program;
 import cadmus.api.SizeBound;
 import cadmus.api.UnparsableProgramException;
 import cadmus.generate.SeededDecisionSource;
-import cadmus.testing.Engines;
 import cadmus.testing.Services;
+import cadmus.testing.EngineOutputs;
 
 /**
  * Generated Dafny programs are conforming: they parse back to the tree they were rendered from, verify, compile and
@@ -47,7 +44,7 @@ class DafnyConformanceTest {
 	/** The programs of this test, generated once for all its cases. */
 	private static List<Program> programs;
 	/** What each back end made of them (outcome, error kind, output), run once for all cases. */
-	private static final Map<String, List<String>> OUTPUTS = new ConcurrentHashMap<>();
+	private static final EngineOutputs OUTPUTS = new EngineOutputs(Duration.ofSeconds(60));
 
 	private synchronized List<Program> programs() throws UnparsableProgramException {
 		if (programs == null) {
@@ -71,19 +68,7 @@ class DafnyConformanceTest {
 
 	/** The back end's results, run when first asked; skips the test when it is not installed. */
 	private List<String> outputs(String id) throws UnparsableProgramException {
-		var backEnd = backEnd(id);
-		Engines.assumeAvailable(backEnd);
-		var programs = programs();
-		return OUTPUTS.computeIfAbsent(id, k -> {
-			var results = new ArrayList<String>();
-			try (var session = backEnd.open(new ExecutionLimits(Duration.ofSeconds(60), 1 << 20))) {
-				for (var program : programs) {
-					var e = session.run(program);
-					results.add(e.outcome() + " " + e.errorKind() + "\n" + e.stdout());
-				}
-			}
-			return results;
-		});
+		return OUTPUTS.of(backEnd(id), programs());
 	}
 
 	@Test

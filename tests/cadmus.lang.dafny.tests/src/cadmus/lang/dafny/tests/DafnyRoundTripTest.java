@@ -5,17 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.net.URL;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.Collections;
 import java.util.Map;
-import java.util.TreeMap;
 
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.junit.jupiter.api.Test;
-import org.osgi.framework.FrameworkUtil;
 
 import cadmus.api.ExecutionLimits;
 import cadmus.api.Implementation;
@@ -27,6 +21,7 @@ import cadmus.lang.dafny.DafnyRenderer;
 import cadmus.lang.dafny.DafnySyntax;
 import cadmus.testing.Engines;
 import cadmus.testing.Services;
+import cadmus.testing.BundleTexts;
 
 /**
  * Dafny written by hand (programs/: every construct of the grammar) parses, renders to text that parses to an equal
@@ -95,15 +90,6 @@ class DafnyRoundTripTest {
 	}
 
 	private static Map<String, String> programs() throws IOException {
-		var bundle = FrameworkUtil.getBundle(DafnyRoundTripTest.class);
-		var result = new TreeMap<String, String>();
-		for (URL url : Collections.list(bundle.findEntries("programs", "*.dfy", false))) {
-			try (var in = url.openStream()) {
-				result.put(url.getPath(), new String(in.readAllBytes(), StandardCharsets.UTF_8));
-			} catch (IOException e) {
-				throw new UncheckedIOException(e);
-			}
-		}
-		return result;
+		return BundleTexts.of(DafnyRoundTripTest.class, "programs", "*.dfy");
 	}
 }

@@ -32,6 +32,7 @@ import cadmus.lang.dafny.dafny.Reference;
 import cadmus.lang.dafny.dafny.SetComprehension;
 import cadmus.testing.KeptFindings;
 import cadmus.testing.Services;
+import cadmus.testing.Shapes;
 
 /**
  * Every kept Dafny finding whose header says the rules avoid its shape ({@code avoided=rules}: the rules never write
@@ -113,16 +114,6 @@ class FindingProfilesTest {
 		return false;
 	}
 
-	private static int count(EObject tree, Predicate<EObject> shape) {
-		int n = shape.test(tree) ? 1 : 0;
-		for (var it = tree.eAllContents(); it.hasNext();) {
-			if (shape.test(it.next())) {
-				n++;
-			}
-		}
-		return n;
-	}
-
 	@Test
 	void everyShapeTheRulesAvoidIsInItsFindingAndInNoGeneratedProgram() throws Exception {
 		var rules = dafny.rules();
@@ -132,8 +123,8 @@ class FindingProfilesTest {
 		WIDER.keySet().forEach(k -> wider.put(k, 0));
 		for (long seed = FIRST_SEED; seed < FIRST_SEED + PROGRAMS; seed++) {
 			var tree = generator.generate(dafny, rules, new SeededDecisionSource(seed), new SizeBound(dafny.defaultSize()));
-			SHAPES.forEach((file, shape) -> generated.merge(file, count(tree, shape), Integer::sum));
-			WIDER.forEach((file, shape) -> wider.merge(file, count(tree, shape), Integer::sum));
+			SHAPES.forEach((file, shape) -> generated.merge(file, Shapes.count(tree, shape), Integer::sum));
+			WIDER.forEach((file, shape) -> wider.merge(file, Shapes.count(tree, shape), Integer::sum));
 		}
 		int checked = 0;
 		for (var file : KeptFindings.files(dafny)) {
@@ -144,7 +135,7 @@ class FindingProfilesTest {
 			}
 			var shape = SHAPES.get(name);
 			assertTrue(shape != null, name + " says the rules avoid it, but no shape for it is known here (add one)");
-			assertTrue(count(dafny.parse(text), shape) > 0, name + ": its own program does not have the shape");
+			assertTrue(Shapes.count(dafny.parse(text), shape) > 0, name + ": its own program does not have the shape");
 			assertEquals(0, generated.get(name), name + ": the rules wrote its shape in " + PROGRAMS + " programs: " + generated);
 			assertTrue(wider.get(name) > 0, name + ": the construct its shape is a case of never comes in " + PROGRAMS
 					+ " programs, so its absence shows nothing: " + wider);

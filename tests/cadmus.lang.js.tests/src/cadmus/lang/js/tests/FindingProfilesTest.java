@@ -32,6 +32,7 @@ import cadmus.lang.js.js.SubstitutionTemplate;
 import cadmus.lang.js.js.UnaryExpression;
 import cadmus.testing.KeptFindings;
 import cadmus.testing.Services;
+import cadmus.testing.Shapes;
 
 /**
  * Every kept finding whose header says generation avoids its shape ({@code avoided=}) is checked against that
@@ -99,16 +100,6 @@ class FindingProfilesTest {
 		return false;
 	}
 
-	private static int count(EObject tree, Predicate<EObject> shape) {
-		int n = shape.test(tree) ? 1 : 0;
-		for (var it = tree.eAllContents(); it.hasNext();) {
-			if (shape.test(it.next())) {
-				n++;
-			}
-		}
-		return n;
-	}
-
 	/** How often each shape comes in the programs generated while avoiding {@code avoided}. */
 	private Map<String, Integer> shapesGenerated(Set<String> avoided) {
 		var rules = js.rules("", avoided);
@@ -116,7 +107,7 @@ class FindingProfilesTest {
 		SHAPES.keySet().forEach(k -> counts.put(k, 0));
 		for (int seed = 1; seed <= PROGRAMS; seed++) {
 			var tree = generator.generate(js, rules, new SeededDecisionSource(seed), SizeBound.DEFAULT);
-			SHAPES.forEach((feature, shape) -> counts.merge(feature, count(tree, shape), Integer::sum));
+			SHAPES.forEach((feature, shape) -> counts.merge(feature, Shapes.count(tree, shape), Integer::sum));
 		}
 		return counts;
 	}
@@ -134,7 +125,7 @@ class FindingProfilesTest {
 			for (String feature : header.avoided()) {
 				var shape = SHAPES.get(feature);
 				assertTrue(shape != null, name + ": no shape is known for avoided=" + feature + " (add one here)");
-				assertTrue(count(js.parse(text), shape) > 0, name + ": its own program does not have the " + feature + " shape");
+				assertTrue(Shapes.count(js.parse(text), shape) > 0, name + ": its own program does not have the " + feature + " shape");
 				checked++;
 				if (feature.equals("rules")) {
 					assertEquals(0, free.get(feature), name + ": the rules write the shape they are said to avoid, in "

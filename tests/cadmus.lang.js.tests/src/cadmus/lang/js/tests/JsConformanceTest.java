@@ -3,7 +3,6 @@ package cadmus.lang.js.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -12,7 +11,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-import cadmus.api.ExecutionLimits;
 import cadmus.api.GenerationRules;
 import cadmus.api.Generator;
 import cadmus.api.Implementation;
@@ -22,8 +20,8 @@ import cadmus.api.Outcome;
 import cadmus.api.Program;
 import cadmus.api.SizeBound;
 import cadmus.generate.SeededDecisionSource;
-import cadmus.testing.Engines;
 import cadmus.testing.Services;
+import cadmus.testing.EngineOutputs;
 
 /**
  * Generated programs are conforming: each parses back into the tree it was written from, node runs at least
@@ -64,7 +62,7 @@ class JsConformanceTest {
 
 	/** The programs for the whole default set (none of what one of its engines lacks), made once for all cases. */
 	private static List<Program> forTheDefaultSet;
-	private static final java.util.Map<String, List<String>> OUTPUTS = new java.util.concurrent.ConcurrentHashMap<>();
+	private static final EngineOutputs OUTPUTS = new EngineOutputs();
 
 	private synchronized List<Program> programsForTheDefaultSet() throws Exception {
 		if (forTheDefaultSet == null) {
@@ -79,21 +77,9 @@ class JsConformanceTest {
 				.orElseThrow(() -> new AssertionError("no " + id));
 	}
 
-	/** Outcome, error kind and output of each program on the engine, run once; skips the test where it is not installed. */
+	/** Outcome, error kind and output of every program, run once; skips the test where the engine is not installed. */
 	private List<String> outputs(String id) throws Exception {
-		var implementation = implementation(id);
-		Engines.assumeAvailable(implementation);
-		var programs = programsForTheDefaultSet();
-		return OUTPUTS.computeIfAbsent(id, k -> {
-			var results = new ArrayList<String>();
-			try (var session = implementation.open(new ExecutionLimits(Duration.ofSeconds(10), 1 << 20))) {
-				for (var program : programs) {
-					var e = session.run(program);
-					results.add(e.outcome() + " " + e.errorKind() + "\n" + e.stdout());
-				}
-			}
-			return results;
-		});
+		return OUTPUTS.of(implementation(id), programsForTheDefaultSet());
 	}
 
 	/** node, the reference, runs at least 99% of the programs without an uncaught exception. */

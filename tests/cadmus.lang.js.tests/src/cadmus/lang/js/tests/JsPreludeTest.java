@@ -12,7 +12,6 @@ import org.junit.jupiter.api.Test;
 
 import cadmus.api.Execution;
 import cadmus.api.ExecutionLimits;
-import cadmus.api.Generator;
 import cadmus.api.Implementation;
 import cadmus.api.ImplementationSession;
 import cadmus.api.Language;
@@ -20,8 +19,6 @@ import cadmus.api.LanguageRegistry;
 import cadmus.api.Outcome;
 import cadmus.api.PreludeDefinition;
 import cadmus.api.Program;
-import cadmus.api.SizeBound;
-import cadmus.generate.SeededDecisionSource;
 import cadmus.reduce.CandidateTest;
 import cadmus.reduce.PreludeTrim;
 import cadmus.reduce.Reducer;
@@ -29,6 +26,7 @@ import cadmus.reduce.Reduction;
 import cadmus.reduce.TreeSyntax;
 import cadmus.testing.Engines;
 import cadmus.testing.Services;
+import cadmus.testing.TrimmedPrelude;
 
 /**
  * The prelude taken apart into its definitions (what a reduced program keeps of it): they make up the prelude,
@@ -40,7 +38,6 @@ class JsPreludeTest {
 	private static final int PROGRAMS = 60;
 
 	private final Language js = Services.get(Language.class, "(" + Language.ID_PROPERTY + "=js)");
-	private final Generator generator = Services.get(Generator.class, null);
 	private final LanguageRegistry registry = Services.get(LanguageRegistry.class, null);
 
 	@Test
@@ -62,27 +59,7 @@ class JsPreludeTest {
 		var rules = js.rules();
 		var trim = new PreludeTrim(rules.preludeDefinitions());
 		var node = registry.implementations("js").stream().filter(i -> i.id().equals("js.node")).findFirst().orElseThrow();
-		Engines.assumeAvailable(node);
-		int trimmed = 0;
-		try (var session = node.open(new ExecutionLimits(Duration.ofSeconds(10), 1 << 20))) {
-			for (int seed = 1; seed <= PROGRAMS; seed++) {
-				var tree = generator.generate(js, rules, new SeededDecisionSource(seed), SizeBound.DEFAULT);
-				String text = js.programText(tree, rules);
-				var cut = trim.trim(text);
-				if (cut.isEmpty()) {
-					continue;
-				}
-				trimmed++;
-				String body = text.substring(rules.prelude().length());
-				assertTrue(cut.get().text().endsWith(body) && cut.get().text().length() < text.length(), cut.get().text());
-				js.parse(cut.get().text());
-				var whole = session.run(new Program("js", "whole-" + seed, text, "seed " + seed));
-				var part = session.run(new Program("js", "trimmed-" + seed, cut.get().text(), "seed " + seed));
-				assertEquals(Outcome.OK, whole.outcome(), text);
-				assertEquals(whole.outcome(), part.outcome(), cut.get().text());
-				assertEquals(whole.stdout(), part.stdout(), cut.get().text());
-			}
-		}
+		int trimmed = TrimmedPrelude.assertTrimmedProgramsRunAsBefore(js, rules, node, PROGRAMS);
 		// Hardly a program calls every helper.
 		assertTrue(trimmed >= PROGRAMS * 0.9, trimmed + " of " + PROGRAMS);
 		assertTrue(trim.trim(rules.prelude() + "out(1);\n").orElseThrow().text().startsWith("function show(v) {"));

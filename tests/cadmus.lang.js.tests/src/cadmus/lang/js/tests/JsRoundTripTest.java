@@ -25,7 +25,6 @@ import cadmus.lang.js.js.ConditionalExpression;
 import cadmus.lang.js.js.Expression;
 import cadmus.lang.js.js.ExpressionInit;
 import cadmus.lang.js.js.ExpressionStatement;
-import cadmus.lang.js.js.For;
 import cadmus.lang.js.js.FunctionExpression;
 import cadmus.lang.js.js.If;
 import cadmus.lang.js.js.JsFactory;

@@ -3,25 +3,18 @@ package cadmus.lang.lua.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
 import java.util.List;
 import java.util.stream.Collectors;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-import cadmus.api.ExecutionLimits;
-import cadmus.api.Generator;
 import cadmus.api.Language;
 import cadmus.api.LanguageRegistry;
-import cadmus.api.Outcome;
 import cadmus.api.PreludeDefinition;
-import cadmus.api.Program;
-import cadmus.api.SizeBound;
-import cadmus.generate.SeededDecisionSource;
 import cadmus.reduce.PreludeTrim;
-import cadmus.testing.Engines;
 import cadmus.testing.Services;
+import cadmus.testing.TrimmedPrelude;
 
 /**
  * The prelude taken apart into its definitions (what a reduced program keeps of it), per dialect: they make up
@@ -33,7 +26,6 @@ class LuaPreludeTest {
 	private static final int PROGRAMS = 60;
 
 	private final Language lua = Services.get(Language.class, "(" + Language.ID_PROPERTY + "=lua)");
-	private final Generator generator = Services.get(Generator.class, null);
 	private final LanguageRegistry registry = Services.get(LanguageRegistry.class, null);
 
 	@ParameterizedTest
@@ -59,27 +51,7 @@ class LuaPreludeTest {
 		var trim = new PreludeTrim(rules.preludeDefinitions());
 		var c = registry.implementations("lua").stream().filter(i -> i.id().equals(implementation)).findFirst()
 				.orElseThrow();
-		Engines.assumeAvailable(c);
-		int trimmed = 0;
-		try (var session = c.open(new ExecutionLimits(Duration.ofSeconds(10), 1 << 20))) {
-			for (int seed = 1; seed <= PROGRAMS; seed++) {
-				var tree = generator.generate(lua, rules, new SeededDecisionSource(seed), SizeBound.DEFAULT);
-				String text = lua.programText(tree, rules);
-				var cut = trim.trim(text);
-				if (cut.isEmpty()) {
-					continue;
-				}
-				trimmed++;
-				String body = text.substring(rules.prelude().length());
-				assertTrue(cut.get().text().endsWith(body) && cut.get().text().length() < text.length(), cut.get().text());
-				lua.parse(cut.get().text());
-				var whole = session.run(new Program("lua", "whole-" + seed, text, "seed " + seed));
-				var part = session.run(new Program("lua", "trimmed-" + seed, cut.get().text(), "seed " + seed));
-				assertEquals(Outcome.OK, whole.outcome(), text);
-				assertEquals(whole.outcome(), part.outcome(), cut.get().text());
-				assertEquals(whole.stdout(), part.stdout(), cut.get().text());
-			}
-		}
+		int trimmed = TrimmedPrelude.assertTrimmedProgramsRunAsBefore(lua, rules, c, PROGRAMS);
 		// Hardly a program calls every helper.
 		assertTrue(trimmed >= PROGRAMS * 0.9, trimmed + " of " + PROGRAMS);
 		assertTrue(trim.trim(rules.prelude() + "emit(1)\n").orElseThrow().text().contains("local function show(v)"));

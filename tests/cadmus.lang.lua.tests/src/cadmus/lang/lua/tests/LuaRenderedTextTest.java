@@ -1,27 +1,12 @@
 package cadmus.lang.lua.tests;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.net.URL;
-import java.nio.charset.StandardCharsets;
-import java.util.Collections;
-import java.util.Map;
-import java.util.TreeMap;
-import java.util.TreeSet;
-
-import org.eclipse.emf.ecore.EClass;
 import org.junit.jupiter.api.Test;
-import org.osgi.framework.FrameworkUtil;
 
-import cadmus.api.Language;
 import cadmus.api.UnparsableProgramException;
-import cadmus.testing.Services;
+import cadmus.testing.RenderedText;
 
 /**
- * The renderer's text pinned byte for byte: rendered/ holds programs the generator made (Lua 5.4, seeds 1 to
+ * The renderer's text pinned byte for byte ({@link RenderedText}): rendered/ holds programs the generator made (Lua 5.4, seeds 1 to
  * 40, and Lua 5.1, seeds 41 to 80; size 120, without the prelude), as the renderer wrote them before it was moved onto the core's
  * table-driven one; every one, parsed and rendered again, must come out exactly as it is (a NAME.in file: as the
  * NAME file beside it), and together they hold every class of node the rules generate, so no construct's
@@ -29,48 +14,8 @@ import cadmus.testing.Services;
  */
 class LuaRenderedTextTest {
 
-	private final Language lua = Services.get(Language.class, "(" + Language.ID_PROPERTY + "=lua)");
-
 	@Test
 	void everyStoredProgramIsRenderedAgainExactlyAsItIs() throws UnparsableProgramException {
-		var programs = rendered();
-		assertTrue(programs.size() >= 40, programs.keySet().toString());
-		var seen = new TreeSet<String>();
-		for (var program : programs.entrySet()) {
-			String name = program.getKey();
-			if (programs.containsKey(name.replace(".lua", ".in.lua"))) {
-				continue;
-			}
-			var tree = lua.parse(program.getValue());
-			seen.add(tree.eClass().getName());
-			tree.eAllContents().forEachRemaining(node -> seen.add(node.eClass().getName()));
-			// NAME.in.lua is written in the language's source syntax for nodes whose rendering parses back as
-			// other nodes (an oracle's check): NAME.lua holds what it renders to.
-			String expected = name.endsWith(".in.lua") ? programs.get(name.replace(".in.lua", ".lua")) : program.getValue();
-			assertEquals(expected, lua.render(tree), name);
-		}
-		var missing = new TreeSet<String>();
-		for (String dialect : lua.dialects()) {
-			var rules = lua.rules(dialect);
-			for (var classifier : lua.rootClass().getEPackage().getEClassifiers()) {
-				if (classifier instanceof EClass c && rules.isNode(c) && rules.weight(c) > 0 && !seen.contains(c.getName())) {
-					missing.add(c.getName());
-				}
-			}
-		}
-		assertEquals(new TreeSet<String>(), missing, "node classes the stored programs lack");
-	}
-
-	private static Map<String, String> rendered() {
-		var bundle = FrameworkUtil.getBundle(LuaRenderedTextTest.class);
-		var result = new TreeMap<String, String>();
-		for (URL url : Collections.list(bundle.findEntries("rendered", "*.lua", false))) {
-			try (var in = url.openStream()) {
-				result.put(url.getPath(), new String(in.readAllBytes(), StandardCharsets.UTF_8));
-			} catch (IOException e) {
-				throw new UncheckedIOException(e);
-			}
-		}
-		return result;
+		RenderedText.assertEveryStoredProgramIsRenderedAgainExactlyAsItIs(LuaRenderedTextTest.class, "lua", 40);
 	}
 }

@@ -3,12 +3,9 @@ package cadmus.lang.php.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.TreeSet;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 
 import org.eclipse.emf.ecore.EClass;
@@ -17,7 +14,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-import cadmus.api.ExecutionLimits;
 import cadmus.api.Generator;
 import cadmus.api.Implementation;
 import cadmus.api.Language;
@@ -27,8 +23,8 @@ import cadmus.api.Program;
 import cadmus.api.SizeBound;
 import cadmus.api.UnparsableProgramException;
 import cadmus.generate.SeededDecisionSource;
-import cadmus.testing.Engines;
 import cadmus.testing.Services;
+import cadmus.testing.EngineOutputs;
 
 /**
  * Generated PHP programs are conforming: they parse back to the tree they were rendered from (and parse with their
@@ -48,7 +44,7 @@ class PhpConformanceTest {
 
 	/** The programs of this test, generated (and checked to parse back) once for all its cases. */
 	private static List<Program> programs;
-	private static final Map<String, List<String>> OUTPUTS = new ConcurrentHashMap<>();
+	private static final EngineOutputs OUTPUTS = new EngineOutputs();
 
 	/** Every implementation of all PHP 8 (php-wasm 7.4 lacks some of it: PhpDialectTest), each a case of its own. */
 	static Stream<String> allOfPhp8() {
@@ -81,19 +77,7 @@ class PhpConformanceTest {
 
 	/** Outcome, error kind and output of every program, run once; skips the test where the engine is not installed. */
 	private List<String> outputs(String id) throws UnparsableProgramException {
-		var implementation = implementation(id);
-		Engines.assumeAvailable(implementation);
-		var programs = programs();
-		return OUTPUTS.computeIfAbsent(id, k -> {
-			var results = new ArrayList<String>();
-			try (var session = implementation.open(new ExecutionLimits(Duration.ofSeconds(10), 1 << 20))) {
-				for (var program : programs) {
-					var e = session.run(program);
-					results.add(e.outcome() + " " + e.errorKind() + "\n" + e.stdout());
-				}
-			}
-			return results;
-		});
+		return OUTPUTS.of(implementation(id), programs());
 	}
 
 	@Test

@@ -5,24 +5,20 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Collections;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.osgi.framework.FrameworkUtil;
 
 import cadmus.api.UnparsableProgramException;
 import cadmus.lang.php.PhpRenderer;
 import cadmus.lang.php.PhpSyntax;
+import cadmus.testing.BundleTexts;
 
 /**
  * PHP written by hand (programs/, every construct of the grammar) parses, renders to text that parses to an equal
@@ -120,15 +116,6 @@ class PhpRoundTripTest {
 	}
 
 	private static Map<String, String> programs() {
-		var bundle = FrameworkUtil.getBundle(PhpRoundTripTest.class);
-		var result = new TreeMap<String, String>();
-		for (URL url : Collections.list(bundle.findEntries("programs", "*.php", false))) {
-			try (var in = url.openStream()) {
-				result.put(url.getPath(), new String(in.readAllBytes(), StandardCharsets.UTF_8));
-			} catch (IOException e) {
-				throw new UncheckedIOException(e);
-			}
-		}
-		return result;
+		return BundleTexts.of(PhpRoundTripTest.class, "programs", "*.php");
 	}
 }

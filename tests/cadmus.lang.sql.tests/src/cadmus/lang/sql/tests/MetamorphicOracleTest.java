@@ -10,8 +10,6 @@ import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.osgi.framework.FrameworkUtil;
-import org.osgi.util.tracker.ServiceTracker;
 
 import cadmus.api.Execution;
 import cadmus.api.ExecutionLimits;
@@ -29,6 +27,7 @@ import cadmus.lang.sql.NorecOracle;
 import cadmus.lang.sql.TlpOracle;
 import cadmus.lang.sql.engines.ResultText;
 import cadmus.lang.sql.engines.SqlScript;
+import cadmus.testing.Services;
 
 /**
  * TLP and NoREC catch an injected fault. Generated programs run on H2 and on H2 behind a JDBC proxy that
@@ -60,8 +59,8 @@ class MetamorphicOracleTest {
 
 	@BeforeAll
 	static void judgeGeneratedPrograms() {
-		var sql = service(Language.class, "(cadmus.language=sql)");
-		var generator = service(Generator.class, null);
+		var sql = Services.get(Language.class, "(cadmus.language=sql)");
+		var generator = Services.get(Generator.class, null);
 		var h2 = SqlImplementationsTest.implementations().stream().filter(i -> i.id().equals("sql.h2")).findFirst()
 				.orElseThrow();
 		var faulty = RowDroppingImplementation.of(h2);
@@ -202,20 +201,5 @@ class MetamorphicOracleTest {
 	void programsWhoseChecksTheFaultLeavesAloneAreNotFlagged() {
 		var flagged = judged.stream().filter(j -> !j.checkHit() && !j.verdicts().isEmpty()).map(Judged::index).toList();
 		assertEquals(List.of(), flagged, "programs flagged though the fault hit none of their checks' queries");
-	}
-
-	static <T> T service(Class<T> type, String filter) {
-		var context = FrameworkUtil.getBundle(MetamorphicOracleTest.class).getBundleContext();
-		try {
-			var tracker = filter == null ? new ServiceTracker<T, T>(context, type, null)
-					: new ServiceTracker<T, T>(context,
-							context.createFilter("(&(objectClass=" + type.getName() + ")" + filter + ")"), null);
-			tracker.open();
-			T service = tracker.waitForService(20_000);
-			assertTrue(service != null, "no " + type.getSimpleName());
-			return service;
-		} catch (InterruptedException | org.osgi.framework.InvalidSyntaxException e) {
-			throw new AssertionError(e);
-		}
 	}
 }

@@ -30,6 +30,7 @@ import cadmus.reduce.CandidateTest;
 import cadmus.reduce.ProgramSource;
 import cadmus.reduce.Reducer;
 import cadmus.reduce.TokenCount;
+import cadmus.testing.Services;
 
 /**
  * Reduction for SQL's metamorphic oracles, on a seeded fault: the first TLP and the first NoREC finding that
@@ -54,8 +55,8 @@ class MetamorphicReductionTest {
 
 	@BeforeAll
 	static void engines() {
-		sql = MetamorphicOracleTest.service(Language.class, "(cadmus.language=sql)");
-		generator = MetamorphicOracleTest.service(Generator.class, null);
+		sql = Services.get(Language.class, "(cadmus.language=sql)");
+		generator = Services.get(Generator.class, null);
 		h2 = SqlImplementationsTest.implementations().stream().filter(i -> i.id().equals("sql.h2")).findFirst()
 				.orElseThrow();
 		dropping = RowDroppingImplementation.of(h2);

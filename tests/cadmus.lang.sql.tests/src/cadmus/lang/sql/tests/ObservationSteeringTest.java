@@ -21,6 +21,7 @@ import cadmus.generate.ReplayDecisionSource;
 import cadmus.generate.SeededDecisionSource;
 import cadmus.generate.Shape;
 import cadmus.generate.Trace;
+import cadmus.testing.Services;
 
 /**
  * The observation statements a reduction may leave out: a script's shape lists the tables and views it
@@ -34,8 +35,8 @@ class ObservationSteeringTest {
 
 	@BeforeAll
 	static void services() {
-		sql = MetamorphicOracleTest.service(Language.class, "(cadmus.language=sql)");
-		generator = MetamorphicOracleTest.service(Generator.class, null);
+		sql = Services.get(Language.class, "(cadmus.language=sql)");
+		generator = Services.get(Generator.class, null);
 	}
 
 	private record Made(String text, Trace trace, Shape shape) {

@@ -23,6 +23,7 @@ import cadmus.api.Program;
 import cadmus.api.SizeBound;
 import cadmus.generate.SeededDecisionSource;
 import cadmus.lang.sql.SqlSyntax;
+import cadmus.testing.Services;
 
 /**
  * Generated SQL scripts are conforming: they parse, run without error on every engine (the issue's bar is 95%
@@ -45,8 +46,8 @@ class SqlConformanceTest {
 
 	@BeforeAll
 	static void generatePrograms() {
-		sql = MetamorphicOracleTest.service(Language.class, "(cadmus.language=sql)");
-		generator = MetamorphicOracleTest.service(Generator.class, null);
+		sql = Services.get(Language.class, "(cadmus.language=sql)");
+		generator = Services.get(Generator.class, null);
 		for (int i = 0; i < PROGRAMS; i++) {
 			var tree = generator.generate(sql, SeededDecisionSource.forProgram(1, i), new SizeBound(sql.defaultSize()));
 			programs.add(new Program("sql", "p" + i, sql.programText(tree, sql.rules()), "seed 1 index " + i));

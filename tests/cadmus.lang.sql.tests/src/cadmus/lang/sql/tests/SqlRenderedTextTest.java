@@ -1,26 +1,12 @@
 package cadmus.lang.sql.tests;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.net.URL;
-import java.nio.charset.StandardCharsets;
-import java.util.Collections;
-import java.util.Map;
-import java.util.TreeMap;
-import java.util.TreeSet;
-
-import org.eclipse.emf.ecore.EClass;
 import org.junit.jupiter.api.Test;
-import org.osgi.framework.FrameworkUtil;
 
-import cadmus.api.Language;
 import cadmus.api.UnparsableProgramException;
+import cadmus.testing.RenderedText;
 
 /**
- * The renderer's text pinned byte for byte: rendered/ holds programs the generator made (seeds 1 to 40,
+ * The renderer's text pinned byte for byte ({@link RenderedText}): rendered/ holds programs the generator made (seeds 1 to 40,
  * size 120; its checks rendered as the queries they stand for, which parse back as plain queries, so each
  * file is the text those render to; checks.in.sql has the checks in their source syntax), as the renderer
  * wrote them before it was moved onto the core's table-driven one; every one, parsed and rendered again, must come out exactly as it is (a NAME.in file: as the
@@ -29,48 +15,8 @@ import cadmus.api.UnparsableProgramException;
  */
 class SqlRenderedTextTest {
 
-	private final Language sql = MetamorphicOracleTest.service(Language.class, "(" + Language.ID_PROPERTY + "=sql)");
-
 	@Test
 	void everyStoredProgramIsRenderedAgainExactlyAsItIs() throws UnparsableProgramException {
-		var programs = rendered();
-		assertTrue(programs.size() >= 40, programs.keySet().toString());
-		var seen = new TreeSet<String>();
-		for (var program : programs.entrySet()) {
-			String name = program.getKey();
-			if (programs.containsKey(name.replace(".sql", ".in.sql"))) {
-				continue;
-			}
-			var tree = sql.parse(program.getValue());
-			seen.add(tree.eClass().getName());
-			tree.eAllContents().forEachRemaining(node -> seen.add(node.eClass().getName()));
-			// NAME.in.sql is written in the language's source syntax for nodes whose rendering parses back as
-			// other nodes (an oracle's check): NAME.sql holds what it renders to.
-			String expected = name.endsWith(".in.sql") ? programs.get(name.replace(".in.sql", ".sql")) : program.getValue();
-			assertEquals(expected, sql.render(tree), name);
-		}
-		var missing = new TreeSet<String>();
-		for (String dialect : sql.dialects()) {
-			var rules = sql.rules(dialect);
-			for (var classifier : sql.rootClass().getEPackage().getEClassifiers()) {
-				if (classifier instanceof EClass c && rules.isNode(c) && rules.weight(c) > 0 && !seen.contains(c.getName())) {
-					missing.add(c.getName());
-				}
-			}
-		}
-		assertEquals(new TreeSet<String>(), missing, "node classes the stored programs lack");
-	}
-
-	private static Map<String, String> rendered() {
-		var bundle = FrameworkUtil.getBundle(SqlRenderedTextTest.class);
-		var result = new TreeMap<String, String>();
-		for (URL url : Collections.list(bundle.findEntries("rendered", "*.sql", false))) {
-			try (var in = url.openStream()) {
-				result.put(url.getPath(), new String(in.readAllBytes(), StandardCharsets.UTF_8));
-			} catch (IOException e) {
-				throw new UncheckedIOException(e);
-			}
-		}
-		return result;
+		RenderedText.assertEveryStoredProgramIsRenderedAgainExactlyAsItIs(SqlRenderedTextTest.class, "sql", 40);
 	}
 }

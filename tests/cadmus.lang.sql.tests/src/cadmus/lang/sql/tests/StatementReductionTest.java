@@ -20,6 +20,7 @@ import cadmus.reduce.CandidateTest;
 import cadmus.reduce.PreludeTrim;
 import cadmus.reduce.Reducer;
 import cadmus.reduce.TreeSyntax;
+import cadmus.testing.Services;
 
 /**
  * The reducer's statement passes on what a TLP check renders beyond the tree's nodes: the plain query and the
@@ -36,7 +37,7 @@ class StatementReductionTest {
 
 	@Test
 	void aTlpChecksUnionIsReducedToThePartitionQueryThatShowsTheDifference() {
-		var sql = MetamorphicOracleTest.service(Language.class, "(cadmus.language=sql)");
+		var sql = Services.get(Language.class, "(cadmus.language=sql)");
 		var engines = SqlImplementationsTest.implementations().stream()
 				.filter(i -> i.id().equals("sql.derby") || i.id().equals("sql.h2")).toList();
 		assertEquals(2, engines.size());
