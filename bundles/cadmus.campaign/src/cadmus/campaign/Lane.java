@@ -34,6 +34,8 @@ final class Lane implements AutoCloseable {
 	}
 
 	private static final System.Logger LOG = System.getLogger("cadmus.campaign");
+	/** How a run's error kind starts when it failed inside Cadmus's harness rather than in the engine. */
+	private static final String HARNESS = "harness: ";
 	/** How long a run killed by SIGINT waits for the campaign's stop, which the same Ctrl-C starts. */
 	private static final Duration STOP_AFTER_INTERRUPT = Duration.ofSeconds(2);
 
@@ -88,14 +90,21 @@ final class Lane implements AutoCloseable {
 	}
 
 	/**
-	 * The runs, or null when a Ctrl-C ended one. Children run in their own session, but a process is in
+	 * Whether a run ended as a stop ends one: killed by SIGINT, or failed inside Cadmus's harness (a process that
+	 * could not be waited for, a thread interrupted) as the process shuts down.
+	 */
+	private static boolean brokenByStop(Execution e) {
+		return ProcessResult.endedByInterrupt(e) || e.outcome() == Outcome.CRASH && e.errorKind().startsWith(HARNESS);
+	}
+
+	/**
+	 * The runs, or null when a Ctrl-C ended one (or broke it inside the harness). Children run in their own session, but a process is in
 	 * Cadmus's process group from its fork until its setsid: a Ctrl-C in that moment kills it with SIGINT, which
 	 * is the user's stop and not the engine's crash. The JVM hears the same signal, so the stop it starts is
 	 * waited for (briefly: a SIGINT from anywhere else is kept as the crash it looks like).
 	 */
 	private static Runs unlessInterrupted(Runs runs, BooleanSupplier stopping) {
-		if (!ProcessResult.endedByInterrupt(runs.first())
-				&& (runs.rerun() == null || !ProcessResult.endedByInterrupt(runs.rerun()))) {
+		if (!brokenByStop(runs.first()) && (runs.rerun() == null || !brokenByStop(runs.rerun()))) {
 			return runs;
 		}
 		long deadline = System.nanoTime() + STOP_AFTER_INTERRUPT.toNanos();
@@ -122,7 +131,7 @@ final class Lane implements AutoCloseable {
 			e = session.run(program);
 		} catch (RuntimeException ex) {
 			LOG.log(System.Logger.Level.WARNING, "running " + program.name() + " on " + implementation.id() + " failed", ex);
-			e = new Execution(implementation.id(), Outcome.CRASH, "harness: " + ex.getClass().getSimpleName(), "",
+			e = new Execution(implementation.id(), Outcome.CRASH, HARNESS + ex.getClass().getSimpleName(), "",
 					String.valueOf(ex), Duration.ZERO);
 		}
 		counter.accept(e.outcome(), slot);

@@ -60,6 +60,26 @@ class StopByInterruptTest {
 		}
 	}
 
+	/** The stop also breaks runs inside the harness (a process that cannot be waited for as the JVM goes down). */
+	@Test
+	void aRunTheStopBrokeInsideTheHarnessIsNotAFinding() {
+		var campaign = new AtomicReference<Campaign>();
+		var runs = new AtomicInteger();
+		var fake = new ScriptedImplementation("test.broken", program -> {
+			if (runs.incrementAndGet() == INTERRUPTED_RUN) {
+				campaign.get().stop();
+				throw new java.io.UncheckedIOException(new java.io.IOException("interrupted waiting for the process"));
+			}
+			return new Execution("test.broken", Outcome.OK, "", "", "", Duration.ofMillis(1));
+		});
+		var result = run(fake, campaign);
+		assertTrue(result.stopped(), "the stop came through");
+		try (var store = CampaignStore.open(dir)) {
+			assertEquals(List.of(), store.findings(), "the broken run is not a crash");
+			assertEquals(INTERRUPTED_RUN - 1, store.counters().programs(), store.counters().toString());
+		}
+	}
+
 	@Test
 	void aSigintWithoutAStopIsTheCrashItLooksLike() {
 		var campaign = new AtomicReference<Campaign>();
