@@ -3,18 +3,13 @@ package cadmus.testing;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.stream.IntStream;
 
-import cadmus.api.GenerationRules;
 import cadmus.api.Generator;
-import cadmus.api.Implementation;
 import cadmus.api.Language;
-import cadmus.api.LanguageRegistry;
 import cadmus.api.SizeBound;
 import cadmus.generate.SeededDecisionSource;
 
@@ -38,13 +33,7 @@ public final class GenerationSweep {
 	public static void assertEveryProgramIsGenerated(String languageId, long seed, int programs) {
 		Language language = Services.get(Language.class, "(" + Language.ID_PROPERTY + "=" + languageId + ")");
 		Generator generator = Services.get(Generator.class);
-		var implementations = Services.get(LanguageRegistry.class).implementations(language.id());
-		var rules = new ArrayList<GenerationRules>();
-		for (String dialect : language.dialects()) {
-			List<Implementation> defaults = implementations.stream()
-					.filter(i -> i.dialect().equals(dialect) && i.inDefaultSet()).toList();
-			rules.add(language.rules(dialect, Language.lackedByAny(defaults)));
-		}
+		var rules = CampaignRules.of(language);
 		var bound = new SizeBound(language.defaultSize());
 		var failures = new ConcurrentLinkedQueue<String>();
 		var failed = new AtomicInteger();

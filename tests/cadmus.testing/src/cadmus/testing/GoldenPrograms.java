@@ -3,15 +3,10 @@ package cadmus.testing;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.util.ArrayList;
 import java.util.HexFormat;
-import java.util.List;
 
-import cadmus.api.GenerationRules;
 import cadmus.api.Generator;
-import cadmus.api.Implementation;
 import cadmus.api.Language;
-import cadmus.api.LanguageRegistry;
 import cadmus.api.SizeBound;
 import cadmus.generate.SeededDecisionSource;
 
@@ -31,13 +26,7 @@ public final class GoldenPrograms {
 	public static String digest(String languageId, long seed, int programs) {
 		Language language = Services.get(Language.class, "(" + Language.ID_PROPERTY + "=" + languageId + ")");
 		Generator generator = Services.get(Generator.class);
-		var implementations = Services.get(LanguageRegistry.class).implementations(language.id());
-		var rules = new ArrayList<GenerationRules>();
-		for (String dialect : language.dialects()) {
-			List<Implementation> defaults = implementations.stream()
-					.filter(i -> i.dialect().equals(dialect) && i.inDefaultSet()).toList();
-			rules.add(language.rules(dialect, Language.lackedByAny(defaults)));
-		}
+		var rules = CampaignRules.of(language);
 		var bound = new SizeBound(language.defaultSize());
 		MessageDigest sha;
 		try {
