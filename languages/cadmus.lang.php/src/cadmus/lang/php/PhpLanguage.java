@@ -64,7 +64,7 @@ public final class PhpLanguage extends XtextLanguage {
 
 	public PhpLanguage() {
 		for (var dialect : PhpDialect.values()) {
-			rules.put(dialect, new PhpRules(dialect, Set.of()));
+			rules.put(dialect, PhpRules.of(dialect, Set.of()));
 		}
 	}
 
@@ -97,7 +97,7 @@ public final class PhpLanguage extends XtextLanguage {
 	public GenerationRules rules(String dialect, Set<String> avoided) {
 		var d = PhpDialect.of(dialect);
 		return avoided.isEmpty() ? rules.get(d) : rulesAvoiding.computeIfAbsent(d.id() + " " + new java.util.TreeSet<>(avoided),
-				k -> new PhpRules(d, Set.copyOf(avoided)));
+				k -> PhpRules.of(d, Set.copyOf(avoided)));
 	}
 
 	@Override

@@ -42,16 +42,17 @@ final class PhpRules extends TableRules {
 	/** The features of {@link PhpFeatures} programs avoid: the dialect's lacks and the implementations'. */
 	private final Set<String> avoided;
 
-	PhpRules(PhpDialect dialect, Set<String> avoided) {
-		super(ruleTables(avoidedIn(dialect, avoided)));
-		this.dialect = dialect;
-		this.avoided = avoidedIn(dialect, avoided);
-	}
-
-	private static Set<String> avoidedIn(PhpDialect dialect, Set<String> avoided) {
+	/** Rules of the dialect for programs that avoid these features and those the dialect lacks. */
+	static PhpRules of(PhpDialect dialect, Set<String> avoided) {
 		var all = new java.util.HashSet<>(dialect.lacks());
 		all.addAll(avoided);
-		return Set.copyOf(all);
+		return new PhpRules(dialect, Set.copyOf(all));
+	}
+
+	private PhpRules(PhpDialect dialect, Set<String> avoided) {
+		super(ruleTables(avoided));
+		this.dialect = dialect;
+		this.avoided = avoided;
 	}
 
 	private static RuleTables ruleTables(Set<String> avoided) {
