@@ -5,11 +5,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.atomic.AtomicLongArray;
 import java.util.function.LongFunction;
 
 import cadmus.api.Execution;
@@ -60,21 +57,10 @@ public final class Campaign {
 	private final CampaignConfig config;
 	private final Schedule schedule;
 	private final CountDownLatch finished = new CountDownLatch(1);
-	private final AtomicLong programs = new AtomicLong();
-	private final AtomicLong valid = new AtomicLong();
-	private final AtomicLong invalid = new AtomicLong();
-	/** This run's programs' statements, where the language counts them. */
-	private final AtomicLong statements = new AtomicLong();
-	private final boolean countsStatements;
+	private final RunTally tally;
 	private volatile Dispatcher dispatcher;
 	private volatile StoreWriter writer;
 	private volatile List<Implementation> enabled = List.of();
-	private volatile AtomicLongArray outcomes = new AtomicLongArray(0);
-	private volatile long programsBefore;
-	private volatile long validBefore;
-	private volatile long invalidBefore;
-	private volatile long findingsBefore;
-	private volatile long bucketsBefore;
 	private volatile boolean stopAsked;
 	/** The learned model its model programs are drawn by (loaded by {@link #prepare()}); null where none is. */
 	private volatile cadmus.corpus.TreeModel model;
@@ -101,7 +87,7 @@ public final class Campaign {
 		this.implementations = List.copyOf(implementations);
 		this.oracles = List.copyOf(oracles);
 		this.config = store.config();
-		this.countsStatements = language.statementCount("") >= 0;
+		this.tally = new RunTally(this.implementations, language.statementCount("") >= 0);
 	}
 
 	/** The campaign's implementations, in the order of its configuration (enabled or not). */
@@ -139,7 +125,7 @@ public final class Campaign {
 		}
 		enabled = List.copyOf(trusted);
 		measured = enabled.stream().map(i -> !i.coverageCollector().isEmpty()).toList();
-		outcomes = new AtomicLongArray(implementations.size() * Outcome.values().length);
+		tally.countOutcomes();
 		return statuses;
 	}
 
@@ -160,11 +146,7 @@ public final class Campaign {
 		store.recordOracles(checks);
 		int run = store.beginRun(fences, statuses);
 		var before = store.counters();
-		programsBefore = before.programs();
-		validBefore = before.valid();
-		invalidBefore = before.invalid();
-		findingsBefore = before.findings();
-		bucketsBefore = before.buckets();
+		tally.begin(before);
 		var jsonl = new FindingsJsonl(dir);
 		dispatcher = new Dispatcher(store.doneIndices(), config.count(), config.timeLimitSeconds() * 1000,
 				before.elapsedMillis());
@@ -229,7 +211,7 @@ public final class Campaign {
 			finished.countDown();
 		}
 		var totals = store.counters();
-		return new CampaignResult(totals, totals.programs() - programsBefore, writer.newFindings(), writer.newBuckets(),
+		return new CampaignResult(totals, totals.programs() - before.programs(), writer.newFindings(), writer.newBuckets(),
 				stopAsked, reducing == null ? 0 : reducing.reduced(), reducing == null ? 0 : reducing.merged());
 	}
 
@@ -251,8 +233,7 @@ public final class Campaign {
 		try {
 			for (var implementation : enabled) {
 				lanes.add(new Lane(implementation, implementations.indexOf(implementation), config.limits(),
-						schedule == Schedule.PIPELINED, (outcome, slot) -> outcomes.incrementAndGet(slot * Outcome.values().length
-								+ outcome.ordinal()), loop != null));
+						schedule == Schedule.PIPELINED, tally::outcome, loop != null));
 			}
 			if (schedule == Schedule.SEQUENTIAL) {
 				for (long index; (index = claim()) >= 0;) {
@@ -314,8 +295,7 @@ public final class Campaign {
 			// The rules could not make this program: a Cadmus defect, stored as an invalid program with what failed
 			// (the trace would not make it either: none is kept), counted, and the campaign goes on.
 			var verdict = GeneratorDefect.verdict(p.generationFailure());
-			invalid.incrementAndGet();
-			programs.incrementAndGet();
+			tally.judged(false, true);
 			long finished = dispatcher.elapsedMillis();
 			var guided = loop == null ? null : loop.failedToGenerate(index);
 			writer.submit(() -> new ProgramRecord(index, run, finished, 0, "", false, true,
@@ -344,21 +324,15 @@ public final class Campaign {
 		var verdicts = judge.apply(index).judge(made.program(), executions, reruns);
 		boolean isInvalid = verdicts.stream().anyMatch(v -> v.kind() == Verdict.Kind.INVALID);
 		boolean isValid = !isInvalid && executions.stream().allMatch(e -> e.outcome() == Outcome.OK);
-		programs.incrementAndGet();
-		if (isValid) {
-			valid.incrementAndGet();
-		}
-		if (isInvalid) {
-			invalid.incrementAndGet();
-		}
+		tally.judged(isValid, isInvalid);
 		long finished = dispatcher.elapsedMillis();
 		var guided = loop == null ? null
 				: loop.judged(index, made.input(), executions, coverage, measured, isValid,
 						verdicts.stream().anyMatch(v -> v.kind() == Verdict.Kind.FINDING));
 		writer.submit(() -> {
 			// Counted by the writer, off the worker's path (a language counts statements by reading the text).
-			if (countsStatements) {
-				statements.addAndGet(language.statementCount(made.program().text()));
+			if (tally.countsStatements()) {
+				tally.statements(language.statementCount(made.program().text()));
 			}
 			// Only a program with verdicts has its trace stored; writing out every trace took most of the writer's
 			// time in a campaign on a fast implementation.
@@ -400,27 +374,9 @@ public final class Campaign {
 	public Snapshot snapshot() {
 		var d = dispatcher;
 		var w = writer;
-		long elapsed = d == null ? 0 : d.elapsedMillis();
-		long thisRun = d == null ? 0 : d.thisRunMillis();
-		var perImplementation = new LinkedHashMap<String, Map<String, Long>>();
-		var counts = outcomes;
-		var taking = enabled;
-		for (int i = 0; i < implementations.size(); i++) {
-			if (!taking.isEmpty() && !taking.contains(implementations.get(i))) {
-				continue; // left out: it has no outcomes to show
-			}
-			var byOutcome = new LinkedHashMap<String, Long>();
-			for (var o : Outcome.values()) {
-				int slot = i * Outcome.values().length + o.ordinal();
-				byOutcome.put(o.name(), slot < counts.length() ? counts.get(slot) : 0);
-			}
-			perImplementation.put(implementations.get(i).id(), byOutcome);
-		}
-		long newFindings = w == null ? 0 : w.newFindings();
-		return new Snapshot(programsBefore + programs.get(), validBefore + valid.get(), invalidBefore + invalid.get(),
-				findingsBefore + newFindings, bucketsBefore + (w == null ? 0 : w.newBuckets()), newFindings, elapsed,
-				thisRun == 0 ? 0 : programs.get() * 1000.0 / thisRun,
-				!countsStatements ? -1 : thisRun == 0 ? 0 : statements.get() * 1000.0 / thisRun,
-				perImplementation, pendingReductions(), loop == null ? null : loop.state());
+		var feedback = loop;
+		return tally.snapshot(enabled, d == null ? 0 : d.elapsedMillis(), d == null ? 0 : d.thisRunMillis(),
+				w == null ? 0 : w.newFindings(), w == null ? 0 : w.newBuckets(), pendingReductions(),
+				feedback == null ? null : feedback.state());
 	}
 }

@@ -8,13 +8,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.function.BiConsumer;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 
-import org.flywaydb.core.Flyway;
-import org.flywaydb.core.api.FlywayException;
-import org.sqlite.SQLiteConfig;
-import org.sqlite.SQLiteDataSource;
+import cadmus.store.SqliteStore;
+import cadmus.store.StoreSchema;
 
 /**
  * A corpus of one language's programs: one SQLite database ({@value #FILE}) in a folder of its own. It keeps every
@@ -27,12 +23,8 @@ public final class CorpusStore implements AutoCloseable {
 	public static final String FILE = "corpus.db";
 	/** Files between commits. */
 	private static final int BATCH = 200;
-	/** Flyway's progress notes are not for the user's terminal; held strongly (loggers are kept weakly). */
-	private static final Logger FLYWAY_LOG = Logger.getLogger("org.flywaydb");
-
-	static {
-		FLYWAY_LOG.setLevel(Level.WARNING);
-	}
+	/** Its schema: the migrations that made it, version by version. */
+	static final StoreSchema SCHEMA = new StoreSchema("corpus store", List.of(new V1__Corpus()), null, CorpusException::new);
 
 	private final Path dir;
 	private final Connection connection;
@@ -65,22 +57,7 @@ public final class CorpusStore implements AutoCloseable {
 			}
 			return store;
 		}
-		Path file = dir.resolve(FILE);
-		try {
-			Files.createDirectories(dir);
-			var source = dataSource(file);
-			migrate(source, file);
-			var c = source.getConnection();
-			c.setAutoCommit(false);
-			try (var insert = c.prepareStatement("INSERT INTO meta(key, value) VALUES ('language', ?)")) {
-				insert.setString(1, language);
-				insert.executeUpdate();
-			}
-			c.commit();
-			return new CorpusStore(dir, c, language);
-		} catch (SQLException | java.io.IOException e) {
-			throw new CorpusException("cannot make the corpus " + file + ": " + e.getMessage(), e);
-		}
+		return new CorpusStore(dir, SqliteStore.create(dir.resolve(FILE), SCHEMA, "language", language), language);
 	}
 
 	/**
@@ -93,76 +70,9 @@ public final class CorpusStore implements AutoCloseable {
 		if (!Files.isRegularFile(file)) {
 			throw new CorpusException(dir + " holds no corpus (no " + FILE + "); make one with 'cadmus corpus import'");
 		}
-		try {
-			var source = dataSource(file);
-			var c = source.getConnection();
-			c.setAutoCommit(false);
-			String language = null;
-			try (var q = c.prepareStatement("SELECT value FROM meta WHERE key = 'language'"); var r = q.executeQuery()) {
-				if (r.next()) {
-					language = r.getString(1);
-				}
-			} catch (SQLException e) {
-				c.close();
-				throw new CorpusException(file + " is not a corpus store: " + e.getMessage(), e);
-			}
-			c.commit();
-			if (language == null) {
-				c.close();
-				throw new CorpusException(file + " is not a corpus store: it names no language");
-			}
-			migrate(source, file);
-			try (var q = c.prepareStatement(SHAPE)) {
-				q.executeQuery().close();
-			} catch (SQLException e) {
-				c.close();
-				throw new CorpusException(file + " is not a whole corpus store: " + e.getMessage(), e);
-			}
-			c.commit();
-			return new CorpusStore(dir, c, language);
-		} catch (SQLException e) {
-			throw new CorpusException(file + " is not a readable corpus store: " + e.getMessage(), e);
-		}
-	}
-
-	/**
-	 * Every column the store reads, asked for once when it is opened: a corpus file that lost its table or a column
-	 * (copied in part, edited by hand) is refused then, naming what it lacks.
-	 */
-	private static final String SHAPE = "SELECT id, source, path, verdict, bytes, sha256, line, detail, lines, text "
-			+ "FROM files LIMIT 0";
-
-	private static SQLiteDataSource dataSource(Path file) {
-		var config = new SQLiteConfig();
-		config.setJournalMode(SQLiteConfig.JournalMode.WAL);
-		config.setSynchronous(SQLiteConfig.SynchronousMode.NORMAL);
-		config.setBusyTimeout(10_000);
-		var source = new SQLiteDataSource(config);
-		source.setUrl("jdbc:sqlite:" + file.toAbsolutePath());
-		return source;
-	}
-
-	/** The newest schema version this Cadmus writes: that of its last migration. */
-	static final String LATEST = "1";
-
-	/**
-	 * Brings the store's schema to {@link #LATEST}; a store of a newer Cadmus (a migration this one does not know,
-	 * which Flyway would pass over) is refused untouched.
-	 */
-	private static void migrate(SQLiteDataSource source, Path file) {
-		try {
-			var flyway = Flyway.configure(CorpusStore.class.getClassLoader()).dataSource(source)
-					.javaMigrations(new V1__Corpus()).locations(new String[0]).load();
-			var current = flyway.info().current();
-			if (current != null && current.getVersion().isNewerThan(LATEST)) {
-				throw new CorpusException(file + " was written by a newer Cadmus (corpus schema version "
-						+ current.getVersion() + "; this Cadmus knows versions up to " + LATEST
-						+ "): open it with that Cadmus or a newer one; nothing in it was changed");
-			}
-			flyway.migrate();
-		} catch (FlywayException e) {
-			throw new CorpusException(file + ": cannot bring its schema up to date: " + e.getMessage(), e);
-		}
+		var opened = SqliteStore.open(file, SCHEMA, "language", "is not a corpus store: it names no language",
+				language -> language);
+		return new CorpusStore(dir, opened.connection(), opened.holds());
 	}
 
 	public Path dir() {

@@ -173,13 +173,16 @@ class Session {
 		}
 	}
 
-	// Ends the current worker (its events are ignored from now on) and starts a fresh one.
+	// Ends the current worker (its events are ignored from now on) and starts a fresh one once the old one's thread
+	// has stopped (requests wait until the fresh one is ready): started at once, the two runtimes' memory would be
+	// held together, beyond what the driver's address-space fence allows for when the old one is slow to stop, as on
+	// a loaded machine.
 	retire() {
 		const old = this.worker;
 		this.worker = null;
 		this.ready = false;
-		old.terminate();
-		this.startWorker();
+		const fresh = () => this.startWorker();
+		old.terminate().then(fresh, fresh);
 	}
 
 	greet(greeting) {

@@ -59,7 +59,7 @@ final class References {
 	}
 
 	private String holeShape(Type wanted) {
-		return wanted == null ? null : TypeWalks.smallShape(builder.unifier(), wanted, TreeBuilder.MAX_HOLE_SHAPE);
+		return wanted == null ? null : TypeWalks.smallShape(builder.unifier(), wanted, CandidateWeights.MAX_HOLE_SHAPE);
 	}
 
 	/**

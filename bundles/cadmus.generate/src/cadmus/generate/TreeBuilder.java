@@ -35,10 +35,6 @@ final class TreeBuilder {
 	/** Backtracking is local and rare; this bounds its total work per program, so it can never go exponential. */
 	private static final int MAX_RETRIES_PER_PROGRAM = 40;
 	private static final int MAX_CLOSINGS_PER_PROGRAM = 40;
-	/** Type terms larger than this make the engine avoid classes that grow types. */
-	private static final int MAX_TYPE_SIZE = 8;
-	/** Hole types up to this size have a shape for the {@link FitMemory}: those above are "large". */
-	static final int MAX_HOLE_SHAPE = MAX_TYPE_SIZE - 1;
 	private static final int MAX_LIFTS_PER_LIST = 4;
 	private static final double LIFT_RATE = 0.05;
 
@@ -50,6 +46,7 @@ final class TreeBuilder {
 	int lengthDecision = -1;
 	private final Unifier unifier;
 	private final References references;
+	private final CandidateWeights candidateWeights;
 	private final Map<EObject, Type> types = new IdentityHashMap<>();
 	final List<Frame> path = new ArrayList<>();
 	final List<OpenList> openLists = new ArrayList<>();
@@ -74,6 +71,7 @@ final class TreeBuilder {
 		this.tree = decisions instanceof TreeDecisions t ? t : null;
 		this.unifier = new Unifier(tables.lattice);
 		this.references = new References(this, tables);
+		this.candidateWeights = new CandidateWeights(tables, unifier, references);
 		int rootCost = tables.root().cheapest;
 		if (rootCost > bound.maxNodes()) {
 			throw new IllegalArgumentException("size bound " + bound.maxNodes() + " is below the smallest program ("
@@ -167,8 +165,8 @@ final class TreeBuilder {
 		double[] weights = new double[candidates.length];
 		boolean noLift = liftedValueRoot;
 		var context = new PathContext(ancestors, this, wanted);
-		boolean closing = !weigh(hole, weights, context, wanted, access, slack + hole.cheapest, null);
-		if (closing && !weigh(hole, weights, context, wanted, access, -1, null)) {
+		boolean closing = !candidateWeights.weigh(hole, weights, context, wanted, access, slack + hole.cheapest, null);
+		if (closing && !candidateWeights.weigh(hole, weights, context, wanted, access, -1, null)) {
 			depth--;
 			throw new RulesException(() -> "no production fits " + hole.label + (wanted == null ? "" : " of type "
 					+ unifier.describe(wanted)) + " under " + ancestors.stream().limit(4).map(EClass::getName).toList());
@@ -198,7 +196,7 @@ final class TreeBuilder {
 					// (a candidate its rule refused before any child was filled cost nothing, and is not counted)
 					if (HoleFailure.reason(e) instanceof DepthExhausted
 							|| fills > filled && ++closings > MAX_CLOSINGS_PER_PROGRAM
-							|| !weigh(hole, weights, context, wanted, access, -1, failed)) {
+							|| !candidateWeights.weigh(hole, weights, context, wanted, access, -1, failed)) {
 						depth--;
 						Type shown = wanted;
 						throw HoleFailure.around(hole.label.replace(".class", "") + (shown == null ? ""
@@ -237,7 +235,7 @@ final class TreeBuilder {
 		Type nodeType = null;
 		if (chosen.reference != null) {
 			liftedValueRoot = noLift;
-			var bound = references.pick(fitting, wanted, access, mayLift(chosen.eClass, wanted));
+			var bound = references.pick(fitting, wanted, access, candidateWeights.mayLift(chosen.eClass, wanted));
 			liftedValueRoot = false;
 			node.eSet(chosen.reference, bound.name());
 			nodeType = bound.polymorphic() ? unifier.freshen(bound.type()) : bound.type();
@@ -289,14 +287,6 @@ final class TreeBuilder {
 		return node;
 	}
 
-	/**
-	 * Whether a reference of the class may have a definition lifted for it: the language lets it, and lets it
-	 * name a binding of the wanted type (a lifted binding is named by the reference like any other).
-	 */
-	private boolean mayLift(EClass referrer, Type wanted) {
-		return tables.rules.liftsFor(referrer) && (wanted == null || tables.rules.referable(referrer, unifier.resolve(wanted)));
-	}
-
 	/** Everything a failed attempt at a subtree may have changed, to undo it. */
 	record Snapshot(int slack, int pathSize, int openListsSize, Scope scope, int functionDepth, int depth, int unifierMark,
 			int[] listSizes, int[] liftedSizes, int[] declaredSizes, int[] liftCounts, int structureMark) {
@@ -346,75 +336,6 @@ final class TreeBuilder {
 		var made = madeBindings;
 		madeBindings = null;
 		return made;
-	}
-
-	/**
-	 * Weighs the candidates that pass every filter; {@code allowance} < 0 means "over budget": only the cheapest
-	 * fitting candidates, without lifting. Candidates {@code excluded} marks (those that failed here; null for
-	 * none) get no weight. Returns whether any candidate survived.
-	 */
-	private boolean weigh(Hole hole, double[] weights, PathContext context,
-			Type wanted, Access access, int allowance, boolean[] excluded) {
-		var ancestors = context.ancestors();
-		var candidates = hole.candidates;
-		boolean relaxed = allowance < 0;
-		// One walk gives both the key for remembered fits and whether the type is large (no key).
-		String shape = wanted == null ? null : TypeWalks.smallShape(unifier, wanted, MAX_HOLE_SHAPE);
-		boolean largeType = wanted != null && shape == null;
-		var holeType = new HoleType(unifier, wanted, shape, shape == null ? null : tables.fits.forHole(shape));
-		int cheapest = Integer.MAX_VALUE;
-		for (int i = 0; i < candidates.length; i++) {
-			var c = candidates[i];
-			weights[i] = 0;
-			if (excluded != null && excluded[i] || (!relaxed && c.cost > allowance) || largeType && c.growsTypes
-					|| !tables.rules.allowedIn(c.eClass, hole.feature, context) || !holeType.admits(c)) {
-				continue;
-			}
-
-			if (c.reference != null && !references.anyFits(wanted, holeType.known(), access, c.eClass)
-					&& (relaxed || !references.canLift(wanted, access) || !mayLift(c.eClass, wanted))) {
-				continue;
-			}
-			if (c.referenceSlots.length > 0 && !references.feasible(c, ancestors)) {
-				continue;
-			}
-			weights[i] = c.weight;
-			cheapest = Math.min(cheapest, c.cost);
-		}
-		if (relaxed && cheapest != Integer.MAX_VALUE) {
-			// Over budget: close the tree. Classes that grow types (accesses, calls) open bigger holes than
-			// they fill, so they go when anything else fits; then the cheapest candidates, preferring classes
-			// not just above, which would start another round of the same shape.
-			boolean closing = false;
-			for (int i = 0; i < candidates.length; i++) {
-				closing |= weights[i] > 0 && !candidates[i].growsTypes;
-			}
-			if (closing) {
-				cheapest = Integer.MAX_VALUE;
-				for (int i = 0; i < candidates.length; i++) {
-					if (candidates[i].growsTypes) {
-						weights[i] = 0;
-					} else if (weights[i] > 0) {
-						cheapest = Math.min(cheapest, candidates[i].cost);
-					}
-				}
-			}
-			var recent = ancestors.subList(0, Math.min(3, ancestors.size()));
-			int cheapestFresh = Integer.MAX_VALUE;
-			for (int i = 0; i < candidates.length; i++) {
-				if (weights[i] > 0 && !recent.contains(candidates[i].eClass)) {
-					cheapestFresh = Math.min(cheapestFresh, candidates[i].cost);
-				}
-			}
-			boolean fresh = cheapestFresh != Integer.MAX_VALUE;
-			int limit = fresh ? cheapestFresh : cheapest;
-			for (int i = 0; i < candidates.length; i++) {
-				if (candidates[i].cost > limit || fresh && recent.contains(candidates[i].eClass)) {
-					weights[i] = 0;
-				}
-			}
-		}
-		return cheapest != Integer.MAX_VALUE;
 	}
 
 	References references() {

@@ -19,6 +19,11 @@ public record RecordType(String name, Map<String, Type> fields) implements Type 
 		return new RecordType(null, fields);
 	}
 
+	/** The structural record of one field: what a value must have to be read or written at that field. */
+	public static RecordType field(String name, Type value) {
+		return structural(Map.of(name, value));
+	}
+
 	public boolean nominal() {
 		return name != null;
 	}

@@ -13,11 +13,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-import org.sqlite.SQLiteConfig;
-import org.sqlite.SQLiteDataSource;
-
 import cadmus.campaign.CampaignConfig;
 import cadmus.generate.Trace;
+import cadmus.store.SqliteStore;
+import cadmus.store.StoreSchema;
 
 /**
  * A campaign's findings store: one SQLite database in the campaign directory ({@value #FILE}). It holds the
@@ -30,6 +29,10 @@ import cadmus.generate.Trace;
 public final class CampaignStore implements AutoCloseable {
 
 	public static final String FILE = "campaign.db";
+	/** Its schema: the migrations that made it, version by version. */
+	static final StoreSchema SCHEMA = new StoreSchema("campaign store", List.of(new V1__Campaign(), new V2__Reductions(),
+			new V3__StatementEdits(), new V4__Guidance(), new V5__RunTimes()),
+			"campaign store from before versioned migrations", StoreException::new);
 
 	private final Path dir;
 	private final Connection connection;
@@ -57,21 +60,7 @@ public final class CampaignStore implements AutoCloseable {
 			throw new StoreException(dir + " already holds a campaign; resume it with --resume " + dir
 					+ " or choose another --out");
 		}
-		try {
-			Files.createDirectories(dir);
-			var source = dataSource(file);
-			StoreSchema.migrate(source, file.toString());
-			var c = connect(source);
-			try (var insert = c.prepareStatement("INSERT INTO meta(key, value) VALUES (?, ?)")) {
-				insert.setString(1, "config");
-				insert.setString(2, config.toJson());
-				insert.executeUpdate();
-			}
-			c.commit();
-			return new CampaignStore(dir, c, config);
-		} catch (SQLException | java.io.IOException e) {
-			throw new StoreException("cannot create the campaign store " + file + ": " + e.getMessage(), e);
-		}
+		return new CampaignStore(dir, SqliteStore.create(file, SCHEMA, "config", config.toJson()), config);
 	}
 
 	/**
@@ -84,68 +73,14 @@ public final class CampaignStore implements AutoCloseable {
 		if (!Files.isRegularFile(file)) {
 			throw new StoreException(dir + " holds no campaign (no " + FILE + ")");
 		}
-		Connection c = null;
-		try {
-			var source = dataSource(file);
-			c = connect(source);
-			String json = null;
-			try (var q = c.prepareStatement("SELECT value FROM meta WHERE key = 'config'"); ResultSet r = q.executeQuery()) {
-				if (r.next()) {
-					json = r.getString(1);
-				}
-			}
-			c.commit();
-			if (json == null) {
-				throw new StoreException(file + " has no campaign configuration");
-			}
-			CampaignConfig config;
+		var opened = SqliteStore.open(file, SCHEMA, "config", "has no campaign configuration", json -> {
 			try {
-				config = CampaignConfig.fromJson(json);
+				return CampaignConfig.fromJson(json);
 			} catch (IllegalArgumentException e) {
 				throw new StoreException(file + " holds a campaign configuration this Cadmus cannot read: " + e.getMessage(), e);
 			}
-			// Only a campaign store is migrated: a file that is none was refused above, untouched.
-			StoreSchema.migrate(source, file.toString());
-			String lack = StoreShape.lack(c);
-			if (lack != null) {
-				throw new StoreException(file + " is not a whole campaign store: " + lack);
-			}
-			c.commit();
-			return new CampaignStore(dir, c, config);
-		} catch (SQLException e) {
-			close(c);
-			throw new StoreException(file + " is not a readable campaign store: " + e.getMessage(), e);
-		} catch (RuntimeException e) {
-			close(c);
-			throw e;
-		}
-	}
-
-	/** Closes a connection to a store that is refused; its failure is what the caller hears of. */
-	private static void close(Connection c) {
-		if (c != null) {
-			try {
-				c.close();
-			} catch (SQLException e) {
-				// The refusal says what is wrong.
-			}
-		}
-	}
-
-	private static SQLiteDataSource dataSource(Path file) {
-		var config = new SQLiteConfig();
-		config.setJournalMode(SQLiteConfig.JournalMode.WAL);
-		config.setSynchronous(SQLiteConfig.SynchronousMode.NORMAL);
-		config.setBusyTimeout(10_000);
-		var source = new SQLiteDataSource(config);
-		source.setUrl("jdbc:sqlite:" + file.toAbsolutePath());
-		return source;
-	}
-
-	private static Connection connect(SQLiteDataSource source) throws SQLException {
-		Connection c = source.getConnection();
-		c.setAutoCommit(false);
-		return c;
+		});
+		return new CampaignStore(dir, opened.connection(), opened.holds());
 	}
 
 	public CampaignConfig config() {
@@ -224,7 +159,7 @@ public final class CampaignStore implements AutoCloseable {
 				long programs = r.getLong(1), valid = r.getLong(2), invalid = r.getLong(3), elapsed = r.getLong(4);
 				long findings = single(s, "SELECT COUNT(*) FROM findings");
 				// Buckets count bugs: one merged into another or linked to another oracle's is not one of its own.
-				long bugs = bucketRows(c).stream().filter(BucketSummary::counted).count();
+				long bugs = FindingReader.buckets(c).stream().filter(BucketSummary::counted).count();
 				return new Counters(programs, valid, invalid, findings, bugs, elapsed);
 			}
 		});
@@ -239,7 +174,7 @@ public final class CampaignStore implements AutoCloseable {
 
 	/** Buckets, largest first, each linked to another oracle's that names its failure ({@link BucketLinks}). */
 	public synchronized List<BucketSummary> buckets() {
-		return read("read buckets", CampaignStore::bucketRows);
+		return read("read buckets", FindingReader::buckets);
 	}
 
 	/**
@@ -250,51 +185,13 @@ public final class CampaignStore implements AutoCloseable {
 		return buckets().stream().anyMatch(b -> b.id() == bucket && b.linked());
 	}
 
-	private static List<BucketSummary> bucketRows(Connection c) throws SQLException {
-		var result = new ArrayList<BucketSummary>();
-		try (var q = c.prepareStatement("""
-				SELECT s.id, s.oracle, s.signature, s.n, s.first, (SELECT idx FROM findings WHERE id = s.first), s.merged
-				FROM (SELECT b.id AS id, b.oracle AS oracle, b.signature AS signature, COUNT(f.id) AS n, MIN(f.id) AS first,
-				             COALESCE(b.merged_into, 0) AS merged
-				      FROM buckets b JOIN findings f ON f.bucket = b.id GROUP BY b.id) s
-				ORDER BY s.n DESC, s.id""");
-				ResultSet r = q.executeQuery()) {
-			while (r.next()) {
-				result.add(new BucketSummary(r.getLong(1), r.getString(2), r.getString(3), r.getLong(4), r.getLong(5),
-						r.getLong(6), r.getLong(7)));
-			}
-		}
-		return BucketLinks.link(result);
-	}
-
 	/** All findings in the order they were found. */
 	public synchronized List<StoredFinding> findings() {
-		return queryFindings("", -1);
+		return read("read findings", c -> FindingReader.findings(c, "", -1));
 	}
 
 	public synchronized Optional<StoredFinding> finding(long id) {
-		return queryFindings("WHERE f.id = ?", id).stream().findFirst();
-	}
-
-	private List<StoredFinding> queryFindings(String where, long id) {
-		return read("read findings", c -> {
-			var result = new ArrayList<StoredFinding>();
-			try (var q = c.prepareStatement("""
-				SELECT f.id, f.idx, f.oracle, f.bucket, f.signature, f.summary,
-				       f.id = (SELECT MIN(id) FROM findings g WHERE g.bucket = f.bucket), f.found_ms
-				FROM findings f\s""" + where + " ORDER BY f.id")) {
-				if (id >= 0) {
-					q.setLong(1, id);
-				}
-				try (ResultSet r = q.executeQuery()) {
-					while (r.next()) {
-						result.add(new StoredFinding(r.getLong(1), r.getLong(2), r.getString(3), r.getLong(4), r.getString(5),
-								r.getString(6), r.getBoolean(7), r.getLong(8)));
-					}
-				}
-			}
-			return result;
-		});
+		return read("read findings", c -> FindingReader.findings(c, "WHERE f.id = ?", id)).stream().findFirst();
 	}
 
 	/**

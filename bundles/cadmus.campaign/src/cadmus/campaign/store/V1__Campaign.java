@@ -2,15 +2,14 @@ package cadmus.campaign.store;
 
 import java.util.List;
 
-import org.flywaydb.core.api.migration.BaseJavaMigration;
-import org.flywaydb.core.api.migration.Context;
+import cadmus.store.StatementMigration;
 
 /**
  * Schema version 1, the store as campaigns made it before migrations: configuration, runs, programs and their
  * outcomes, texts and traces, executions, verdicts, buckets and findings. Program outcomes are one
  * comma-separated column in implementation order.
  */
-final class V1__Campaign extends BaseJavaMigration {
+final class V1__Campaign extends StatementMigration {
 
 	private static final List<String> TABLES = List.of(
 			"CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL)",
@@ -28,7 +27,7 @@ final class V1__Campaign extends BaseJavaMigration {
 			"CREATE INDEX findings_by_bucket ON findings(bucket)");
 
 	@Override
-	public void migrate(Context context) throws Exception {
-		StoreSchema.execute(context, TABLES);
+	protected List<String> statements() {
+		return TABLES;
 	}
 }

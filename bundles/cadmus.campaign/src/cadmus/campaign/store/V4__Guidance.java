@@ -2,8 +2,7 @@ package cadmus.campaign.store;
 
 import java.util.List;
 
-import org.flywaydb.core.api.migration.BaseJavaMigration;
-import org.flywaydb.core.api.migration.Context;
+import cadmus.store.StatementMigration;
 
 /**
  * Schema version 4, for feedback-directed (Zest) campaigns: the byte sequence each kept program was generated
@@ -11,14 +10,14 @@ import org.flywaydb.core.api.migration.Context;
  * was first reached and first reached by a valid program (coverage over time, and the loop's state on resume).
  * Random campaigns leave them empty.
  */
-final class V4__Guidance extends BaseJavaMigration {
+final class V4__Guidance extends StatementMigration {
 
 	@Override
-	public void migrate(Context context) throws Exception {
-		StoreSchema.execute(context, List.of(
+	protected List<String> statements() {
+		return List.of(
 				"ALTER TABLE program_texts ADD COLUMN input BLOB",
 				"CREATE TABLE corpus (idx INTEGER PRIMARY KEY, saved_as TEXT NOT NULL, found_ms INTEGER NOT NULL, "
 						+ "input BLOB NOT NULL)",
-				"CREATE TABLE coverage_points (point INTEGER PRIMARY KEY, found_ms INTEGER NOT NULL, valid_found_ms INTEGER)"));
+				"CREATE TABLE coverage_points (point INTEGER PRIMARY KEY, found_ms INTEGER NOT NULL, valid_found_ms INTEGER)");
 	}
 }

@@ -10,6 +10,7 @@ import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EReference;
 
 import cadmus.api.Binder;
+import cadmus.api.types.ContainerType;
 import cadmus.api.types.FunctionType;
 import cadmus.api.types.Type;
 
@@ -23,7 +24,7 @@ final class DafnyBinders {
 
 	private static final List<Binder> DATATYPE_BINDERS = DafnyDatatypes.constructorNames().stream()
 			.map(name -> Binder.constant(name, null, (i, ctx) -> DafnyDatatypes.constructorType(
-					DafnyTypes.argument(ctx.nodeType(), 1), name)))
+					ContainerType.argument(ctx.nodeType(), 1), name)))
 			.toList();
 
 	private DafnyBinders() {
@@ -69,7 +70,7 @@ final class DafnyBinders {
 		}
 		if (c == LET_EXPRESSION) {
 			return List.of(new Binder(LET_EXPRESSION__NAME, LET_EXPRESSION__BODY, false,
-					(i, ctx) -> DafnyTypes.is(ctx.nodeType(), "recursive-case") ? DafnyTypes.FUEL_STEP
+					(i, ctx) -> ContainerType.is(ctx.nodeType(), "recursive-case") ? DafnyTypes.FUEL_STEP
 							: ctx.childType(LET_EXPRESSION__VALUE, 0)));
 		}
 		if (c == CASE_EXPRESSION) {
@@ -107,7 +108,7 @@ final class DafnyBinders {
 	/** A function's binding: compiled, ghost, or recursive (called from outside with a literal fuel). */
 	private static Type function(Binder.BinderContext ctx, EReference types, Type result) {
 		var parameters = parameters(ctx, types);
-		String kind = DafnyTypes.name(DafnyTypes.argument(ctx.nodeType()));
+		String kind = DafnyTypes.name(ContainerType.argument(ctx.nodeType()));
 		if (kind.equals("recursive")) {
 			parameters.set(0, cadmus.api.types.ContainerType.of("fuel-argument"));
 		}
@@ -120,7 +121,7 @@ final class DafnyBinders {
 		if (!DafnyDeclarationRules.isDeclaration(ctx.nodeType(), "recursive")) {
 			return DafnyTypes.ABSENT;
 		}
-		var f = (FunctionType) DafnyTypes.argument(declared);
+		var f = (FunctionType) ContainerType.argument(declared);
 		var parameters = new ArrayList<>(f.parameters());
 		parameters.set(0, DafnyTypes.FUEL_STEP);
 		return DafnyTypes.function(new FunctionType(parameters, f.result()));
@@ -140,7 +141,7 @@ final class DafnyBinders {
 
 	/** A bound variable: of its bound type in the range, of its element type after it. */
 	private static List<Binder> ranged(EAttribute name, EReference range, EReference body) {
-		return List.of(new Binder(name, range, false, (i, ctx) -> DafnyTypes.argument(ctx.requiredType(range, 0), 0)),
-				new Binder(name, body, false, (i, ctx) -> DafnyTypes.base(DafnyTypes.argument(ctx.requiredType(range, 0), 0))));
+		return List.of(new Binder(name, range, false, (i, ctx) -> ContainerType.argument(ctx.requiredType(range, 0), 0)),
+				new Binder(name, body, false, (i, ctx) -> DafnyTypes.base(ContainerType.argument(ctx.requiredType(range, 0), 0))));
 	}
 }

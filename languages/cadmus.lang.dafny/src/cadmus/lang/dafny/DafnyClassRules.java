@@ -88,7 +88,7 @@ final class DafnyClassRules {
 
 	private void declaration() {
 		rule(CLASS_DECLARATION, w -> DafnyDeclarationRules.isDeclaration(w, "class") ? w : null, t -> {
-			Type c = DafnyTypes.argument(t.nodeType(), 1);
+			Type c = ContainerType.argument(t.nodeType(), 1);
 			t.set(CLASS_DECLARATION__NAME, DafnyClasses.NAME);
 			t.define(DafnyClasses.CURRENT, c);
 			var members = new ArrayList<Type>();
@@ -101,26 +101,26 @@ final class DafnyClassRules {
 			DafnyClasses.method(c).ifPresent(m -> members.add(DafnyDeclarationRules.declaration("class-method", c)));
 			t.requireEach(CLASS_DECLARATION__MEMBERS, members);
 		});
-		rule(FIELD, w -> DafnyTypes.is(w, "class-field") ? w : null, t -> {
-			t.set(FIELD__NAME, DafnyClasses.field(Integer.parseInt(DafnyTypes.name(DafnyTypes.argument(t.nodeType(), 0)))));
-			t.require(FIELD__TYPE, DafnyTypes.argument(t.nodeType(), 1));
+		rule(FIELD, w -> ContainerType.is(w, "class-field") ? w : null, t -> {
+			t.set(FIELD__NAME, DafnyClasses.field(Integer.parseInt(DafnyTypes.name(ContainerType.argument(t.nodeType(), 0)))));
+			t.require(FIELD__TYPE, ContainerType.argument(t.nodeType(), 1));
 		});
-		rule(CONSTRUCTOR, w -> DafnyTypes.is(w, "class-constructor") ? w : null, t -> {
-			Type c = DafnyTypes.argument(t.nodeType());
+		rule(CONSTRUCTOR, w -> ContainerType.is(w, "class-constructor") ? w : null, t -> {
+			Type c = ContainerType.argument(t.nodeType());
 			var parameters = DafnyClasses.constructorParameters(c);
 			t.requireEach(CONSTRUCTOR__NAMES, parameters);
 			t.requireEach(CONSTRUCTOR__PARAMETER_TYPES, parameters);
 			t.requireEach(CONSTRUCTOR__SPECIFICATIONS, List.of());
 			t.require(CONSTRUCTOR__BODY, DafnyStatementRules.block("constructor", c));
 		});
-		rule(MODIFIES, w -> DafnyTypes.is(w, "modifies-this") ? w : null,
+		rule(MODIFIES, w -> ContainerType.is(w, "modifies-this") ? w : null,
 				t -> t.requireEach(MODIFIES__FRAMES, List.of(ContainerType.of("this-frame"))));
-		rule(READS, w -> DafnyTypes.is(w, "reads-this") ? w : null,
+		rule(READS, w -> ContainerType.is(w, "reads-this") ? w : null,
 				t -> t.requireEach(READS__FRAMES, List.of(ContainerType.of("this-frame"))));
 	}
 
 	private void uses() {
-		rule(THIS, w -> DafnyClasses.isClass(w) || DafnyTypes.is(w, "this-frame") ? w : null, t -> {
+		rule(THIS, w -> DafnyClasses.isClass(w) || ContainerType.is(w, "this-frame") ? w : null, t -> {
 		});
 		rule(NEW_OBJECT, w -> DafnyClasses.isClass(w) ? w : null, t -> {
 			t.set(NEW_OBJECT__TYPE, DafnyClasses.NAME);
@@ -169,15 +169,15 @@ final class DafnyClassRules {
 
 	/** A member for a hole of a member kind: a field written, a field assigned in the constructor, a call's target. */
 	static boolean member(ChildTyping t, Type type) {
-		if (DafnyTypes.is(type, "field-write") || DafnyTypes.is(type, "this-field")) {
-			Type c = DafnyTypes.is(type, "this-field") ? t.lookup(DafnyClasses.CURRENT).map(Type.class::cast).orElseThrow()
+		if (ContainerType.is(type, "field-write") || ContainerType.is(type, "this-field")) {
+			Type c = ContainerType.is(type, "this-field") ? t.lookup(DafnyClasses.CURRENT).map(Type.class::cast).orElseThrow()
 					: reachable(t).orElseThrow(() -> new RulesException("no object to write"));
 			t.require(MEMBER__TARGET, c);
-			t.set(MEMBER__NAME, DafnyClasses.field(Integer.parseInt(DafnyTypes.name(DafnyTypes.argument(type, 0)))));
+			t.set(MEMBER__NAME, DafnyClasses.field(Integer.parseInt(DafnyTypes.name(ContainerType.argument(type, 0)))));
 			t.set(MEMBER__DISCRIMINATOR, Boolean.FALSE);
 			return true;
 		}
-		if (DafnyTypes.is(type, DafnyTypes.METHOD) || DafnyTypes.is(type, DafnyTypes.FUNCTION)) {
+		if (ContainerType.is(type, DafnyTypes.METHOD) || ContainerType.is(type, DafnyTypes.FUNCTION)) {
 			Type c = declared(t).orElseThrow(() -> new RulesException("no class to call"));
 			var fitting = DafnyClasses.callable(c).stream().filter(m -> t.canUnify(type, m.type())).toList();
 			if (fitting.isEmpty() || !memberCallable(t, type)) {

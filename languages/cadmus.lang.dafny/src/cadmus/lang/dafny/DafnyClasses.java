@@ -46,7 +46,7 @@ final class DafnyClasses {
 	}
 
 	static boolean isClass(Type t) {
-		return DafnyTypes.is(t, KIND);
+		return ContainerType.is(t, KIND);
 	}
 
 	static String field(int i) {
@@ -54,21 +54,21 @@ final class DafnyClasses {
 	}
 
 	static List<Type> fields(Type c) {
-		return ((ContainerType) DafnyTypes.argument(c, 1)).arguments();
+		return ((ContainerType) ContainerType.argument(c, 1)).arguments();
 	}
 
 	static List<Type> constructorParameters(Type c) {
-		return ((ContainerType) DafnyTypes.argument(c, 2)).arguments();
+		return ((ContainerType) ContainerType.argument(c, 2)).arguments();
 	}
 
 	/** View's signature, if the class has it. */
 	static Optional<FunctionType> function(Type c) {
-		return DafnyTypes.argument(c, 3) instanceof FunctionType f ? Optional.of(f) : Optional.empty();
+		return ContainerType.argument(c, 3) instanceof FunctionType f ? Optional.of(f) : Optional.empty();
 	}
 
 	/** Step's signature (its results as one results type), if the class has it. */
 	static Optional<FunctionType> method(Type c) {
-		return DafnyTypes.argument(c, 4) instanceof FunctionType f ? Optional.of(f) : Optional.empty();
+		return ContainerType.argument(c, 4) instanceof FunctionType f ? Optional.of(f) : Optional.empty();
 	}
 
 	/** A member's binding type as a call's target wants it: View's as a function, Step's as a method. */

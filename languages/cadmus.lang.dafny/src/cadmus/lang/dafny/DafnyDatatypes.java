@@ -43,15 +43,15 @@ final class DafnyDatatypes {
 	}
 
 	static String name(Type datatype) {
-		return DafnyTypes.name(DafnyTypes.argument(datatype, 0));
+		return DafnyTypes.name(ContainerType.argument(datatype, 0));
 	}
 
 	static String shape(Type datatype) {
-		return DafnyTypes.name(DafnyTypes.argument(datatype, 1));
+		return DafnyTypes.name(ContainerType.argument(datatype, 1));
 	}
 
 	private static Type element(Type datatype, int i) {
-		return DafnyTypes.argument(datatype, 2 + i);
+		return ContainerType.argument(datatype, 2 + i);
 	}
 
 	/** The constructors of a datatype type, in declaration order. */

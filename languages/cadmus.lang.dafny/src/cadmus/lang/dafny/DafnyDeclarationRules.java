@@ -64,7 +64,7 @@ final class DafnyDeclarationRules {
 	}
 
 	static boolean isDeclaration(Type t, String kind) {
-		return DafnyTypes.is(t, "declaration") && DafnyTypes.name(DafnyTypes.argument(t)).equals(kind);
+		return ContainerType.is(t, "declaration") && DafnyTypes.name(ContainerType.argument(t)).equals(kind);
 	}
 
 	private void program() {
@@ -99,7 +99,7 @@ final class DafnyDeclarationRules {
 		});
 		rule(MAIN, w -> DafnyTypes.MAIN.equals(w) ? w : null, t -> t.require(MAIN__BODY, DafnyStatementRules.block("main")));
 		rule(DATATYPE, w -> isDeclaration(w, "datatype") ? w : null, t -> {
-			Type datatype = DafnyTypes.argument(t.nodeType(), 1);
+			Type datatype = ContainerType.argument(t.nodeType(), 1);
 			t.set(DATATYPE__NAME, DafnyDatatypes.name(datatype));
 			var variants = new ArrayList<Type>();
 			for (int i = 0; i < DafnyDatatypes.variants(datatype).size(); i++) {
@@ -107,9 +107,9 @@ final class DafnyDeclarationRules {
 			}
 			t.requireEach(DATATYPE__VARIANTS, variants);
 		});
-		rule(VARIANT, w -> DafnyTypes.is(w, "variant") ? w : null, t -> {
-			Type datatype = DafnyTypes.argument(t.nodeType(), 0);
-			var variant = DafnyDatatypes.variants(datatype).get(Integer.parseInt(DafnyTypes.name(DafnyTypes.argument(t.nodeType(), 1))));
+		rule(VARIANT, w -> ContainerType.is(w, "variant") ? w : null, t -> {
+			Type datatype = ContainerType.argument(t.nodeType(), 0);
+			var variant = DafnyDatatypes.variants(datatype).get(Integer.parseInt(DafnyTypes.name(ContainerType.argument(t.nodeType(), 1))));
 			t.set(VARIANT__NAME, variant.name());
 			t.set(VARIANT__FIELD_NAMES, variant.fields());
 			t.requireEach(VARIANT__FIELD_TYPES, variant.types());
@@ -127,7 +127,7 @@ final class DafnyDeclarationRules {
 						classFunction(t);
 						return;
 					}
-					String kind = DafnyTypes.name(DafnyTypes.argument(t.nodeType()));
+					String kind = DafnyTypes.name(ContainerType.argument(t.nodeType()));
 					boolean recursive = kind.equals("recursive");
 					var parameters = parameters(t, "function", recursive);
 					Type result = DafnyTypeRules.settle(t, DafnyTypes.value(), "function.result", DafnyTypeRules.storable(t));
@@ -153,7 +153,7 @@ final class DafnyDeclarationRules {
 
 	/** The class's function View: its parameters and result as the class has them; it reads this. */
 	private static void classFunction(ChildTyping t) {
-		var f = DafnyClasses.function(DafnyTypes.argument(t.nodeType(), 1)).orElseThrow();
+		var f = DafnyClasses.function(ContainerType.argument(t.nodeType(), 1)).orElseThrow();
 		t.set(FUNCTION_DECLARATION__NAME, DafnyClasses.FUNCTION);
 		t.set(FUNCTION_DECLARATION__COMPILED, Boolean.TRUE);
 		t.requireEach(FUNCTION_DECLARATION__NAMES, f.parameters());
@@ -183,7 +183,7 @@ final class DafnyDeclarationRules {
 	private void methods() {
 		rule(METHOD_DECLARATION, w -> isDeclaration(w, "method") || isDeclaration(w, "class-method") ? w : null, t -> {
 			var step = isDeclaration(t.nodeType(), "class-method")
-					? DafnyClasses.method(DafnyTypes.argument(t.nodeType(), 1)).orElseThrow()
+					? DafnyClasses.method(ContainerType.argument(t.nodeType(), 1)).orElseThrow()
 					: null;
 			var parameters = step != null ? step.parameters() : parameters(t, "method", false);
 			var outs = new ArrayList<Type>();
@@ -221,27 +221,27 @@ final class DafnyDeclarationRules {
 	 * decreases.
 	 */
 	private void specifications() {
-		rule(DECREASES, w -> DafnyTypes.is(w, "decreases-fuel") || DafnyTypes.is(w, "loop-measure") ? w : null, t -> {
-			if (DafnyTypes.is(t.nodeType(), "loop-measure")) {
-				t.requireEach(DECREASES__MEASURES, List.of(ContainerType.of("measure", DafnyTypes.argument(t.nodeType(), 0),
-						DafnyTypes.argument(t.nodeType(), 1))));
+		rule(DECREASES, w -> ContainerType.is(w, "decreases-fuel") || ContainerType.is(w, "loop-measure") ? w : null, t -> {
+			if (ContainerType.is(t.nodeType(), "loop-measure")) {
+				t.requireEach(DECREASES__MEASURES, List.of(ContainerType.of("measure", ContainerType.argument(t.nodeType(), 0),
+						ContainerType.argument(t.nodeType(), 1))));
 			} else {
 				t.requireEach(DECREASES__MEASURES, List.of(FUEL));
 			}
 		});
-		rule(REQUIRES, w -> DafnyTypes.is(w, "requires-natural") ? w : null, t -> {
+		rule(REQUIRES, w -> ContainerType.is(w, "requires-natural") ? w : null, t -> {
 			t.define(GHOST_CONTEXT, Boolean.TRUE);
-			t.require(REQUIRES__CONDITION, ContainerType.of("at-least-zero", DafnyTypes.argument(t.nodeType())));
+			t.require(REQUIRES__CONDITION, ContainerType.of("at-least-zero", ContainerType.argument(t.nodeType())));
 		});
-		rule(ENSURES, w -> DafnyTypes.is(w, "ensures-natural") ? w : null, t -> {
+		rule(ENSURES, w -> ContainerType.is(w, "ensures-natural") ? w : null, t -> {
 			t.define(GHOST_CONTEXT, Boolean.TRUE);
-			t.require(ENSURES__CONDITION, ContainerType.of("at-least-zero", DafnyTypes.argument(t.nodeType())));
+			t.require(ENSURES__CONDITION, ContainerType.of("at-least-zero", ContainerType.argument(t.nodeType())));
 		});
-		rule(INVARIANT, w -> DafnyTypes.is(w, "loop-invariant") || DafnyTypes.is(w, "loop-start") ? w : null, t -> {
+		rule(INVARIANT, w -> ContainerType.is(w, "loop-invariant") || ContainerType.is(w, "loop-start") ? w : null, t -> {
 			t.define(GHOST_CONTEXT, Boolean.TRUE);
-			Type counter = DafnyTypes.argument(t.nodeType(), 0);
-			t.require(INVARIANT__CONDITION, DafnyTypes.is(t.nodeType(), "loop-start") ? ContainerType.of("at-least-zero", counter)
-					: ContainerType.of("bound", counter, DafnyTypes.argument(t.nodeType(), 1)));
+			Type counter = ContainerType.argument(t.nodeType(), 0);
+			t.require(INVARIANT__CONDITION, ContainerType.is(t.nodeType(), "loop-start") ? ContainerType.of("at-least-zero", counter)
+					: ContainerType.of("bound", counter, ContainerType.argument(t.nodeType(), 1)));
 		});
 	}
 
@@ -254,14 +254,14 @@ final class DafnyDeclarationRules {
 			t.set(COLLECTION_TYPE__KIND, c.kind());
 			t.require(COLLECTION_TYPE__ELEMENT, c.arguments().get(0));
 		});
-		rule(MAP_TYPE, w -> DafnyTypes.is(w, "map") ? w : null, t -> {
-			t.require(MAP_TYPE__KEY, DafnyTypes.argument(t.nodeType(), 0));
-			t.require(MAP_TYPE__VALUE, DafnyTypes.argument(t.nodeType(), 1));
+		rule(MAP_TYPE, w -> ContainerType.is(w, "map") ? w : null, t -> {
+			t.require(MAP_TYPE__KEY, ContainerType.argument(t.nodeType(), 0));
+			t.require(MAP_TYPE__VALUE, ContainerType.argument(t.nodeType(), 1));
 		});
-		rule(TUPLE_TYPE, w -> DafnyTypes.is(w, "tuple") ? w : null,
+		rule(TUPLE_TYPE, w -> ContainerType.is(w, "tuple") ? w : null,
 				t -> t.requireEach(TUPLE_TYPE__ELEMENTS, ((ContainerType) t.nodeType()).arguments()));
-		rule(ARRAY_TYPE, w -> DafnyTypes.is(w, "array") ? w : null, t -> t.require(ARRAY_TYPE__ELEMENT, DafnyTypes.argument(t.nodeType())));
-		rule(NAMED_TYPE, w -> DafnyTypes.is(w, "datatype") || DafnyClasses.isClass(w) ? w : null,
+		rule(ARRAY_TYPE, w -> ContainerType.is(w, "array") ? w : null, t -> t.require(ARRAY_TYPE__ELEMENT, ContainerType.argument(t.nodeType())));
+		rule(NAMED_TYPE, w -> ContainerType.is(w, "datatype") || DafnyClasses.isClass(w) ? w : null,
 				t -> t.set(NAMED_TYPE__NAME, DafnyClasses.isClass(t.nodeType()) ? DafnyClasses.NAME : DafnyDatatypes.name(t.nodeType())));
 	}
 

@@ -8,6 +8,7 @@ import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Deactivate;
 
 import cadmus.api.Implementation;
+import cadmus.api.ImplementationList;
 import cadmus.api.ImplementationProvider;
 import cadmus.api.Language;
 
@@ -17,12 +18,20 @@ import cadmus.api.Language;
  * persistent server and as a process per program (for benches and verification-only runs).
  */
 @Component(service = ImplementationProvider.class, property = Language.ID_PROPERTY + "=" + DafnyLanguage.ID)
-public final class DafnyImplementations implements ImplementationProvider {
+public final class DafnyImplementations extends ImplementationList {
 
-	private final DafnyVerifier verifier = new DafnyVerifier();
-	private final List<Implementation> implementations;
+	private final DafnyVerifier verifier;
 
 	public DafnyImplementations() {
+		this(new DafnyVerifier());
+	}
+
+	private DafnyImplementations(DafnyVerifier verifier) {
+		super(DafnyLanguage.ID, all(verifier));
+		this.verifier = verifier;
+	}
+
+	private static List<Implementation> all(DafnyVerifier verifier) {
 		Path work = buildCaches();
 		var all = new ArrayList<Implementation>();
 		for (var backEnd : DafnyBackEnd.values()) {
@@ -30,7 +39,7 @@ public final class DafnyImplementations implements ImplementationProvider {
 		}
 		all.add(new DafnyVerifierImplementation(true));
 		all.add(new DafnyVerifierImplementation(false));
-		implementations = List.copyOf(all);
+		return all;
 	}
 
 	/**
@@ -42,16 +51,6 @@ public final class DafnyImplementations implements ImplementationProvider {
 		String xdg = System.getenv("XDG_CACHE_HOME");
 		Path caches = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".cache");
 		return caches.resolve("cadmus").resolve("dafny");
-	}
-
-	@Override
-	public String languageId() {
-		return DafnyLanguage.ID;
-	}
-
-	@Override
-	public List<Implementation> implementations() {
-		return implementations;
 	}
 
 	/** Stops the shared verifier's servers. */

@@ -4,6 +4,7 @@ import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
 
 import cadmus.api.Observation;
+import cadmus.api.types.ContainerType;
 import cadmus.api.types.Type;
 import cadmus.lang.dafny.dafny.DafnyFactory;
 import cadmus.lang.dafny.dafny.DafnyPackage;
@@ -28,11 +29,11 @@ final class DafnyObservation implements Observation {
 		Expression observed;
 		if (DafnyTypes.printable(type)) {
 			observed = reference(name);
-		} else if (DafnyTypes.is(type, "set") || DafnyTypes.is(type, "multiset") || DafnyTypes.is(type, "map")) {
+		} else if (ContainerType.is(type, "set") || ContainerType.is(type, "multiset") || ContainerType.is(type, "map")) {
 			var size = DAFNY.createCardinality();
 			size.setOperand(reference(name));
 			observed = size;
-		} else if (DafnyTypes.is(type, "array") && DafnyTypes.printable(DafnyTypes.argument(type))) {
+		} else if (ContainerType.is(type, "array") && DafnyTypes.printable(ContainerType.argument(type))) {
 			var elements = DAFNY.createSelect();
 			elements.setTarget(reference(name));
 			elements.setSlice(true);

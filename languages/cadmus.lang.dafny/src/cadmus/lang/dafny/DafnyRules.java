@@ -21,6 +21,7 @@ import cadmus.api.Lifting;
 import cadmus.api.RuleTables;
 import cadmus.api.TableRules;
 import cadmus.api.TypeRule;
+import cadmus.api.types.ContainerType;
 import cadmus.api.types.Type;
 import cadmus.lang.dafny.dafny.DafnyFactory;
 import cadmus.lang.dafny.dafny.VarDeclaration;
@@ -111,7 +112,7 @@ final class DafnyRules extends TableRules {
 		}
 		if (candidate == SELECT) {
 			return !context.ancestors().contains(NEW_ARRAY) && (containment != UPDATE__TARGETS
-					|| context.wanted().filter(w -> DafnyTypes.is(w, "array-element")).isPresent());
+					|| context.wanted().filter(w -> ContainerType.is(w, "array-element")).isPresent());
 		}
 		if (candidate == QUANTIFIER || candidate == SET_COMPREHENSION || candidate == MAP_COMPREHENSION) {
 			// not in another's range, where that one's variable is visible with the type only a range's variable has
@@ -139,14 +140,14 @@ final class DafnyRules extends TableRules {
 		if (candidate == MEMBER && containment == UPDATE__TARGETS) {
 			// (a context that does not say the type, as when the engine asks whether a statement could write at all,
 			// gets yes: a field is written where there is no variable to write)
-			return context.wanted().map(w -> DafnyTypes.is(w, "field-write") || DafnyTypes.is(w, "this-field")).orElse(true);
+			return context.wanted().map(w -> ContainerType.is(w, "field-write") || ContainerType.is(w, "this-field")).orElse(true);
 		}
 		if (candidate == REFERENCE && containment == MEMBER__TARGET) {
 			// A constructor without fields may be the name: Dafny 2.3 resolves (A).B? in a method, not in a function.
-			return context.wanted().filter(w -> DafnyTypes.is(w, "datatype")).isEmpty();
+			return context.wanted().filter(w -> ContainerType.is(w, "datatype")).isEmpty();
 		}
 		if (candidate == CALL && containment == UPDATE__TARGETS) {
-			return context.wanted().filter(w -> DafnyTypes.is(w, "call-statement")).isPresent();
+			return context.wanted().filter(w -> ContainerType.is(w, "call-statement")).isPresent();
 		}
 		return true;
 	}

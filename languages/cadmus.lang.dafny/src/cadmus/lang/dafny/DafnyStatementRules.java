@@ -66,11 +66,11 @@ final class DafnyStatementRules {
 	}
 
 	private static String kind(Type block) {
-		return DafnyTypes.name(DafnyTypes.argument(block));
+		return DafnyTypes.name(ContainerType.argument(block));
 	}
 
 	private void blocks() {
-		rule(BLOCK, w -> DafnyTypes.is(w, "block") ? w : null, t -> {
+		rule(BLOCK, w -> ContainerType.is(w, "block") ? w : null, t -> {
 			Type type = t.nodeType();
 			String kind = kind(type);
 			int depth = t.lookup(BLOCK_DEPTH).map(d -> (Integer) d + 1).orElse(0);
@@ -78,7 +78,7 @@ final class DafnyStatementRules {
 			if (kind.equals("constructor")) {
 				// this.x0 := ...; for each field, in order; nothing reads a field here
 				t.define(DafnyClasses.IN_CONSTRUCTOR, Boolean.TRUE);
-				var fields = DafnyClasses.fields(DafnyTypes.argument(type, 1));
+				var fields = DafnyClasses.fields(ContainerType.argument(type, 1));
 				var inits = new ArrayList<Type>();
 				for (int i = 0; i < fields.size(); i++) {
 					inits.add(DafnyClasses.fieldInit(i, fields.get(i)));
@@ -105,7 +105,7 @@ final class DafnyStatementRules {
 					statements.add(ContainerType.of("out-assign", out));
 				}
 			} else if (kind.equals("loop")) {
-				statements.add(ContainerType.of("increment", DafnyTypes.argument(type, 1)));
+				statements.add(ContainerType.of("increment", ContainerType.argument(type, 1)));
 			}
 			t.requireEach(BLOCK__STATEMENTS, statements);
 		});
@@ -113,9 +113,9 @@ final class DafnyStatementRules {
 
 	/** var declarations: of values, of an array (in a method or Main), of a loop's counter, of a method's results. */
 	private void declarations() {
-		rule(VAR_DECLARATION, w -> STATEMENT.equals(w) || DafnyTypes.is(w, "counter-start") ? w : null, t -> {
-			if (DafnyTypes.is(t.nodeType(), "counter-start")) {
-				Type counter = DafnyTypes.argument(t.nodeType());
+		rule(VAR_DECLARATION, w -> STATEMENT.equals(w) || ContainerType.is(w, "counter-start") ? w : null, t -> {
+			if (ContainerType.is(t.nodeType(), "counter-start")) {
+				Type counter = ContainerType.argument(t.nodeType());
 				t.requireEach(VAR_DECLARATION__NAMES, List.of(counter));
 				t.requireEach(VAR_DECLARATION__TYPES, List.of(counter));
 				t.requireEach(VAR_DECLARATION__VALUES, List.of(DafnyTypes.literal(0)));
@@ -189,24 +189,24 @@ final class DafnyStatementRules {
 	 * element's, or a call of a method without results.
 	 */
 	private void updates() {
-		rule(UPDATE, w -> STATEMENT.equals(w) || DafnyTypes.is(w, "increment") || DafnyTypes.is(w, "out-assign")
-				|| DafnyTypes.is(w, "field-init") ? w : null, t -> {
+		rule(UPDATE, w -> STATEMENT.equals(w) || ContainerType.is(w, "increment") || ContainerType.is(w, "out-assign")
+				|| ContainerType.is(w, "field-init") ? w : null, t -> {
 			Type type = t.nodeType();
-			if (DafnyTypes.is(type, "field-init")) {
-				int i = Integer.parseInt(DafnyTypes.name(DafnyTypes.argument(type, 0)));
-				Type field = DafnyTypes.argument(type, 1);
+			if (ContainerType.is(type, "field-init")) {
+				int i = Integer.parseInt(DafnyTypes.name(ContainerType.argument(type, 0)));
+				Type field = ContainerType.argument(type, 1);
 				t.requireEach(UPDATE__TARGETS, List.of(DafnyClasses.thisField(i, field)));
 				t.requireEach(UPDATE__VALUES, List.of(field));
 				return;
 			}
-			if (DafnyTypes.is(type, "increment")) {
-				Type counter = DafnyTypes.argument(type);
+			if (ContainerType.is(type, "increment")) {
+				Type counter = ContainerType.argument(type);
 				t.requireEach(UPDATE__TARGETS, List.of(counter));
 				t.requireEach(UPDATE__VALUES, List.of(ContainerType.of("step", counter)));
 				return;
 			}
-			if (DafnyTypes.is(type, "out-assign")) {
-				Type out = DafnyTypes.argument(type);
+			if (ContainerType.is(type, "out-assign")) {
+				Type out = ContainerType.argument(type);
 				t.requireEach(UPDATE__TARGETS, List.of(out));
 				t.requireEach(UPDATE__VALUES, List.of(DafnyTypes.base(out)));
 				return;
@@ -255,9 +255,9 @@ final class DafnyStatementRules {
 			t.requireEach(IF__ELSE_IF, elseIf ? List.of(STATEMENT) : List.of());
 			t.requireEach(IF__ELSE, otherwise && !elseIf ? List.of(block("plain")) : List.of());
 		});
-		rule(WHILE, w -> DafnyTypes.is(w, "loop") ? w : null, t -> {
-			Type counter = DafnyTypes.argument(t.nodeType(), 0);
-			Type bound = DafnyTypes.argument(t.nodeType(), 1);
+		rule(WHILE, w -> ContainerType.is(w, "loop") ? w : null, t -> {
+			Type counter = ContainerType.argument(t.nodeType(), 0);
+			Type bound = ContainerType.argument(t.nodeType(), 1);
 			t.require(WHILE__CONDITION, ContainerType.of("loop-test", counter, bound));
 			t.requireEach(WHILE__SPECIFICATIONS, List.of(ContainerType.of("loop-start", counter),
 					ContainerType.of("loop-invariant", counter, bound),
@@ -277,9 +277,9 @@ final class DafnyStatementRules {
 			values.add(ContainerType.of("newline"));
 			t.requireEach(PRINT__VALUES, values);
 		});
-		rule(ASSERT, w -> STATEMENT.equals(w) || DafnyTypes.is(w, "loop-done") ? w : null, t -> {
+		rule(ASSERT, w -> STATEMENT.equals(w) || ContainerType.is(w, "loop-done") ? w : null, t -> {
 			t.define(DafnyDeclarationRules.GHOST_CONTEXT, Boolean.TRUE);
-			if (DafnyTypes.is(t.nodeType(), "loop-done")) {
+			if (ContainerType.is(t.nodeType(), "loop-done")) {
 				t.require(ASSERT__CONDITION, t.nodeType());
 				return;
 			}
@@ -294,7 +294,7 @@ final class DafnyStatementRules {
 			}
 			t.requireEach(MATCH_STATEMENT__CASES, cases);
 		});
-		rule(CASE_STATEMENT, w -> DafnyTypes.is(w, "statement-case") ? w : null, t -> {
+		rule(CASE_STATEMENT, w -> ContainerType.is(w, "statement-case") ? w : null, t -> {
 			var variant = DafnyTypeRules.variant(t.nodeType());
 			t.set(CASE_STATEMENT__CONSTRUCTOR, variant.name());
 			t.requireEach(CASE_STATEMENT__NAMES, variant.types());

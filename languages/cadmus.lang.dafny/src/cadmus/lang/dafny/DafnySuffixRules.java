@@ -1,14 +1,14 @@
 package cadmus.lang.dafny;
 
+import static cadmus.lang.dafny.DafnyTypeRules.datatypes;
+import static cadmus.lang.dafny.DafnyTypeRules.settle;
+import static cadmus.lang.dafny.DafnyTypeRules.value;
 import static cadmus.lang.dafny.DafnyTypes.BOOL;
 import static cadmus.lang.dafny.DafnyTypes.CHAR;
 import static cadmus.lang.dafny.DafnyTypes.INT;
 import static cadmus.lang.dafny.DafnyTypes.NAT;
 import static cadmus.lang.dafny.DafnyTypes.REAL;
 import static cadmus.lang.dafny.DafnyTypes.STRING;
-import static cadmus.lang.dafny.DafnyTypeRules.datatypes;
-import static cadmus.lang.dafny.DafnyTypeRules.settle;
-import static cadmus.lang.dafny.DafnyTypeRules.value;
 import static cadmus.lang.dafny.dafny.DafnyPackage.Literals.*;
 
 import java.util.ArrayList;
@@ -55,16 +55,16 @@ final class DafnySuffixRules {
 	 * constructors and methods.
 	 */
 	private void suffixes() {
-		rule(SELECT, w -> DafnyTypes.is(w, "array-element") ? w : value(w), t -> {
+		rule(SELECT, w -> ContainerType.is(w, "array-element") ? w : value(w), t -> {
 			Type type = t.resolve(t.nodeType());
 			t.set(SELECT__SLICE, Boolean.FALSE);
 			t.requireEach(SELECT__UPPER, List.of());
-			if (DafnyTypes.is(type, "array-element")) {
-				arrayElement(t, DafnyTypes.argument(type));
+			if (ContainerType.is(type, "array-element")) {
+				arrayElement(t, ContainerType.argument(type));
 				return;
 			}
 			var choices = new ArrayList<String>();
-			if (DafnyTypes.is(type, "map")) {
+			if (ContainerType.is(type, "map")) {
 				choices.add("update");
 			}
 			if (t.canUnify(type, NAT)) {
@@ -82,8 +82,8 @@ final class DafnySuffixRules {
 			switch (choices.get(t.decisions().choose("select.kind", choices.size()))) {
 			case "update" -> {
 				t.require(SELECT__TARGET, type);
-				t.requireEach(SELECT__LOWER, List.of(DafnyTypes.argument(type, 0)));
-				t.requireEach(SELECT__UPDATE, List.of(DafnyTypes.argument(type, 1)));
+				t.requireEach(SELECT__LOWER, List.of(ContainerType.argument(type, 0)));
+				t.requireEach(SELECT__UPDATE, List.of(ContainerType.argument(type, 1)));
 			}
 			case "multiplicity" -> {
 				t.unify(type, NAT);
@@ -97,8 +97,8 @@ final class DafnySuffixRules {
 		});
 		// a member is a simple value or a string (a tuple's component, a record's or an object's field, a test, a
 		// length, a floor), a field written, or an object's member called
-		rule(MEMBER, w -> DafnyTypes.is(w, "field-write") || DafnyTypes.is(w, "this-field") || DafnyTypes.is(w, DafnyTypes.METHOD)
-				|| DafnyTypes.is(w, DafnyTypes.FUNCTION) ? w
+		rule(MEMBER, w -> ContainerType.is(w, "field-write") || ContainerType.is(w, "this-field") || ContainerType.is(w, DafnyTypes.METHOD)
+				|| ContainerType.is(w, DafnyTypes.FUNCTION) ? w
 						: w == null || w instanceof TypeVariable || DafnyTypes.SIMPLE.contains(w) || STRING.equals(w) ? value(w) : null,
 				t -> {
 					Type type = t.resolve(t.nodeType());
@@ -107,9 +107,9 @@ final class DafnySuffixRules {
 					}
 				});
 		// A call of a function, constructor or method in scope, of an arity one has (tried from a random one up).
-		rule(CALL, w -> DafnyTypes.is(w, DafnyTypes.RESULTS) || DafnyTypes.is(w, "call-statement") ? w : value(w), t -> {
+		rule(CALL, w -> ContainerType.is(w, DafnyTypes.RESULTS) || ContainerType.is(w, "call-statement") ? w : value(w), t -> {
 			Type result = t.nodeType();
-			if (t.overBudget() && !DafnyTypes.is(result, DafnyTypes.RESULTS) && !DafnyTypes.is(result, "call-statement")) {
+			if (t.overBudget() && !ContainerType.is(result, DafnyTypes.RESULTS) && !ContainerType.is(result, "call-statement")) {
 				closes(t, t.resolve(result));
 				return;
 			}
@@ -127,8 +127,8 @@ final class DafnySuffixRules {
 					for (int i = 0; i < arity; i++) {
 						parameters.add(recursive ? new TypeVariable() : TypeVariable.value());
 					}
-					var function = new FunctionType(parameters, DafnyTypes.is(result, "call-statement") ? DafnyTypes.results(List.of()) : result);
-					Type target = DafnyTypes.is(result, DafnyTypes.RESULTS) || DafnyTypes.is(result, "call-statement")
+					var function = new FunctionType(parameters, ContainerType.is(result, "call-statement") ? DafnyTypes.results(List.of()) : result);
+					Type target = ContainerType.is(result, DafnyTypes.RESULTS) || ContainerType.is(result, "call-statement")
 							? ContainerType.of(DafnyTypes.METHOD, function)
 							: ghost ? DafnyTypes.ghost(function) : DafnyTypes.function(function);
 					boolean fits = pass == 0 ? DafnyClassRules.memberCallable(t, target)
@@ -181,7 +181,7 @@ final class DafnySuffixRules {
 	 * depth. Whatever binding the engine names for the constructor's type closes alike.
 	 */
 	private static boolean constructs(ChildTyping t, Type result) {
-		if (!DafnyTypes.is(result, "datatype")) {
+		if (!ContainerType.is(result, "datatype")) {
 			return false;
 		}
 		for (var variant : DafnyDatatypes.variants(result)) {

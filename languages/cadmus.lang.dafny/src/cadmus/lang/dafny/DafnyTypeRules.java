@@ -10,7 +10,6 @@ import static cadmus.lang.dafny.DafnyTypes.STRING;
 import static cadmus.lang.dafny.dafny.DafnyPackage.Literals.*;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Set;
 import java.util.function.BiConsumer;
@@ -60,7 +59,7 @@ final class DafnyTypeRules {
 		rules.literals();
 		rules.operators();
 		DafnySuffixRules.add(sink);
-		rules.displays();
+		DafnyDisplayRules.add(sink);
 		rules.binding();
 	}
 
@@ -101,8 +100,8 @@ final class DafnyTypeRules {
 	}
 
 	static DafnyDatatypes.Variant variant(Type caseType) {
-		Type datatype = DafnyTypes.argument(caseType, 0);
-		return DafnyDatatypes.variants(datatype).get(Integer.parseInt(DafnyTypes.name(DafnyTypes.argument(caseType, 1))));
+		Type datatype = ContainerType.argument(caseType, 0);
+		return DafnyDatatypes.variants(datatype).get(Integer.parseInt(DafnyTypes.name(ContainerType.argument(caseType, 1))));
 	}
 
 	/** A concrete type for an open one, from the choices that fit it; a concrete type as it is. */
@@ -122,7 +121,7 @@ final class DafnyTypeRules {
 
 	private static boolean marker(Type w, String... kinds) {
 		for (String kind : kinds) {
-			if (DafnyTypes.is(w, kind)) {
+			if (ContainerType.is(w, kind)) {
 				return true;
 			}
 		}
@@ -136,15 +135,15 @@ final class DafnyTypeRules {
 				? w : INT.equals(w) ? INT : NAT, t -> {
 					Type type = t.resolve(t.nodeType());
 					String value;
-					if (DafnyTypes.is(type, "literal")) {
+					if (ContainerType.is(type, "literal")) {
 						value = Integer.toString(DafnyTypes.literalValue(type));
-					} else if (DafnyTypes.is(type, "fuel-argument")) {
+					} else if (ContainerType.is(type, "fuel-argument")) {
 						value = Long.toString(t.decisions().between("fuel.value", 0, 3));
-					} else if (DafnyTypes.is(type, "nonzero")) {
+					} else if (ContainerType.is(type, "nonzero")) {
 						value = NONZERO_INTS.get(t.decisions().choose("divisor.value", NONZERO_INTS.size()));
-					} else if (DafnyTypes.is(type, "index-below")) {
-						Type length = t.resolve(DafnyTypes.argument(type));
-						if (!DafnyTypes.is(length, "literal")) {
+					} else if (ContainerType.is(type, "index-below")) {
+						Type length = t.resolve(ContainerType.argument(type));
+						if (!ContainerType.is(length, "literal")) {
 							throw new RulesException("an index needs its array's length known");
 						}
 						value = Long.toString(t.decisions().between("index.value", 0, DafnyTypes.literalValue(length) - 1L));
@@ -165,7 +164,7 @@ final class DafnyTypeRules {
 		rule(STRING_LITERAL, w -> marker(w, "separator", "newline") ? w : STRING, t -> {
 			Type type = t.nodeType();
 			var values = List.of("\"\"", "\"a\"", "\"abc\"", "\"hello world\"", "\"x\\\"y\"", "\"tab\\there\"", "\"0123456789\"");
-			t.set(STRING_LITERAL__VALUE, DafnyTypes.is(type, "separator") ? "\" \"" : DafnyTypes.is(type, "newline") ? "\"\\n\""
+			t.set(STRING_LITERAL__VALUE, ContainerType.is(type, "separator") ? "\" \"" : ContainerType.is(type, "newline") ? "\"\\n\""
 					: values.get(t.decisions().choose("string.value", values.size())));
 		});
 	}
@@ -204,9 +203,9 @@ final class DafnyTypeRules {
 			} else if (REAL.equals(type)) {
 				String op = List.of("+", "-", "*", "/").get(t.decisions().choose("binary.real", 4));
 				operands(t, op, REAL, op.equals("/") ? DafnyTypes.NONZERO_REAL : REAL);
-			} else if (DafnyTypes.is(type, "seq")) {
+			} else if (ContainerType.is(type, "seq")) {
 				operands(t, "+", type, type);
-			} else if (DafnyTypes.is(type, "set") || DafnyTypes.is(type, "multiset")) {
+			} else if (ContainerType.is(type, "set") || ContainerType.is(type, "multiset")) {
 				operands(t, List.of("+", "-", "*").get(t.decisions().choose("binary.collection", 3)), type, type);
 			} else {
 				throw new RulesException("no operator gives " + type);
@@ -225,11 +224,11 @@ final class DafnyTypeRules {
 					t.require(AS__OPERAND, REAL.equals(type) ? INT : CHAR);
 					t.require(AS__TYPE, type);
 				});
-		rule(IF_EXPRESSION, w -> DafnyTypes.is(w, "recursion") ? w : value(w), t -> {
+		rule(IF_EXPRESSION, w -> ContainerType.is(w, "recursion") ? w : value(w), t -> {
 			Type type = t.nodeType();
-			if (DafnyTypes.is(type, "recursion")) {
+			if (ContainerType.is(type, "recursion")) {
 				// if n == 0 then <base> else var m := n - 1; <may call f(m, ...)>
-				Type result = DafnyTypes.argument(type);
+				Type result = ContainerType.argument(type);
 				t.require(IF_EXPRESSION__CONDITION, ContainerType.of("base-test"));
 				t.require(IF_EXPRESSION__THEN, result);
 				t.require(IF_EXPRESSION__ELSE, ContainerType.of("recursive-case", result));
@@ -319,84 +318,14 @@ final class DafnyTypeRules {
 		}
 	}
 
-	/** Displays, tuples, cardinality, array allocation. Displays are never empty: [] alone has no element type. */
-	private void displays() {
-		rule(TUPLE, w -> DafnyTypes.is(w, "tuple") ? w : null,
-				t -> t.requireEach(TUPLE__ELEMENTS, ((ContainerType) t.resolve(t.nodeType())).arguments()));
-		rule(SEQ_DISPLAY, w -> DafnyTypes.is(w, "seq") ? w : open(w, () -> DafnyTypes.seq(TypeVariable.oneOf(INT, BOOL, CHAR))),
-				t -> t.requireEach(SEQ_DISPLAY__ELEMENTS, elements(t, "seq.elements")));
-		rule(SET_DISPLAY, w -> DafnyTypes.is(w, "set") ? w : open(w, () -> DafnyTypes.set(TypeVariable.oneOf(INT, BOOL, CHAR))),
-				t -> t.requireEach(SET_DISPLAY__ELEMENTS, elements(t, "set.elements")));
-		rule(MULTISET_DISPLAY, w -> DafnyTypes.is(w, "multiset") ? w : open(w, () -> DafnyTypes.multiset(TypeVariable.oneOf(INT, BOOL, CHAR))), t -> {
-			Type element = DafnyTypes.argument(t.resolve(t.nodeType()));
-			if (t.decisions().flip("multiset.of", 0.3)) {
-				// multiset(s) of a sequence or a set
-				t.requireEach(MULTISET_DISPLAY__OF, List.of(t.decisions().flip("multiset.ofSet", 0.5) ? DafnyTypes.set(element)
-						: DafnyTypes.seq(element)));
-				t.requireEach(MULTISET_DISPLAY__ELEMENTS, List.of());
-			} else {
-				t.requireEach(MULTISET_DISPLAY__OF, List.of());
-				t.requireEach(MULTISET_DISPLAY__ELEMENTS, elements(t, "multiset.elements"));
-			}
-		});
-		rule(MAP_DISPLAY, w -> DafnyTypes.is(w, "map") ? w : null, t -> {
-			// key and value types settled first: an open one would become nat from a literal, which Dafny infers as int
-			var map = (ContainerType) t.resolve(t.nodeType());
-			Type key = settle(t, map.arguments().get(0), "map.key", List.of(INT, BOOL, CHAR));
-			Type value = settle(t, map.arguments().get(1), "map.value", List.of(INT, BOOL, CHAR, REAL));
-			// One entry: JavaScript and Go keep every entry of a display whose keys repeat, where the last one wins
-			// (findings/js-go-map-display-repeated-key.dfy); maps grow by m[k := v] instead.
-			t.requireEach(MAP_DISPLAY__KEYS, List.of(key));
-			t.requireEach(MAP_DISPLAY__VALUES, List.of(value));
-		});
-		// an int where one is wanted, as a literal is
-		rule(CARDINALITY, w -> INT.equals(w) ? INT : NAT, t -> {
-			var choices = List.<Type>of(DafnyTypes.seq(DafnyTypes.value()), DafnyTypes.set(DafnyTypes.value()),
-					DafnyTypes.multiset(DafnyTypes.value()), DafnyTypes.map(DafnyTypes.value(), DafnyTypes.value()));
-			t.require(CARDINALITY__OPERAND, choices.get(t.decisions().choose("cardinality.of", choices.size())));
-		});
-		rule(NEW_ARRAY, w -> DafnyTypes.is(w, "array") ? w : null, t -> {
-			var array = (ContainerType) t.resolve(t.nodeType());
-			Type length = t.resolve(array.arguments().get(1));
-			if (length instanceof TypeVariable) {
-				// an array made for a length read (a.Length), its type still open: its length and elements chosen here
-				t.unify(length, DafnyTypes.literal((int) t.decisions().between("array.length", 1, 4)));
-				settle(t, array.arguments().get(0), "array.element", DafnyStatementRules.ARRAY_ELEMENTS);
-				array = (ContainerType) t.resolve(array);
-				length = array.arguments().get(1);
-			}
-			if (!DafnyTypes.is(length, "literal")) {
-				throw new RulesException("an array is made with its length known");
-			}
-			t.require(NEW_ARRAY__ELEMENT, array.arguments().get(0));
-			t.requireEach(NEW_ARRAY__SIZE, List.of(length));
-			t.requireEach(NEW_ARRAY__INITIAL, List.of(array.arguments().get(0)));
-			t.requireEach(NEW_ARRAY__ELEMENTS, List.of());
-		});
-	}
-
-	private static Type open(Type w, java.util.function.Supplier<Type> pattern) {
-		return w == null || w instanceof TypeVariable ? pattern.get() : null;
-	}
-
-	/**
-	 * One to three elements of the collection's element type, settled first: an open one would become whatever the
-	 * first element is, nat for a literal, which Dafny infers as int.
-	 */
-	private static List<Type> elements(ChildTyping t, String label) {
-		Type element = settle(t, DafnyTypes.argument(t.resolve(t.nodeType())), label + ".type", List.of(INT, BOOL, CHAR));
-		int n = t.overBudget() ? 1 : (int) t.decisions().between(label, 1, 3);
-		return Collections.nCopies(n, element);
-	}
-
 	/** What binds names inside expressions: let, match, quantifiers, comprehensions. */
 	private void binding() {
-		rule(LET_EXPRESSION, w -> DafnyTypes.is(w, "recursive-case") ? w : value(w), t -> {
+		rule(LET_EXPRESSION, w -> ContainerType.is(w, "recursive-case") ? w : value(w), t -> {
 			Type type = t.nodeType();
-			if (DafnyTypes.is(type, "recursive-case")) {
+			if (ContainerType.is(type, "recursive-case")) {
 				t.requireEach(LET_EXPRESSION__TYPE, List.of());
 				t.require(LET_EXPRESSION__VALUE, ContainerType.of("decrement"));
-				t.require(LET_EXPRESSION__BODY, DafnyTypes.argument(type));
+				t.require(LET_EXPRESSION__BODY, ContainerType.argument(type));
 				return;
 			}
 			Type bound = settle(t, DafnyTypes.value(), "let.type", storable(t));
@@ -413,11 +342,11 @@ final class DafnyTypeRules {
 			}
 			t.requireEach(MATCH_EXPRESSION__CASES, cases);
 		});
-		rule(CASE_EXPRESSION, w -> DafnyTypes.is(w, "case") ? w : null, t -> {
+		rule(CASE_EXPRESSION, w -> ContainerType.is(w, "case") ? w : null, t -> {
 			var variant = variant(t.nodeType());
 			t.set(CASE_EXPRESSION__CONSTRUCTOR, variant.name());
 			t.requireEach(CASE_EXPRESSION__NAMES, variant.types());
-			t.require(CASE_EXPRESSION__BODY, DafnyTypes.argument(t.nodeType(), 2));
+			t.require(CASE_EXPRESSION__BODY, ContainerType.argument(t.nodeType(), 2));
 		});
 		rule(QUANTIFIER, w -> BOOL.equals(w) || w == null || w instanceof TypeVariable ? BOOL : null, t -> {
 			Type element = RANGED.get(t.decisions().choose("quantifier.element", RANGED.size()));
@@ -426,17 +355,17 @@ final class DafnyTypeRules {
 			t.require(QUANTIFIER__RANGE, ContainerType.of("range", DafnyTypes.bound(element)));
 			t.require(QUANTIFIER__BODY, BOOL);
 		});
-		rule(SET_COMPREHENSION, w -> DafnyTypes.is(w, "set") ? w : open(w, () -> DafnyTypes.set(TypeVariable.oneOf(INT, BOOL, CHAR))), t -> {
+		rule(SET_COMPREHENSION, w -> ContainerType.is(w, "set") ? w : DafnyDisplayRules.open(w, () -> DafnyTypes.set(TypeVariable.oneOf(INT, BOOL, CHAR))), t -> {
 			Type element = RANGED.get(t.decisions().choose("comprehension.element", RANGED.size()));
 			t.requireEach(SET_COMPREHENSION__TYPE, List.of());
 			t.require(SET_COMPREHENSION__RANGE, ContainerType.of("range", DafnyTypes.bound(element), COMPREHENSION));
-			t.require(SET_COMPREHENSION__TERM, DafnyTypes.argument(t.resolve(t.nodeType())));
+			t.require(SET_COMPREHENSION__TERM, ContainerType.argument(t.resolve(t.nodeType())));
 		});
-		rule(MAP_COMPREHENSION, w -> DafnyTypes.is(w, "map") && RANGED.contains(DafnyTypes.argument(w)) ? w : null, t -> {
-			Type key = DafnyTypes.argument(t.resolve(t.nodeType()), 0);
+		rule(MAP_COMPREHENSION, w -> ContainerType.is(w, "map") && RANGED.contains(ContainerType.argument(w)) ? w : null, t -> {
+			Type key = ContainerType.argument(t.resolve(t.nodeType()), 0);
 			t.requireEach(MAP_COMPREHENSION__TYPE, List.of());
 			t.require(MAP_COMPREHENSION__RANGE, ContainerType.of("range", DafnyTypes.bound(key), COMPREHENSION));
-			t.require(MAP_COMPREHENSION__TERM, DafnyTypes.argument(t.resolve(t.nodeType()), 1));
+			t.require(MAP_COMPREHENSION__TERM, ContainerType.argument(t.resolve(t.nodeType()), 1));
 		});
 	}
 }

@@ -173,18 +173,6 @@ final class DafnyTypes {
 		return new ContainerType("datatype", arguments);
 	}
 
-	static boolean is(Type t, String kind) {
-		return t instanceof ContainerType c && c.kind().equals(kind);
-	}
-
-	static Type argument(Type t, int index) {
-		return ((ContainerType) t).arguments().get(index);
-	}
-
-	static Type argument(Type t) {
-		return argument(t, 0);
-	}
-
 	/** The name inside a base type that a marker carries (a literal's value, a datatype's name). */
 	static String name(Type t) {
 		return ((BaseType) t).name();
@@ -192,7 +180,7 @@ final class DafnyTypes {
 
 	/** The value of a {@link #literal}. */
 	static int literalValue(Type t) {
-		return Integer.parseInt(name(argument(t)));
+		return Integer.parseInt(name(ContainerType.argument(t)));
 	}
 
 	static boolean isCounter(Type t) {

@@ -8,6 +8,7 @@ import java.util.Optional;
 import org.eclipse.emf.ecore.EClass;
 
 import cadmus.api.Binder;
+import cadmus.api.types.ContainerType;
 
 /**
  * Where generated JavaScript binds names, and their types: declarations (for the statements after them),
@@ -78,11 +79,11 @@ final class JsBinders {
 		}
 		if (c == CATCH) {
 			return Optional.of(new Binder(CATCH__NAME, CATCH__BLOCK, false,
-					(i, ctx) -> JsTypes.argument(ctx.nodeType())));
+					(i, ctx) -> ContainerType.argument(ctx.nodeType())));
 		}
 		if (c == FOR_OF) {
 			return Optional.of(new Binder(FOR_OF__NAME, FOR_OF__BODY, false,
-					(i, ctx) -> JsTypes.argument(ctx.childType(FOR_OF__ITERABLE, 0))));
+					(i, ctx) -> ContainerType.argument(ctx.childType(FOR_OF__ITERABLE, 0))));
 		}
 		if (c == FOR_IN) {
 			return Optional.of(new Binder(FOR_IN__NAME, FOR_IN__BODY, false, (i, ctx) -> JsTypes.STRING));

@@ -11,6 +11,7 @@ import org.eclipse.emf.ecore.EClass;
 
 import cadmus.api.ChildTyping;
 import cadmus.api.TypeRule;
+import cadmus.api.types.ContainerType;
 import cadmus.api.types.RecordType;
 import cadmus.api.types.Type;
 import cadmus.api.types.TypeVariable;
@@ -34,9 +35,9 @@ final class JsClassRules {
 		};
 		rule.accept(CLASS_DECLARATION, TypeRule.of(fresh, t -> classParts(t, CLASS_DECLARATION__SUPER_CLASS, CLASS_DECLARATION__BODY)));
 		rule.accept(CLASS_EXPRESSION, TypeRule.of(fresh, t -> classParts(t, CLASS_EXPRESSION__SUPER_CLASS, CLASS_EXPRESSION__BODY)));
-		rule.accept(CLASS_BODY, TypeRule.of(w -> JsTypes.is(w, "derived-class-body") ? w : JsTypes.classBody(TypeVariable.value(), false), t -> {
-			var instance = (RecordType) t.resolve(JsTypes.argument(t.nodeType()));
-			boolean derived = JsTypes.is(t.nodeType(), "derived-class-body");
+		rule.accept(CLASS_BODY, TypeRule.of(w -> ContainerType.is(w, "derived-class-body") ? w : JsTypes.classBody(TypeVariable.value(), false), t -> {
+			var instance = (RecordType) t.resolve(ContainerType.argument(t.nodeType()));
+			boolean derived = ContainerType.is(t.nodeType(), "derived-class-body");
 			var members = new ArrayList<Type>();
 			Type x = instance.fields().get("x");
 			boolean setter = !derived && t.decisions().flip("class.setter", 0.35);
@@ -45,7 +46,7 @@ final class JsClassRules {
 						: JsTypes.constructor(x, instance.fields().get("y")));
 			}
 			if (!derived || t.decisions().flip("class.overrideGetter", 0.6)) {
-				members.add(JsTypes.field("n", instance.fields().get("n")));
+				members.add(RecordType.field("n", instance.fields().get("n")));
 				// A derived class's own getter n hides its parent's accessor, setter too: it has a setter of its own,
 				// which a parent's constructor storing through the setter calls.
 				setter |= derived;
@@ -59,9 +60,9 @@ final class JsClassRules {
 			t.requireEach(CLASS_BODY__MEMBERS, members);
 		}));
 		// this and super: the class's instance, seen by one field read.
-		rule.accept(THIS, TypeRule.of(w -> JsTypes.is(w, "this") ? w : JsTypes.self(false, TypeVariable.value()),
+		rule.accept(THIS, TypeRule.of(w -> ContainerType.is(w, "this") ? w : JsTypes.self(false, TypeVariable.value()),
 				t -> self(t, JsTypes.THIS_KEY)));
-		rule.accept(SUPER, TypeRule.of(w -> JsTypes.is(w, "super") ? w : JsTypes.self(true, TypeVariable.value()),
+		rule.accept(SUPER, TypeRule.of(w -> ContainerType.is(w, "super") ? w : JsTypes.self(true, TypeVariable.value()),
 				t -> self(t, JsTypes.SUPER_KEY)));
 	}
 
@@ -81,7 +82,7 @@ final class JsClassRules {
 	/** this or super, read for one field: that field's type is the instance's. */
 	private static void self(ChildTyping t, String key) {
 		Type instance = (Type) t.lookup(key).orElseThrow(() -> new cadmus.api.RulesException("this outside a class"));
-		var read = (RecordType) t.resolve(JsTypes.argument(t.nodeType()));
+		var read = (RecordType) t.resolve(ContainerType.argument(t.nodeType()));
 		if (!unifyFields(t, read, (RecordType) t.resolve(instance))) {
 			throw new cadmus.api.RulesException("the instance has no fields " + read);
 		}

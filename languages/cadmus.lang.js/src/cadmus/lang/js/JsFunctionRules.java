@@ -14,6 +14,7 @@ import org.eclipse.emf.ecore.EClass;
 
 import cadmus.api.ChildTyping;
 import cadmus.api.TypeRule;
+import cadmus.api.types.ContainerType;
 import cadmus.api.types.FunctionType;
 import cadmus.api.types.Type;
 import cadmus.api.types.TypeVariable;
@@ -101,11 +102,11 @@ final class JsFunctionRules {
 	}
 
 	private void functions(BiConsumer<EClass, TypeRule> sink) {
-		rule(sink, ARROW_FUNCTION, w -> JsTypes.is(w, "callback") ? JsTypes.callback(arrowType(JsTypes.argument(w)))
+		rule(sink, ARROW_FUNCTION, w -> ContainerType.is(w, "callback") ? JsTypes.callback(arrowType(ContainerType.argument(w)))
 				: arrowType(w), t -> {
 			Type type = t.resolve(t.nodeType());
 			var function = (FunctionType) t.resolve(JsTypes.function(type));
-			parameters(t, function, JsTypes.is(type, "callback"));
+			parameters(t, function, ContainerType.is(type, "callback"));
 			t.requireEach(ARROW_FUNCTION__PARAMETERS, List.of());
 			t.requireEach(ARROW_FUNCTION__SINGLE, List.of());
 			if (t.decisions().flip("arrow.block", 0.6)) {
@@ -118,10 +119,10 @@ final class JsFunctionRules {
 		});
 		// function (a, b) { ...; return v; }: as an arrow function with a block body, but with its own this; or a
 		// constructor function, where new wants one.
-		rule(sink, FUNCTION_EXPRESSION, w -> JsTypes.is(w, "class") ? w : JsTypes.is(w, "callback")
-				? JsTypes.callback(arrowType(JsTypes.argument(w))) : arrowType(w), t -> {
+		rule(sink, FUNCTION_EXPRESSION, w -> ContainerType.is(w, "class") ? w : ContainerType.is(w, "callback")
+				? JsTypes.callback(arrowType(ContainerType.argument(w))) : arrowType(w), t -> {
 			Type type = t.resolve(t.nodeType());
-			if (JsTypes.is(type, "class")) {
+			if (ContainerType.is(type, "class")) {
 				constructor(t, type, FUNCTION_EXPRESSION__NAMES, FUNCTION_EXPRESSION__PARAMETERS, FUNCTION_EXPRESSION__BODY);
 				return;
 			}
@@ -155,21 +156,21 @@ final class JsFunctionRules {
 			t.require(FUNCTION_DECLARATION__BODY, JsTypes.returning(function.result()));
 		});
 		// A function body ends in its return; the statements before it are any.
-		rule(sink, FUNCTION_BODY, w -> JsTypes.is(w, "ctor-body") || JsTypes.is(w, "ctor-body-setter") || JsTypes.is(w, "setter-body")
-				|| JsTypes.is(w, "return") && JsTypes.is(JsTypes.argument(w), "self-read") ? w
+		rule(sink, FUNCTION_BODY, w -> ContainerType.is(w, "ctor-body") || ContainerType.is(w, "ctor-body-setter") || ContainerType.is(w, "setter-body")
+				|| ContainerType.is(w, "return") && ContainerType.is(ContainerType.argument(w), "self-read") ? w
 						: JsTypes.returning(TypeVariable.value()), t -> {
 			int n = t.overBudget() ? 0 : (int) t.decisions().between("body.statements", 0, 2);
-			if (JsTypes.is(t.nodeType(), "setter-body")) {
+			if (ContainerType.is(t.nodeType(), "setter-body")) {
 				// A setter stores into x last.
 				var statements = new ArrayList<Type>(Collections.nCopies(Math.min(n, 1), (Type) null));
-				statements.add(JsTypes.init("x", JsTypes.argument(t.nodeType())));
+				statements.add(JsTypes.init("x", ContainerType.argument(t.nodeType())));
 				t.requireEach(FUNCTION_BODY__STATEMENTS, statements);
 				return;
 			}
-			if (JsTypes.is(t.nodeType(), "ctor-body") || JsTypes.is(t.nodeType(), "ctor-body-setter")) {
+			if (ContainerType.is(t.nodeType(), "ctor-body") || ContainerType.is(t.nodeType(), "ctor-body-setter")) {
 				// A constructor stores x (itself, or through the setter n) and y first: what follows may read them.
 				var fields = ((cadmus.api.types.ContainerType) t.nodeType()).arguments();
-				String first = JsTypes.is(t.nodeType(), "ctor-body-setter") ? "n" : "x";
+				String first = ContainerType.is(t.nodeType(), "ctor-body-setter") ? "n" : "x";
 				var statements = new ArrayList<Type>(List.of(JsTypes.init(first, fields.get(0)), JsTypes.init("y", fields.get(1))));
 				statements.addAll(Collections.nCopies(Math.min(n, 1), (Type) null));
 				t.requireEach(FUNCTION_BODY__STATEMENTS, statements);

@@ -5,6 +5,7 @@ import java.util.List;
 import org.osgi.service.component.annotations.Component;
 
 import cadmus.api.Implementation;
+import cadmus.api.ImplementationList;
 import cadmus.api.ImplementationProvider;
 import cadmus.api.Language;
 import cadmus.exec.JvmWorkerImplementation;
@@ -19,7 +20,7 @@ import cadmus.lang.js.engines.JsErrors;
  * without node or the shells still has four engine families.
  */
 @Component(service = ImplementationProvider.class, property = Language.ID_PROPERTY + "=" + JsImplementations.LANGUAGE)
-public final class JsImplementations implements ImplementationProvider {
+public final class JsImplementations extends ImplementationList {
 
 	/** The language's id (JsLanguage.ID). */
 	static final String LANGUAGE = "js";
@@ -40,31 +41,37 @@ public final class JsImplementations implements ImplementationProvider {
 	private static final List<String> WORKER_JVM = List.of("-Xmx256m", "-Xss16m", "-XX:+UseSerialGC",
 			"-Djava.awt.headless=true");
 
-	private final List<Implementation> implementations = java.util.stream.Stream.concat(java.util.stream.Stream.of(
-			JsDriverImplementation.node(),
-			JsDriverImplementation.nodeJitless(),
-			rhino("js.rhino", "compiled", "compiling to JVM bytecode"),
-			rhino("js.rhino-interpreted", "interpreted", "interpreting"),
-			new JvmWorkerImplementation(
-					new Profile("js.nashorn", LANGUAGE, DIALECT, "OpenJDK Nashorn 15.7 (Java), ES6 mode, in a worker JVM")
-							.lacking(JsFeatures.NASHORN),
-					"cadmus.lang.js.engines.NashornEngine", List.of(),
-					List.of(EXEC_BUNDLE, THIS_BUNDLE, "org.openjdk.nashorn", "org.objectweb.asm", "org.objectweb.asm.commons",
-							"org.objectweb.asm.tree", "org.objectweb.asm.tree.analysis", "org.objectweb.asm.util"),
-					WORKER_JVM, JsChecks.CHECKS, JsErrors::kind),
-			new JvmWorkerImplementation(
-					new Profile("js.javet", LANGUAGE, DIALECT, "V8 embedded through Javet 5.0.6 (JNI), in a worker JVM"),
-					"cadmus.lang.js.engines.JavetEngine", List.of(),
-					List.of(EXEC_BUNDLE, THIS_BUNDLE, "com.caoccao.javet", "com.caoccao.javet.v8.linux.x86_64"),
-					// V8's heap is outside the JVM's and bounded by the engine itself.
-					List.of("-Xmx128m", "-Xss16m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Djava.awt.headless=true"),
-					JsChecks.CHECKS, JsErrors::kind),
-			new JvmWorkerImplementation(
-					new Profile("js.graaljs", LANGUAGE, DIALECT, "GraalJS 23.1.6 on Truffle (interpreter), in a worker JVM"),
-					"cadmus.lang.js.engines.GraalJsEngine", List.of(), GRAALJS_CLASSPATH,
-					// Truffle's interpreter is Java code that C2 speeds up: no tier cap here.
-					List.of("-Xmx512m", "-Xss16m", "-XX:+UseSerialGC", "-Djava.awt.headless=true"),
-					JsChecks.CHECKS, JsErrors::kind)), JsShells.all().stream()).toList();
+	public JsImplementations() {
+		super(LANGUAGE, all());
+	}
+
+	private static List<Implementation> all() {
+		return java.util.stream.Stream.concat(java.util.stream.Stream.of(
+				JsDriverImplementation.node(),
+				JsDriverImplementation.nodeJitless(),
+				rhino("js.rhino", "compiled", "compiling to JVM bytecode"),
+				rhino("js.rhino-interpreted", "interpreted", "interpreting"),
+				new JvmWorkerImplementation(
+						new Profile("js.nashorn", LANGUAGE, DIALECT, "OpenJDK Nashorn 15.7 (Java), ES6 mode, in a worker JVM")
+								.lacking(JsFeatures.NASHORN),
+						"cadmus.lang.js.engines.NashornEngine", List.of(),
+						List.of(EXEC_BUNDLE, THIS_BUNDLE, "org.openjdk.nashorn", "org.objectweb.asm", "org.objectweb.asm.commons",
+								"org.objectweb.asm.tree", "org.objectweb.asm.tree.analysis", "org.objectweb.asm.util"),
+						WORKER_JVM, JsChecks.CHECKS, JsErrors::kind),
+				new JvmWorkerImplementation(
+						new Profile("js.javet", LANGUAGE, DIALECT, "V8 embedded through Javet 5.0.6 (JNI), in a worker JVM"),
+						"cadmus.lang.js.engines.JavetEngine", List.of(),
+						List.of(EXEC_BUNDLE, THIS_BUNDLE, "com.caoccao.javet", "com.caoccao.javet.v8.linux.x86_64"),
+						// V8's heap is outside the JVM's and bounded by the engine itself.
+						List.of("-Xmx128m", "-Xss16m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Djava.awt.headless=true"),
+						JsChecks.CHECKS, JsErrors::kind),
+				new JvmWorkerImplementation(
+						new Profile("js.graaljs", LANGUAGE, DIALECT, "GraalJS 23.1.6 on Truffle (interpreter), in a worker JVM"),
+						"cadmus.lang.js.engines.GraalJsEngine", List.of(), GRAALJS_CLASSPATH,
+						// Truffle's interpreter is Java code that C2 speeds up: no tier cap here.
+						List.of("-Xmx512m", "-Xss16m", "-XX:+UseSerialGC", "-Djava.awt.headless=true"),
+						JsChecks.CHECKS, JsErrors::kind)), JsShells.all().stream()).toList();
+	}
 
 	private static Implementation rhino(String id, String mode, String how) {
 		return new JvmWorkerImplementation(
@@ -72,15 +79,5 @@ public final class JsImplementations implements ImplementationProvider {
 						.lacking(JsFeatures.RHINO),
 				"cadmus.lang.js.engines.RhinoEngine", List.of(mode), List.of(EXEC_BUNDLE, THIS_BUNDLE, RHINO_BUNDLE),
 				WORKER_JVM, JsChecks.CHECKS, JsErrors::kind);
-	}
-
-	@Override
-	public String languageId() {
-		return LANGUAGE;
-	}
-
-	@Override
-	public List<Implementation> implementations() {
-		return implementations;
 	}
 }

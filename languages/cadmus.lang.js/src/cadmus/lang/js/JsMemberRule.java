@@ -16,6 +16,7 @@ import org.eclipse.emf.ecore.EClass;
 
 import cadmus.api.ChildTyping;
 import cadmus.api.TypeRule;
+import cadmus.api.types.ContainerType;
 import cadmus.api.types.FunctionType;
 import cadmus.api.types.RecordType;
 import cadmus.api.types.Type;
@@ -32,16 +33,16 @@ final class JsMemberRule {
 	}
 
 	static void add(BiConsumer<EClass, TypeRule> rule, Predicate<String> allows) {
-		rule.accept(MEMBER, TypeRule.of(w -> JsTypes.is(w, "this-field") || JsTypes.is(w, "self-read") ? w
+		rule.accept(MEMBER, TypeRule.of(w -> ContainerType.is(w, "this-field") || ContainerType.is(w, "self-read") ? w
 				: w instanceof FunctionType ? new TypeVariable() : TypeVariable.value(), t -> {
-			if (JsTypes.is(t.nodeType(), "self-read")) {
-				if (!selfMember(t, false, JsTypes.argument(t.nodeType()))) {
-					throw new cadmus.api.RulesException("no field of this has type " + JsTypes.argument(t.nodeType()));
+			if (ContainerType.is(t.nodeType(), "self-read")) {
+				if (!selfMember(t, false, ContainerType.argument(t.nodeType()))) {
+					throw new cadmus.api.RulesException("no field of this has type " + ContainerType.argument(t.nodeType()));
 				}
 				return;
 			}
-			if (JsTypes.is(t.nodeType(), "this-field")) {
-				var field = (RecordType) JsTypes.argument(t.nodeType());
+			if (ContainerType.is(t.nodeType(), "this-field")) {
+				var field = (RecordType) ContainerType.argument(t.nodeType());
 				t.set(MEMBER__NAME, field.fields().keySet().iterator().next());
 				t.require(MEMBER__TARGET, JsTypes.self(false, field));
 				return;
@@ -73,7 +74,7 @@ final class JsMemberRule {
 			}
 			String field = JsTypes.FIELDS.get(t.decisions().choose("member.field", JsTypes.FIELDS.size()));
 			t.set(MEMBER__NAME, field);
-			t.require(MEMBER__TARGET, JsTypes.field(field, t.nodeType()));
+			t.require(MEMBER__TARGET, RecordType.field(field, t.nodeType()));
 		}));
 	}
 
@@ -102,7 +103,7 @@ final class JsMemberRule {
 		if (t.decisions().flip("member.methodM", 0.3) && f.parameters().size() == 1) {
 			// A record's method m: a class instance's, or an object literal's function field.
 			t.set(MEMBER__NAME, "m");
-			t.require(MEMBER__TARGET, JsTypes.field("m", f));
+			t.require(MEMBER__TARGET, RecordType.field("m", f));
 			return true;
 		}
 		return t.decisions().flip("member.arrayMethod", 0.5) ? arrayMethod(t, f) || stringMethod(t, f, es2015)
@@ -153,7 +154,7 @@ final class JsMemberRule {
 		if (called) {
 			if (derived && t.resolve(value) instanceof FunctionType f) {
 				t.set(MEMBER__NAME, "m");
-				t.require(MEMBER__TARGET, JsTypes.self(true, JsTypes.field("m", f)));
+				t.require(MEMBER__TARGET, JsTypes.self(true, RecordType.field("m", f)));
 				return true;
 			}
 			return false;
@@ -171,7 +172,7 @@ final class JsMemberRule {
 		}
 		String field = fields.get(t.decisions().choose("member.selfField", fields.size()));
 		t.set(MEMBER__NAME, field);
-		t.require(MEMBER__TARGET, JsTypes.self(field.equals("n"), JsTypes.field(field, value)));
+		t.require(MEMBER__TARGET, JsTypes.self(field.equals("n"), RecordType.field(field, value)));
 		return true;
 	}
 

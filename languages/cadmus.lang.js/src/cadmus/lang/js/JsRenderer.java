@@ -1,12 +1,9 @@
 package cadmus.lang.js;
 
 import static cadmus.lang.js.JsPrecedence.ASSIGNMENT;
-import static cadmus.lang.js.JsPrecedence.EXPONENT;
 import static cadmus.lang.js.JsPrecedence.LEFT_HAND_SIDE;
 import static cadmus.lang.js.JsPrecedence.LOGICAL_OR;
-import static cadmus.lang.js.JsPrecedence.PRIMARY;
 import static cadmus.lang.js.JsPrecedence.SEQUENCE;
-import static cadmus.lang.js.JsPrecedence.UNARY;
 import static cadmus.lang.js.js.JsPackage.Literals.*;
 import static cadmus.render.Layouts.child;
 import static cadmus.render.Layouts.each;
@@ -19,38 +16,27 @@ import static cadmus.render.Layouts.of;
 import static cadmus.render.Layouts.pairs;
 import static cadmus.render.Layouts.when;
 
-
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
 
 import cadmus.lang.js.js.ArrowFunction;
-import cadmus.lang.js.js.AssignmentExpression;
 import cadmus.lang.js.js.Binary;
 import cadmus.lang.js.js.Block;
-import cadmus.lang.js.js.ClassExpression;
 import cadmus.lang.js.js.DoWhile;
-import cadmus.lang.js.js.Expression;
 import cadmus.lang.js.js.ExpressionStatement;
 import cadmus.lang.js.js.For;
 import cadmus.lang.js.js.ForIn;
 import cadmus.lang.js.js.ForOf;
-import cadmus.lang.js.js.FunctionExpression;
 import cadmus.lang.js.js.If;
-import cadmus.lang.js.js.Index;
 import cadmus.lang.js.js.JsPackage;
 import cadmus.lang.js.js.Labeled;
 import cadmus.lang.js.js.Member;
-import cadmus.lang.js.js.Method;
-import cadmus.lang.js.js.New;
 import cadmus.lang.js.js.NumberLiteral;
-import cadmus.lang.js.js.ObjectLiteral;
 import cadmus.lang.js.js.PrefixUpdate;
 import cadmus.lang.js.js.Statement;
-import cadmus.lang.js.js.SubstitutionTemplate;
 import cadmus.lang.js.js.UnaryExpression;
 import cadmus.lang.js.js.While;
 import cadmus.lang.js.js.With;
-import cadmus.render.Key;
 import cadmus.render.Layout;
 import cadmus.render.LayoutRenderer;
 import cadmus.render.Writer;
@@ -71,11 +57,6 @@ import cadmus.render.Writer;
  */
 public final class JsRenderer {
 
-	/** Inside a for-loop's initializer, outside any brackets: an 'in' operator would end the initializer. */
-	private static final Key<Boolean> NO_IN = new Key<>("no 'in'", false, true);
-	/** The expression that would open a statement or an arrow's body with '{', 'function' or 'class'. */
-	private static final Key<EObject> AMBIGUOUS_START = new Key<>("ambiguous start", null, false);
-
 	/**
 	 * Braces around statements, on lines of their own one level deeper; {} when there are none. The statements
 	 * of a function in a for-loop's initializer are inside brackets of their own.
@@ -92,8 +73,9 @@ public final class JsRenderer {
 	private static final LayoutRenderer RENDERER = LayoutRenderer.builder("JavaScript")
 			.indent("\t")
 			.precedence(JsPrecedence.TABLE)
-			.parentheses((node, level, out) -> node == out.get(AMBIGUOUS_START) || out.precedence(node) < level
-					|| out.get(NO_IN) && node instanceof Binary b && "in".equals(b.getOperator()))
+			.parentheses((node, level, out) -> node == out.get(JsExpressionLayouts.AMBIGUOUS_START)
+					|| out.precedence(node) < level
+					|| out.get(JsExpressionLayouts.NO_IN) && node instanceof Binary b && "in".equals(b.getOperator()))
 			.layout(SCRIPT, lines(SCRIPT__STATEMENTS))
 			// Statements: the text starts at the statement's column; its further lines carry their own indentation.
 			.layout(EXPRESSION_STATEMENT, JsRenderer::expressionStatement)
@@ -147,10 +129,10 @@ public final class JsRenderer {
 			.layout(PARAMETERS, bracketed("(", list(PARAMETERS__PARAMETERS, ", "), ")"))
 			.layout(PARAMETER, when(PARAMETER__REST, "..."), PARAMETER__TARGET, initializer(PARAMETER__DEFAULT))
 			// Expressions.
-			.layout(BINARY, JsRenderer::binary)
-			.layout(UNARY_EXPRESSION, (node, out) -> prefix(((UnaryExpression) node).getOperator(),
+			.layout(BINARY, JsExpressionLayouts::binary)
+			.layout(UNARY_EXPRESSION, (node, out) -> JsExpressionLayouts.prefix(((UnaryExpression) node).getOperator(),
 					((UnaryExpression) node).getOperand(), out))
-			.layout(PREFIX_UPDATE, (node, out) -> prefix(((PrefixUpdate) node).getOperator(),
+			.layout(PREFIX_UPDATE, (node, out) -> JsExpressionLayouts.prefix(((PrefixUpdate) node).getOperator(),
 					((PrefixUpdate) node).getOperand(), out))
 			.layout(POSTFIX_UPDATE, child(POSTFIX_UPDATE__OPERAND, LEFT_HAND_SIDE), POSTFIX_UPDATE__OPERATOR)
 			.layout(NAME, NAME__NAME)
@@ -158,18 +140,18 @@ public final class JsRenderer {
 			.layout(STRING_LITERAL, STRING_LITERAL__VALUE)
 			.layout(REGEX_LITERAL, REGEX_LITERAL__VALUE)
 			.layout(TEMPLATE_LITERAL, TEMPLATE_LITERAL__VALUE)
-			.layout(SUBSTITUTION_TEMPLATE, JsRenderer::template)
+			.layout(SUBSTITUTION_TEMPLATE, JsExpressionLayouts::template)
 			.layout(TRUE_LITERAL, "true")
 			.layout(FALSE_LITERAL, "false")
 			.layout(NULL_LITERAL, "null")
 			.layout(THIS, "this")
 			.layout(SUPER, "super")
 			// A number gets a space before the dot ('1 .x', not '1.x').
-			.layout(MEMBER, target(MEMBER__TARGET),
+			.layout(MEMBER, JsExpressionLayouts.target(MEMBER__TARGET),
 					when(node -> ((Member) node).getTarget() instanceof NumberLiteral, " .").otherwise("."), MEMBER__NAME)
-			.layout(INDEX, target(INDEX__TARGET), "[", bracketed(child(INDEX__KEY, SEQUENCE)), "]")
-			.layout(CALL, target(CALL__TARGET), CALL__ARGUMENTS)
-			.layout(NEW, "new ", (Layout) JsRenderer::constructor, NEW__ARGUMENTS)
+			.layout(INDEX, JsExpressionLayouts.target(INDEX__TARGET), "[", bracketed(child(INDEX__KEY, SEQUENCE)), "]")
+			.layout(CALL, JsExpressionLayouts.target(CALL__TARGET), CALL__ARGUMENTS)
+			.layout(NEW, "new ", (Layout) JsExpressionLayouts::constructor, NEW__ARGUMENTS)
 			.layout(ASSIGNMENT_EXPRESSION, child(ASSIGNMENT_EXPRESSION__TARGET, LOGICAL_OR), " ",
 					ASSIGNMENT_EXPRESSION__OPERATOR, " ", child(ASSIGNMENT_EXPRESSION__VALUE, ASSIGNMENT))
 			.layout(CONDITIONAL_EXPRESSION, child(CONDITIONAL_EXPRESSION__CONDITION, LOGICAL_OR), " ? ",
@@ -180,15 +162,15 @@ public final class JsRenderer {
 							list(ARROW_FUNCTION__NAMES, ", "),
 							when(node -> !((ArrowFunction) node).getNames().isEmpty(), when(ARROW_FUNCTION__DEFAULTED, ", ")),
 							pairs(ARROW_FUNCTION__DEFAULTED, " = ", ARROW_FUNCTION__DEFAULTS, ASSIGNMENT, ", "),
-							when(ARROW_FUNCTION__REST, when(JsRenderer::namesBeforeRest, ", "), "...", ARROW_FUNCTION__REST),
+							when(ARROW_FUNCTION__REST, when(JsExpressionLayouts::namesBeforeRest, ", "), "...", ARROW_FUNCTION__REST),
 							")")),
-					" => ", when(ARROW_FUNCTION__BODY, ARROW_FUNCTION__BODY).otherwise((Layout) JsRenderer::arrowValue))
+					" => ", when(ARROW_FUNCTION__BODY, ARROW_FUNCTION__BODY).otherwise((Layout) JsExpressionLayouts::arrowValue))
 			.layout(JsPackage.Literals.SEQUENCE, list(SEQUENCE__EXPRESSIONS, ", ", ASSIGNMENT))
 			.layout(SPREAD, "...", child(SPREAD__VALUE, ASSIGNMENT))
 			.layout(PARENTHESIZED, "(", bracketed(child(PARENTHESIZED__EXPRESSION, SEQUENCE)), ")")
 			.layout(ARRAY_LITERAL, "[", bracketed(list(ARRAY_LITERAL__ELEMENTS, ", ", ASSIGNMENT)), "]")
 			.layout(ARGUMENTS, "(", bracketed(list(ARGUMENTS__VALUES, ", ", ASSIGNMENT)), ")")
-			.layout(OBJECT_LITERAL, bracketed((Layout) JsRenderer::objectLiteral))
+			.layout(OBJECT_LITERAL, bracketed((Layout) JsExpressionLayouts::objectLiteral))
 			.layout(VALUE_PROPERTY, VALUE_PROPERTY__KEY, ": ", child(VALUE_PROPERTY__VALUE, ASSIGNMENT))
 			.layout(SHORTHAND, SHORTHAND__NAME)
 			.layout(IDENTIFIER_KEY, IDENTIFIER_KEY__NAME)
@@ -210,13 +192,13 @@ public final class JsRenderer {
 	/** The parts with no for-loop initializer's 'in' hazard: inside brackets of their own. */
 	private static Layout bracketed(Object... parts) {
 		var layout = of(parts);
-		return (node, out) -> out.with(NO_IN, false, () -> layout.write(node, out));
+		return (node, out) -> out.with(JsExpressionLayouts.NO_IN, false, () -> layout.write(node, out));
 	}
 
 	/** The parts as a for-loop's initializer, where an 'in' operator must go in parentheses. */
 	private static Layout noIn(Object... parts) {
 		var layout = of(parts);
-		return (node, out) -> out.with(NO_IN, true, () -> layout.write(node, out));
+		return (node, out) -> out.with(JsExpressionLayouts.NO_IN, true, () -> layout.write(node, out));
 	}
 
 	private static Layout initializer(EReference value) {
@@ -249,7 +231,8 @@ public final class JsRenderer {
 	/** An expression statement: parenthesized where its text would start with '{', 'function' or 'class'. */
 	private static void expressionStatement(EObject node, Writer out) {
 		var expression = ((ExpressionStatement) node).getExpression();
-		out.with(AMBIGUOUS_START, ambiguousStart(expression, SEQUENCE, false, out), () -> out.node(expression, SEQUENCE));
+		out.with(JsExpressionLayouts.AMBIGUOUS_START, JsExpressionLayouts.ambiguousStart(expression, SEQUENCE, false, out),
+				() -> out.node(expression, SEQUENCE));
 		out.text(";");
 	}
 
@@ -307,129 +290,5 @@ public final class JsRenderer {
 			return endsInOpenIf(l.getBody());
 		}
 		return false;
-	}
-
-	/** What a '.', '[...]' or call applies to: a left-hand side, and not a new without arguments (it would take them). */
-	private static Layout target(EReference feature) {
-		return (node, out) -> {
-			var target = (EObject) node.eGet(feature);
-			if (target instanceof New n && n.getArguments() == null) {
-				out.parenthesized(target);
-			} else {
-				out.node(target, LEFT_HAND_SIDE);
-			}
-		};
-	}
-
-	private static boolean targetNeedsParentheses(Expression e) {
-		return JsPrecedence.TABLE.of(e) < LEFT_HAND_SIDE || e instanceof New n && n.getArguments() == null;
-	}
-
-	/** The left operand of '**': an update or a left-hand side (JavaScript rejects -a ** b). */
-	private static boolean exponentBaseNeedsParentheses(Expression e) {
-		return JsPrecedence.TABLE.of(e) < UNARY || e instanceof UnaryExpression;
-	}
-
-	/**
-	 * The expression to parenthesize so that text in a place where '{' (and, for a statement, 'function' or
-	 * 'class') would be read as something else does not start with it: the object literal, function or class
-	 * expression that would come first, or an assignment to an object pattern (a parenthesized pattern cannot
-	 * be assigned to); null if the text starts otherwise.
-	 */
-	private static EObject ambiguousStart(Expression e, int level, boolean braceOnly, Writer out) {
-		for (EObject first : out.leading(e, level)) {
-			if (first instanceof ObjectLiteral || !braceOnly && (first instanceof FunctionExpression || first instanceof ClassExpression)
-					|| first instanceof AssignmentExpression a && a.getTarget() instanceof ObjectLiteral) {
-				return first;
-			}
-		}
-		return null;
-	}
-
-	private static void binary(EObject node, Writer out) {
-		var b = (Binary) node;
-		int level = out.precedence(b);
-		if (level == EXPONENT) {
-			// Right-associative; the left operand must be an update or a left-hand side (JavaScript rejects -a ** b).
-			if (exponentBaseNeedsParentheses(b.getLeft())) {
-				out.parenthesized(b.getLeft());
-			} else {
-				out.node(b.getLeft(), UNARY);
-			}
-			out.text(" ** ").node(b.getRight(), EXPONENT);
-			return;
-		}
-		out.node(b.getLeft(), level).text(" " + b.getOperator() + " ").node(b.getRight(), level + 1);
-	}
-
-	/** A prefix operator: words and operand are apart; '-' before '-x' or '--x' (and '+' alike) too. */
-	private static void prefix(String operator, Expression operand, Writer out) {
-		String text = out.rendered(operand, UNARY);
-		char last = operator.charAt(operator.length() - 1);
-		boolean apart = Character.isLetter(last) || (last == '-' || last == '+') && text.charAt(0) == last;
-		out.text(operator + (apart ? " " : "") + text);
-	}
-
-	/**
-	 * A new's constructor: a member chain without calls (a call would take the arguments); a new without
-	 * arguments directly in a new with arguments would take them too.
-	 */
-	private static void constructor(EObject node, Writer out) {
-		var n = (New) node;
-		var c = n.getConstructor();
-		if (c instanceof New inner && inner.getArguments() == null && n.getArguments() != null || !isConstructorChain(c)) {
-			out.parenthesized(c);
-		} else {
-			out.layout(c);
-		}
-	}
-
-	private static boolean isConstructorChain(Expression e) {
-		Expression target;
-		if (e instanceof Member m) {
-			target = m.getTarget();
-		} else if (e instanceof Index i) {
-			target = i.getTarget();
-		} else {
-			return e instanceof New || JsPrecedence.TABLE.of(e) == PRIMARY;
-		}
-		return targetNeedsParentheses(target) || isConstructorChain(target);
-	}
-
-	/** An arrow's expression body: an object literal that would come first goes in parentheses ('{' opens a block). */
-	private static void arrowValue(EObject node, Writer out) {
-		var value = ((ArrowFunction) node).getValue();
-		out.with(AMBIGUOUS_START, ambiguousStart(value, ASSIGNMENT, true, out), () -> out.node(value, ASSIGNMENT));
-	}
-
-	/** Whether an arrow's plain parameter list has names before its rest parameter. */
-	private static boolean namesBeforeRest(EObject node) {
-		var a = (ArrowFunction) node;
-		return !a.getNames().isEmpty() || !a.getDefaulted().isEmpty();
-	}
-
-	/** The texts as written, each substitution between two of them. */
-	private static void template(EObject node, Writer out) {
-		var t = (SubstitutionTemplate) node;
-		out.text(t.getHead());
-		for (int i = 0; i < t.getSubstitutions().size(); i++) {
-			out.node(t.getSubstitutions().get(i), SEQUENCE);
-			out.text(i < t.getMiddles().size() ? t.getMiddles().get(i) : t.getTail());
-		}
-	}
-
-	/** On one line, or one property a line if a method's body takes lines anyway. */
-	private static void objectLiteral(EObject node, Writer out) {
-		var o = (ObjectLiteral) node;
-		if (o.getProperties().stream().noneMatch(p -> p instanceof Method)) {
-			out.text("{");
-			list(OBJECT_LITERAL__PROPERTIES, ", ").write(o, out);
-			out.text("}");
-			return;
-		}
-		out.text("{").indented(() -> {
-			out.line();
-			list(OBJECT_LITERAL__PROPERTIES, of(",", line())).write(o, out);
-		}).line().text("}");
 	}
 }

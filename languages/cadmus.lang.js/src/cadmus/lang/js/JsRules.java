@@ -18,6 +18,7 @@ import cadmus.api.Lifting;
 import cadmus.api.Multiplicity;
 import cadmus.api.RuleTables;
 import cadmus.api.TableRules;
+import cadmus.api.types.ContainerType;
 import cadmus.lang.js.js.JsFactory;
 import cadmus.lang.js.js.VariableKind;
 
@@ -223,10 +224,10 @@ final class JsRules extends TableRules {
 	@Override
 	public boolean allowedIn(EClass candidate, EReference containment, HoleContext context) {
 		if (candidate == RETURN) {
-			return context.wanted().isPresent() && !JsTypes.is(context.wanted().get(), "throw");
+			return context.wanted().isPresent() && !ContainerType.is(context.wanted().get(), "throw");
 		}
 		if (candidate == THROW) {
-			return context.wanted().isPresent() && !JsTypes.is(context.wanted().get(), "return");
+			return context.wanted().isPresent() && !ContainerType.is(context.wanted().get(), "return");
 		}
 		if (candidate == BREAK || candidate == CONTINUE) {
 			for (var ancestor : context.ancestors()) {
@@ -258,7 +259,7 @@ final class JsRules extends TableRules {
 		if (candidate == MEMBER && containment == ASSIGNMENT_EXPRESSION__TARGET) {
 			// Fields are stored only by a constructor (this.x = ...); records are never changed. (Where the
 			// hole's type is not told, the member's own rule still asks for it.)
-			return context.wanted().map(w -> JsTypes.is(w, "this-field")).orElse(true);
+			return context.wanted().map(w -> ContainerType.is(w, "this-field")).orElse(true);
 		}
 		return allowedIn(candidate, containment, context.ancestors());
 	}

@@ -20,6 +20,7 @@ import org.eclipse.emf.ecore.EClass;
 
 import cadmus.api.ChildTyping;
 import cadmus.api.TypeRule;
+import cadmus.api.types.ContainerType;
 import cadmus.api.types.RecordType;
 import cadmus.api.types.Type;
 import cadmus.api.types.TypeVariable;
@@ -57,11 +58,11 @@ final class JsStatementRules {
 		rule(SCRIPT, JsStatementRules::untyped, t -> t.requireEach(SCRIPT__STATEMENTS,
 				Collections.nCopies((int) t.decisions().between("script.statements", 3, 6), null)));
 		// A try block ends in its throw; other blocks hold any statements.
-		rule(BLOCK, w -> JsTypes.is(w, "throwing") ? JsTypes.throwing(TypeVariable.value()) : null, t -> {
-			if (JsTypes.is(t.nodeType(), "throwing")) {
+		rule(BLOCK, w -> ContainerType.is(w, "throwing") ? JsTypes.throwing(TypeVariable.value()) : null, t -> {
+			if (ContainerType.is(t.nodeType(), "throwing")) {
 				int n = t.overBudget() ? 0 : (int) t.decisions().between("try.statements", 0, 2);
 				var statements = new ArrayList<Type>(Collections.nCopies(n, (Type) null));
-				statements.add(JsTypes.thrown(JsTypes.argument(t.nodeType())));
+				statements.add(JsTypes.thrown(ContainerType.argument(t.nodeType())));
 				t.requireEach(BLOCK__STATEMENTS, statements);
 			}
 		});
@@ -77,7 +78,7 @@ final class JsStatementRules {
 			t.requireEach(CATCH__PARAMETER, List.of());
 			t.requireEach(CATCH__BLOCK, Collections.singletonList(null));
 		});
-		rule(THROW, w -> JsTypes.thrown(TypeVariable.value()), t -> t.require(THROW__VALUE, JsTypes.argument(t.nodeType())));
+		rule(THROW, w -> JsTypes.thrown(TypeVariable.value()), t -> t.require(THROW__VALUE, ContainerType.argument(t.nodeType())));
 		// A labelled loop: L0 outermost, L1 inside it, ... (a label may not be reused inside its own statement).
 		rule(LABELED, JsStatementRules::untyped, t -> {
 			t.set(LABELED__LABEL, "L" + t.ancestors().subList(1, t.ancestors().size()).stream().filter(c -> c == LABELED).count());
@@ -97,10 +98,10 @@ final class JsStatementRules {
 			}
 			t.requireEach(SWITCH__CASES, cases);
 		});
-		rule(CASE, w -> JsTypes.is(w, "default-case") ? JsTypes.switchCase(true, TypeVariable.value())
+		rule(CASE, w -> ContainerType.is(w, "default-case") ? JsTypes.switchCase(true, TypeVariable.value())
 				: JsTypes.switchCase(false, TypeVariable.value()), t -> {
-			boolean isDefault = JsTypes.is(t.nodeType(), "default-case");
-			t.requireEach(CASE__TEST, isDefault ? List.of() : List.of(JsTypes.argument(t.nodeType())));
+			boolean isDefault = ContainerType.is(t.nodeType(), "default-case");
+			t.requireEach(CASE__TEST, isDefault ? List.of() : List.of(ContainerType.argument(t.nodeType())));
 		});
 		// let, const or var. One name for the value, a record taken apart by field, or an array by position.
 		rule(VARIABLE_STATEMENT, JsStatementRules::untyped, t -> {
@@ -137,13 +138,13 @@ final class JsStatementRules {
 			}
 			declaration(t, Form.NAME, List.of(), List.of(), List.of(), TypeVariable.value());
 		});
-		rule(EXPRESSION_STATEMENT, w -> JsTypes.is(w, "init") ? w : null,
+		rule(EXPRESSION_STATEMENT, w -> ContainerType.is(w, "init") ? w : null,
 				t -> t.require(EXPRESSION_STATEMENT__EXPRESSION, t.nodeType() != null ? t.nodeType() : new TypeVariable()));
 		// Plain or compound: += on numbers and strings, the other arithmetic and the bitwise ones on numbers.
-		rule(ASSIGNMENT_EXPRESSION, w -> JsTypes.is(w, "init") ? w : JsTypes.anyScalar(), t -> {
-			if (JsTypes.is(t.nodeType(), "init")) {
+		rule(ASSIGNMENT_EXPRESSION, w -> ContainerType.is(w, "init") ? w : JsTypes.anyScalar(), t -> {
+			if (ContainerType.is(t.nodeType(), "init")) {
 				// A constructor's this.f = value;
-				var field = ((RecordType) JsTypes.argument(t.nodeType())).fields().entrySet().iterator().next();
+				var field = ((RecordType) ContainerType.argument(t.nodeType())).fields().entrySet().iterator().next();
 				t.set(ASSIGNMENT_EXPRESSION__OPERATOR, "=");
 				t.require(ASSIGNMENT_EXPRESSION__TARGET, JsTypes.thisField(field.getKey(), field.getValue()));
 				// A constructor stores x (or n) and then y; a setter, called by a parent's constructor, may store x
@@ -216,7 +217,7 @@ final class JsStatementRules {
 					? VariableKind.CONST : VariableKind.LET);
 			String field = JsTypes.FIELDS.get(t.decisions().choose("for-in.field", JsTypes.FIELDS.size()));
 			t.require(FOR_IN__OBJECT, t.decisions().flip("for-in.array", 0.3) ? JsTypes.array(TypeVariable.value())
-					: JsTypes.field(field, TypeVariable.value()));
+					: RecordType.field(field, TypeVariable.value()));
 			t.requireEach(FOR_IN__TARGET, List.of());
 			t.requireEach(FOR_IN__BODY, Collections.singletonList(null));
 		});
@@ -224,12 +225,12 @@ final class JsStatementRules {
 		// the prelude's), so the body means what it would mean outside.
 		rule(WITH, JsStatementRules::untyped, t -> {
 			String field = JsTypes.FIELDS.get(t.decisions().choose("with.field", JsTypes.FIELDS.size()));
-			t.require(WITH__OBJECT, JsTypes.field(field, TypeVariable.value()));
+			t.require(WITH__OBJECT, RecordType.field(field, TypeVariable.value()));
 			t.requireEach(WITH__BODY, Collections.singletonList(null));
 		});
-		rule(RETURN, w -> JsTypes.is(w, "return") && JsTypes.is(JsTypes.argument(w), "self-read") ? w
+		rule(RETURN, w -> ContainerType.is(w, "return") && ContainerType.is(ContainerType.argument(w), "self-read") ? w
 				: JsTypes.returning(TypeVariable.value()),
-				t -> t.require(RETURN__VALUE, JsTypes.argument(t.nodeType())));
+				t -> t.require(RETURN__VALUE, ContainerType.argument(t.nodeType())));
 	}
 
 	/** The grammar's flat forms of a declaration the rules write: one name, one constant, or a pattern of names. */

@@ -19,6 +19,7 @@ import org.eclipse.emf.ecore.EClass;
 
 import cadmus.api.ChildTyping;
 import cadmus.api.TypeRule;
+import cadmus.api.types.ContainerType;
 import cadmus.api.types.FunctionType;
 import cadmus.api.types.RecordType;
 import cadmus.api.types.Type;
@@ -145,11 +146,11 @@ final class JsTypeRules {
 		});
 		// An array literal's spread element takes any array; a call's takes a tuple, so it passes exactly the
 		// arguments the function's type counts.
-		rule(SPREAD, w -> JsTypes.is(w, "spread-arguments") ? w : JsTypes.spread(TypeVariable.value()),
-				t -> t.require(SPREAD__VALUE, JsTypes.is(t.nodeType(), "spread-arguments")
+		rule(SPREAD, w -> ContainerType.is(w, "spread-arguments") ? w : JsTypes.spread(TypeVariable.value()),
+				t -> t.require(SPREAD__VALUE, ContainerType.is(t.nodeType(), "spread-arguments")
 						? JsTypes.tuple(((cadmus.api.types.ContainerType) t.nodeType()).arguments())
-						: JsTypes.array(JsTypes.argument(t.nodeType()))));
-		rule(ARGUMENTS, w -> JsTypes.is(w, "arguments") ? JsTypes.arguments(JsTypes.values(
+						: JsTypes.array(ContainerType.argument(t.nodeType()))));
+		rule(ARGUMENTS, w -> ContainerType.is(w, "arguments") ? JsTypes.arguments(JsTypes.values(
 				((cadmus.api.types.ContainerType) w).arguments().size())) : JsTypes.arguments(List.of()), t -> {
 			var arguments = ((cadmus.api.types.ContainerType) t.nodeType()).arguments();
 			if (allows.test(JsFeatures.CALL_SPREAD) && !arguments.isEmpty() && !t.overBudget()
@@ -190,7 +191,7 @@ final class JsTypeRules {
 					String field = JsTypes.FIELDS.get(t.decisions().choose("binary.inField", JsTypes.FIELDS.size()));
 					t.set(BINARY__OPERATOR, "in");
 					t.require(BINARY__LEFT, STRING);
-					t.require(BINARY__RIGHT, JsTypes.field(field, TypeVariable.value()));
+					t.require(BINARY__RIGHT, RecordType.field(field, TypeVariable.value()));
 				}
 				default -> {
 					t.set(BINARY__OPERATOR, "instanceof");
@@ -243,7 +244,7 @@ final class JsTypeRules {
 			}
 			String field = JsTypes.FIELDS.get(t.decisions().choose("index.field", JsTypes.FIELDS.size()));
 			t.define(JsTypes.KEY_TEXT, "\"" + field + "\"");
-			t.require(INDEX__TARGET, JsTypes.field(field, t.nodeType()));
+			t.require(INDEX__TARGET, RecordType.field(field, t.nodeType()));
 			t.require(INDEX__KEY, JsTypes.FIELD_KEY);
 		});
 		rule(REGEX_LITERAL, w -> JsTypes.REGEXP, t -> t.set(REGEX_LITERAL__VALUE, JsLiterals.regex(t.decisions(),
@@ -255,15 +256,15 @@ final class JsTypeRules {
 		rule(FALSE_LITERAL, w -> BOOLEAN, t -> {
 		});
 		// A tuple (what a call's spread takes) has exactly its elements.
-		rule(ARRAY_LITERAL, w -> JsTypes.is(w, "tuple") ? JsTypes.tuple(JsTypes.values(((cadmus.api.types.ContainerType) w)
+		rule(ARRAY_LITERAL, w -> ContainerType.is(w, "tuple") ? JsTypes.tuple(JsTypes.values(((cadmus.api.types.ContainerType) w)
 				.arguments().size())) : JsTypes.array(TypeVariable.value()), t -> {
-			if (JsTypes.is(t.nodeType(), "tuple")) {
+			if (ContainerType.is(t.nodeType(), "tuple")) {
 				t.requireEach(ARRAY_LITERAL__ELEMENTS, ((cadmus.api.types.ContainerType) t.nodeType()).arguments());
 				return;
 			}
 			// Never empty: at(a, i) never meets a hole.
 			int n = t.overBudget() ? 1 : (int) t.decisions().between("array.elements", 1, 3);
-			Type element = JsTypes.argument(t.nodeType());
+			Type element = ContainerType.argument(t.nodeType());
 			var elements = new ArrayList<Type>(n);
 			for (int i = 0; i < n; i++) {
 				// A spread array is never empty either.
@@ -293,12 +294,12 @@ final class JsTypeRules {
 				type = t.resolve(type);
 			}
 			var properties = new ArrayList<Type>();
-			((RecordType) type).fields().forEach((name, value) -> properties.add(JsTypes.field(name, value)));
+			((RecordType) type).fields().forEach((name, value) -> properties.add(RecordType.field(name, value)));
 			t.requireEach(OBJECT_LITERAL__PROPERTIES, properties);
 		});
 		rule(VALUE_PROPERTY, w -> w instanceof RecordType r && r.fields().size() == 1
-				? JsTypes.field(r.fields().keySet().iterator().next(), TypeVariable.value())
-				: JsTypes.field("x", TypeVariable.value()), t -> {
+				? RecordType.field(r.fields().keySet().iterator().next(), TypeVariable.value())
+				: RecordType.field("x", TypeVariable.value()), t -> {
 					var entry = ((RecordType) t.nodeType()).fields().entrySet().iterator().next();
 					t.define(KEY, entry.getKey());
 					t.requireEach(VALUE_PROPERTY__KEY, Collections.singletonList(null));
@@ -306,10 +307,10 @@ final class JsTypeRules {
 				});
 		// A getter standing for a field (get x() { ...; return v; }, run at each read), a class's constructor, or
 		// its method m(p) { ...; return v; }. Parameters are plain names, bound in the body.
-		rule(METHOD, w -> JsTypes.isConstructor(w) || JsTypes.is(w, "method") || JsTypes.is(w, "setter") ? w
+		rule(METHOD, w -> JsTypes.isConstructor(w) || ContainerType.is(w, "method") || ContainerType.is(w, "setter") ? w
 				: w instanceof RecordType r && r.fields().size() == 1
-						? JsTypes.field(r.fields().keySet().iterator().next(), TypeVariable.value())
-						: JsTypes.field("x", TypeVariable.value()), t -> {
+						? RecordType.field(r.fields().keySet().iterator().next(), TypeVariable.value())
+						: RecordType.field("x", TypeVariable.value()), t -> {
 					Type type = t.nodeType();
 					t.set(METHOD__STATIC, false);
 					t.set(METHOD__SETTER, false);
@@ -321,16 +322,16 @@ final class JsTypeRules {
 						t.define(KEY, "constructor");
 						t.requireEach(METHOD__NAMES, fields);
 						t.require(METHOD__BODY, JsTypes.constructorBody(fields.get(0), fields.get(1),
-								JsTypes.is(type, "ctor-setter")));
-					} else if (JsTypes.is(type, "setter")) {
+								ContainerType.is(type, "ctor-setter")));
+					} else if (ContainerType.is(type, "setter")) {
 						// set n(v) { ...; this.x = ...; }
 						t.set(METHOD__SETTER, true);
 						t.set(METHOD__GETTER, false);
 						t.define(KEY, "n");
-						t.requireEach(METHOD__NAMES, List.of(JsTypes.argument(type)));
-						t.require(METHOD__BODY, JsTypes.setterBody(JsTypes.argument(type)));
-					} else if (JsTypes.is(type, "method")) {
-						var function = (FunctionType) t.resolve(JsTypes.argument(type));
+						t.requireEach(METHOD__NAMES, List.of(ContainerType.argument(type)));
+						t.require(METHOD__BODY, JsTypes.setterBody(ContainerType.argument(type)));
+					} else if (ContainerType.is(type, "method")) {
+						var function = (FunctionType) t.resolve(ContainerType.argument(type));
 						t.set(METHOD__GETTER, false);
 						t.define(KEY, "m");
 						t.requireEach(METHOD__NAMES, function.parameters());

@@ -1,7 +1,6 @@
 package cadmus.lang.js;
 
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 import cadmus.api.types.BaseType;
@@ -166,7 +165,7 @@ final class JsTypes {
 	}
 
 	static boolean isConstructor(Type t) {
-		return is(t, "ctor") || is(t, "ctor-setter");
+		return ContainerType.is(t, "ctor") || ContainerType.is(t, "ctor-setter");
 	}
 
 	static ContainerType constructorBody(Type x, Type y, boolean throughSetter) {
@@ -189,12 +188,12 @@ final class JsTypes {
 
 	/** A statement of a constructor that stores a field: this.f = value; the record has just that field. */
 	static ContainerType init(String field, Type value) {
-		return ContainerType.of("init", field(field, value));
+		return ContainerType.of("init", RecordType.field(field, value));
 	}
 
 	/** The target of such a store: this's field. */
 	static ContainerType thisField(String field, Type value) {
-		return ContainerType.of("this-field", field(field, value));
+		return ContainerType.of("this-field", RecordType.field(field, value));
 	}
 
 	/** A value read from the instance inside a class's member: this.x, this.y or super.n, of this type. */
@@ -223,7 +222,7 @@ final class JsTypes {
 
 	/** The function type of a function or a callback. */
 	static cadmus.api.types.FunctionType function(Type t) {
-		return (cadmus.api.types.FunctionType) (is(t, "callback") ? argument(t) : t);
+		return (cadmus.api.types.FunctionType) (ContainerType.is(t, "callback") ? ContainerType.argument(t) : t);
 	}
 
 	/** What a call's spread element has: the arguments it passes. */
@@ -238,17 +237,5 @@ final class JsTypes {
 
 	static ContainerType arguments(List<Type> types) {
 		return new ContainerType("arguments", types);
-	}
-
-	static RecordType field(String name, Type value) {
-		return RecordType.structural(Map.of(name, value));
-	}
-
-	static boolean is(Type t, String kind) {
-		return t instanceof ContainerType c && c.kind().equals(kind);
-	}
-
-	static Type argument(Type t) {
-		return ((ContainerType) t).arguments().get(0);
 	}
 }

@@ -5,6 +5,7 @@ import java.util.List;
 import org.osgi.service.component.annotations.Component;
 
 import cadmus.api.Implementation;
+import cadmus.api.ImplementationList;
 import cadmus.api.ImplementationProvider;
 import cadmus.api.Language;
 import cadmus.exec.JvmWorkerImplementation;
@@ -16,28 +17,34 @@ import cadmus.lang.lua.engines.LuaErrors;
  * persistent driver, and as a process per program for comparison).
  */
 @Component(service = ImplementationProvider.class, property = Language.ID_PROPERTY + "=" + LuaLanguage.ID)
-public final class LuaImplementations implements ImplementationProvider {
+public final class LuaImplementations extends ImplementationList {
 
 	private static final String THIS_BUNDLE = "cadmus.lang.lua";
 	private static final String EXEC_BUNDLE = "cadmus.exec";
 	private static final List<String> WORKER_JVM = List.of("-Xmx256m", "-Xss16m", "-XX:+UseSerialGC",
 			"-XX:TieredStopAtLevel=1", "-Djava.awt.headless=true");
 
-	private final List<Implementation> implementations = List.of(
-			luajava("lua51", "luajava-5.1", "C Lua 5.1", LuaDialect.LUA51),
-			luajava("lua54", "luajava-5.4", "C Lua 5.4", LuaDialect.LUA54),
-			luajava("luajit", "luajava-jit", "LuaJIT", LuaDialect.LUA51),
-			new JvmWorkerImplementation("lua.luaj", LuaLanguage.ID, LuaDialect.LUA51.id(), "LuaJ (Java) in a worker JVM",
-					"cadmus.lang.lua.engines.LuaJEngine", List.of(),
-					List.of(EXEC_BUNDLE, THIS_BUNDLE, "org.luaj.jse"), WORKER_JVM, LuaChecks.CHECKS, LuaErrors::kind),
-			LuaDriverImplementation.of("lua5.1", "lua5.1", LuaDialect.LUA51),
-			LuaDriverImplementation.of("lua5.3", "lua5.3", LuaDialect.LUA54),
-			LuaDriverImplementation.of("lua5.4", "lua5.4", LuaDialect.LUA54),
-			LuaDriverImplementation.of("luajit", "luajit", LuaDialect.LUA51),
-			new LuaBinaryImplementation("lua5.1", "lua5.1", LuaDialect.LUA51),
-			new LuaBinaryImplementation("lua5.3", "lua5.3", LuaDialect.LUA54),
-			new LuaBinaryImplementation("lua5.4", "lua5.4", LuaDialect.LUA54),
-			new LuaBinaryImplementation("luajit", "luajit", LuaDialect.LUA51));
+	public LuaImplementations() {
+		super(LuaLanguage.ID, all());
+	}
+
+	private static List<Implementation> all() {
+		return List.of(
+				luajava("lua51", "luajava-5.1", "C Lua 5.1", LuaDialect.LUA51),
+				luajava("lua54", "luajava-5.4", "C Lua 5.4", LuaDialect.LUA54),
+				luajava("luajit", "luajava-jit", "LuaJIT", LuaDialect.LUA51),
+				new JvmWorkerImplementation("lua.luaj", LuaLanguage.ID, LuaDialect.LUA51.id(), "LuaJ (Java) in a worker JVM",
+						"cadmus.lang.lua.engines.LuaJEngine", List.of(),
+						List.of(EXEC_BUNDLE, THIS_BUNDLE, "org.luaj.jse"), WORKER_JVM, LuaChecks.CHECKS, LuaErrors::kind),
+				LuaDriverImplementation.of("lua5.1", "lua5.1", LuaDialect.LUA51),
+				LuaDriverImplementation.of("lua5.3", "lua5.3", LuaDialect.LUA54),
+				LuaDriverImplementation.of("lua5.4", "lua5.4", LuaDialect.LUA54),
+				LuaDriverImplementation.of("luajit", "luajit", LuaDialect.LUA51),
+				new LuaBinaryImplementation("lua5.1", "lua5.1", LuaDialect.LUA51),
+				new LuaBinaryImplementation("lua5.3", "lua5.3", LuaDialect.LUA54),
+				new LuaBinaryImplementation("lua5.4", "lua5.4", LuaDialect.LUA54),
+				new LuaBinaryImplementation("luajit", "luajit", LuaDialect.LUA51));
+	}
 
 	private static Implementation luajava(String variant, String name, String engine, LuaDialect dialect) {
 		return new JvmWorkerImplementation("lua." + name, LuaLanguage.ID, dialect.id(),
@@ -48,15 +55,5 @@ public final class LuaImplementations implements ImplementationProvider {
 						"party.iroiro.luajava.lua54", "party.iroiro.luajava.luajit",
 						"party.iroiro.luajava." + variant + ".natives", "com.badlogicgames.gdx.jnigen.loader"),
 				WORKER_JVM, LuaChecks.CHECKS, LuaErrors::kind);
-	}
-
-	@Override
-	public String languageId() {
-		return LuaLanguage.ID;
-	}
-
-	@Override
-	public List<Implementation> implementations() {
-		return implementations;
 	}
 }

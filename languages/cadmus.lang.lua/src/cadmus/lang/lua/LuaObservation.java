@@ -1,16 +1,13 @@
 package cadmus.lang.lua;
 
-import java.util.ArrayList;
 import java.util.List;
 
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
 
-import cadmus.api.Observation;
+import cadmus.api.CallingObservation;
 import cadmus.api.types.BaseType;
-import cadmus.api.types.FunctionType;
 import cadmus.api.types.Type;
-import cadmus.api.types.TypeVariable;
 import cadmus.lang.lua.lua.Expression;
 import cadmus.lang.lua.lua.LuaFactory;
 
@@ -20,7 +17,7 @@ import cadmus.lang.lua.lua.LuaFactory;
  * is compared too, not only the word "function". Generated functions cannot write their callers' variables
  * or tables and keep the recursion depth they change, so these calls at the end change nothing else.
  */
-final class LuaObservation implements Observation {
+final class LuaObservation extends CallingObservation<Expression> {
 
 	private static final LuaFactory LUA = LuaFactory.eINSTANCE;
 
@@ -36,37 +33,19 @@ final class LuaObservation implements Observation {
 	}
 
 	@Override
-	public EObject observe(String name, Type type) {
-		Expression observed = name(name);
-		if (type instanceof FunctionType function) {
-			var arguments = arguments(function.parameters());
-			if (arguments != null) {
-				observed = call(name(name), arguments);
-			}
-		}
+	protected EObject output(Expression value) {
 		var statement = LUA.createCallStatement();
-		statement.setCall(call(name("emit"), List.of(observed)));
+		statement.setCall(call(name("emit"), List.of(value)));
 		return statement;
 	}
 
-	/** A literal for each parameter, or null when one has a type no literal has (a table, a function). */
-	private List<Expression> arguments(List<Type> parameters) {
-		var result = new ArrayList<Expression>(parameters.size());
-		for (var p : parameters) {
-			var literal = literal(p);
-			if (literal == null) {
-				return null;
-			}
-			result.add(literal);
-		}
-		return result;
+	@Override
+	protected Expression anyLiteral() {
+		return number("0");
 	}
 
-	private Expression literal(Type type) {
-		if (type instanceof TypeVariable v) {
-			// Nothing in the function constrained it: any value will do. Else one of what it may still be.
-			return v.choices() == null ? number("0") : literal(preferred(v));
-		}
+	@Override
+	protected Expression literal(Type type) {
 		if (LuaTypes.STRING.equals(type)) {
 			var s = LUA.createStringLiteral();
 			s.setValue("ab");
@@ -87,24 +66,21 @@ final class LuaObservation implements Observation {
 		return null;
 	}
 
-	/** The choice a literal is made for, in a fixed order (sets iterate in a per-JVM order). */
-	private static Type preferred(TypeVariable v) {
-		return v.choices().stream().min(java.util.Comparator.comparing(BaseType::name)).orElseThrow();
-	}
-
 	private static Expression number(String value) {
 		var n = LUA.createNumberLiteral();
 		n.setValue(value);
 		return n;
 	}
 
-	private static Expression name(String name) {
+	@Override
+	protected Expression name(String name) {
 		var n = LUA.createName();
 		n.setName(name);
 		return n;
 	}
 
-	private static Expression call(Expression target, List<Expression> values) {
+	@Override
+	protected Expression call(Expression target, List<Expression> values) {
 		var arguments = LUA.createListArguments();
 		arguments.getValues().addAll(values);
 		var call = LUA.createCall();

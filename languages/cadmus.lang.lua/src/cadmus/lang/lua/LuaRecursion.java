@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import cadmus.api.ChildTyping;
+import cadmus.api.types.ContainerType;
 import cadmus.api.types.FunctionType;
 import cadmus.api.types.Type;
 import cadmus.api.types.TypeVariable;
@@ -68,7 +69,7 @@ final class LuaRecursion {
 	static List<Type> argumentPatterns(List<Type> wanted) {
 		var result = new ArrayList<Type>(wanted.size());
 		for (var w : wanted) {
-			result.add(LuaTypes.is(w, "recursive") ? w : TypeVariable.value());
+			result.add(ContainerType.is(w, "recursive") ? w : TypeVariable.value());
 		}
 		return result;
 	}

@@ -20,6 +20,7 @@ import cadmus.api.Lifting;
 import cadmus.api.Multiplicity;
 import cadmus.api.RuleTables;
 import cadmus.api.TableRules;
+import cadmus.api.types.ContainerType;
 import cadmus.api.types.FunctionType;
 import cadmus.lang.lua.lua.LuaFactory;
 
@@ -148,7 +149,7 @@ final class LuaRules extends TableRules {
 		}
 		if (c == GENERIC_FOR) {
 			return Optional.of(new Binder(GENERIC_FOR__NAMES, GENERIC_FOR__BLOCK, false, (i, ctx) -> i == 0
-					? types.integer() : LuaTypes.argument(ctx.childType(GENERIC_FOR__ITERATORS, 0))));
+					? types.integer() : ContainerType.argument(ctx.childType(GENERIC_FOR__ITERATORS, 0))));
 		}
 		return Optional.empty();
 	}

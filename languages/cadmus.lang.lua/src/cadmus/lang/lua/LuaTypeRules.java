@@ -23,6 +23,7 @@ import org.eclipse.emf.ecore.EClass;
 import cadmus.api.ChildTyping;
 import cadmus.api.TypeRule;
 import cadmus.api.types.BaseType;
+import cadmus.api.types.ContainerType;
 import cadmus.api.types.FunctionType;
 import cadmus.api.types.RecordType;
 import cadmus.api.types.Type;
@@ -81,7 +82,7 @@ final class LuaTypeRules {
 	private void statements() {
 		rule(CHUNK, LuaTypeRules::untyped, t -> t.require(CHUNK__BLOCK, LuaTypes.block(NONE)));
 		rule(BLOCK, w -> LuaTypes.block(new TypeVariable()), t -> {
-			Type kind = t.resolve(LuaTypes.argument(t.nodeType()));
+			Type kind = t.resolve(ContainerType.argument(t.nodeType()));
 			if (t.ancestors().size() > 1 && t.ancestors().get(1) == CHUNK) {
 				// The program's own block: enough statements to compute something worth comparing.
 				t.requireEach(BLOCK__STATEMENTS, Collections.nCopies((int) t.decisions().between("chunk.statements", 3, 6), null));
@@ -95,7 +96,7 @@ final class LuaTypeRules {
 			}
 		});
 		rule(RETURN, w -> LuaTypes.last(TypeVariable.value()),
-				t -> t.requireEach(RETURN__VALUES, List.of(LuaTypes.argument(t.nodeType()))));
+				t -> t.requireEach(RETURN__VALUES, List.of(ContainerType.argument(t.nodeType()))));
 		rule(BREAK, w -> LuaTypes.last(LOOP), t -> {
 		});
 		rule(LOCAL, LuaTypeRules::untyped, t -> {
@@ -178,7 +179,7 @@ final class LuaTypeRules {
 		}, this::unary);
 		// A call yields a stored value, except where the rules ask for a marker type (loop guards, iterators,
 		// printing's result) that only the prelude's functions return.
-		rule(CALL, w -> LuaTypes.is(w, "recursive") ? null
+		rule(CALL, w -> ContainerType.is(w, "recursive") ? null
 				: w == null || w instanceof TypeVariable v && v.choices() == null && !v.valuesOnly()
 				|| types.restrictedAtTop(w) ? new TypeVariable() : TypeVariable.value(), t -> {
 			Type result = t.nodeType();
@@ -187,13 +188,13 @@ final class LuaTypeRules {
 			}
 			// The prelude's marker-typed functions fix the arity: fuel() and fuel_out() take none, ipairs one.
 			boolean guard = (t.canUnify(result, WHILE_GUARD) || t.canUnify(result, UNTIL_GUARD)) && !t.canUnify(result, STRING);
-			int arity = LuaTypes.is(result, "iterator") ? 1 : guard || t.overBudget() ? 0
+			int arity = ContainerType.is(result, "iterator") ? 1 : guard || t.overBudget() ? 0
 					: (int) t.decisions().between("call.arity", 0, 2);
 			var parameters = values(arity);
 			t.require(CALL__TARGET, new FunctionType(parameters, result));
 			t.require(CALL__ARGUMENTS, LuaTypes.arguments(parameters));
 		});
-		rule(LIST_ARGUMENTS, w -> LuaTypes.is(w, "arguments")
+		rule(LIST_ARGUMENTS, w -> ContainerType.is(w, "arguments")
 				? LuaTypes.arguments(LuaRecursion.argumentPatterns(((cadmus.api.types.ContainerType) w).arguments()))
 				: LuaTypes.arguments(List.of()),
 				t -> t.requireEach(LIST_ARGUMENTS__VALUES,
@@ -210,7 +211,7 @@ final class LuaTypeRules {
 		rule(MEMBER, w -> TypeVariable.value(), t -> {
 			String field = RECORD_FIELDS.get(t.decisions().choose("member.field", RECORD_FIELDS.size()));
 			t.set(MEMBER__NAME, field);
-			t.require(MEMBER__TARGET, LuaTypes.field(field, t.nodeType()));
+			t.require(MEMBER__TARGET, RecordType.field(field, t.nodeType()));
 		});
 		rule(INDEX, w -> TypeVariable.value(), t -> {
 			t.require(INDEX__TARGET, LuaTypes.array(t.nodeType()));
@@ -292,7 +293,7 @@ final class LuaTypeRules {
 
 	private void tables() {
 		rule(TABLE, w -> {
-			if (LuaTypes.is(w, "array")) {
+			if (ContainerType.is(w, "array")) {
 				return LuaTypes.array(TypeVariable.value());
 			}
 			if (w instanceof RecordType r && !r.nominal()) {
@@ -306,10 +307,10 @@ final class LuaTypeRules {
 			return LuaTypes.array(TypeVariable.value());
 		}, this::table);
 		rule(POSITIONAL_FIELD, w -> LuaTypes.positional(TypeVariable.value()),
-				t -> t.require(FIELD__VALUE, LuaTypes.argument(t.nodeType())));
+				t -> t.require(FIELD__VALUE, ContainerType.argument(t.nodeType())));
 		rule(NAMED_FIELD, w -> w instanceof RecordType r && r.fields().size() == 1
-				? LuaTypes.field(r.fields().keySet().iterator().next(), TypeVariable.value())
-				: LuaTypes.field("x", TypeVariable.value()), t -> {
+				? RecordType.field(r.fields().keySet().iterator().next(), TypeVariable.value())
+				: RecordType.field("x", TypeVariable.value()), t -> {
 					var record = (RecordType) t.nodeType();
 					var entry = record.fields().entrySet().iterator().next();
 					t.set(NAMED_FIELD__NAME, entry.getKey());
@@ -336,10 +337,10 @@ final class LuaTypeRules {
 		}
 		if (type instanceof RecordType record) {
 			var fields = new ArrayList<Type>();
-			record.fields().forEach((name, value) -> fields.add(LuaTypes.field(name, value)));
+			record.fields().forEach((name, value) -> fields.add(RecordType.field(name, value)));
 			t.requireEach(TABLE__FIELDS, fields);
 		} else {
-			Type element = LuaTypes.argument(type);
+			Type element = ContainerType.argument(type);
 			// Never empty: t[1], at(t, i) and #t never meet a hole (arrays only grow by assignment to t[1]).
 			int n = t.overBudget() ? 1 : (int) t.decisions().between("table.elements", 1, 3);
 			t.requireEach(TABLE__FIELDS, Collections.nCopies(n, LuaTypes.positional(element)));

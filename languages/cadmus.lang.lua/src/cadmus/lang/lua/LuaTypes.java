@@ -1,12 +1,10 @@
 package cadmus.lang.lua;
 
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 import cadmus.api.types.BaseType;
 import cadmus.api.types.ContainerType;
-import cadmus.api.types.RecordType;
 import cadmus.api.types.Type;
 import cadmus.api.types.TypeLattice;
 import cadmus.api.types.TypeVariable;
@@ -111,17 +109,5 @@ final class LuaTypes {
 
 	static ContainerType positional(Type value) {
 		return ContainerType.of("positional", value);
-	}
-
-	static RecordType field(String name, Type value) {
-		return RecordType.structural(Map.of(name, value));
-	}
-
-	static boolean is(Type t, String kind) {
-		return t instanceof ContainerType c && c.kind().equals(kind);
-	}
-
-	static Type argument(Type t) {
-		return ((ContainerType) t).arguments().get(0);
 	}
 }

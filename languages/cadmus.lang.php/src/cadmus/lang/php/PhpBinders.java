@@ -49,7 +49,7 @@ final class PhpBinders {
 			return List.of(new Binder(FOREACH__KEY_NAME, FOREACH__BODY, false,
 					(i, ctx) -> ctx.requiredType(FOREACH__KEY_NAME, 0)),
 					new Binder(FOREACH__VALUE_NAME, FOREACH__BODY, true,
-							(i, ctx) -> PhpTypes.argument(ctx.childType(FOREACH__SUBJECT, 0))));
+							(i, ctx) -> ContainerType.argument(ctx.childType(FOREACH__SUBJECT, 0))));
 		}
 		if (c == CLASS_DECLARATION) {
 			// The class for the statements after it; self and parent for its members.
@@ -70,7 +70,7 @@ final class PhpBinders {
 					Binder.constant("this", METHOD__BODY, (i, ctx) -> {
 						var member = (ContainerType) ctx.nodeType();
 						Type instance = member.arguments().size() > 1 ? member.arguments().get(1) : null;
-						return PhpTypes.is(instance, "object") ? instance : PhpTypes.NO_PARENT;
+						return ContainerType.is(instance, "object") ? instance : PhpTypes.NO_PARENT;
 					}));
 		}
 		if (c == CATCH) {

@@ -164,7 +164,7 @@ final class PhpClassRules {
 
 	private static Function<Type, Type> member(String... kinds) {
 		var accepted = List.of(kinds);
-		return w -> PhpTypes.is(w, "member") && accepted.contains(kind(w)) ? w : null;
+		return w -> ContainerType.is(w, "member") && accepted.contains(kind(w)) ? w : null;
 	}
 
 	private void members() {
@@ -234,7 +234,7 @@ final class PhpClassRules {
 			}
 		});
 		// A promoted constructor parameter: public T $x.
-		rule(PARAMETER, w -> PhpTypes.is(w, "promoted") ? w : null, t -> {
+		rule(PARAMETER, w -> ContainerType.is(w, "promoted") ? w : null, t -> {
 			var promoted = (ContainerType) t.resolve(t.nodeType());
 			t.set(PARAMETER__PROMOTION, "public");
 			t.set(PARAMETER__READONLY, false);
@@ -260,14 +260,14 @@ final class PhpClassRules {
 	 * instanceof, clone.
 	 */
 	private void uses() {
-		rule(NEW, w -> PhpTypes.is(w, "exception") || PhpTypes.is(w, "object") ? w : null, t -> {
+		rule(NEW, w -> ContainerType.is(w, "exception") || ContainerType.is(w, "object") ? w : null, t -> {
 			Type type = t.resolve(own(t));
-			if (PhpTypes.is(type, "exception")) {
-				t.require(NEW__TYPE, PhpTypes.exceptionClass(PhpTypes.argument(type)));
+			if (ContainerType.is(type, "exception")) {
+				t.require(NEW__TYPE, PhpTypes.exceptionClass(ContainerType.argument(type)));
 				t.requireEach(NEW__ARGUMENTS, List.of(PhpTypes.STRING, PhpTypes.CODE));
 				return;
 			}
-			if (!PhpTypes.is(type, "object")) {
+			if (!ContainerType.is(type, "object")) {
 				// Probed without a type: a class or an exception class, whichever the hole will want.
 				t.require(NEW__TYPE, new TypeVariable());
 				t.requireEach(NEW__ARGUMENTS, List.of());
@@ -277,8 +277,8 @@ final class PhpClassRules {
 			t.requireEach(NEW__ARGUMENTS, List.of(PhpTypes.part(type, 0), PhpTypes.part(type, 1)));
 		});
 		// $this->x = value, in a constructor without promoted parameters.
-		rule(PROPERTY_FETCH, w -> PhpTypes.is(w, "this-field") ? w : PhpTypes.anyScalar(), t -> {
-			if (PhpTypes.is(own(t), "this-field")) {
+		rule(PROPERTY_FETCH, w -> ContainerType.is(w, "this-field") ? w : PhpTypes.anyScalar(), t -> {
+			if (ContainerType.is(own(t), "this-field")) {
 				var field = (ContainerType) t.resolve(own(t));
 				boolean x = ((BaseType) field.arguments().get(1)).name().equals("x");
 				Type value = field.arguments().get(0);
@@ -296,13 +296,13 @@ final class PhpClassRules {
 							PhpTypes.anyScalar())));
 		});
 		// $o->m(a), or a caught exception's getMessage() or getCode() (in a catch clause, see PhpRules#allowedIn).
-		rule(METHOD_CALL, w -> PhpTypes.is(w, "caught-value") ? w : PhpTypes.anyScalar(), t -> {
+		rule(METHOD_CALL, w -> ContainerType.is(w, "caught-value") ? w : PhpTypes.anyScalar(), t -> {
 			t.set(METHOD_CALL__OPERATOR, access(t));
 			Type type = own(t);
-			boolean caught = PhpTypes.is(type, "caught-value");
+			boolean caught = ContainerType.is(type, "caught-value");
 			if (caught || t.ancestors().contains(CATCH) && t.decisions().flip("method.exception", 0.5)
 					&& t.canUnify(type, new TypeVariable(java.util.Set.of(INT, PhpTypes.STRING)))) {
-				Type value = caught ? PhpTypes.argument(type) : type;
+				Type value = caught ? ContainerType.argument(type) : type;
 				// the message or the code, as decided where the value's type allows either
 				var first = t.decisions().flip("method.message", 0.6) ? PhpTypes.STRING : INT;
 				var read = t.unify(value, first) ? first : first == INT ? PhpTypes.STRING : INT;
@@ -348,7 +348,7 @@ final class PhpClassRules {
 					? PhpTypes.interfaceOf(PhpTypes.anyScalar(), PhpTypes.anyScalar())
 					: PhpTypes.classOf(openObject(), PhpTypes.anyScalar(), new TypeVariable()));
 		});
-		rule(CLONE, w -> PhpTypes.is(w, "object") ? w : null, t -> t.require(CLONE__OPERAND, made(t, own(t))));
+		rule(CLONE, w -> ContainerType.is(w, "object") ? w : null, t -> t.require(CLONE__OPERAND, made(t, own(t))));
 	}
 
 	/**

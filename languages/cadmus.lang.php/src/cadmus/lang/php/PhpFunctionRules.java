@@ -17,6 +17,7 @@ import cadmus.api.ChildTyping;
 import cadmus.api.RulesException;
 import cadmus.api.TypeRule;
 import cadmus.api.types.BaseType;
+import cadmus.api.types.ContainerType;
 import cadmus.api.types.FunctionType;
 import cadmus.api.types.Type;
 import cadmus.api.types.TypeVariable;
@@ -62,7 +63,7 @@ final class PhpFunctionRules {
 			t.requireEach(FUNCTION_DECLARATION__NAMES, parameters);
 			// A default for the last parameter: a literal (a constant expression) of a scalar or nullable type.
 			Type last = arity == 0 ? null : parameters.get(arity - 1);
-			boolean defaulted = last != null && (PhpTypes.SCALARS.contains(last) || PhpTypes.is(last, "nullable"))
+			boolean defaulted = last != null && (PhpTypes.SCALARS.contains(last) || ContainerType.is(last, "nullable"))
 					&& t.decisions().flip("function.default", 0.5);
 			t.requireEach(FUNCTION_DECLARATION__LAST_DEFAULT, defaulted ? List.of(last) : List.of());
 			t.require(FUNCTION_DECLARATION__RETURN_TYPE, result);
@@ -91,7 +92,7 @@ final class PhpFunctionRules {
 			t.set(CLOSURE__BY_REFERENCE, Boolean.FALSE);
 		});
 		// A declared type: its name from the type it stands for, settled by its function's rule.
-		rule(SIMPLE_TYPE, w -> PhpTypes.is(w, "nullable") ? null : w,
+		rule(SIMPLE_TYPE, w -> ContainerType.is(w, "nullable") ? null : w,
 				t -> t.set(SIMPLE_TYPE__NAME, PhpTypes.declared(PhpTypeRules.settle(t, t.nodeType(), "type.open"))));
 		// T|U for a scalar T: the value passed or returned is always a T, which PHP keeps as it is (a union
 		// converts only a value of none of its types).
@@ -101,8 +102,8 @@ final class PhpFunctionRules {
 			t.requireEach(UNION_TYPE__TYPES, List.of(t.nodeType(), others.get(t.decisions().choose("union.other", others.size()))));
 		});
 		// ?T: the nullable type around T's declaration.
-		rule(NULLABLE_TYPE, w -> PhpTypes.is(w, "nullable") ? w : null,
-				t -> t.require(NULLABLE_TYPE__TYPE, PhpTypes.argument(t.resolve(t.nodeType()))));
+		rule(NULLABLE_TYPE, w -> ContainerType.is(w, "nullable") ? w : null,
+				t -> t.require(NULLABLE_TYPE__TYPE, ContainerType.argument(t.resolve(t.nodeType()))));
 	}
 
 	/**

@@ -8,6 +8,7 @@ import java.util.stream.Stream;
 import org.osgi.service.component.annotations.Component;
 
 import cadmus.api.Implementation;
+import cadmus.api.ImplementationList;
 import cadmus.api.ImplementationProvider;
 import cadmus.api.Language;
 import cadmus.exec.JvmWorkerImplementation;
@@ -19,13 +20,19 @@ import cadmus.exec.Profile;
  * differential across versions; Caucho Quercus (PHP 5 in Java).
  */
 @Component(service = ImplementationProvider.class, property = Language.ID_PROPERTY + "=" + PhpLanguage.ID)
-public final class PhpImplementations implements ImplementationProvider {
+public final class PhpImplementations extends ImplementationList {
 
-	private final List<Implementation> implementations = Stream.<Stream<Implementation>>of(
-			Arrays.stream(PhpConfiguration.values()).map(PhpDriverImplementation::of),
-			Arrays.stream(PhpConfiguration.values()).map(PhpProcessImplementation::new),
-			PhpWasmImplementation.VERSIONS.stream().map(PhpWasmImplementation::of), Stream.of(quercus())).flatMap(s -> s)
-			.toList();
+	public PhpImplementations() {
+		super(PhpLanguage.ID, all());
+	}
+
+	private static List<Implementation> all() {
+		return Stream.<Stream<Implementation>>of(
+				Arrays.stream(PhpConfiguration.values()).map(PhpDriverImplementation::of),
+				Arrays.stream(PhpConfiguration.values()).map(PhpProcessImplementation::new),
+				PhpWasmImplementation.VERSIONS.stream().map(PhpWasmImplementation::of), Stream.of(quercus())).flatMap(s -> s)
+				.toList();
+	}
 
 	/**
 	 * Caucho Quercus in a worker JVM: PHP 5's language (less what it does not parse), so programs for a set with it
@@ -38,15 +45,5 @@ public final class PhpImplementations implements ImplementationProvider {
 				List.of("cadmus.exec", "cadmus.lang.php", "com.caucho.quercus", "javax.servlet.api"),
 				List.of("-Xmx256m", "-Xss16m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Djava.awt.headless=true"),
 				PhpChecks.CHECKS, UnaryOperator.identity());
-	}
-
-	@Override
-	public String languageId() {
-		return PhpLanguage.ID;
-	}
-
-	@Override
-	public List<Implementation> implementations() {
-		return implementations;
 	}
 }

@@ -1,17 +1,13 @@
 package cadmus.lang.php;
 
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
 
-import cadmus.api.Observation;
-import cadmus.api.types.BaseType;
-import cadmus.api.types.FunctionType;
+import cadmus.api.CallingObservation;
+import cadmus.api.types.ContainerType;
 import cadmus.api.types.Type;
-import cadmus.api.types.TypeVariable;
 import cadmus.lang.php.php.Expression;
 import cadmus.lang.php.php.PhpFactory;
 import cadmus.lang.php.php.PhpPackage;
@@ -21,7 +17,7 @@ import cadmus.lang.php.php.PhpPackage;
  * for each function, called with literals for its parameters, so that what it computes is compared too.
  * Functions write nothing outside themselves, so these calls at the end change nothing else.
  */
-final class PhpObservation implements Observation {
+final class PhpObservation extends CallingObservation<Expression> {
 
 	private static final PhpFactory PHP = PhpFactory.eINSTANCE;
 
@@ -30,38 +26,39 @@ final class PhpObservation implements Observation {
 		return PhpPackage.Literals.BLOCK__STATEMENTS;
 	}
 
+	/** Classes and interfaces are no values; a function with a parameter no literal has is not observed. */
 	@Override
 	public EObject observe(String name, Type type) {
-		Expression observed;
-		if (PhpTypes.is(type, "class") || PhpTypes.is(type, "interface")) {
-			return null;
-		}
-		if (type instanceof FunctionType function) {
-			var arguments = new ArrayList<Expression>();
-			for (Type parameter : function.parameters()) {
-				var literal = literal(parameter);
-				if (literal == null) {
-					return null;
-				}
-				arguments.add(literal);
-			}
-			observed = call(name(name), arguments);
-		} else {
-			var variable = PHP.createVariable();
-			variable.setName(name);
-			observed = variable;
-		}
+		return ContainerType.is(type, "class") || ContainerType.is(type, "interface") ? null : super.observe(name, type);
+	}
+
+	@Override
+	protected Expression value(String name, Type type) {
+		var variable = PHP.createVariable();
+		variable.setName(name);
+		return variable;
+	}
+
+	@Override
+	protected Expression uncalled(String name) {
+		return null;
+	}
+
+	@Override
+	protected EObject output(Expression value) {
 		var statement = PHP.createExpressionStatement();
-		statement.setExpression(call(name("emit"), List.of(observed)));
+		statement.setExpression(call(name("emit"), List.of(value)));
 		return statement;
 	}
 
+	@Override
+	protected Expression anyLiteral() {
+		return integer("0");
+	}
+
 	/** A literal of the type, or null for one no literal has. */
-	private Expression literal(Type type) {
-		if (type instanceof TypeVariable v) {
-			return v.choices() == null ? integer("0")
-					: literal(v.choices().stream().min(Comparator.comparing(BaseType::name)).orElseThrow());
-		}
+	@Override
+	protected Expression literal(Type type) {
 		if (PhpTypes.INT.equals(type)) {
 			return integer("3");
 		}
@@ -78,11 +75,11 @@ final class PhpObservation implements Observation {
 		if (PhpTypes.BOOL.equals(type)) {
 			return PHP.createTrueLiteral();
 		}
-		if (PhpTypes.is(type, "nullable")) {
-			return literal(PhpTypes.argument(type));
+		if (ContainerType.is(type, "nullable")) {
+			return literalOf(ContainerType.argument(type));
 		}
-		if (PhpTypes.is(type, "map")) {
-			var value = literal(PhpTypes.argument(type));
+		if (ContainerType.is(type, "map")) {
+			var value = literalOf(ContainerType.argument(type));
 			if (value == null) {
 				return null;
 			}
@@ -95,8 +92,8 @@ final class PhpObservation implements Observation {
 			array.getItems().add(item);
 			return array;
 		}
-		if (PhpTypes.is(type, "list")) {
-			var element = literal(PhpTypes.argument(type));
+		if (ContainerType.is(type, "list")) {
+			var element = literalOf(ContainerType.argument(type));
 			if (element == null) {
 				return null;
 			}
@@ -115,13 +112,15 @@ final class PhpObservation implements Observation {
 		return i;
 	}
 
-	private static Expression name(String name) {
+	@Override
+	protected Expression name(String name) {
 		var n = PHP.createName();
 		n.setName(name);
 		return n;
 	}
 
-	private static Expression call(Expression target, List<Expression> values) {
+	@Override
+	protected Expression call(Expression target, List<Expression> values) {
 		var call = PHP.createCall();
 		call.setTarget(target);
 		for (var value : values) {

@@ -20,6 +20,7 @@ import cadmus.api.HoleContext;
 import cadmus.api.Lifting;
 import cadmus.api.RuleTables;
 import cadmus.api.TableRules;
+import cadmus.api.types.ContainerType;
 import cadmus.api.types.FunctionType;
 import cadmus.api.types.Type;
 import cadmus.api.types.TypeVariable;
@@ -117,7 +118,7 @@ final class PhpRules extends TableRules {
 	/** A name is a function's, a variable a value's: PHP keeps the two apart. */
 	@Override
 	public boolean referable(EClass referrer, Type type) {
-		return type != null && referrer == NAME == (type instanceof FunctionType || NAMED.stream().anyMatch(k -> PhpTypes.is(type, k)));
+		return type != null && referrer == NAME == (type instanceof FunctionType || NAMED.stream().anyMatch(k -> ContainerType.is(type, k)));
 	}
 
 	/** What a name refers to besides functions: classes, interfaces, a class's parent, the standard exceptions. */
@@ -143,7 +144,7 @@ final class PhpRules extends TableRules {
 	@Override
 	public boolean allowedIn(EClass candidate, EReference containment, HoleContext context) {
 		if (candidate == THROW) {
-			return context.wanted().filter(w -> PhpTypes.is(w, "thrown")).isPresent();
+			return context.wanted().filter(w -> ContainerType.is(w, "thrown")).isPresent();
 		}
 		if (candidate == BREAK && context.wanted().filter(PhpTypes.CASE_END::equals).isPresent()) {
 			return true;
@@ -158,12 +159,12 @@ final class PhpRules extends TableRules {
 		if (candidate == METHOD_CALL) {
 			return !context.ancestors().contains(METHOD) && anyClass(context) || context.ancestors().contains(CATCH);
 		}
-		if (candidate == PROPERTY_FETCH && context.wanted().filter(w -> PhpTypes.is(w, "this-field")).isPresent()) {
+		if (candidate == PROPERTY_FETCH && context.wanted().filter(w -> ContainerType.is(w, "this-field")).isPresent()) {
 			return true;
 		}
 		if (candidate == PROPERTY_FETCH && context.lookup(PhpClassRules.IN_CONSTRUCTOR).isPresent()
 				|| candidate == NEW && context.lookup(PhpClassRules.IN_CONSTRUCTOR).isPresent()
-						&& context.wanted().filter(w -> PhpTypes.is(w, "object")).isPresent()) {
+						&& context.wanted().filter(w -> ContainerType.is(w, "object")).isPresent()) {
 			// A constructor that assigns its typed properties reads none before, and makes no object (new self
 			// would recurse).
 			return false;

@@ -66,9 +66,9 @@ final class PhpStatementRules {
 	private void statements() {
 		rule(SCRIPT, w -> null, t -> t.require(SCRIPT__BODY, PhpTypes.block(NONE)));
 		// Any statements, then what the block's kind asks to end it: a return of a function's value, a throw.
-		rule(BLOCK, w -> PhpTypes.is(w, "throwing") ? w : PhpTypes.block(new TypeVariable()), t -> {
-			boolean throwing = PhpTypes.is(t.nodeType(), "throwing");
-			Type kind = throwing ? NONE : t.resolve(PhpTypes.argument(t.nodeType()));
+		rule(BLOCK, w -> ContainerType.is(w, "throwing") ? w : PhpTypes.block(new TypeVariable()), t -> {
+			boolean throwing = ContainerType.is(t.nodeType(), "throwing");
+			Type kind = throwing ? NONE : t.resolve(ContainerType.argument(t.nodeType()));
 			boolean handler = kind.equals(PhpTypes.HANDLER);
 			boolean script = t.ancestors().size() > 1 && t.ancestors().get(1) == SCRIPT;
 			int n = script ? (int) t.decisions().between("script.statements", 3, 6)
@@ -88,9 +88,9 @@ final class PhpStatementRules {
 			if (kind.equals(PhpTypes.COUNT_BUMP)) {
 				// A constructor's body: self::$made++;
 				statements = new ArrayList<>(List.of(PhpTypes.COUNT_BUMP));
-			} else if (PhpTypes.is(kind, "initializing")) {
+			} else if (ContainerType.is(kind, "initializing")) {
 				// A constructor's body without promoted parameters: $this->x = ...; $this->y = ...; self::$made++;
-				Type instance = PhpTypes.argument(kind);
+				Type instance = ContainerType.argument(kind);
 				statements = new ArrayList<>(List.of(PhpTypes.fieldInit(PhpTypes.part(instance, 0), "x"),
 						PhpTypes.fieldInit(PhpTypes.part(instance, 1), "y"), PhpTypes.COUNT_BUMP));
 			} else if (handler) {
@@ -98,15 +98,15 @@ final class PhpStatementRules {
 			} else if (kind.equals(PhpTypes.LOOP_BODY)) {
 				statements.add(0, PhpTypes.LOOP_WORK);
 			} else if (throwing) {
-				statements.add(PhpTypes.thrown(PhpTypes.argument(t.nodeType())));
+				statements.add(PhpTypes.thrown(ContainerType.argument(t.nodeType())));
 			} else if (!kind.equals(NONE) && !kind.equals(PhpTypes.LOOP_BODY) && !kind.equals(PhpTypes.COUNT_BUMP)
-					&& !PhpTypes.is(kind, "initializing")) {
+					&& !ContainerType.is(kind, "initializing")) {
 				statements.add(PhpTypes.returning(kind));
 			}
 			t.requireEach(BLOCK__STATEMENTS, statements);
 		});
 		rule(RETURN, w -> PhpTypes.returning(TypeVariable.value()),
-				t -> t.require(RETURN__VALUE, PhpTypes.argument(t.nodeType())));
+				t -> t.require(RETURN__VALUE, ContainerType.argument(t.nodeType())));
 		// A variable holds data, never a function: PHP calls functions by name.
 		rule(DEFINITION, PhpStatementRules::statement, t -> {
 			t.require(DEFINITION__VALUE, PhpTypeRules.settle(t, TypeVariable.value(), "definition.type"));
@@ -135,9 +135,9 @@ final class PhpStatementRules {
 			t.requireEach(DESTRUCTURING__NAMES, Collections.nCopies(n, element));
 		});
 		rule(EXPRESSION_STATEMENT, w -> PhpTypes.HANDLED.equals(w) || PhpTypes.LOOP_WORK.equals(w)
-				|| PhpTypes.COUNT_BUMP.equals(w) || PhpTypes.is(w, "field-init") ? w : STATEMENT, t -> {
+				|| PhpTypes.COUNT_BUMP.equals(w) || ContainerType.is(w, "field-init") ? w : STATEMENT, t -> {
 			Type type = t.nodeType();
-			if (PhpTypes.COUNT_BUMP.equals(type) || PhpTypes.is(type, "field-init")) {
+			if (PhpTypes.COUNT_BUMP.equals(type) || ContainerType.is(type, "field-init")) {
 				t.require(EXPRESSION_STATEMENT__EXPRESSION, type);
 				return;
 			}
@@ -167,10 +167,10 @@ final class PhpStatementRules {
 	 */
 	private void assignments() {
 		rule(ASSIGN, w -> FOR_INIT.equals(w) || PhpTypes.HANDLED.equals(w) || PhpTypes.WRITE.equals(w)
-				|| PhpTypes.is(w, "field-init") ? w : null, t -> {
+				|| ContainerType.is(w, "field-init") ? w : null, t -> {
 			t.set(ASSIGN__BY_REFERENCE, Boolean.FALSE);
 			Type type = t.nodeType();
-			if (PhpTypes.is(type, "field-init")) {
+			if (ContainerType.is(type, "field-init")) {
 				var field = (ContainerType) t.resolve(type);
 				t.set(ASSIGN__OPERATOR, "=");
 				t.require(ASSIGN__TARGET, PhpTypes.thisField(field.arguments().get(0), ((BaseType) field.arguments().get(1)).name()));
@@ -283,9 +283,9 @@ final class PhpStatementRules {
 			}
 			t.requireEach(SWITCH__CASES, cases);
 		});
-		rule(CASE, w -> PhpTypes.is(w, "default-case") ? w : PhpTypes.switchCase(false, TypeVariable.value()), t -> {
-			boolean isDefault = PhpTypes.is(t.nodeType(), "default-case");
-			t.requireEach(CASE__TEST, isDefault ? List.of() : List.of(PhpTypes.argument(t.nodeType())));
+		rule(CASE, w -> ContainerType.is(w, "default-case") ? w : PhpTypes.switchCase(false, TypeVariable.value()), t -> {
+			boolean isDefault = ContainerType.is(t.nodeType(), "default-case");
+			t.requireEach(CASE__TEST, isDefault ? List.of() : List.of(ContainerType.argument(t.nodeType())));
 			int n = t.overBudget() ? 0 : (int) t.decisions().between("case.statements", 0, 2);
 			var statements = new ArrayList<Type>(Collections.nCopies(n, STATEMENT));
 			if (!t.decisions().flip("case.fallthrough", 0.15)) {
@@ -360,9 +360,9 @@ final class PhpStatementRules {
 			t.requireEach(TRY__FINALLY, allows.test(PhpFeatures.FINALLY) && t.decisions().flip("try.finally", 0.3)
 					? List.of(PhpTypes.block(NONE)) : List.of());
 		});
-		rule(CATCH, w -> PhpTypes.is(w, "passed") ? w : PhpTypes.caught(TypeVariable.value(), true), t -> {
+		rule(CATCH, w -> ContainerType.is(w, "passed") ? w : PhpTypes.caught(TypeVariable.value(), true), t -> {
 			var type = (ContainerType) t.resolve(t.nodeType());
-			String thrown = ((BaseType) t.resolve(PhpTypes.argument(type))).name();
+			String thrown = ((BaseType) t.resolve(ContainerType.argument(type))).name();
 			var names = new ArrayList<String>();
 			if (type.kind().equals("caught")) {
 				String parent = PhpTypes.EXCEPTIONS.get(thrown);
@@ -376,8 +376,8 @@ final class PhpStatementRules {
 			t.requireEach(CATCH__VARIABLE, List.of(PhpTypes.exception(new BaseType(thrown))));
 			t.require(CATCH__BLOCK, PhpTypes.block(PhpTypes.HANDLER));
 		});
-		rule(THROW, w -> PhpTypes.is(w, "thrown") ? w : PhpTypes.thrown(new TypeVariable()),
-				t -> t.require(THROW__VALUE, PhpTypes.exception(PhpTypes.argument(t.nodeType()))));
+		rule(THROW, w -> ContainerType.is(w, "thrown") ? w : PhpTypes.thrown(new TypeVariable()),
+				t -> t.require(THROW__VALUE, PhpTypes.exception(ContainerType.argument(t.nodeType()))));
 	}
 
 	/** A standard exception class that does not catch the thrown one (neither it nor its parent). */

@@ -21,6 +21,7 @@ import cadmus.api.ChildTyping;
 import cadmus.api.RulesException;
 import cadmus.api.TypeRule;
 import cadmus.api.types.BaseType;
+import cadmus.api.types.ContainerType;
 import cadmus.api.types.FunctionType;
 import cadmus.api.types.Type;
 import cadmus.api.types.TypeVariable;
@@ -82,9 +83,9 @@ final class PhpTypeRules {
 
 	private static Type settle(ChildTyping t, Type type, String label, List<? extends Type> choices) {
 		Type resolved = t.resolve(type);
-		if (PhpTypes.is(resolved, "list") || PhpTypes.is(resolved, "map") || PhpTypes.is(resolved, "nullable")) {
-			Type element = settle(t, PhpTypes.argument(resolved), label,
-					PhpTypes.is(resolved, "nullable") ? PhpTypes.SCALARS : PhpTypes.CONCRETE);
+		if (ContainerType.is(resolved, "list") || ContainerType.is(resolved, "map") || ContainerType.is(resolved, "nullable")) {
+			Type element = settle(t, ContainerType.argument(resolved), label,
+					ContainerType.is(resolved, "nullable") ? PhpTypes.SCALARS : PhpTypes.CONCRETE);
 			if (element instanceof FunctionType) {
 				throw new RulesException("an array holds data, not functions");
 			}
@@ -132,9 +133,9 @@ final class PhpTypeRules {
 		// Of a nullable type, one branch may be the scalar: how a nullable variable gets a value other than null.
 		rule(CONDITIONAL, w -> TypeVariable.value(), t -> {
 			Type type = t.resolve(t.nodeType());
-			boolean scalarThen = PhpTypes.is(type, "nullable") && t.decisions().flip("conditional.scalar", 0.7);
+			boolean scalarThen = ContainerType.is(type, "nullable") && t.decisions().flip("conditional.scalar", 0.7);
 			t.require(CONDITIONAL__CONDITION, BOOL);
-			t.require(CONDITIONAL__THEN, scalarThen ? PhpTypes.argument(type) : type);
+			t.require(CONDITIONAL__THEN, scalarThen ? ContainerType.argument(type) : type);
 			t.require(CONDITIONAL__ELSE, type);
 		});
 		// Casts between scalars, where defined for every value: (int) of a string reads its number (PHP 7.1; its
@@ -213,7 +214,7 @@ final class PhpTypeRules {
 			arms.add(PhpTypes.arm(true, subject, t.nodeType()));
 			t.requireEach(MATCH__ARMS, arms);
 		});
-		rule(MATCH_ARM, w -> PhpTypes.is(w, "default-arm") ? w : PhpTypes.arm(false, TypeVariable.value(),
+		rule(MATCH_ARM, w -> ContainerType.is(w, "default-arm") ? w : PhpTypes.arm(false, TypeVariable.value(),
 				TypeVariable.value()), t -> {
 					var arm = (cadmus.api.types.ContainerType) t.resolve(t.nodeType());
 					boolean isDefault = arm.kind().equals("default-arm");
@@ -281,9 +282,9 @@ final class PhpTypeRules {
 	 */
 	private void data() {
 		// Never of a function: arrays hold data.
-		rule(INDEX, w -> PhpTypes.is(w, "lookup") ? w : w instanceof FunctionType ? null : TypeVariable.value(), t -> {
-			if (PhpTypes.is(t.nodeType(), "lookup")) {
-				Type value = PhpTypes.argument(t.nodeType());
+		rule(INDEX, w -> ContainerType.is(w, "lookup") ? w : w instanceof FunctionType ? null : TypeVariable.value(), t -> {
+			if (ContainerType.is(t.nodeType(), "lookup")) {
+				Type value = ContainerType.argument(t.nodeType());
 				boolean map = t.decisions().flip("lookup.map", 0.5);
 				t.require(INDEX__TARGET, map ? PhpTypes.map(value) : PhpTypes.list(value));
 				t.requireEach(INDEX__KEY, List.of(map ? STRING : INT));
@@ -292,15 +293,15 @@ final class PhpTypeRules {
 			t.require(INDEX__TARGET, PhpTypes.list(t.nodeType()));
 			t.requireEach(INDEX__KEY, List.of(PhpTypes.FIRST_INDEX));
 		});
-		rule(ARRAY_LITERAL, w -> PhpTypes.is(w, "map") || PhpTypes.is(w, "tuple") || PhpTypes.is(w, "keyed") ? w
+		rule(ARRAY_LITERAL, w -> ContainerType.is(w, "map") || ContainerType.is(w, "tuple") || ContainerType.is(w, "keyed") ? w
 				: PhpTypes.list(TypeVariable.value()), t -> {
 			var taken = t.resolve(t.nodeType());
-			if (PhpTypes.is(taken, "tuple") || PhpTypes.is(taken, "keyed")) {
+			if (ContainerType.is(taken, "tuple") || ContainerType.is(taken, "keyed")) {
 				apart(t, (cadmus.api.types.ContainerType) taken);
 				return;
 			}
-			boolean map = PhpTypes.is(t.resolve(t.nodeType()), "map");
-			Type element = settle(t, PhpTypes.argument(t.resolve(t.nodeType())), "array.element");
+			boolean map = ContainerType.is(t.resolve(t.nodeType()), "map");
+			Type element = settle(t, ContainerType.argument(t.resolve(t.nodeType())), "array.element");
 			if (element instanceof FunctionType) {
 				throw new RulesException("arrays hold data, not functions");
 			}
@@ -316,7 +317,7 @@ final class PhpTypeRules {
 			t.requireEach(ARRAY_LITERAL__ITEMS, items);
 		});
 		rule(ARRAY_ITEM, w -> w == null ? TypeVariable.value() : w, t -> {
-			if (PhpTypes.is(t.nodeType(), "entry")) {
+			if (ContainerType.is(t.nodeType(), "entry")) {
 				var entry = (cadmus.api.types.ContainerType) t.resolve(t.nodeType());
 				t.requireEach(ARRAY_ITEM__KEY, List.of(entry.arguments().get(0)));
 				t.require(ARRAY_ITEM__VALUE, entry.arguments().get(1));

@@ -274,14 +274,6 @@ final class PhpTypes {
 		return ContainerType.of("return", value);
 	}
 
-	static boolean is(Type t, String kind) {
-		return t instanceof ContainerType c && c.kind().equals(kind);
-	}
-
-	static Type argument(Type t) {
-		return ((ContainerType) t).arguments().get(0);
-	}
-
 	/** Whether a resolved type is a function's or holds one: never data a program stores. */
 	static boolean holdsFunction(Type t) {
 		return t instanceof cadmus.api.types.FunctionType
@@ -296,7 +288,7 @@ final class PhpTypes {
 		if (t instanceof BaseType b) {
 			return SCALARS.contains(b);
 		}
-		return is(t, "list") || is(t, "map") || is(t, "nullable") || is(t, "object");
+		return ContainerType.is(t, "list") || ContainerType.is(t, "map") || ContainerType.is(t, "nullable") || ContainerType.is(t, "object");
 	}
 
 	/** PHP's name of a resolved type where a declaration states it (a parameter, a return type). */
@@ -304,13 +296,13 @@ final class PhpTypes {
 		if (t instanceof BaseType b && SCALARS.contains(b)) {
 			return b.name();
 		}
-		if (is(t, "list") || is(t, "map")) {
+		if (ContainerType.is(t, "list") || ContainerType.is(t, "map")) {
 			return "array";
 		}
-		if (is(t, "nullable")) {
-			return "?" + declared(argument(t));
+		if (ContainerType.is(t, "nullable")) {
+			return "?" + declared(ContainerType.argument(t));
 		}
-		if (is(t, "object")) {
+		if (ContainerType.is(t, "object")) {
 			return "object";
 		}
 		if (t instanceof cadmus.api.types.FunctionType) {

@@ -2,57 +2,20 @@ package cadmus.lang.php;
 
 import org.eclipse.xtext.conversion.IValueConverter;
 import org.eclipse.xtext.conversion.ValueConverter;
-import org.eclipse.xtext.conversion.impl.AbstractDeclarativeValueConverterService;
 import org.eclipse.xtext.conversion.impl.AbstractNullSafeConverter;
 import org.eclipse.xtext.nodemodel.INode;
 
-import cadmus.syntax.AsWritten;
+import cadmus.syntax.AsWrittenConverters;
 
 /**
  * Value converters of the PHP grammar's terminals: numbers, strings (with their quotes and escapes, and the parts
  * of an interpolated string) and names are kept as written, so the renderer writes back exactly what was parsed
  * or generated; a variable's name is held without its '$'.
  */
-public class PhpValueConverters extends AbstractDeclarativeValueConverterService {
+public class PhpValueConverters extends AsWrittenConverters {
 
-	@ValueConverter(rule = "STRING")
-	public IValueConverter<String> STRING() {
-		return AsWritten.INSTANCE;
-	}
-
-	@ValueConverter(rule = "STRING_OPEN")
-	public IValueConverter<String> STRING_OPEN() {
-		return AsWritten.INSTANCE;
-	}
-
-	@ValueConverter(rule = "STRING_TEXT")
-	public IValueConverter<String> STRING_TEXT() {
-		return AsWritten.INSTANCE;
-	}
-
-	@ValueConverter(rule = "STRING_CLOSE")
-	public IValueConverter<String> STRING_CLOSE() {
-		return AsWritten.INSTANCE;
-	}
-
-	@ValueConverter(rule = "INLINE_HTML")
-	public IValueConverter<String> INLINE_HTML() {
-		return AsWritten.INSTANCE;
-	}
-
-	@ValueConverter(rule = "ID")
-	public IValueConverter<String> ID() {
-		return AsWritten.INSTANCE;
-	}
-
-	@ValueConverter(rule = "INT")
-	public IValueConverter<String> INT() {
-		return AsWritten.INSTANCE;
-	}
-
-	@ValueConverter(rule = "FLOAT")
-	public IValueConverter<String> FLOAT() {
-		return AsWritten.INSTANCE;
+	public PhpValueConverters() {
+		super("STRING", "STRING_OPEN", "STRING_TEXT", "STRING_CLOSE", "INLINE_HTML", "ID", "INT", "FLOAT");
 	}
 
 	@ValueConverter(rule = "VARNAME")

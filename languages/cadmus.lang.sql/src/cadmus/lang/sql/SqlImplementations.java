@@ -7,6 +7,7 @@ import org.osgi.service.component.annotations.Component;
 import cadmus.api.Canary;
 import cadmus.api.ExpectedErrors;
 import cadmus.api.Implementation;
+import cadmus.api.ImplementationList;
 import cadmus.api.ImplementationProvider;
 import cadmus.api.Language;
 import cadmus.api.Outcome;
@@ -23,7 +24,7 @@ import cadmus.lang.sql.engines.SqlEngineKind;
  * the default set). An engine that is not installed is reported unavailable with the reason.
  */
 @Component(service = ImplementationProvider.class, property = Language.ID_PROPERTY + "=" + SqlImplementations.LANGUAGE)
-public final class SqlImplementations implements ImplementationProvider {
+public final class SqlImplementations extends ImplementationList {
 
 	/** The language id the SQL bundle contributes under. */
 	public static final String LANGUAGE = "sql";
@@ -45,24 +46,30 @@ public final class SqlImplementations implements ImplementationProvider {
 			"^XJ001: Java exception",
 			"^HY000: General error", "^S1000: General error", "(?i)INTERNAL Error", "(?i)assertion");
 
-	private final List<Implementation> implementations = List.of(
-			embedded(SqlEngineKind.H2, "h2", "H2 2.5.252", "com.h2database"),
-			embedded(SqlEngineKind.HSQLDB, "hsqldb", "HSQLDB 2.7.4", "org.hsqldb.hsqldb"),
-			embedded(SqlEngineKind.DERBY, "derby", "Apache Derby 10.16.1.1", "derby", "org.apache.derby.shared",
-					"org.apache.derby.tools"),
-			embedded(SqlEngineKind.SQLITE, "sqlite", "SQLite (xerial sqlite-jdbc 3.50.3.0)", "org.xerial.sqlite-jdbc"),
-			embedded(SqlEngineKind.DUCKDB, "duckdb", "DuckDB 2.0.0.1 (JDBC)", "org.duckdb.duckdb_jdbc"),
-			worker(SqlEngineKind.POSTGRES, profile("postgres",
-					"PostgreSQL 16.4 (binaries from Maven Central), a server of the worker JVM's own"),
-					"org.postgresql.jdbc", "io.zonky.test.postgres.binaries.linux.amd64"),
-			worker(SqlEngineKind.POSTGRES_DEBIAN, profile("postgres-debian",
-					"PostgreSQL from Debian's postgresql package, a server of the worker JVM's own").alternative()
-					.debianPackage("postgresql"),
-					"org.postgresql.jdbc"),
-			worker(SqlEngineKind.MARIADB, profile("mariadb",
-					"MariaDB from Debian's mariadb-server package, a server of the worker JVM's own")
-					.debianPackage("mariadb-server"),
-					"mariadb-java-client"));
+	public SqlImplementations() {
+		super(LANGUAGE, all());
+	}
+
+	private static List<Implementation> all() {
+		return List.of(
+				embedded(SqlEngineKind.H2, "h2", "H2 2.5.252", "com.h2database"),
+				embedded(SqlEngineKind.HSQLDB, "hsqldb", "HSQLDB 2.7.4", "org.hsqldb.hsqldb"),
+				embedded(SqlEngineKind.DERBY, "derby", "Apache Derby 10.16.1.1", "derby", "org.apache.derby.shared",
+						"org.apache.derby.tools"),
+				embedded(SqlEngineKind.SQLITE, "sqlite", "SQLite (xerial sqlite-jdbc 3.50.3.0)", "org.xerial.sqlite-jdbc"),
+				embedded(SqlEngineKind.DUCKDB, "duckdb", "DuckDB 2.0.0.1 (JDBC)", "org.duckdb.duckdb_jdbc"),
+				worker(SqlEngineKind.POSTGRES, profile("postgres",
+						"PostgreSQL 16.4 (binaries from Maven Central), a server of the worker JVM's own"),
+						"org.postgresql.jdbc", "io.zonky.test.postgres.binaries.linux.amd64"),
+				worker(SqlEngineKind.POSTGRES_DEBIAN, profile("postgres-debian",
+						"PostgreSQL from Debian's postgresql package, a server of the worker JVM's own").alternative()
+						.debianPackage("postgresql"),
+						"org.postgresql.jdbc"),
+				worker(SqlEngineKind.MARIADB, profile("mariadb",
+						"MariaDB from Debian's mariadb-server package, a server of the worker JVM's own")
+						.debianPackage("mariadb-server"),
+						"mariadb-java-client"));
+	}
 
 	private static Implementation embedded(SqlEngineKind kind, String name, String description, String... jars) {
 		return worker(kind, profile(name, description + ", embedded in a worker JVM"), jars);
@@ -77,15 +84,5 @@ public final class SqlImplementations implements ImplementationProvider {
 		bundles.addAll(List.of(jars));
 		return new JvmWorkerImplementation(profile, "cadmus.lang.sql.engines.SqlJdbcEngine", List.of(kind.name()),
 				bundles, WORKER_JVM, new Checks(CANARIES, EXPECTED, ResultBlocks::sortedRows), s -> s);
-	}
-
-	@Override
-	public String languageId() {
-		return LANGUAGE;
-	}
-
-	@Override
-	public List<Implementation> implementations() {
-		return implementations;
 	}
 }

@@ -71,7 +71,7 @@ class ReadmeCommandsTest {
 		assertTrue(Files.isRegularFile(script) && Files.isExecutable(script), script + " is an executable script");
 		String text = Files.readString(script, StandardCharsets.UTF_8);
 		assertTrue(text.contains("releng/install-engines"), "it installs the engines the tests run first");
-		assertTrue(text.contains("./mvnw -B -s .mvn/settings.xml verify"), "then it runs every test with the wrapper");
+		assertTrue(text.contains("./mvnw -B -T 2 -s .mvn/settings.xml verify"), "then it runs every test with the wrapper");
 		Path installer = sources.resolve("releng/install-engines");
 		assertTrue(Files.isExecutable(installer), installer + " is executable");
 

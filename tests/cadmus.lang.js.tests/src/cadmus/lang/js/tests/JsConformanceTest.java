@@ -41,7 +41,7 @@ class JsConformanceTest {
 			var tree = generator.generate(js, rules, new SeededDecisionSource(seed), SizeBound.DEFAULT);
 			if (checkRoundTrip) {
 				String body = js.render(tree);
-				var parsed = JsRoundTripTest.withoutParentheses(js.parse(body));
+				var parsed = JsTrees.withoutParentheses(js.parse(body));
 				assertTrue(EcoreUtil.equals(tree, parsed), "seed " + seed + " parses differently:\n" + body);
 			}
 			programs.add(new Program("js", "seed-" + seed, js.programText(tree, rules), "seed " + seed));

@@ -1,4 +1,4 @@
-package cadmus.campaign.store;
+package cadmus.store;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -12,28 +12,29 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
 
 import org.sqlite.SQLiteDataSource;
 
 /**
- * The tables and columns of a campaign store, checked when it is opened: a file that holds a campaign's configuration
- * but lost a table or a column (copied in part, edited by hand) is refused then, naming what it lacks, instead of
- * failing halfway through a command or a resumed campaign. The shape it must have is that of a store made by this
- * Cadmus's migrations, made once per process in a temporary file, so it follows the migrations by itself.
+ * The tables and columns a store must have, checked when it is opened: a file that names what it holds but lost a
+ * table or a column (copied in part, edited by hand) is refused then, naming what it lacks, instead of failing
+ * halfway through a command. The shape it must have is that of a store made by this Cadmus's migrations, made once
+ * per schema and process in a temporary file, so it follows the migrations by itself.
  */
-final class StoreShape {
+final class SchemaShape {
 
-	/** Table → columns of a store made by the migrations; made on first use. */
-	private static Map<String, Set<String>> expected;
+	/** Per schema (its name and its migrations): table → columns of a store made by its migrations. */
+	private static final Map<String, Map<String, Set<String>>> EXPECTED = new ConcurrentHashMap<>();
 
-	private StoreShape() {
+	private SchemaShape() {
 	}
 
-	/** What the store lacks (a table, a column), or null when it lacks nothing. */
-	static String lack(Connection store) throws SQLException {
+	/** What the store lacks (tables, columns), or null when it lacks nothing. */
+	static String lack(Connection store, StoreSchema schema) throws SQLException {
 		var actual = of(store);
 		var missing = new ArrayList<String>();
-		expected().forEach((table, columns) -> {
+		expected(schema).forEach((table, columns) -> {
 			var has = actual.get(table);
 			if (has == null) {
 				missing.add("table " + table);
@@ -44,25 +45,30 @@ final class StoreShape {
 		return missing.isEmpty() ? null : "it lacks " + String.join(", ", missing);
 	}
 
-	private static synchronized Map<String, Set<String>> expected() throws SQLException {
-		if (expected == null) {
-			Path dir = null;
-			try {
-				dir = Files.createTempDirectory("cadmus-store-shape");
-				Path file = dir.resolve(CampaignStore.FILE);
-				var source = new SQLiteDataSource();
-				source.setUrl("jdbc:sqlite:" + file.toAbsolutePath());
-				StoreSchema.migrate(source, file.toString());
-				try (var c = source.getConnection()) {
-					expected = of(c);
-				}
-			} catch (IOException e) {
-				throw new UncheckedIOException("cannot make a store to check stores against", e);
-			} finally {
-				delete(dir);
-			}
+	private static Map<String, Set<String>> expected(StoreSchema schema) throws SQLException {
+		String id = schema.name() + schema.migrations().stream().map(m -> " " + m.getClass().getName())
+				.collect(java.util.stream.Collectors.joining());
+		var known = EXPECTED.get(id);
+		if (known != null) {
+			return known;
 		}
-		return expected;
+		Path dir = null;
+		try {
+			dir = Files.createTempDirectory("cadmus-store-shape");
+			Path file = dir.resolve("shape.db");
+			var source = new SQLiteDataSource();
+			source.setUrl("jdbc:sqlite:" + file.toAbsolutePath());
+			schema.migrate(source, file);
+			try (var c = source.getConnection()) {
+				var made = of(c);
+				EXPECTED.put(id, made);
+				return made;
+			}
+		} catch (IOException e) {
+			throw new UncheckedIOException("cannot make a " + schema.name() + " to check stores against", e);
+		} finally {
+			delete(dir);
+		}
 	}
 
 	/** Table → columns of a database, without Flyway's history table (a store from before migrations has none). */
