@@ -43,10 +43,6 @@ final class RunTally {
 		before = stored;
 	}
 
-	Counters before() {
-		return before;
-	}
-
 	/** An implementation's run of a program ended so; {@code slot} is the implementation's place in the configuration. */
 	void outcome(Outcome outcome, int slot) {
 		outcomes.incrementAndGet(slot * Outcome.values().length + outcome.ordinal());

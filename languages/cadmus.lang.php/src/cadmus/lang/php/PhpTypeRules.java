@@ -50,7 +50,7 @@ final class PhpTypeRules {
 		this.allows = allows;
 		PhpStatementRules.add(rules::put, allows);
 		expressions();
-		strings();
+		PhpStringRules.add(rules::put);
 		data();
 		PhpClassRules.add(rules::put, allows);
 		PhpFunctionRules.add(rules::put, allows);
@@ -226,57 +226,6 @@ final class PhpTypeRules {
 	}
 
 	/**
-	 * Text between embedded values: no '"', '$' or '{' that would change how PHP reads the string, no escapes but \\t
-	 * and \\\\, and never starting with what would read on as a simple variable's name, index or property. A
-	 * heredoc's text may hold line breaks and quotes, never its closing label (TXT).
-	 */
-	private static final List<String> TEXTS = List.of(" ", ", ", " = ", ": ", "-", " and ", "<", "> ", "(", ") ", "#",
-			"%", ". ", "!", "\\t", " \\\\ ", "'");
-	private static final List<String> HEREDOC_TEXTS = List.of(" ", "\n", ": ", " \"q\" ", "\n- ", ", ", " = ", "\n\n",
-			"\\t", "(", ") ");
-	/** What a string embeds: ints and strings, which every version prints alike (floats follow precision). */
-	private static final Set<BaseType> EMBEDDED = Set.of(INT, STRING);
-
-	/**
-	 * Strings with interpolation: "text {$a[0]} $x text", or a heredoc of the same parts; text parts alternate
-	 * with embedded values, so that no two texts meet (they would read back as one). Sometimes a nowdoc: text alone.
-	 */
-	private void strings() {
-		rule(INTERPOLATED_STRING, w -> STRING, t -> {
-			boolean heredoc = t.decisions().flip("string.heredoc", 0.3);
-			if (heredoc && t.decisions().flip("string.nowdoc", 0.25)) {
-				// <<<'TXT': text alone, as written
-				t.set(INTERPOLATED_STRING__OPEN, "<<<'TXT'\n");
-				t.set(INTERPOLATED_STRING__CLOSE, "\nTXT");
-				t.requireEach(INTERPOLATED_STRING__PARTS, List.of(PhpTypes.HEREDOC_TEXT));
-				return;
-			}
-			t.set(INTERPOLATED_STRING__OPEN, heredoc ? "<<<TXT\n" : "\"");
-			t.set(INTERPOLATED_STRING__CLOSE, heredoc ? "\nTXT" : "\"");
-			Type text = heredoc ? PhpTypes.HEREDOC_TEXT : PhpTypes.TEXT;
-			int embedded = t.overBudget() ? 1 : (int) t.decisions().between("string.embedded", 1, 3);
-			boolean textFirst = t.decisions().flip("string.textFirst", 0.7);
-			var parts = new ArrayList<Type>();
-			for (int i = 0; i < embedded; i++) {
-				if (i > 0 || textFirst) {
-					parts.add(text);
-				}
-				parts.add(new TypeVariable(EMBEDDED));
-			}
-			if (t.decisions().flip("string.textLast", 0.6)) {
-				parts.add(text);
-			}
-			t.requireEach(INTERPOLATED_STRING__PARTS, parts);
-		});
-		rule(STRING_TEXT, w -> PhpTypes.TEXT.equals(w) || PhpTypes.HEREDOC_TEXT.equals(w) ? w : null, t -> {
-			var texts = PhpTypes.HEREDOC_TEXT.equals(t.nodeType()) ? HEREDOC_TEXTS : TEXTS;
-			t.set(STRING_TEXT__TEXT, texts.get(t.decisions().choose("string.text", texts.size())));
-		});
-		rule(EMBEDDED_EXPRESSION, w -> new TypeVariable(EMBEDDED),
-				t -> t.require(EMBEDDED_EXPRESSION__EXPRESSION, t.nodeType()));
-	}
-
-	/**
 	 * Arrays: lists (keys 0 to n - 1) and maps (keys from {@link PhpTypes#KEYS}), never empty. A plain index reads
 	 * a list's element 0; any other index is a lookup that only ?? reads, where a missing key is defined.
 	 */
@@ -334,7 +283,7 @@ final class PhpTypeRules {
 	 * An array literal a destructuring takes apart: at least as many elements as it has names, or exactly its
 	 * keys, so that no name is missing (a warning).
 	 */
-	private static void apart(ChildTyping t, cadmus.api.types.ContainerType taken) {
+	private static void apart(ChildTyping t, ContainerType taken) {
 		Type element = taken.arguments().get(0);
 		var items = new ArrayList<Type>();
 		if (taken.kind().equals("tuple")) {
