@@ -6,6 +6,8 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 import cadmus.api.types.BaseType;
 import cadmus.api.types.ContainerType;
@@ -16,6 +18,12 @@ import cadmus.api.types.TypeVariable;
 
 /** Walks over type terms under a unifier's bindings: copying with fresh variables, measuring, keying. */
 final class TypeWalks {
+
+	/**
+	 * Each choice set's text, made once: shapes are taken at every hole and sorting the names each time cost more
+	 * than the rest of the shape. Few distinct sets exist (subsets of those the rules declare), so it stays small.
+	 */
+	private static final Map<Set<BaseType>, String> CHOICE_TEXTS = new ConcurrentHashMap<>();
 
 	private TypeWalks() {
 	}
@@ -193,16 +201,20 @@ final class TypeWalks {
 		return budget;
 	}
 
-	private static void appendChoices(StringBuilder out, java.util.Set<BaseType> choices) {
-		if (choices == null) {
-			return;
+	private static void appendChoices(StringBuilder out, Set<BaseType> choices) {
+		if (choices != null) {
+			out.append(CHOICE_TEXTS.computeIfAbsent(choices, TypeWalks::choiceText));
 		}
+	}
+
+	/** The choices' names sorted, so that equal sets read the same whatever their iteration order. */
+	private static String choiceText(Set<BaseType> choices) {
 		var names = new String[choices.size()];
 		int i = 0;
 		for (var c : choices) {
 			names[i++] = c.name();
 		}
 		Arrays.sort(names);
-		out.append(Arrays.toString(names));
+		return Arrays.toString(names);
 	}
 }

@@ -31,21 +31,30 @@ final class PhpClosureUses {
 
 	/** Sets the use clause of every closure in the tree. */
 	static void complete(EObject tree) {
+		// One walk finds both the closures and the array definitions their uses need.
+		var closures = new java.util.ArrayList<Closure>();
+		var arrays = new ArrayDefinitions();
 		for (var it = tree.eAllContents(); it.hasNext();) {
-			if (it.next() instanceof Closure closure) {
-				complete(closure);
+			var node = it.next();
+			if (node instanceof Closure closure) {
+				closures.add(closure);
+			} else {
+				arrays.note(node);
 			}
 		}
-	}
-
-	private static void complete(Closure closure) {
-		var uses = uses(closure);
-		closure.getUses().clear();
-		closure.getUses().addAll(uses);
+		for (var closure : closures) {
+			var uses = uses(closure, arrays.names);
+			closure.getUses().clear();
+			closure.getUses().addAll(uses);
+		}
 	}
 
 	/** The use clause a closure needs, made anew (the closure is not changed). */
 	static java.util.List<ClosureUse> uses(Closure closure) {
+		return uses(closure, arrays(EcoreUtil.getRootContainer(closure)));
+	}
+
+	private static java.util.List<ClosureUse> uses(Closure closure, Set<String> arrays) {
 		var read = new LinkedHashSet<String>();
 		var bound = new LinkedHashSet<>(closure.getNames());
 		closure.getParameters().forEach(p -> bound.add(p.getName()));
@@ -65,7 +74,7 @@ final class PhpClosureUses {
 		for (String name : read) {
 			var use = PhpFactory.eINSTANCE.createClosureUse();
 			use.setName(name);
-			use.setByReference(isArray(closure, name));
+			use.setByReference(arrays.contains(name));
 			uses.add(use);
 		}
 		return uses;
@@ -99,13 +108,25 @@ final class PhpClosureUses {
 		return names;
 	}
 
-	/** Whether the variable is defined with an array literal (names are unique in a generated program). */
-	private static boolean isArray(Closure closure, String name) {
-		for (var it = EcoreUtil.getRootContainer(closure).eAllContents(); it.hasNext();) {
-			if (it.next() instanceof Definition d && name.equals(d.getName())) {
-				return d.getValue() instanceof ArrayLiteral;
+	/** The variables of a tree defined with an array literal. */
+	private static Set<String> arrays(EObject root) {
+		var arrays = new ArrayDefinitions();
+		root.eAllContents().forEachRemaining(arrays::note);
+		return arrays.names;
+	}
+
+	/**
+	 * Collects the variables defined with an array literal, once per tree rather than once per use (names are unique
+	 * in a generated program; where a reduced one defines a name twice, the first definition decides).
+	 */
+	private static final class ArrayDefinitions {
+		final Set<String> names = new java.util.HashSet<>();
+		private final Set<String> defined = new java.util.HashSet<>();
+
+		void note(EObject node) {
+			if (node instanceof Definition d && defined.add(d.getName()) && d.getValue() instanceof ArrayLiteral) {
+				names.add(d.getName());
 			}
 		}
-		return false;
 	}
 }

@@ -88,6 +88,8 @@ final class PhpTypes {
 
 	/** The scalar types in a fixed order: decisions index into it. */
 	static final List<BaseType> SCALARS = List.of(INT, FLOAT, STRING, BOOL);
+	/** {@link #SCALARS} as a set, made once: rules ask for a fresh scalar variable at nearly every hole. */
+	private static final Set<BaseType> SCALAR_SET = Set.copyOf(SCALARS);
 
 	final TypeLattice lattice = new TypeLattice();
 
@@ -119,7 +121,7 @@ final class PhpTypes {
 			map(STRING), nullable(INT), nullable(STRING));
 
 	static TypeVariable anyScalar() {
-		return new TypeVariable(Set.copyOf(SCALARS));
+		return new TypeVariable(SCALAR_SET);
 	}
 
 	static TypeVariable anyNumber() {
