@@ -27,12 +27,17 @@ public final class CommandProbe {
 	 * bounds its address space (0: a roomy 64 GiB, for runtimes that reserve much more than they use).
 	 */
 	public static Optional<String> output(List<String> command, long addressSpace) {
-		if (command.get(0).indexOf('/') < 0 && Executables.onPath(command.get(0)).isEmpty()) {
+		return output(EnginePlace.MACHINE, command, addressSpace);
+	}
+
+	/** What the command printed when run in {@code place} (an engine root's binary, say), as {@link #output}. */
+	public static Optional<String> output(EnginePlace place, List<String> command, long addressSpace) {
+		if (place == EnginePlace.MACHINE && command.get(0).indexOf('/') < 0 && Executables.onPath(command.get(0)).isEmpty()) {
 			return Optional.empty();
 		}
-		try (var dir = new ScratchDirectory("cadmus-probe")) {
+		try {
 			var limits = new ExecutionLimits(Duration.ofSeconds(20), 1 << 16, addressSpace > 0 ? addressSpace : 64 * GIB);
-			var result = ProcessRunner.run(command, dir.path(), "", limits);
+			var result = place.run(command, limits);
 			return result.exitCode() == 0 ? Optional.of(result.stdout()) : Optional.empty();
 		} catch (IOException e) {
 			return Optional.empty();
@@ -41,7 +46,12 @@ public final class CommandProbe {
 
 	/** The first line of {@link #output}. */
 	public static Optional<String> firstLine(List<String> command, long addressSpace) {
-		return output(command, addressSpace).flatMap(out -> out.strip().lines().findFirst());
+		return firstLine(EnginePlace.MACHINE, command, addressSpace);
+	}
+
+	/** The first line of what the command printed in {@code place}. */
+	public static Optional<String> firstLine(EnginePlace place, List<String> command, long addressSpace) {
+		return output(place, command, addressSpace).flatMap(out -> out.strip().lines().findFirst());
 	}
 
 	/**

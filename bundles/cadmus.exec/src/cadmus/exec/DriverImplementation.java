@@ -16,7 +16,8 @@ import cadmus.api.Program;
  * A native interpreter run as a persistent driver: the language bundle gives the command that starts the
  * interpreter on its driver script, and the {@link DriverProtocol} that script speaks; each session keeps one
  * such process, under an address-space limit, no network and its own session, in a private working
- * directory, and restarts it after a crash, a timeout or {@code maxRuns} programs.
+ * directory, and restarts it after a crash, a timeout or {@code maxRuns} programs. The directory and the command are
+ * its {@link EnginePlace}'s (an engine root's, for an engine of another Debian release).
  */
 public final class DriverImplementation extends ProfiledImplementation {
 
@@ -65,8 +66,9 @@ public final class DriverImplementation extends ProfiledImplementation {
 
 	@Override
 	public ImplementationSession open(ExecutionLimits limits) {
-		var scratch = new ScratchDirectory("cadmus-" + id());
-		var driver = new DriverProcess(id(), () -> Containment.get().wrap(command.apply(scratch.path()), limits.memoryBytes(), 0),
+		var scratch = place().scratch("cadmus-" + id());
+		var driver = new DriverProcess(id(),
+				() -> Containment.get().wrap(place().command(command.apply(scratch.path()), scratch.path()), limits.memoryBytes(), 0),
 				DriverRenewal.after(maxRuns), scratch.path(), protocol);
 		return new ImplementationSession() {
 			@Override

@@ -16,7 +16,8 @@ import cadmus.api.Program;
  * default set). A language says only what is its own: the files and the command a program needs
  * ({@link #command}), how much address space the process may reserve ({@link #fence}), and how the way the process
  * ended reads as an execution ({@link #classify}); its {@link Checks}' expected errors are then applied (a runtime
- * error the language does not define is the engine's internal error).
+ * error the language does not define is the engine's internal error). The scratch directory and the command are its
+ * {@link EnginePlace}'s: a command written with the directory's paths runs as well in an engine root.
  */
 public abstract class ProcessPerProgramImplementation extends ProfiledImplementation {
 
@@ -54,8 +55,9 @@ public abstract class ProcessPerProgramImplementation extends ProfiledImplementa
 	}
 
 	private Execution runOnce(Program program, ExecutionLimits limits) {
-		try (var dir = new ScratchDirectory("cadmus-" + id())) {
-			var result = ProcessRunner.run(command(dir.path(), program, limits), dir.path(), "", fence(limits));
+		try (var dir = place().scratch("cadmus-" + id())) {
+			var command = place().command(command(dir.path(), program, limits), dir.path());
+			var result = ProcessRunner.run(command, dir.path(), "", fence(limits));
 			return Replies.classify(classify(result), expectedErrors());
 		} catch (IOException e) {
 			throw new UncheckedIOException("cannot run " + id(), e);

@@ -29,6 +29,11 @@ public abstract class ProfiledImplementation implements Implementation {
 		return checks;
 	}
 
+	/** Where its binary is found and run. */
+	protected final EnginePlace place() {
+		return profile.place();
+	}
+
 	@Override
 	public final String id() {
 		return profile.id();
@@ -84,10 +89,17 @@ public abstract class ProfiledImplementation implements Implementation {
 		return checks.normalizer().apply(stdout);
 	}
 
+	/**
+	 * Probed once; an engine of an engine root says which release it comes from after its version ("PHP 8.4.16,
+	 * Debian 13 (trixie)"), so that two of one name are told apart wherever versions are listed.
+	 */
 	@Override
 	public final synchronized Availability availability() {
 		if (availability == null) {
-			availability = probe();
+			var probed = probe();
+			availability = probed.available() && place() != EnginePlace.MACHINE
+					? Availability.available(probed.version() + ", " + place().describe())
+					: probed;
 		}
 		return availability;
 	}

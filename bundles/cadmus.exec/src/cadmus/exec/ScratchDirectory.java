@@ -20,6 +20,15 @@ public final class ScratchDirectory implements AutoCloseable {
 		}
 	}
 
+	/** One in {@code parent} rather than in the temporary folder (an engine root's /tmp). */
+	public ScratchDirectory(Path parent, String prefix) {
+		try {
+			this.path = Files.createTempDirectory(parent, prefix);
+		} catch (IOException e) {
+			throw new UncheckedIOException("cannot create a temporary directory in " + parent, e);
+		}
+	}
+
 	public Path path() {
 		return path;
 	}

@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
 
 import cadmus.api.Implementation;
+import cadmus.exec.EngineRoot;
 
 /**
  * The one policy of every test bundle for a test that needs an engine (or a program) the machine may lack: where it
@@ -48,6 +49,16 @@ public final class Engines {
 	public static void assumeOnPath(String program, String installCommand) {
 		Assumptions.assumeTrue(onPath(program),
 				() -> NOT_INSTALLED + program + " (not found on PATH); install: " + installCommand + " (" + INSTALLER + ")");
+	}
+
+	/**
+	 * Skips the running test unless {@code binary} can run in the engine root (the root is there, has it, and this
+	 * machine lets Cadmus enter it), with what is missing as the reason.
+	 */
+	public static void assumeInRoot(EngineRoot root, String binary) {
+		Assumptions.assumeTrue(root.binary(binary).isPresent(),
+				() -> NOT_INSTALLED + binary + " in " + root.describe() + " (" + root.missing(binary) + "); install: "
+						+ INSTALLER);
 	}
 
 	/** Whether {@code program} is an executable in a directory of the PATH. */

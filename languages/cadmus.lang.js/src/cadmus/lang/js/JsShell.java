@@ -9,25 +9,42 @@ import java.util.function.LongUnaryOperator;
 import java.util.function.Supplier;
 
 import cadmus.api.ExecutionLimits;
+import cadmus.exec.EnginePlace;
+import cadmus.exec.Profile;
 
 /**
  * How one JavaScript shell is found, probed and started ({@link JsShells} has them all): what the harness's host
  * adapter is in it (null: its own runner), the address space it needs beyond a program's memory, and the command
  * that runs {@code harness.js} (program.js beside it) in the scratch directory; {@code missing} says where it was
- * looked for, {@code install} is the command that installs it.
+ * looked for, {@code install} is the command that installs it, {@code place} where it is found and run (the
+ * machine, or an engine root: then {@code locate} gives the path inside the root).
  */
 record JsShell(String id, String description, boolean inDefaultSet, Set<String> lacks,
 		Supplier<Optional<Path>> locate, String missing, String install, Function<Path, Optional<String>> version, String host,
-		LongUnaryOperator addressSpace, Starter starter) {
+		LongUnaryOperator addressSpace, Starter starter, EnginePlace place) {
 
 	JsShell {
 		lacks = Set.copyOf(lacks);
 	}
 
+	/** A shell of this machine's own. */
+	JsShell(String id, String description, boolean inDefaultSet, Set<String> lacks, Supplier<Optional<Path>> locate,
+			String missing, String install, Function<Path, Optional<String>> version, String host,
+			LongUnaryOperator addressSpace, Starter starter) {
+		this(id, description, inDefaultSet, lacks, locate, missing, install, version, host, addressSpace, starter,
+				EnginePlace.MACHINE);
+	}
+
 	/** The same shell as another implementation: its id, description, place in the default set and command. */
 	JsShell as(String id, String description, boolean inDefaultSet, Starter starter) {
 		return new JsShell(id, description, inDefaultSet, lacks, locate, missing, install, version, host, addressSpace,
-				starter);
+				starter, place);
+	}
+
+	/** Who it is, for the implementations that run it. */
+	Profile profile() {
+		return new Profile(id, JsImplementations.LANGUAGE, JsImplementations.DIALECT, description, inDefaultSet, lacks,
+				install).in(place);
 	}
 
 	/** The command that runs harness.js in the scratch directory. */

@@ -18,7 +18,6 @@ import cadmus.exec.DriverProtocol;
 import cadmus.exec.ProcessRunner;
 import cadmus.exec.Profile;
 import cadmus.exec.ProfiledImplementation;
-import cadmus.exec.ScratchDirectory;
 import cadmus.lang.js.engines.JsErrors;
 
 /**
@@ -44,8 +43,7 @@ final class JsShellDriverImplementation extends ProfiledImplementation {
 	 * @param script the driver script's resource name, written into the driver's directory
 	 */
 	JsShellDriverImplementation(JsShell shell, String script) {
-		this(shell, script, new Profile(shell.id(), JsImplementations.LANGUAGE, JsImplementations.DIALECT,
-				shell.description(), shell.inDefaultSet(), shell.lacks(), shell.install()));
+		this(shell, script, shell.profile());
 	}
 
 	private JsShellDriverImplementation(JsShell shell, String script, Profile profile) {
@@ -62,10 +60,10 @@ final class JsShellDriverImplementation extends ProfiledImplementation {
 		if (!availability.available()) {
 			return availability;
 		}
-		try (var dir = new ScratchDirectory("cadmus-probe")) {
+		try (var dir = place().scratch("cadmus-probe")) {
 			var limits = new ExecutionLimits(Duration.ofSeconds(20), 1 << 16,
 					shell.addressSpace().applyAsLong(ExecutionLimits.DEFAULT_MEMORY));
-			var result = ProcessRunner.run(command(dir.path(), limits), dir.path(), "", limits);
+			var result = ProcessRunner.run(place().command(command(dir.path(), limits), dir.path()), dir.path(), "", limits);
 			if (result.exitCode() != 0 || !result.stdout().startsWith("\"cadmus ")) {
 				String said = (result.stderr() + result.stdout()).strip().lines().findFirst().orElse("no output");
 				return Availability.unavailable(script + " does not run on it: " + said);

@@ -17,7 +17,6 @@ import cadmus.exec.BundleResources;
 import cadmus.exec.JsonText;
 import cadmus.exec.ProcessPerProgramImplementation;
 import cadmus.exec.ProcessResult;
-import cadmus.exec.Profile;
 
 /**
  * A JavaScript shell from Debian or npm (JavaScriptCore's jsc, SpiderMonkey through gjs, Duktape, MuJS, Hermes,
@@ -55,8 +54,7 @@ public final class JsShellImplementation extends ProcessPerProgramImplementation
 	private final JsShell engine;
 
 	JsShellImplementation(JsShell engine) {
-		super(new Profile(engine.id(), JsImplementations.LANGUAGE, JsImplementations.DIALECT, engine.description(),
-				engine.inDefaultSet(), engine.lacks(), engine.install()), JsChecks.CHECKS);
+		super(engine.profile(), JsChecks.CHECKS);
 		this.engine = engine;
 	}
 

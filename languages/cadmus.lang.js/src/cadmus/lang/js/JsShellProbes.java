@@ -15,6 +15,9 @@ import java.util.Optional;
 import java.util.function.Supplier;
 
 import cadmus.api.ExecutionLimits;
+import cadmus.exec.CommandProbe;
+import cadmus.exec.EnginePlace;
+import cadmus.exec.EngineRoot;
 import cadmus.exec.Executables;
 import cadmus.exec.ProcessRunner;
 import cadmus.exec.ScratchDirectory;
@@ -26,6 +29,8 @@ import cadmus.exec.ScratchDirectory;
 final class JsShellProbes {
 
 	private static final long GIB = 1L << 30;
+	/** SpiderMonkey's shared library, by major version ("libmozjs-128.so.0"). */
+	private static final java.util.regex.Pattern MOZJS = java.util.regex.Pattern.compile("libmozjs-(\\d+)\\.so.*");
 
 	/** Where WebKitGTK packages have put jsc outside the PATH. */
 	private static final List<String> JSC_PLACES = List.of("/usr/lib/x86_64-linux-gnu/webkit2gtk-4.0/jsc",
@@ -79,10 +84,59 @@ final class JsShellProbes {
 				.or(() -> Executables.onPath("hermes"));
 	}
 
-	/** The upstream version of an installed Debian package ("2.50.6" of "2.50.6-1~deb12u2"), if dpkg knows it. */
-	static Optional<String> debianVersion(String debianPackage) {
-		return firstLine(List.of("dpkg-query", "-W", "-f=${Version}", debianPackage), 0)
+	/**
+	 * An engine root's jsc (WebKitGTK 2.52 and later abort on {@code -e}): it must run a file, and the root's Debian
+	 * package says which WebKitGTK it is.
+	 */
+	static Optional<String> jscVersion(EngineRoot root, Path jsc) {
+		try (var dir = root.scratch("cadmus-probe")) {
+			Files.writeString(dir.path().resolve("ok.js"), "print('ok');\n", StandardCharsets.UTF_8);
+			var result = ProcessRunner.run(root.command(List.of(jsc.toString(), "ok.js"), dir.path()), dir.path(), "",
+					new ExecutionLimits(Duration.ofSeconds(20), 4096, 7 * GIB));
+			if (result.exitCode() != 0 || !result.stdout().strip().equals("ok")) {
+				return Optional.empty();
+			}
+		} catch (IOException e) {
+			return Optional.empty();
+		}
+		return Optional.of("JavaScriptCore (WebKitGTK " + debianVersion(root, "libjavascriptcoregtk-bin").orElse("version unknown")
+				+ ")");
+	}
+
+	/**
+	 * An engine root's gjs: its own version, and SpiderMonkey's major version from the library the root holds (the
+	 * machine's probe reads the library gjs mapped, which needs nothing but /proc).
+	 */
+	static Optional<String> gjsVersion(EngineRoot root, Path gjs) {
+		String code = "var v = imports.system.version;"
+				+ "print('(gjs ' + Math.floor(v / 10000) + '.' + Math.floor(v / 100) % 100 + '.' + v % 100 + ')');";
+		String spiderMonkey;
+		try (var libraries = Files.list(root.path().resolve("usr/lib/x86_64-linux-gnu"))) {
+			spiderMonkey = libraries.map(p -> p.getFileName().toString()).map(MOZJS::matcher).filter(java.util.regex.Matcher::matches)
+					.map(m -> "SpiderMonkey " + m.group(1) + " ").findFirst().orElse("");
+		} catch (IOException e) {
+			spiderMonkey = "";
+		}
+		String engine = spiderMonkey;
+		return firstLine(root, List.of(gjs.toString(), "-c", code), 3 * GIB).filter(v -> v.startsWith("(gjs "))
+				.map(v -> engine + v);
+	}
+
+	/** An engine root's MuJS: it has no version option; it must start, and the root's Debian package says which. */
+	static Optional<String> mujsVersion(EngineRoot root, Path mujs) {
+		return CommandProbe.output(root, List.of(mujs.toString(), "/dev/null"), 0)
+				.map(started -> "MuJS " + debianVersion(root, "mujs").orElse("(version unknown)"));
+	}
+
+	/** The upstream version of a Debian package installed in {@code place} ("2.50.6" of "2.50.6-1~deb12u2"). */
+	static Optional<String> debianVersion(EnginePlace place, String debianPackage) {
+		return firstLine(place, List.of("dpkg-query", "-W", "-f=${Version}", debianPackage), 0)
 				.map(v -> v.replaceFirst("^\\d+:", "").replaceFirst("-[^-]*$", "")).filter(v -> !v.isEmpty());
+	}
+
+	/** The upstream version of a Debian package installed on this machine, if dpkg knows it. */
+	static Optional<String> debianVersion(String debianPackage) {
+		return debianVersion(EnginePlace.MACHINE, debianPackage);
 	}
 
 	private JsShellProbes() {

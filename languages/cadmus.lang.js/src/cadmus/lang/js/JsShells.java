@@ -7,6 +7,7 @@ import java.util.Set;
 
 import cadmus.api.ExecutionLimits;
 import cadmus.exec.CommandProbe;
+import cadmus.exec.EngineRoot;
 import cadmus.exec.Executables;
 import cadmus.exec.ProfiledImplementation;
 
@@ -293,11 +294,80 @@ public final class JsShells {
 						"--max-old-space-size=" + Math.max(16, limits.memoryBytes() / MIB), "harness.js")));
 	}
 
-	/** Every engine this class knows, in a stable order. */
+	/**
+	 * JavaScriptCore of WebKitGTK 2.52 (Debian 13's jsc, today's release), from the engine root, a process per
+	 * program: the twin of {@link #jscToday()}. What it lacks is what Debian 12's lacks until measured apart.
+	 */
+	private static JsShell jscTodayShell() {
+		return new JsShell("js.jsc" + TODAY.idSuffix() + "-process",
+				"JavaScriptCore (jsc of " + TODAY.describe() + ") with its JITs, a process per program (the persistent"
+						+ " driver's twin)",
+				false, JsFeatures.JSC, () -> TODAY.binary("jsc").map(Path::of), TODAY.missing("jsc"),
+				TODAY.installCommand("libjavascriptcoregtk-bin"), jsc -> JsShellProbes.jscVersion(TODAY, jsc), JSC_HOST,
+				memory -> memory + 6 * GIB, (jsc, dir, limits) -> List.of(jsc.toString(), "harness.js"), TODAY);
+	}
+
+	/** Today's JavaScriptCore with its JIT tiers: one persistent driver, a realm per program. */
+	public static JsShellDriverImplementation jscToday() {
+		return new JsShellDriverImplementation(jscTodayShell().as("js.jsc" + TODAY.idSuffix(),
+				"JavaScriptCore (jsc of " + TODAY.describe() + ") with its JITs, one persistent driver process, a realm"
+						+ " per program",
+				false, (jsc, dir, limits) -> List.of(jsc.toString(), JSC_DRIVER)), JSC_DRIVER);
+	}
+
+	/** Today's JavaScriptCore a process per program. */
+	public static JsShellImplementation jscTodayProcess() {
+		return new JsShellImplementation(jscTodayShell());
+	}
+
+	/** Today's JavaScriptCore's interpreter alone ({@code --useJIT=false}), as a persistent driver. */
+	public static JsShellDriverImplementation jscTodayNoJit() {
+		return new JsShellDriverImplementation(jscTodayShell().as("js.jsc-nojit" + TODAY.idSuffix(),
+				"JavaScriptCore (jsc of " + TODAY.describe() + ") --useJIT=false, interpreter only, one persistent driver"
+						+ " process, a realm per program",
+				false, (jsc, dir, limits) -> List.of(jsc.toString(), "--useJIT=false", JSC_DRIVER)), JSC_DRIVER);
+	}
+
+	/** SpiderMonkey 128 through Debian 13's gjs 1.82, from the engine root, a process per program. */
+	private static JsShell gjsTodayShell() {
+		return new JsShell("js.gjs" + TODAY.idSuffix() + "-process",
+				"SpiderMonkey through gjs of " + TODAY.describe() + ", a process per program (the persistent driver's twin)",
+				false, Set.of(), () -> TODAY.binary("gjs").map(Path::of), TODAY.missing("gjs"), TODAY.installCommand("gjs"),
+				gjs -> JsShellProbes.gjsVersion(TODAY, gjs), GJS_HOST, memory -> memory + 2560 * MIB,
+				(gjs, dir, limits) -> List.of("env", "LC_ALL=C.UTF-8", gjs.toString(), "harness.js"), TODAY);
+	}
+
+	/** Today's SpiderMonkey through gjs as one persistent driver, built-ins restored after each program. */
+	public static JsShellDriverImplementation gjsToday() {
+		return new JsShellDriverImplementation(gjsTodayShell().as("js.gjs" + TODAY.idSuffix(),
+				"SpiderMonkey through gjs of " + TODAY.describe() + ", one persistent driver process, built-ins restored"
+						+ " after each program",
+				false, (gjs, dir, limits) -> List.of("env", "LC_ALL=C.UTF-8", gjs.toString(), GJS_DRIVER)), GJS_DRIVER);
+	}
+
+	/** Today's SpiderMonkey through gjs a process per program. */
+	public static JsShellImplementation gjsTodayProcess() {
+		return new JsShellImplementation(gjsTodayShell());
+	}
+
+	/** MuJS 1.3.6 (Debian 13's), from the engine root: ES5, a process per program. */
+	public static JsShellImplementation mujsToday() {
+		return new JsShellImplementation(new JsShell("js.mujs" + TODAY.idSuffix(),
+				"MuJS of " + TODAY.describe() + ", ES5, a process per program", false, MUJS_LACKS,
+				() -> TODAY.binary("mujs").map(Path::of), TODAY.missing("mujs"), TODAY.installCommand("mujs"),
+				mujs -> JsShellProbes.mujsVersion(TODAY, mujs), MUJS_HOST, memory -> memory + 128 * MIB,
+				(mujs, dir, limits) -> List.of(mujs.toString(), "harness.js"), TODAY));
+	}
+
+	/** Every engine this class knows, in a stable order: the machine's, then today's from the engine root. */
 	public static List<ProfiledImplementation> all() {
 		return List.of(nodeProcess(), jsc(), jscNoJit(), jscProcess(), gjs(), gjsProcess(), quickjs(), quickjsProcess(),
-				duktape(), mujs(), hermes());
+				duktape(), mujs(), hermes(), jscToday(), jscTodayNoJit(), jscTodayProcess(), gjsToday(), gjsTodayProcess(),
+				mujsToday());
 	}
+
+	/** Today's releases of the Debian shells, in the engine root releng/install-engines makes (Debian 13). */
+	private static final EngineRoot TODAY = EngineRoot.DEBIAN_13;
 
 	private static final String JSC_INSTALL = "apt-get install libjavascriptcoregtk-4.0-bin";
 	private static final String JSC_DRIVER = "jsc-driver.js";

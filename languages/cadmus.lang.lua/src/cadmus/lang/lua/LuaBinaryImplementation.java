@@ -13,16 +13,15 @@ import cadmus.api.Execution;
 import cadmus.api.ExecutionLimits;
 import cadmus.api.Outcome;
 import cadmus.api.Program;
-import cadmus.exec.Executables;
+import cadmus.exec.EnginePlace;
 import cadmus.exec.ProcessPerProgramImplementation;
 import cadmus.exec.ProcessResult;
-import cadmus.exec.ProcessRunner;
 import cadmus.exec.Profile;
-import cadmus.exec.ScratchDirectory;
 import cadmus.lang.lua.engines.LuaErrors;
 
 /**
- * An installed Lua interpreter binary (lua5.1, lua5.3, lua5.4, luajit), one fresh process per program
+ * An installed Lua interpreter binary (lua5.1, lua5.3, lua5.4, luajit), of this machine or of an engine root (Debian
+ * 13's Lua 5.4.7 and LuaJIT of 2025), one fresh process per program
  * ({@link ProcessPerProgramImplementation}): a twin of the persistent {@link LuaDriverImplementation}, so not in a
  * campaign's default set. A small driver loads the program first, so syntax errors (exit 3) are told apart from
  * runtime errors (exit 1) without parsing messages.
@@ -39,27 +38,26 @@ final class LuaBinaryImplementation extends ProcessPerProgramImplementation {
 
 	private final String binary;
 
-	LuaBinaryImplementation(String binary, String debianPackage, LuaDialect dialect) {
-		super(new Profile("lua." + binary + "-process", LuaLanguage.ID, dialect.id(),
-				binary + " binary on PATH, a process per program").alternative().debianPackage(debianPackage),
-				LuaChecks.CHECKS);
+	LuaBinaryImplementation(EnginePlace place, String binary, String debianPackage, LuaDialect dialect) {
+		super(new Profile("lua." + binary + place.idSuffix() + "-process", LuaLanguage.ID, dialect.id(),
+				binary + " binary (" + place.describe() + "), a process per program").alternative().in(place)
+				.debianPackage(debianPackage), LuaChecks.CHECKS);
 		this.binary = binary;
 	}
 
 	@Override
 	protected Availability probe() {
-		return probe(binary);
+		return probe(place(), binary);
 	}
 
-	/** Whether the binary is on the PATH and starts, with the version its banner gives. */
-	static Availability probe(String binary) {
-		Optional<Path> path = Executables.onPath(binary);
+	/** Whether the binary is in its place and starts, with the version its banner gives. */
+	static Availability probe(EnginePlace place, String binary) {
+		Optional<String> path = place.binary(binary);
 		if (path.isEmpty()) {
-			return Availability.unavailable(binary + " not found on PATH");
+			return Availability.unavailable(place.missing(binary));
 		}
-		try (var dir = new ScratchDirectory("cadmus-probe")) {
-			var result = ProcessRunner.run(List.of(path.get().toString(), "-v"), dir.path(), "",
-					new ExecutionLimits(Duration.ofSeconds(10), 4096));
+		try {
+			var result = place.run(List.of(path.get(), "-v"), new ExecutionLimits(Duration.ofSeconds(10), 4096));
 			String banner = (result.stdout() + result.stderr()).strip().lines().findFirst().orElse("");
 			// "Lua 5.4.4  Copyright (C) ..." / "LuaJIT 2.1.0-beta3 -- Copyright (C) ..."
 			String version = banner.split("\\s+--\\s+|\\s{2,}Copyright")[0].strip();
@@ -74,7 +72,7 @@ final class LuaBinaryImplementation extends ProcessPerProgramImplementation {
 	protected List<String> command(Path dir, Program program, ExecutionLimits limits) throws IOException {
 		Files.writeString(dir.resolve("driver.lua"), DRIVER, StandardCharsets.UTF_8);
 		Files.writeString(dir.resolve("program.lua"), program.text(), StandardCharsets.UTF_8);
-		return List.of(binary, "driver.lua", "program.lua");
+		return List.of(place().binary(binary).orElse(binary), "driver.lua", "program.lua");
 	}
 
 	@Override

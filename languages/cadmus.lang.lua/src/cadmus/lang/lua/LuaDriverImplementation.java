@@ -6,7 +6,7 @@ import java.util.List;
 import cadmus.api.Implementation;
 import cadmus.exec.BundleResources;
 import cadmus.exec.DriverImplementation;
-import cadmus.exec.Executables;
+import cadmus.exec.EnginePlace;
 import cadmus.exec.Profile;
 import cadmus.lang.lua.engines.LuaErrors;
 
@@ -23,17 +23,21 @@ final class LuaDriverImplementation {
 	private LuaDriverImplementation() {
 	}
 
-	static Implementation of(String binary, String debianPackage, LuaDialect dialect) {
-		var profile = new Profile("lua." + binary, LuaLanguage.ID, dialect.id(),
-				binary + " binary on PATH, one persistent driver process running many programs").debianPackage(debianPackage);
-		return new DriverImplementation(profile, () -> LuaBinaryImplementation.probe(binary),
-				dir -> command(binary, dir), RUNS_PER_PROCESS, LuaChecks.CHECKS, LuaErrors::kind);
+	static Implementation of(EnginePlace place, String binary, String debianPackage, LuaDialect dialect) {
+		var profile = new Profile("lua." + binary + place.idSuffix(), LuaLanguage.ID, dialect.id(),
+				binary + " binary (" + place.describe() + "), one persistent driver process running many programs")
+				.in(place).debianPackage(debianPackage);
+		// Today's releases are outside the default set, as node 26's are: campaigns that want them name them.
+		if (place != EnginePlace.MACHINE) {
+			profile = profile.alternative();
+		}
+		return new DriverImplementation(profile, () -> LuaBinaryImplementation.probe(place, binary),
+				dir -> command(place, binary, dir), RUNS_PER_PROCESS, LuaChecks.CHECKS, LuaErrors::kind);
 	}
 
-	private static List<String> command(String binary, Path dir) {
+	private static List<String> command(EnginePlace place, String binary, Path dir) {
 		BundleResources.copy(LuaDriverImplementation.class, dir, "driver.lua");
 		Path script = dir.resolve("driver.lua");
-		String path = Executables.onPath(binary).map(Path::toString).orElse(binary);
-		return List.of(path, script.toString());
+		return List.of(place.binary(binary).orElse(binary), script.toString());
 	}
 }

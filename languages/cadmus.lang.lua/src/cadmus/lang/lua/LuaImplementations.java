@@ -8,19 +8,26 @@ import cadmus.api.Implementation;
 import cadmus.api.ImplementationList;
 import cadmus.api.ImplementationProvider;
 import cadmus.api.Language;
+import cadmus.exec.EnginePlace;
+import cadmus.exec.EngineRoot;
 import cadmus.exec.JvmWorkerImplementation;
 import cadmus.lang.lua.engines.LuaErrors;
 
 /**
  * The Lua implementations Cadmus knows: real C Lua and LuaJIT embedded through luajava (JNI) and LuaJ,
  * each in a worker JVM built from the engine bundles' jars, and the Debian binaries when installed (each as a
- * persistent driver, and as a process per program for comparison).
+ * persistent driver, and as a process per program for comparison): the machine's, and Debian 13's from an engine
+ * root, which are today's releases.
  */
 @Component(service = ImplementationProvider.class, property = Language.ID_PROPERTY + "=" + LuaLanguage.ID)
 public final class LuaImplementations extends ImplementationList {
 
 	private static final String THIS_BUNDLE = "cadmus.lang.lua";
 	private static final String EXEC_BUNDLE = "cadmus.exec";
+	/** The machine's Debian binaries (Debian 12: Lua 5.4.4, LuaJIT 2.1 of 2022). */
+	private static final EnginePlace MACHINE = EnginePlace.MACHINE;
+	/** Today's, beside them in an engine root (Debian 13: Lua 5.4.7, LuaJIT 2.1 of 2025). */
+	private static final EnginePlace TODAY = EngineRoot.DEBIAN_13;
 	private static final List<String> WORKER_JVM = List.of("-Xmx256m", "-Xss16m", "-XX:+UseSerialGC",
 			"-XX:TieredStopAtLevel=1", "-Djava.awt.headless=true");
 
@@ -36,14 +43,18 @@ public final class LuaImplementations extends ImplementationList {
 				new JvmWorkerImplementation("lua.luaj", LuaLanguage.ID, LuaDialect.LUA51.id(), "LuaJ (Java) in a worker JVM",
 						"cadmus.lang.lua.engines.LuaJEngine", List.of(),
 						List.of(EXEC_BUNDLE, THIS_BUNDLE, "org.luaj.jse"), WORKER_JVM, LuaChecks.CHECKS, LuaErrors::kind),
-				LuaDriverImplementation.of("lua5.1", "lua5.1", LuaDialect.LUA51),
-				LuaDriverImplementation.of("lua5.3", "lua5.3", LuaDialect.LUA54),
-				LuaDriverImplementation.of("lua5.4", "lua5.4", LuaDialect.LUA54),
-				LuaDriverImplementation.of("luajit", "luajit", LuaDialect.LUA51),
-				new LuaBinaryImplementation("lua5.1", "lua5.1", LuaDialect.LUA51),
-				new LuaBinaryImplementation("lua5.3", "lua5.3", LuaDialect.LUA54),
-				new LuaBinaryImplementation("lua5.4", "lua5.4", LuaDialect.LUA54),
-				new LuaBinaryImplementation("luajit", "luajit", LuaDialect.LUA51));
+				LuaDriverImplementation.of(MACHINE, "lua5.1", "lua5.1", LuaDialect.LUA51),
+				LuaDriverImplementation.of(MACHINE, "lua5.3", "lua5.3", LuaDialect.LUA54),
+				LuaDriverImplementation.of(MACHINE, "lua5.4", "lua5.4", LuaDialect.LUA54),
+				LuaDriverImplementation.of(MACHINE, "luajit", "luajit", LuaDialect.LUA51),
+				LuaDriverImplementation.of(TODAY, "lua5.4", "lua5.4", LuaDialect.LUA54),
+				LuaDriverImplementation.of(TODAY, "luajit", "luajit", LuaDialect.LUA51),
+				new LuaBinaryImplementation(MACHINE, "lua5.1", "lua5.1", LuaDialect.LUA51),
+				new LuaBinaryImplementation(MACHINE, "lua5.3", "lua5.3", LuaDialect.LUA54),
+				new LuaBinaryImplementation(MACHINE, "lua5.4", "lua5.4", LuaDialect.LUA54),
+				new LuaBinaryImplementation(MACHINE, "luajit", "luajit", LuaDialect.LUA51),
+				new LuaBinaryImplementation(TODAY, "lua5.4", "lua5.4", LuaDialect.LUA54),
+				new LuaBinaryImplementation(TODAY, "luajit", "luajit", LuaDialect.LUA51));
 	}
 
 	private static Implementation luajava(String variant, String name, String engine, LuaDialect dialect) {

@@ -8,11 +8,10 @@ import java.util.function.UnaryOperator;
 import cadmus.api.Implementation;
 import cadmus.exec.BundleResources;
 import cadmus.exec.DriverImplementation;
-import cadmus.exec.Executables;
 import cadmus.exec.Profile;
 
 /**
- * php8.2 in one configuration as a persistent driver: {@code driver.php} (next to this class) reads programs over
+ * PHP ({@link PhpBinary}: the machine's 8.2, Debian 13's 8.4) in one configuration as a persistent driver: {@code driver.php} (next to this class) reads programs over
  * the frame protocol and runs each in a child process forked from the warm interpreter, so a program costs its
  * fork and its run, not an interpreter's start.
  */
@@ -24,21 +23,25 @@ final class PhpDriverImplementation {
 	private PhpDriverImplementation() {
 	}
 
-	static Implementation of(PhpConfiguration configuration) {
-		var profile = new Profile("php." + configuration.id(), PhpLanguage.ID, PhpDialect.PHP8.id(),
-				"php8.2, " + configuration.description() + ", one persistent driver forking a child per program")
-				.debianPackage("php8.2-cli php8.2-opcache").ofBinary(PhpProcessImplementation.BINARY);
-		return new DriverImplementation(profile, PhpProcessImplementation::probeBinary, dir -> command(configuration, dir),
+	static Implementation of(PhpBinary binary, PhpConfiguration configuration) {
+		var profile = new Profile("php." + configuration.id() + binary.place().idSuffix(), PhpLanguage.ID,
+				PhpDialect.PHP8.id(), binary.describe() + ", " + configuration.description()
+						+ ", one persistent driver forking a child per program").in(binary.place())
+				.debianPackage(binary.debianPackages()).ofBinary(binary.name());
+		// Today's release is outside the default set, as node 26's is: campaigns that want it name it.
+		if (binary != PhpBinary.MACHINE) {
+			profile = profile.alternative();
+		}
+		return new DriverImplementation(profile, binary::probe, dir -> command(binary, configuration, dir),
 				RUNS_PER_PROCESS, PhpChecks.CHECKS, UnaryOperator.identity());
 	}
 
-	private static List<String> command(PhpConfiguration configuration, Path dir) {
+	private static List<String> command(PhpBinary binary, PhpConfiguration configuration, Path dir) {
 		BundleResources.copy(PhpDriverImplementation.class, dir, "driver.php");
 		var programs = dir.resolve("programs");
 		programs.toFile().mkdirs();
 		var command = new ArrayList<String>();
-		command.add(Executables.onPath(PhpProcessImplementation.BINARY).map(Path::toString)
-				.orElse(PhpProcessImplementation.BINARY));
+		command.add(binary.path());
 		command.add("-n");
 		// The driver's children end by posix_kill: far cheaper than PHP's own shutdown (see driver.php).
 		command.add("-d");

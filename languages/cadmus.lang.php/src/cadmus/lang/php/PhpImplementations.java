@@ -15,8 +15,9 @@ import cadmus.exec.JvmWorkerImplementation;
 import cadmus.exec.Profile;
 
 /**
- * The PHP implementations Cadmus knows: Debian's php8.2 in each configuration, as a persistent driver (the
- * default set) and as a process per program (its twin, for comparison); php-wasm's PHP 7.4 to 8.5, for the
+ * The PHP implementations Cadmus knows: Debian 12's php8.2 in each configuration, as a persistent driver (the
+ * default set) and as a process per program (its twin, for comparison), and Debian 13's php8.4 alike from the
+ * engine root; php-wasm's PHP 7.4 to 8.5, for the
  * differential across versions; Caucho Quercus (PHP 5 in Java).
  */
 @Component(service = ImplementationProvider.class, property = Language.ID_PROPERTY + "=" + PhpLanguage.ID)
@@ -28,8 +29,10 @@ public final class PhpImplementations extends ImplementationList {
 
 	private static List<Implementation> all() {
 		return Stream.<Stream<Implementation>>of(
-				Arrays.stream(PhpConfiguration.values()).map(PhpDriverImplementation::of),
-				Arrays.stream(PhpConfiguration.values()).map(PhpProcessImplementation::new),
+				Stream.of(PhpBinary.MACHINE, PhpBinary.TODAY).flatMap(binary -> Arrays.stream(PhpConfiguration.values())
+						.map(configuration -> PhpDriverImplementation.of(binary, configuration))),
+				Stream.of(PhpBinary.MACHINE, PhpBinary.TODAY).flatMap(binary -> Arrays.stream(PhpConfiguration.values())
+						.map(configuration -> new PhpProcessImplementation(binary, configuration))),
 				PhpWasmImplementation.VERSIONS.stream().map(PhpWasmImplementation::of), Stream.of(quercus())).flatMap(s -> s)
 				.toList();
 	}

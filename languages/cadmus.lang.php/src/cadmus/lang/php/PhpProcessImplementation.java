@@ -13,16 +13,13 @@ import cadmus.api.Execution;
 import cadmus.api.ExecutionLimits;
 import cadmus.api.Outcome;
 import cadmus.api.Program;
-import cadmus.exec.Executables;
 import cadmus.exec.ProcessPerProgramImplementation;
 import cadmus.exec.ProcessResult;
-import cadmus.exec.ProcessRunner;
 import cadmus.exec.Profile;
-import cadmus.exec.ScratchDirectory;
 import cadmus.lang.php.engines.FatalErrors;
 
 /**
- * PHP's command-line interpreter in one configuration ({@link PhpConfiguration}: plain, opcache, a JIT mode),
+ * PHP's command-line interpreter ({@link PhpBinary}: the machine's 8.2, Debian 13's 8.4) in one configuration ({@link PhpConfiguration}: plain, opcache, a JIT mode),
  * one fresh process per program, without php.ini ({@code -n}), so that what is installed or configured on the
  * machine changes nothing. Exit status 0 is OK; 255 is an uncaught error (a syntax error when PHP says "Parse
  * error"), whose kind is the class of what was thrown or the fatal error's first words; a signal is a crash.
@@ -32,46 +29,31 @@ import cadmus.lang.php.engines.FatalErrors;
  */
 final class PhpProcessImplementation extends ProcessPerProgramImplementation {
 
-	static final String BINARY = "php8.2";
 	private static final Pattern UNCAUGHT = Pattern.compile("Uncaught ([\\w\\\\]+)");
 	private static final Pattern FATAL = Pattern.compile("(?m)^(?:PHP )?(Fatal error|Parse error|Warning|Deprecated|Notice): ([^\\n]*)");
 
+	private final PhpBinary binary;
 	private final PhpConfiguration configuration;
 
-	PhpProcessImplementation(PhpConfiguration configuration) {
-		super(new Profile("php." + configuration.id() + "-process", PhpLanguage.ID, PhpDialect.PHP8.id(),
-				"php8.2 CLI, " + configuration.description() + ", a fresh process per program").alternative()
-				.debianPackage("php8.2-cli php8.2-opcache").ofBinary(BINARY), PhpChecks.CHECKS);
+	PhpProcessImplementation(PhpBinary binary, PhpConfiguration configuration) {
+		super(new Profile("php." + configuration.id() + binary.place().idSuffix() + "-process", PhpLanguage.ID,
+				PhpDialect.PHP8.id(), binary.describe() + " CLI, " + configuration.description()
+						+ ", a fresh process per program").alternative().in(binary.place())
+				.debianPackage(binary.debianPackages()).ofBinary(binary.name()), PhpChecks.CHECKS);
+		this.binary = binary;
 		this.configuration = configuration;
 	}
 
 	@Override
 	protected Availability probe() {
-		return probeBinary();
-	}
-
-	/** Whether php8.2 is here, and its version ("PHP 8.2.36"); the drivers of its configurations ask too. */
-	static Availability probeBinary() {
-		var path = Executables.onPath(BINARY);
-		if (path.isEmpty()) {
-			return Availability.unavailable(BINARY + " is not on the PATH (Debian package php8.2-cli)");
-		}
-		try (var dir = new ScratchDirectory("cadmus-probe")) {
-			var result = ProcessRunner.run(List.of(path.get().toString(), "-n", "-r", "echo 'PHP ', PHP_VERSION;"), dir.path(),
-					"", new ExecutionLimits(java.time.Duration.ofSeconds(10), 4096));
-			String version = result.stdout().strip();
-			return version.startsWith("PHP ") ? Availability.available(version)
-					: Availability.unavailable(BINARY + " printed no version: " + result.stderr().strip());
-		} catch (IOException e) {
-			return Availability.unavailable(BINARY + " does not start: " + e.getMessage());
-		}
+		return binary.probe();
 	}
 
 	@Override
 	protected List<String> command(Path dir, Program program, ExecutionLimits limits) throws IOException {
 		var file = dir.resolve("program.php");
 		Files.writeString(file, program.text(), StandardCharsets.UTF_8);
-		var command = new ArrayList<String>(List.of(BINARY, "-n"));
+		var command = new ArrayList<String>(List.of(binary.path(), "-n"));
 		for (String setting : configuration.settings()) {
 			command.add("-d");
 			command.add(setting);

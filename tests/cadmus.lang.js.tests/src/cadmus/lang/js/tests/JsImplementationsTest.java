@@ -18,6 +18,7 @@ import cadmus.api.ImplementationProvider;
 import cadmus.api.Outcome;
 import cadmus.api.Program;
 import cadmus.exec.EngineFolder;
+import cadmus.exec.EngineRoot;
 import cadmus.testing.Commands;
 import cadmus.testing.Engines;
 import cadmus.testing.Services;
@@ -35,7 +36,8 @@ class JsImplementationsTest {
 	private static final ExecutionLimits LIMITS = new ExecutionLimits(Duration.ofSeconds(10), 1 << 20);
 	private static final List<String> ENGINES = List.of("js.node", "js.node-jitless", "js.node26", "js.node26-jitless", "js.rhino", "js.rhino-interpreted",
 			"js.nashorn", "js.javet", "js.graaljs", "js.node-process", "js.jsc", "js.jsc-nojit", "js.jsc-process", "js.gjs",
-			"js.gjs-process", "js.quickjs", "js.quickjs-process", "js.duktape", "js.mujs", "js.hermes");
+			"js.gjs-process", "js.quickjs", "js.quickjs-process", "js.duktape", "js.mujs", "js.hermes", "js.jsc-debian13",
+			"js.jsc-nojit-debian13", "js.jsc-debian13-process", "js.gjs-debian13", "js.gjs-debian13-process", "js.mujs-debian13");
 
 	private final List<Implementation> implementations = Services
 			.get(ImplementationProvider.class, "(cadmus.language=js)").implementations();
@@ -62,6 +64,9 @@ class JsImplementationsTest {
 				.map(Implementation::id).toList());
 		assertEquals(List.of("js.node26", "js.node26-jitless"), implementations.stream()
 				.filter(i -> i.binary().equals("node-26")).map(Implementation::id).toList());
+		// The machine's jsc and Debian 13's are two binaries, each with its own tiers.
+		assertEquals(List.of("js.jsc-debian13", "js.jsc-nojit-debian13", "js.jsc-debian13-process"), implementations.stream()
+				.filter(i -> i.id().contains("debian13") && i.id().startsWith("js.jsc")).map(Implementation::id).toList());
 	}
 
 	@ParameterizedTest
@@ -97,6 +102,11 @@ class JsImplementationsTest {
 		case "js.gjs", "js.gjs-process" -> "(" + Commands.output("gjs", "--version").strip() + ")";
 		case "js.duktape" -> "Duktape " + upstream(Commands.debianVersion("duktape"));
 		case "js.mujs" -> "MuJS " + upstream(Commands.debianVersion("mujs"));
+		// Debian 13's, in its engine root: asked of the root's dpkg and gjs, with no part of Cadmus in between.
+		case "js.jsc-debian13", "js.jsc-nojit-debian13", "js.jsc-debian13-process" ->
+			"WebKitGTK " + upstream(inRoot("dpkg-query", "-W", "-f=${Version}", "libjavascriptcoregtk-bin")) + "), Debian 13 (trixie)";
+		case "js.gjs-debian13", "js.gjs-debian13-process" -> "SpiderMonkey 128 (" + inRoot("gjs", "--version") + "), Debian 13 (trixie)";
+		case "js.mujs-debian13" -> "MuJS " + upstream(inRoot("dpkg-query", "-W", "-f=${Version}", "mujs")) + ", Debian 13 (trixie)";
 		case "js.quickjs", "js.quickjs-process" -> "(quickjs-emscripten " + npmVersion("quickjs-emscripten") + ",";
 		case "js.hermes" -> npmVersion("hermes-engine-cli");
 		case "js.rhino", "js.rhino-interpreted" -> "Rhino " + bundleVersion("org.mozilla.rhino");
@@ -107,6 +117,13 @@ class JsImplementationsTest {
 		default -> throw new AssertionError("no version check for " + id);
 		};
 		assertTrue(!expected.isBlank() && version.contains(expected), id + " reports " + version + ", not " + expected);
+	}
+
+	/** What a command of the Debian 13 engine root printed, run in it by hand (as its README says). */
+	private static String inRoot(String... command) {
+		var line = new java.util.ArrayList<>(List.of("unshare", "--map-root-user", "--root=" + EngineRoot.DEBIAN_13.path()));
+		line.addAll(List.of(command));
+		return Commands.output(line.toArray(String[]::new)).strip();
 	}
 
 	/** The upstream part of a Debian version ("2.50.6" of "2.50.6-1~deb12u2"). */

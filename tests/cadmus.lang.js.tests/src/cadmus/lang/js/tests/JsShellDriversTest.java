@@ -37,7 +37,7 @@ class JsShellDriversTest {
 
 	private static final ExecutionLimits LIMITS = new ExecutionLimits(Duration.ofSeconds(10), 1 << 20);
 	private static final Map<String, String> TWINS = Map.of("js.jsc", "js.jsc-process", "js.gjs", "js.gjs-process", "js.quickjs",
-			"js.quickjs-process");
+			"js.quickjs-process", "js.jsc-debian13", "js.jsc-debian13-process", "js.gjs-debian13", "js.gjs-debian13-process");
 
 	/** What leaks into the next program in one global, each followed by a program that would see it. */
 	private static final List<String> LEAKY = List.of(
@@ -101,7 +101,7 @@ class JsShellDriversTest {
 	}
 
 	@ParameterizedTest
-	@ValueSource(strings = { "js.jsc", "js.gjs", "js.quickjs" })
+	@ValueSource(strings = { "js.jsc", "js.gjs", "js.quickjs", "js.jsc-debian13", "js.gjs-debian13" })
 	void programsThatLeakIntoTheNextOneDoNotOnADriver(String driver) {
 		var programs = new ArrayList<Program>();
 		for (int i = 0; i < LEAKY.size(); i++) {
@@ -125,14 +125,15 @@ class JsShellDriversTest {
 	}
 
 	@ParameterizedTest
-	@ValueSource(strings = { "js.jsc", "js.gjs", "js.quickjs" })
+	@ValueSource(strings = { "js.jsc", "js.gjs", "js.quickjs", "js.jsc-debian13", "js.gjs-debian13" })
 	void generatedProgramsRunAsOnTheirTwins(String driver) {
 		assertSameAsTwin(driver, generated(150));
 	}
 
 	/**
 	 * Thousands of programs in one session, past the driver's restarts, none stalling: the first gjs driver, a
-	 * main loop with idle callbacks, now and then never dispatched the next one after some hundreds of programs.
+	 * main loop with idle callbacks, now and then never dispatched the next one after some hundreds of programs. On
+	 * the machine's shells: Debian 13's run the same driver scripts, checked by the two tests above.
 	 */
 	@ParameterizedTest
 	@ValueSource(strings = { "js.jsc", "js.gjs", "js.quickjs" })

@@ -28,8 +28,9 @@ class LuaServiceTest {
 		assertTrue(registry.language("lua").isPresent());
 		List<String> ids = registry.implementations("lua").stream().map(Implementation::id).toList();
 		assertEquals(List.of("lua.luajava-5.1", "lua.luajava-5.4", "lua.luajava-jit", "lua.luaj", "lua.lua5.1",
-				"lua.lua5.3", "lua.lua5.4", "lua.luajit", "lua.lua5.1-process", "lua.lua5.3-process", "lua.lua5.4-process",
-				"lua.luajit-process"), ids);
+				"lua.lua5.3", "lua.lua5.4", "lua.luajit", "lua.lua5.4-debian13", "lua.luajit-debian13", "lua.lua5.1-process",
+				"lua.lua5.3-process", "lua.lua5.4-process", "lua.luajit-process", "lua.lua5.4-debian13-process",
+				"lua.luajit-debian13-process"), ids);
 		assertTrue(registry.implementations("cobol").isEmpty());
 	}
 }

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.time.Duration;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import cadmus.api.Execution;
 import cadmus.api.ExecutionLimits;
@@ -24,10 +26,12 @@ class PhpDriverTest {
 
 	private final LanguageRegistry registry = Services.get(LanguageRegistry.class, null);
 
-	@Test
-	void eachProgramRunsInAChildOfItsOwnAndOutcomesMatchTheProcessTwin() {
-		var driver = implementation("php.jit-tracing");
-		var twin = implementation("php.jit-tracing-process");
+	/** On the machine's PHP 8.2 and on Debian 13's PHP 8.4, each with its tracing JIT. */
+	@ParameterizedTest
+	@ValueSource(strings = { "php.jit-tracing", "php.jit-tracing-debian13" })
+	void eachProgramRunsInAChildOfItsOwnAndOutcomesMatchTheProcessTwin(String id) {
+		var driver = implementation(id);
+		var twin = implementation(id + "-process");
 		var limits = new ExecutionLimits(Duration.ofSeconds(10), 1 << 20);
 		try (var session = driver.open(limits); var twinSession = twin.open(limits)) {
 			var defines = program("<?php\nfunction f() { return 1; }\necho f(), \"\\n\";\n");
