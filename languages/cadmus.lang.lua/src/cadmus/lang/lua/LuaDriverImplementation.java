@@ -26,18 +26,34 @@ final class LuaDriverImplementation {
 	static Implementation of(EnginePlace place, String binary, String debianPackage, LuaDialect dialect) {
 		var profile = new Profile("lua." + binary + place.idSuffix(), LuaLanguage.ID, dialect.id(),
 				binary + " binary (" + place.describe() + "), one persistent driver process running many programs")
-				.in(place).debianPackage(debianPackage);
-		// Today's releases are outside the default set, as node 26's are: campaigns that want them name them.
-		if (place != EnginePlace.MACHINE) {
-			profile = profile.alternative();
-		}
-		return new DriverImplementation(profile, () -> LuaBinaryImplementation.probe(place, binary),
-				dir -> command(place, binary, dir), RUNS_PER_PROCESS, LuaChecks.CHECKS, LuaErrors::kind);
+				.ofBinary(binary).in(place).debianPackage(debianPackage);
+		return of(profile, place, binary, List.of());
 	}
 
-	private static List<String> command(EnginePlace place, String binary, Path dir) {
+	/**
+	 * LuaJIT in one tier ({@link LuaJitTier}), outside the default set; it shares its binary with the default tier,
+	 * so that a disagreement between a binary's tiers is bucketed as that binary's.
+	 */
+	static Implementation of(EnginePlace place, LuaJitTier tier) {
+		var profile = new Profile("lua.luajit" + tier.id() + place.idSuffix(), LuaLanguage.ID, LuaDialect.LUA51.id(),
+				"luajit " + tier.description() + " (" + place.describe() + "), one persistent driver process running many"
+						+ " programs").alternative().ofBinary("luajit").in(place).debianPackage("luajit");
+		return of(profile, place, "luajit", tier.flags());
+	}
+
+	private static Implementation of(Profile profile, EnginePlace place, String binary, List<String> flags) {
+		// Today's releases are outside the default set, as node 26's are: campaigns that want them name them.
+		var placed = place == EnginePlace.MACHINE ? profile : profile.alternative();
+		return new DriverImplementation(placed, () -> LuaBinaryImplementation.probe(place, binary),
+				dir -> command(place, binary, flags, dir), RUNS_PER_PROCESS, LuaChecks.CHECKS, LuaErrors::kind);
+	}
+
+	private static List<String> command(EnginePlace place, String binary, List<String> flags, Path dir) {
 		BundleResources.copy(LuaDriverImplementation.class, dir, "driver.lua");
-		Path script = dir.resolve("driver.lua");
-		return List.of(place.binary(binary).orElse(binary), script.toString());
+		var command = new java.util.ArrayList<String>();
+		command.add(place.binary(binary).orElse(binary));
+		command.addAll(flags);
+		command.add(dir.resolve("driver.lua").toString());
+		return command;
 	}
 }

@@ -28,9 +28,16 @@ class LuaServiceTest {
 		assertTrue(registry.language("lua").isPresent());
 		List<String> ids = registry.implementations("lua").stream().map(Implementation::id).toList();
 		assertEquals(List.of("lua.luajava-5.1", "lua.luajava-5.4", "lua.luajava-jit", "lua.luaj", "lua.lua5.1",
-				"lua.lua5.3", "lua.lua5.4", "lua.luajit", "lua.lua5.4-debian13", "lua.luajit-debian13", "lua.lua5.1-process",
+				"lua.lua5.3", "lua.lua5.4", "lua.luajit", "lua.lua5.4-debian13", "lua.luajit-debian13",
+				"lua.luajit-joff", "lua.luajit-hot", "lua.luajit-joff-debian13", "lua.luajit-hot-debian13", "lua.lua5.1-process",
 				"lua.lua5.3-process", "lua.lua5.4-process", "lua.luajit-process", "lua.lua5.4-debian13-process",
 				"lua.luajit-debian13-process"), ids);
+		// LuaJIT's tiers are one binary's (each place's own): the differential oracle buckets their disagreements so.
+		var implementations = registry.implementations("lua");
+		assertEquals(List.of("lua.luajit", "lua.luajit-joff", "lua.luajit-hot"), implementations.stream()
+				.filter(i -> i.binary().equals("luajit")).map(Implementation::id).toList());
+		assertEquals(List.of("lua.luajit-debian13", "lua.luajit-joff-debian13", "lua.luajit-hot-debian13"), implementations
+				.stream().filter(i -> i.binary().equals("luajit (Debian 13 (trixie))")).map(Implementation::id).toList());
 		assertTrue(registry.implementations("cobol").isEmpty());
 	}
 }
