@@ -117,6 +117,22 @@ public final class JsShells {
 			}""";
 
 	/**
+	 * qjs (QuickJS's own shell, with --std): reads files through std; nothing parses without running (evalScript's
+	 * compile_only still runs a script), so the Function constructor checks the syntax and indirect eval runs the
+	 * program (var bindings it makes can be deleted: hence delete-binding in its lacks); its uncaught throw of the
+	 * outcome line reaches stderr.
+	 */
+	private static final String QJS_HOST = """
+			{
+				global: globalThis,
+				write: print,
+				source: (function (load) { return function () { return load('program.js'); }; })(std.loadFile),
+				parse: (function (F) { return function (src) { F(src); return src; }; })(Function),
+				run: (function (indirectEval) { return function (src) { indirectEval(src); }; })(eval),
+				report: function (line) { throw line; }
+			}""";
+
+	/**
 	 * node: writes and reports synchronously through fs (a pipe write by process.stdout could still be pending at
 	 * exit), parses with vm.Script, runs the script in the main realm.
 	 */
@@ -359,11 +375,25 @@ public final class JsShells {
 				(mujs, dir, limits) -> List.of(mujs.toString(), "harness.js"), TODAY));
 	}
 
+	/**
+	 * QuickJS 2025-04 (Debian 13's qjs, the native build), from the engine root, a process per program; its heap
+	 * bounded by the memory limit (--memory-limit), beside which it reserves little.
+	 */
+	public static JsShellImplementation quickjsToday() {
+		return new JsShellImplementation(new JsShell("js.qjs" + TODAY.idSuffix(),
+				"QuickJS (qjs of " + TODAY.describe() + "), a process per program", false, Set.of(JsFeatures.DELETE_BINDING),
+				() -> TODAY.binary("qjs").map(Path::of), TODAY.missing("qjs"), TODAY.installCommand("quickjs"),
+				qjs -> CommandProbe.output(TODAY, List.of(qjs.toString(), "-e", "0"), 0)
+						.map(started -> "QuickJS " + JsShellProbes.debianVersion(TODAY, "quickjs").orElse("(version unknown)")),
+				QJS_HOST, memory -> memory + 128 * MIB, (qjs, dir, limits) -> List.of(qjs.toString(), "--std",
+						"--memory-limit", Long.toString(limits.memoryBytes()), "harness.js"), TODAY));
+	}
+
 	/** Every engine this class knows, in a stable order: the machine's, then today's from the engine root. */
 	public static List<ProfiledImplementation> all() {
 		return List.of(nodeProcess(), jsc(), jscNoJit(), jscProcess(), gjs(), gjsProcess(), quickjs(), quickjsProcess(),
 				duktape(), mujs(), hermes(), jscToday(), jscTodayNoJit(), jscTodayProcess(), gjsToday(), gjsTodayProcess(),
-				mujsToday());
+				quickjsToday(), mujsToday());
 	}
 
 	/** Today's releases of the Debian shells, in the engine root releng/install-engines makes (Debian 13). */

@@ -37,7 +37,8 @@ class JsImplementationsTest {
 	private static final List<String> ENGINES = List.of("js.node", "js.node-jitless", "js.node26", "js.node26-jitless", "js.rhino", "js.rhino-interpreted",
 			"js.nashorn", "js.javet", "js.graaljs", "js.node-process", "js.jsc", "js.jsc-nojit", "js.jsc-process", "js.gjs",
 			"js.gjs-process", "js.quickjs", "js.quickjs-process", "js.duktape", "js.mujs", "js.hermes", "js.jsc-debian13",
-			"js.jsc-nojit-debian13", "js.jsc-debian13-process", "js.gjs-debian13", "js.gjs-debian13-process", "js.mujs-debian13");
+			"js.jsc-nojit-debian13", "js.jsc-debian13-process", "js.gjs-debian13", "js.gjs-debian13-process", "js.qjs-debian13",
+			"js.mujs-debian13");
 
 	private final List<Implementation> implementations = Services
 			.get(ImplementationProvider.class, "(cadmus.language=js)").implementations();
@@ -106,6 +107,7 @@ class JsImplementationsTest {
 		case "js.jsc-debian13", "js.jsc-nojit-debian13", "js.jsc-debian13-process" ->
 			"WebKitGTK " + upstream(inRoot("dpkg-query", "-W", "-f=${Version}", "libjavascriptcoregtk-bin")) + "), Debian 13 (trixie)";
 		case "js.gjs-debian13", "js.gjs-debian13-process" -> "SpiderMonkey 128 (" + inRoot("gjs", "--version") + "), Debian 13 (trixie)";
+		case "js.qjs-debian13" -> "QuickJS " + upstream(inRoot("dpkg-query", "-W", "-f=${Version}", "quickjs")) + ", Debian 13 (trixie)";
 		case "js.mujs-debian13" -> "MuJS " + upstream(inRoot("dpkg-query", "-W", "-f=${Version}", "mujs")) + ", Debian 13 (trixie)";
 		case "js.quickjs", "js.quickjs-process" -> "(quickjs-emscripten " + npmVersion("quickjs-emscripten") + ",";
 		case "js.hermes" -> npmVersion("hermes-engine-cli");
