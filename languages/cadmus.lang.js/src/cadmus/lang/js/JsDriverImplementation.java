@@ -119,6 +119,29 @@ final class JsDriverImplementation extends ProfiledImplementation {
 	}
 
 	/**
+	 * Node.js 26 with one of V8's compiled tiers forced, each judged against {@link #node26Jitless()} (one binary:
+	 * a disagreement is bucketed as node 26's): its baseline compiler (Sparkplug) for everything, with no optimizing
+	 * compiler; Maglev, its mid-tier optimizing compiler, after two calls instead of hundreds; TurboFan, its top tier,
+	 * after two calls. Feedback is allocated at a function's first call, so the optimizing compilers have types to
+	 * work from as soon as they may run.
+	 */
+	static List<Implementation> node26Tiers() {
+		return List.of(
+				node26Tier("sparkplug", "Sparkplug (baseline) only", List.of("--always-sparkplug", "--no-maglev", "--no-turbofan")),
+				node26Tier("maglev", "Maglev after two calls, no TurboFan", List.of("--no-turbofan", "--no-lazy-feedback-allocation",
+						"--invocation-count-for-maglev=2", "--invocation-count-for-maglev-osr=2")),
+				node26Tier("turbofan", "TurboFan after two calls, no Maglev", List.of("--no-maglev",
+						"--no-lazy-feedback-allocation", "--invocation-count-for-turbofan=2", "--invocation-count-for-osr=2")));
+	}
+
+	private static Implementation node26Tier(String tier, String how, List<String> flags) {
+		return new JsDriverImplementation(new Profile("js.node26-" + tier, JsImplementations.LANGUAGE,
+				JsImplementations.DIALECT, "Node.js 26 with V8 14's " + how + " (" + String.join(" ", flags)
+						+ "), from the npm registry, in the engine folder, one persistent driver process running many programs")
+				.alternative().installedBy(INSTALL_TODAY), TODAY, flags);
+	}
+
+	/**
 	 * Whether the node is there, starts with these options and is recent enough, with its version, its V8's and its
 	 * release line (an LTS line's name, or Current).
 	 */
@@ -147,7 +170,7 @@ final class JsDriverImplementation extends ProfiledImplementation {
 			if (Integer.parseInt(version.group(1)) < MINIMUM_NODE_MAJOR) {
 				return Availability.unavailable("node " + line + " is older than " + MINIMUM_NODE_MAJOR);
 			}
-			return Availability.available("Node.js " + line + (nodeOptions.contains("--jitless") ? " --jitless" : ""));
+			return Availability.available("Node.js " + line + (nodeOptions.isEmpty() ? "" : " " + String.join(" ", nodeOptions)));
 		} catch (IOException e) {
 			return Availability.unavailable(path.get() + " does not start: " + e.getMessage());
 		}

@@ -46,11 +46,13 @@ public final class JsImplementations extends ImplementationList {
 	}
 
 	private static List<Implementation> all() {
-		return java.util.stream.Stream.concat(java.util.stream.Stream.of(
+		var all = new java.util.ArrayList<Implementation>(List.of(
 				JsDriverImplementation.node(),
 				JsDriverImplementation.nodeJitless(),
 				JsDriverImplementation.node26(),
-				JsDriverImplementation.node26Jitless(),
+				JsDriverImplementation.node26Jitless()));
+		all.addAll(JsDriverImplementation.node26Tiers());
+		all.addAll(List.of(
 				rhino("js.rhino", "compiled", "compiling to JVM bytecode"),
 				rhino("js.rhino-interpreted", "interpreted", "interpreting"),
 				new JvmWorkerImplementation(
@@ -72,7 +74,9 @@ public final class JsImplementations extends ImplementationList {
 						"cadmus.lang.js.engines.GraalJsEngine", List.of(), GRAALJS_CLASSPATH,
 						// Truffle's interpreter is Java code that C2 speeds up: no tier cap here.
 						List.of("-Xmx512m", "-Xss16m", "-XX:+UseSerialGC", "-Djava.awt.headless=true"),
-						JsChecks.CHECKS, JsErrors::kind)), JsShells.all().stream()).toList();
+						JsChecks.CHECKS, JsErrors::kind)));
+		all.addAll(JsShells.all());
+		return List.copyOf(all);
 	}
 
 	private static Implementation rhino(String id, String mode, String how) {

@@ -17,11 +17,12 @@ import cadmus.exec.Profile;
  * adapter is in it (null: its own runner), the address space it needs beyond a program's memory, and the command
  * that runs {@code harness.js} (program.js beside it) in the scratch directory; {@code missing} says where it was
  * looked for, {@code install} is the command that installs it, {@code place} where it is found and run (the
- * machine, or an engine root: then {@code locate} gives the path inside the root).
+ * machine, or an engine root: then {@code locate} gives the path inside the root), {@code binary} the binary its
+ * tiers share (empty when it shares none: {@link cadmus.api.Implementation#binary()}).
  */
 record JsShell(String id, String description, boolean inDefaultSet, Set<String> lacks,
 		Supplier<Optional<Path>> locate, String missing, String install, Function<Path, Optional<String>> version, String host,
-		LongUnaryOperator addressSpace, Starter starter, EnginePlace place) {
+		LongUnaryOperator addressSpace, Starter starter, EnginePlace place, String binary) {
 
 	JsShell {
 		lacks = Set.copyOf(lacks);
@@ -32,19 +33,32 @@ record JsShell(String id, String description, boolean inDefaultSet, Set<String> 
 			String missing, String install, Function<Path, Optional<String>> version, String host,
 			LongUnaryOperator addressSpace, Starter starter) {
 		this(id, description, inDefaultSet, lacks, locate, missing, install, version, host, addressSpace, starter,
-				EnginePlace.MACHINE);
+				EnginePlace.MACHINE, "");
+	}
+
+	/** A shell of {@code place}. */
+	JsShell(String id, String description, boolean inDefaultSet, Set<String> lacks, Supplier<Optional<Path>> locate,
+			String missing, String install, Function<Path, Optional<String>> version, String host,
+			LongUnaryOperator addressSpace, Starter starter, EnginePlace place) {
+		this(id, description, inDefaultSet, lacks, locate, missing, install, version, host, addressSpace, starter, place, "");
 	}
 
 	/** The same shell as another implementation: its id, description, place in the default set and command. */
 	JsShell as(String id, String description, boolean inDefaultSet, Starter starter) {
 		return new JsShell(id, description, inDefaultSet, lacks, locate, missing, install, version, host, addressSpace,
-				starter, place);
+				starter, place, binary);
+	}
+
+	/** The same shell, naming the binary its tiers share. */
+	JsShell sharing(String binary) {
+		return new JsShell(id, description, inDefaultSet, lacks, locate, missing, install, version, host, addressSpace,
+				starter, place, binary);
 	}
 
 	/** Who it is, for the implementations that run it. */
 	Profile profile() {
 		return new Profile(id, JsImplementations.LANGUAGE, JsImplementations.DIALECT, description, inDefaultSet, lacks,
-				install).in(place);
+				install).ofBinary(binary).in(place);
 	}
 
 	/** The command that runs harness.js in the scratch directory. */

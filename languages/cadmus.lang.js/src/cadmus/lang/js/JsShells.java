@@ -7,7 +7,6 @@ import java.util.Set;
 
 import cadmus.api.ExecutionLimits;
 import cadmus.exec.CommandProbe;
-import cadmus.exec.EngineRoot;
 import cadmus.exec.Executables;
 import cadmus.exec.ProfiledImplementation;
 
@@ -16,7 +15,8 @@ import cadmus.exec.ProfiledImplementation;
  * as WASM under node as persistent drivers ({@link JsShellDriverImplementation}), each with a process-per-program
  * twin; Duktape, MuJS and Hermes a process per program ({@link JsShellImplementation}). For each, where it
  * is found, how its version is told, what it lacks (measured with one small program per feature), the host
- * adapter that gives {@code shell-harness.js} what the engine offers, and how it is started.
+ * adapter that gives {@code shell-harness.js} what the engine offers ({@link JsShellHosts}), and how it is started.
+ * Debian 13's releases of the Debian shells are {@link JsTodayShells}'.
  */
 public final class JsShells {
 
@@ -33,7 +33,7 @@ public final class JsShells {
 			JsFeatures.DESTRUCTURING, JsFeatures.DEFAULT_PARAMS, JsFeatures.REST_PARAMS, JsFeatures.SPREAD,
 			JsFeatures.CALL_SPREAD, JsFeatures.COMPUTED_KEYS, JsFeatures.GENERATORS);
 	/** MuJS 1.3.2: ES5, and two parser bugs (findings/): delete of a value, a division after x--. */
-	private static final Set<String> MUJS_LACKS = java.util.stream.Stream.concat(JsFeatures.ES5.stream(),
+	static final Set<String> MUJS_LACKS = java.util.stream.Stream.concat(JsFeatures.ES5.stream(),
 			java.util.stream.Stream.of(JsFeatures.DELETE_VALUE, JsFeatures.POSTFIX_OPERAND))
 			.collect(java.util.stream.Collectors.toUnmodifiableSet());
 	/**
@@ -44,117 +44,11 @@ public final class JsShells {
 			JsFeatures.FOR_LET_CLOSURE,
 			JsFeatures.FOR_CONST_OF, JsFeatures.CLASS, JsFeatures.WITH);
 
-	// Host adapters, each an object literal handed to the harness (see shell-harness.js). Every function the
-	// harness calls after the program ran is captured first: the program may replace the globals.
-
-	/** jsc: reads files, parses without running (checkSyntax), runs real global scripts ($262.evalScript). */
-	private static final String JSC_HOST = """
-			{
-				global: this,
-				write: print,
-				source: function () { return readFile('program.js'); },
-				parse: function (src) { checkSyntax('program.js'); return src; },
-				run: (function (realm) { return function (src) { realm.evalScript(src); }; })($262),
-				report: (function (printErr) { return function (line) { printErr(line); }; })(printErr)
-			}""";
-	/**
-	 * gjs: reads files through GLib; nothing parses without running, so the Function constructor checks the
-	 * syntax and indirect eval runs the program; its uncaught throw of the outcome line reaches stderr.
-	 */
-	private static final String GJS_HOST = """
-			{
-				global: globalThis,
-				write: print,
-				source: function () {
-					var bytes = imports.gi.GLib.file_get_contents('program.js')[1];
-					return new TextDecoder('utf-8').decode(bytes);
-				},
-				parse: (function (F) { return function (src) { F(src); return src; }; })(Function),
-				run: (function (indirectEval) { return function (src) { indirectEval(src); }; })(eval),
-				report: function (line) { throw line; }
-			}""";
-	/**
-	 * duk and hermes: no file reading at all, so the program comes embedded as a string literal, checked by the
-	 * Function constructor and run by indirect eval (where var bindings can be deleted: hence delete-binding in
-	 * their lacks). Duktape's running out of memory is a plain Error.
-	 */
-	private static final String EMBEDDED_HOST = """
-			{
-				global: this,
-				write: print,
-				source: function () { return %SOURCE%; },
-				parse: (function (F) { return function (src) { F(src); return src; }; })(Function),
-				run: (function (indirectEval) { return function (src) { indirectEval(src); }; })(eval),
-				thrown: (function (own) {
-					return function (v) {
-						var m = v !== null && typeof v === 'object' ? own(v, 'message') : null;
-						return m && m.value === 'alloc failed'
-							? ['OUT_OF_MEMORY', 'memory limit', 'Error: alloc failed'] : null;
-					};
-				})(Object.getOwnPropertyDescriptor),
-				report: function (line) { throw line; }
-			}""";
-	/**
-	 * mujs: read() and compile() (a script function, parsed and not run: real global-script semantics). It
-	 * throws plain strings when out of stack or memory.
-	 */
-	private static final String MUJS_HOST = """
-			{
-				global: this,
-				write: print,
-				source: (function (r) { return function () { return r('program.js'); }; })(read),
-				parse: (function (c) { return function (src) { return c(src, 'program.js'); }; })(compile),
-				run: (function (g, call) {
-					return function (script) { call.call(script, g); };
-				})(this, Function.prototype.call),
-				thrown: function (v) {
-					if (v === 'stack overflow' || v === 'exception stack overflow' || v === 'call stack overflow') {
-						return ['RUNTIME_ERROR', 'RangeError', 'RangeError: ' + v + ' (a thrown string)'];
-					}
-					return v === 'out of memory' ? ['OUT_OF_MEMORY', 'memory limit', v] : null;
-				},
-				report: function (line) { throw line; }
-			}""";
-
-	/**
-	 * qjs (QuickJS's own shell, with --std): reads files through std; nothing parses without running (evalScript's
-	 * compile_only still runs a script), so the Function constructor checks the syntax and indirect eval runs the
-	 * program (var bindings it makes can be deleted: hence delete-binding in its lacks); its uncaught throw of the
-	 * outcome line reaches stderr.
-	 */
-	private static final String QJS_HOST = """
-			{
-				global: globalThis,
-				write: print,
-				source: (function (load) { return function () { return load('program.js'); }; })(std.loadFile),
-				parse: (function (F) { return function (src) { F(src); return src; }; })(Function),
-				run: (function (indirectEval) { return function (src) { indirectEval(src); }; })(eval),
-				report: function (line) { throw line; }
-			}""";
-
-	/**
-	 * node: writes and reports synchronously through fs (a pipe write by process.stdout could still be pending at
-	 * exit), parses with vm.Script, runs the script in the main realm.
-	 */
-	private static final String NODE_HOST = """
-			{
-				global: globalThis,
-				write: (function (fs) { return function (s) { fs.writeSync(1, s + '\\n'); }; })(require('fs')),
-				source: function () { return require('fs').readFileSync('program.js', 'utf8'); },
-				parse: (function (vm) {
-					return function (src) { return new vm.Script(src, { filename: 'program.js' }); };
-				})(require('vm')),
-				run: function (script) { script.runInThisContext(); },
-				report: (function (fs, exit) {
-					return function (line) { fs.writeSync(2, line + '\\n'); exit(1); };
-				})(require('fs'), process.exit.bind(process))
-			}""";
-
 	/** JavaScriptCore (WebKitGTK's jsc) with its JIT tiers, a process per program. */
 	private static JsShell jscShell() {
 		return new JsShell("js.jsc-process",
 				"JavaScriptCore (WebKitGTK jsc) with its JITs, a process per program (the persistent driver's twin)",
-				false, JsFeatures.JSC, JsShellProbes::findJsc, JsShellProbes.jscMissing(), JSC_INSTALL, JsShellProbes::jscVersion, JSC_HOST,
+				false, JsFeatures.JSC, JsShellProbes::findJsc, JsShellProbes.jscMissing(), JSC_INSTALL, JsShellProbes::jscVersion, JsShellHosts.JSC,
 				memory -> memory + 6 * GIB, (jsc, dir, limits) -> List.of(jsc.toString(), "harness.js"));
 	}
 
@@ -162,7 +56,27 @@ public final class JsShells {
 	public static JsShellDriverImplementation jsc() {
 		return new JsShellDriverImplementation(jscShell().as("js.jsc",
 				"JavaScriptCore (WebKitGTK jsc) with its JITs, one persistent driver process, a realm per program",
-				true, (jsc, dir, limits) -> List.of(jsc.toString(), JSC_DRIVER)), JSC_DRIVER);
+				true, (jsc, dir, limits) -> List.of(jsc.toString(), JSC_DRIVER)).sharing(JSC), JSC_DRIVER);
+	}
+
+	/**
+	 * JavaScriptCore with its JITs compiling early and on the program's own thread, as JIT-Picker runs it: baseline
+	 * after 10 executions, DFG and FTL after 20, no concurrent compilation (so a compiled function runs at once, the
+	 * same way each time); judged against {@link #jscNoJit()}, the same binary.
+	 */
+	public static JsShellDriverImplementation jscEager() {
+		return new JsShellDriverImplementation(jscShell().as("js.jsc-eager",
+				"JavaScriptCore (WebKitGTK jsc) with its JITs compiling early, on the program's thread, one persistent"
+						+ " driver process, a realm per program",
+				false, (jsc, dir, limits) -> eager(jsc)).sharing(JSC), JSC_DRIVER);
+	}
+
+	/** jsc's command with its JIT thresholds lowered and concurrent compilation off, running the driver. */
+	static List<String> eager(Path jsc) {
+		var command = new ArrayList<>(List.of(jsc.toString()));
+		command.addAll(JSC_EAGER);
+		command.add(JSC_DRIVER);
+		return command;
 	}
 
 	/** JavaScriptCore a process per program: the persistent driver's twin (not in the default set). */
@@ -180,7 +94,7 @@ public final class JsShells {
 						+ " per program",
 				false, JsFeatures.JSC, JsShellProbes::findJsc, JsShellProbes.jscMissing(), JSC_INSTALL,
 				path -> JsShellProbes.jscVersion(path).map(v -> v + " --useJIT=false"), null, memory -> memory + 5 * GIB,
-				(jsc, dir, limits) -> List.of(jsc.toString(), "--useJIT=false", JSC_DRIVER)), JSC_DRIVER);
+				(jsc, dir, limits) -> List.of(jsc.toString(), "--useJIT=false", JSC_DRIVER)).sharing(JSC), JSC_DRIVER);
 	}
 
 	/**
@@ -190,7 +104,7 @@ public final class JsShells {
 	private static JsShell gjsShell() {
 		return new JsShell("js.gjs-process", "SpiderMonkey through gjs, a process per program (the persistent driver's twin)",
 				false, Set.of(), () -> Executables.onPath("gjs"), "gjs not found on PATH", "apt-get install gjs",
-				JsShellProbes::gjsVersion, GJS_HOST, memory -> memory + 2560 * MIB,
+				JsShellProbes::gjsVersion, JsShellHosts.GJS, memory -> memory + 2560 * MIB,
 				(gjs, dir, limits) -> List.of("env", "LC_ALL=C.UTF-8", gjs.toString(), "harness.js"));
 	}
 
@@ -264,7 +178,7 @@ public final class JsShells {
 				false, DUKTAPE_LACKS, () -> Executables.onPath("duk"),
 				"duk not found on PATH", "apt-get install duktape",
 				duk -> CommandProbe.firstLine(List.of(duk.toString(), "-e", version), 0).filter(v -> v.startsWith("Duktape ")),
-				EMBEDDED_HOST, memory -> memory + 128 * MIB,
+				JsShellHosts.EMBEDDED, memory -> memory + 128 * MIB,
 				(duk, dir, limits) -> List.of(duk.toString(), "harness.js")));
 	}
 
@@ -275,7 +189,7 @@ public final class JsShells {
 				"mujs not found on PATH", "apt-get install mujs",
 				mujs -> CommandProbe.output(List.of(mujs.toString(), "/dev/null"), 0)
 						.map(started -> "MuJS " + JsShellProbes.debianVersion("mujs").orElse("(version unknown)")),
-				MUJS_HOST, memory -> memory + 128 * MIB,
+				JsShellHosts.MUJS, memory -> memory + 128 * MIB,
 				(mujs, dir, limits) -> List.of(mujs.toString(), "harness.js")));
 	}
 
@@ -292,7 +206,7 @@ public final class JsShells {
 				hermes -> CommandProbe.output(List.of(hermes.toString(), "-version"), 0)
 						.flatMap(out -> out.lines().map(String::strip).filter(l -> l.startsWith(release)).findFirst())
 						.map(l -> "Hermes " + l.substring(release.length()).strip()),
-				EMBEDDED_HOST, memory -> memory + 256 * MIB, (hermes, dir, limits) -> List.of(hermes.toString(),
+				JsShellHosts.EMBEDDED, memory -> memory + 256 * MIB, (hermes, dir, limits) -> List.of(hermes.toString(),
 						"-gc-max-heap=" + Math.max(16, limits.memoryBytes() / MIB) + "M", "harness.js")));
 	}
 
@@ -306,102 +220,29 @@ public final class JsShells {
 				"node (V8) on PATH, a process per program (the persistent driver's twin)", false, Set.of(),
 				() -> Executables.onPath("node"), "node not found on PATH", "apt-get install nodejs",
 				node -> CommandProbe.firstLine(List.of(node.toString(), "-e", version), 0).filter(v -> v.startsWith("Node.js ")),
-				NODE_HOST, memory -> memory + 2 * GIB, (node, dir, limits) -> List.of(node.toString(),
+				JsShellHosts.NODE, memory -> memory + 2 * GIB, (node, dir, limits) -> List.of(node.toString(),
 						"--max-old-space-size=" + Math.max(16, limits.memoryBytes() / MIB), "harness.js")));
-	}
-
-	/**
-	 * JavaScriptCore of WebKitGTK 2.52 (Debian 13's jsc, today's release), from the engine root, a process per
-	 * program: the twin of {@link #jscToday()}. What it lacks is what Debian 12's lacks until measured apart.
-	 */
-	private static JsShell jscTodayShell() {
-		return new JsShell("js.jsc" + TODAY.idSuffix() + "-process",
-				"JavaScriptCore (jsc of " + TODAY.describe() + ") with its JITs, a process per program (the persistent"
-						+ " driver's twin)",
-				false, JsFeatures.JSC, () -> TODAY.binary("jsc").map(Path::of), TODAY.missing("jsc"),
-				TODAY.installCommand("libjavascriptcoregtk-bin"), jsc -> JsShellProbes.jscVersion(TODAY, jsc), JSC_HOST,
-				memory -> memory + 6 * GIB, (jsc, dir, limits) -> List.of(jsc.toString(), "harness.js"), TODAY);
-	}
-
-	/** Today's JavaScriptCore with its JIT tiers: one persistent driver, a realm per program. */
-	public static JsShellDriverImplementation jscToday() {
-		return new JsShellDriverImplementation(jscTodayShell().as("js.jsc" + TODAY.idSuffix(),
-				"JavaScriptCore (jsc of " + TODAY.describe() + ") with its JITs, one persistent driver process, a realm"
-						+ " per program",
-				false, (jsc, dir, limits) -> List.of(jsc.toString(), JSC_DRIVER)), JSC_DRIVER);
-	}
-
-	/** Today's JavaScriptCore a process per program. */
-	public static JsShellImplementation jscTodayProcess() {
-		return new JsShellImplementation(jscTodayShell());
-	}
-
-	/** Today's JavaScriptCore's interpreter alone ({@code --useJIT=false}), as a persistent driver. */
-	public static JsShellDriverImplementation jscTodayNoJit() {
-		return new JsShellDriverImplementation(jscTodayShell().as("js.jsc-nojit" + TODAY.idSuffix(),
-				"JavaScriptCore (jsc of " + TODAY.describe() + ") --useJIT=false, interpreter only, one persistent driver"
-						+ " process, a realm per program",
-				false, (jsc, dir, limits) -> List.of(jsc.toString(), "--useJIT=false", JSC_DRIVER)), JSC_DRIVER);
-	}
-
-	/** SpiderMonkey 128 through Debian 13's gjs 1.82, from the engine root, a process per program. */
-	private static JsShell gjsTodayShell() {
-		return new JsShell("js.gjs" + TODAY.idSuffix() + "-process",
-				"SpiderMonkey through gjs of " + TODAY.describe() + ", a process per program (the persistent driver's twin)",
-				false, Set.of(), () -> TODAY.binary("gjs").map(Path::of), TODAY.missing("gjs"), TODAY.installCommand("gjs"),
-				gjs -> JsShellProbes.gjsVersion(TODAY, gjs), GJS_HOST, memory -> memory + 2560 * MIB,
-				(gjs, dir, limits) -> List.of("env", "LC_ALL=C.UTF-8", gjs.toString(), "harness.js"), TODAY);
-	}
-
-	/** Today's SpiderMonkey through gjs as one persistent driver, built-ins restored after each program. */
-	public static JsShellDriverImplementation gjsToday() {
-		return new JsShellDriverImplementation(gjsTodayShell().as("js.gjs" + TODAY.idSuffix(),
-				"SpiderMonkey through gjs of " + TODAY.describe() + ", one persistent driver process, built-ins restored"
-						+ " after each program",
-				false, (gjs, dir, limits) -> List.of("env", "LC_ALL=C.UTF-8", gjs.toString(), GJS_DRIVER)), GJS_DRIVER);
-	}
-
-	/** Today's SpiderMonkey through gjs a process per program. */
-	public static JsShellImplementation gjsTodayProcess() {
-		return new JsShellImplementation(gjsTodayShell());
-	}
-
-	/** MuJS 1.3.6 (Debian 13's), from the engine root: ES5, a process per program. */
-	public static JsShellImplementation mujsToday() {
-		return new JsShellImplementation(new JsShell("js.mujs" + TODAY.idSuffix(),
-				"MuJS of " + TODAY.describe() + ", ES5, a process per program", false, MUJS_LACKS,
-				() -> TODAY.binary("mujs").map(Path::of), TODAY.missing("mujs"), TODAY.installCommand("mujs"),
-				mujs -> JsShellProbes.mujsVersion(TODAY, mujs), MUJS_HOST, memory -> memory + 128 * MIB,
-				(mujs, dir, limits) -> List.of(mujs.toString(), "harness.js"), TODAY));
-	}
-
-	/**
-	 * QuickJS 2025-04 (Debian 13's qjs, the native build), from the engine root, a process per program; its heap
-	 * bounded by the memory limit (--memory-limit), beside which it reserves little.
-	 */
-	public static JsShellImplementation quickjsToday() {
-		return new JsShellImplementation(new JsShell("js.qjs" + TODAY.idSuffix(),
-				"QuickJS (qjs of " + TODAY.describe() + "), a process per program", false, Set.of(JsFeatures.DELETE_BINDING),
-				() -> TODAY.binary("qjs").map(Path::of), TODAY.missing("qjs"), TODAY.installCommand("quickjs"),
-				qjs -> CommandProbe.output(TODAY, List.of(qjs.toString(), "-e", "0"), 0)
-						.map(started -> "QuickJS " + JsShellProbes.debianVersion(TODAY, "quickjs").orElse("(version unknown)")),
-				QJS_HOST, memory -> memory + 128 * MIB, (qjs, dir, limits) -> List.of(qjs.toString(), "--std",
-						"--memory-limit", Long.toString(limits.memoryBytes()), "harness.js"), TODAY));
 	}
 
 	/** Every engine this class knows, in a stable order: the machine's, then today's from the engine root. */
 	public static List<ProfiledImplementation> all() {
-		return List.of(nodeProcess(), jsc(), jscNoJit(), jscProcess(), gjs(), gjsProcess(), quickjs(), quickjsProcess(),
-				duktape(), mujs(), hermes(), jscToday(), jscTodayNoJit(), jscTodayProcess(), gjsToday(), gjsTodayProcess(),
-				quickjsToday(), mujsToday());
+		var all = new ArrayList<ProfiledImplementation>(List.of(nodeProcess(), jsc(), jscNoJit(), jscEager(), jscProcess(),
+				gjs(), gjsProcess(), quickjs(), quickjsProcess(), duktape(), mujs(), hermes()));
+		all.addAll(JsTodayShells.all());
+		return all;
 	}
 
-	/** Today's releases of the Debian shells, in the engine root releng/install-engines makes (Debian 13). */
-	private static final EngineRoot TODAY = EngineRoot.DEBIAN_13;
 
+
+	/** The binary JavaScriptCore's tiers share, each place's own. */
+	static final String JSC = "jsc";
+	/** jsc's options for early, same-thread compilation in every tier (JIT-Picker's choice of thresholds). */
+	private static final List<String> JSC_EAGER = List.of("--useConcurrentJIT=false", "--thresholdForJITAfterWarmUp=10",
+			"--thresholdForJITSoon=10", "--thresholdForOptimizeAfterWarmUp=20", "--thresholdForOptimizeAfterLongWarmUp=20",
+			"--thresholdForOptimizeSoon=20", "--thresholdForFTLOptimizeAfterWarmUp=20", "--thresholdForFTLOptimizeSoon=20");
 	private static final String JSC_INSTALL = "apt-get install libjavascriptcoregtk-4.0-bin";
-	private static final String JSC_DRIVER = "jsc-driver.js";
-	private static final String GJS_DRIVER = "gjs-driver.js";
+	static final String JSC_DRIVER = "jsc-driver.js";
+	static final String GJS_DRIVER = "gjs-driver.js";
 
 	private JsShells() {
 	}

