@@ -116,4 +116,15 @@ public interface Language {
 	default String programText(EObject tree, GenerationRules rules) {
 		return rules.prelude() + render(tree);
 	}
+
+	/**
+	 * The program in its hot form, for JIT tiers: its code run {@code rounds} times in one process, so that JIT
+	 * compilers find it hot and compile it, what the first {@code rounds - 1} rounds print folded into one running hash
+	 * printed before the last round, which prints as the program itself does. The last round's output is the
+	 * program's own, so a hot form means on every engine what its program means, and a round that a compiled tier gets
+	 * wrong shows in the hash. Empty where the language has no hot form.
+	 */
+	default java.util.Optional<String> hotProgramText(EObject tree, GenerationRules rules, int rounds) {
+		return java.util.Optional.empty();
+	}
 }

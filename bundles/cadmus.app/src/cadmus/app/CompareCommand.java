@@ -74,6 +74,9 @@ final class CompareCommand implements Callable<Integer> {
 	@Mixin
 	private SizeOption sizeOption;
 
+	@Mixin
+	private HotOption hotOption;
+
 	@Option(names = "--timeout", defaultValue = "10", paramLabel = "SECONDS", description = "Limit per run (default ${DEFAULT-VALUE}).")
 	private int timeoutSeconds;
 
@@ -118,6 +121,7 @@ final class CompareCommand implements Callable<Integer> {
 			throw new ParameterException(spec.commandLine(), "--count and --timeout must be positive");
 		}
 		sizeOption.validate(spec.commandLine());
+		hotOption.validate(spec.commandLine());
 		if (corpusHosts && !mutants) {
 			throw new ParameterException(spec.commandLine(), "--corpus-hosts is for --mutants: it says what they mutate");
 		}
@@ -185,7 +189,7 @@ final class CompareCommand implements Callable<Integer> {
 			sizes.add(n);
 			nodes += n;
 			String name = (bytes ? "bytes-" : "seed-") + seed + "-" + i + "." + language.fileExtension();
-			programs.add(new Program(language.id(), name, language.programText(tree, rules), name));
+			programs.add(new Program(language.id(), name, hotOption.text(spec.commandLine(), language, tree, rules), name));
 		}
 		if (unmade > 0) {
 			out.printf("%d of %d programs could not be generated and are left out%n", unmade, count);

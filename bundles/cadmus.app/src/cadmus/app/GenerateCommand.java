@@ -55,6 +55,9 @@ final class GenerateCommand implements Callable<Integer> {
 	@Mixin
 	private SizeOption sizeOption;
 
+	@Mixin
+	private HotOption hotOption;
+
 	@Option(names = "--out", paramLabel = "DIR", description = "Write one file per program into DIR instead of printing them.")
 	private Path outDir;
 
@@ -97,6 +100,7 @@ final class GenerateCommand implements Callable<Integer> {
 			throw new ParameterException(spec.commandLine(), "--count must not be negative: " + count);
 		}
 		sizeOption.validate(spec.commandLine()); // before any output
+		hotOption.validate(spec.commandLine());
 		if (corpusHosts && !mutants) {
 			throw new ParameterException(spec.commandLine(), "--corpus-hosts is for --mutants: it says what they mutate");
 		}
@@ -148,6 +152,6 @@ final class GenerateCommand implements Callable<Integer> {
 		} catch (RulesException e) {
 			throw new CliFailure(ExitCodes.INTERNAL, "the rules of language " + language.id() + " are broken: " + e.getMessage());
 		}
-		return language.programText(tree, rules);
+		return hotOption.text(spec.commandLine(), language, tree, rules);
 	}
 }

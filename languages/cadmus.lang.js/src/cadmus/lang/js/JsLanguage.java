@@ -76,6 +76,13 @@ public final class JsLanguage extends XtextLanguage {
 		return rules.prelude() + render(es5 ? JsEs5Form.of(tree) : tree);
 	}
 
+	/** The program's code as the body of one function that {@link JsHotForm} calls round after round. */
+	@Override
+	public java.util.Optional<String> hotProgramText(EObject tree, GenerationRules rules, int rounds) {
+		boolean es5 = rules instanceof JsRules js && js.es5Form();
+		return java.util.Optional.of(rules.prelude() + JsHotForm.wrap(render(es5 ? JsEs5Form.of(tree) : tree), rounds));
+	}
+
 	@Override
 	protected JsSyntax createSyntax() {
 		return new JsSyntax();

@@ -51,6 +51,12 @@ public final class LuaLanguage extends XtextLanguage {
 		return new LuaRenderer().render(tree);
 	}
 
+	/** The program's code as the body of one function that {@link LuaHotForm} calls round after round. */
+	@Override
+	public java.util.Optional<String> hotProgramText(EObject tree, GenerationRules rules, int rounds) {
+		return java.util.Optional.of(rules.prelude() + LuaHotForm.wrap(render(tree), rounds));
+	}
+
 	public LuaLanguage() {
 		for (var dialect : LuaDialect.values()) {
 			rules.put(dialect, new LuaRules(dialect));

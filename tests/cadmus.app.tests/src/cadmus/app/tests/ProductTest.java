@@ -118,6 +118,18 @@ class ProductTest {
 		assertTrue(!other.stdout().equals(first.stdout()));
 	}
 
+	/** Programs in their hot form: written by generate, compared by compare, alike on every implementation. */
+	@Test
+	void hotFormsAreGeneratedAndCompared() throws Exception {
+		var generated = cadmus.run("generate", "--lang", "lua", "--seed", "7", "--hot", "3");
+		assertEquals(0, generated.exitCode(), generated.toString());
+		assertTrue(generated.stdout().contains("-- Cadmus hot form: the program runs 3 times in hot_round"), generated.toString());
+		var compared = cadmus.run("compare", "--lang", "lua", "--dialect", "5.1", "--impl", "lua.luaj,lua.luajava-5.1",
+				"--count", "20", "--hot", "20");
+		assertEquals(0, compared.exitCode(), compared.toString());
+		assertTrue(compared.stdout().contains("all implementations agreed:            20 of 20"), compared.toString());
+	}
+
 	@Test
 	void generatedFilesRunOnEveryAvailableImplementation() throws Exception {
 		Path dir = temp.resolve("programs");
@@ -181,6 +193,13 @@ class ProductTest {
 
 		var badValue = cadmus.run("generate", "--lang", "lua", "--count", "many");
 		assertEquals(2, badValue.exitCode(), badValue.toString());
+
+		var oneRound = cadmus.run("generate", "--lang", "lua", "--hot", "1");
+		assertEquals(2, oneRound.exitCode(), oneRound.toString());
+		assertTrue(oneRound.stderr().contains("--hot needs at least 2 rounds: 1"), oneRound.toString());
+		var noHotForm = cadmus.run("generate", "--lang", "php", "--hot", "50");
+		assertEquals(2, noHotForm.exitCode(), noHotForm.toString());
+		assertTrue(noHotForm.stderr().contains("--hot: language php has no hot form"), noHotForm.toString());
 
 		var unknownImpl = cadmus.run("run", "--lang", "lua", "--impl", "lua.nope", "x.lua");
 		assertEquals(2, unknownImpl.exitCode(), unknownImpl.toString());
