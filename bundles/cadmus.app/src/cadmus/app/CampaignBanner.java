@@ -35,6 +35,10 @@ final class CampaignBanner {
 							+ " (shares of the programs)",
 					config.model() == null ? "" : "; model " + dir.resolve(CampaignModel.FILE));
 		}
+		if (config.hotRounds() > 0) {
+			out.printf("hot form: each program runs %d times in one process, the earlier rounds' output hashed%n",
+					config.hotRounds());
+		}
 		cadmus.exec.Containment.get().warnings().forEach(w -> err.println("cadmus fuzz: warning: " + w));
 		out.flush();
 	}

@@ -111,6 +111,11 @@ final class FuzzCommand implements Callable<Integer> {
 				+ "programs reach (as a zest campaign always does), to set random generation beside zest.")
 		boolean coverage;
 
+		@Option(names = "--hot", paramLabel = "ROUNDS", description = "Programs in their hot form, for JIT tiers: each runs "
+				+ "ROUNDS times in one process, so that JIT compilers compile it (the earlier rounds' output hashed; "
+				+ "JavaScript and Lua).")
+		Integer hotRounds;
+
 		@Option(names = "--model", paramLabel = "FILE", description = "Draw the programs' classes by a model learned "
 				+ "from a corpus (see 'cadmus learn'): TreeFuzz's technique, the programs still conforming. The campaign "
 				+ "keeps a copy, so --resume needs nothing else.")
@@ -214,8 +219,8 @@ final class FuzzCommand implements Callable<Integer> {
 			// --guidance langfuzz (or model, mutants, corpus-mutants): a generated campaign of that one technique.
 			mode.fresh.guidance = CampaignConfig.RANDOM;
 		}
-		var config = TechniqueChoice.apply(spec.commandLine(), configure(mode.fresh), mode.fresh.model, model, mix,
-				mode.fresh.mutantOracles);
+		var config = HotOption.apply(spec.commandLine(), registry, TechniqueChoice.apply(spec.commandLine(),
+				configure(mode.fresh), mode.fresh.model, model, mix, mode.fresh.mutantOracles), mode.fresh.hotRounds);
 		Path dir = mode.fresh.out != null ? mode.fresh.out : defaultDir(config.languageId());
 		var store = create(dir, config);
 		if (model != null) {

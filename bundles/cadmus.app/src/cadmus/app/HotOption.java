@@ -1,9 +1,12 @@
 package cadmus.app;
 
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.util.EcoreUtil;
 
 import cadmus.api.GenerationRules;
 import cadmus.api.Language;
+import cadmus.api.LanguageRegistry;
+import cadmus.campaign.CampaignConfig;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -24,6 +27,26 @@ final class HotOption {
 		if (rounds != null && rounds < 2) {
 			throw new ParameterException(commandLine, "--hot needs at least 2 rounds: " + rounds);
 		}
+	}
+
+	/**
+	 * A fresh campaign's configuration with its programs in their hot form of {@code rounds} rounds (null: as they
+	 * are); a usage error, before anything runs, where the rounds are too few or the language has no hot form.
+	 */
+	static CampaignConfig apply(CommandLine commandLine, LanguageRegistry registry, CampaignConfig config, Integer rounds) {
+		if (rounds == null) {
+			return config;
+		}
+		if (rounds < 2) {
+			throw new ParameterException(commandLine, "--hot needs at least 2 rounds: " + rounds);
+		}
+		var language = registry.language(config.languageId()).orElseThrow();
+		// An empty program asks the language whether it has a hot form at all.
+		var empty = EcoreUtil.create(language.rootClass());
+		if (language.hotProgramText(empty, config.rules(language), rounds).isEmpty()) {
+			throw new ParameterException(commandLine, "--hot: language " + language.id() + " has no hot form");
+		}
+		return config.withHotRounds(rounds);
 	}
 
 	/** The program's text: its hot form when asked for, else as it is. */

@@ -33,11 +33,14 @@ import com.google.gson.GsonBuilder;
  * @param seeds            how program i's seed is derived from {@code seed}: {@value #PER_PROGRAM_SEEDS} (as
  *                         {@code cadmus generate} derives it) for campaigns made since, {@value #CONSECUTIVE_SEEDS}
  *                         ({@code seed + i}) for campaigns stored before the field, which resume as they began
+ * @param hotRounds        how many rounds each program runs in its hot form ({@link cadmus.api.Language#hotProgramText},
+ *                         for JIT tiers), 0 for programs as they are (every campaign stored before the field)
  */
 public record CampaignConfig(String languageId, String dialect, List<String> implementations, List<String> oracles,
 		long seed, int workers, long timeLimitSeconds, long count, int size, long timeoutMillis, long memoryBytes,
 		int nondeterminismPercent, java.util.Map<String, String> commands, List<String> avoidedFeatures,
-		String guidance, boolean coverage, String model, java.util.Map<String, Integer> mix, List<String> mutantOracles, String seeds) {
+		String guidance, boolean coverage, String model, java.util.Map<String, Integer> mix, List<String> mutantOracles, String seeds,
+		int hotRounds) {
 
 	/** Random generation: program i from its seed ({@link #seedOf}), the default. */
 	public static final String RANDOM = "random";
@@ -111,6 +114,9 @@ public record CampaignConfig(String languageId, String dialect, List<String> imp
 			throw new IllegalArgumentException("unknown seed derivation '" + seeds + "'; known: " + PER_PROGRAM_SEEDS + ", "
 					+ CONSECUTIVE_SEEDS);
 		}
+		if (hotRounds < 0 || hotRounds == 1) {
+			throw new IllegalArgumentException("a hot form needs at least 2 rounds (0: programs as they are), not " + hotRounds);
+		}
 		if (workers < 1) {
 			throw new IllegalArgumentException("workers must be at least 1");
 		}
@@ -120,6 +126,17 @@ public record CampaignConfig(String languageId, String dialect, List<String> imp
 		if (nondeterminismPercent < 0 || nondeterminismPercent > 100) {
 			throw new IllegalArgumentException("nondeterminism sample must be 0..100 percent");
 		}
+	}
+
+	/** A campaign of programs as they are, not in their hot form. */
+	public CampaignConfig(String languageId, String dialect, List<String> implementations, List<String> oracles,
+			long seed, int workers, long timeLimitSeconds, long count, int size, long timeoutMillis, long memoryBytes,
+			int nondeterminismPercent, java.util.Map<String, String> commands, List<String> avoidedFeatures,
+			String guidance, boolean coverage, String model, java.util.Map<String, Integer> mix, List<String> mutantOracles,
+			String seeds) {
+		this(languageId, dialect, implementations, oracles, seed, workers, timeLimitSeconds, count, size, timeoutMillis,
+				memoryBytes, nondeterminismPercent, commands, avoidedFeatures, guidance, coverage, model, mix, mutantOracles,
+				seeds, 0);
 	}
 
 	/** A campaign of one technique: random generation, or zest's feedback loop. */
@@ -164,7 +181,24 @@ public record CampaignConfig(String languageId, String dialect, List<String> imp
 	public CampaignConfig withTechniques(String model, java.util.Map<String, Integer> mix, List<String> mutantOracles) {
 		return new CampaignConfig(languageId, dialect, implementations, oracles, seed, workers, timeLimitSeconds, count,
 				size, timeoutMillis, memoryBytes, nondeterminismPercent, commands, avoidedFeatures, guidance, coverage, model,
-				mix, mutantOracles, seeds);
+				mix, mutantOracles, seeds, hotRounds);
+	}
+
+	/** This campaign with its programs in their hot form of {@code rounds} rounds (0: as they are). */
+	public CampaignConfig withHotRounds(int rounds) {
+		return new CampaignConfig(languageId, dialect, implementations, oracles, seed, workers, timeLimitSeconds, count,
+				size, timeoutMillis, memoryBytes, nondeterminismPercent, commands, avoidedFeatures, guidance, coverage, model,
+				mix, mutantOracles, seeds, rounds);
+	}
+
+	/** Program text: in its hot form when the campaign's programs are hot. */
+	public String programText(cadmus.api.Language language, org.eclipse.emf.ecore.EObject tree,
+			cadmus.api.GenerationRules rules) {
+		if (hotRounds == 0) {
+			return language.programText(tree, rules);
+		}
+		return language.hotProgramText(tree, rules, hotRounds).orElseThrow(() -> new IllegalArgumentException(
+				"language " + language.id() + " has no hot form"));
 	}
 
 	/** Whether program {@code index} is a mutant, judged by the {@link #mutantOracles} only. */

@@ -174,7 +174,7 @@ public final class ProgramMaker {
 		String origin = config.zest() ? "input-" + index : "seed-" + config.seedOf(index);
 		String technique = config.techniques().size() > 1 || model != null ? ", " + config.techniqueOf(index) : "";
 		var program = new Program(language.id(), origin + "." + language.fileExtension(),
-				language.programText(tree, rules), "campaign program " + index + ", " + origin.replace('-', ' ') + technique);
+				config.programText(language, tree, rules), "campaign program " + index + ", " + origin.replace('-', ' ') + technique);
 		return new Made(program, trace, shape, nodes, input);
 	}
 }

@@ -60,6 +60,24 @@ class FuzzCommandTest {
 		assertFalse(r.stderr().contains("\r"), r.toString());
 	}
 
+	/** A campaign of hot programs says so and keeps it for its resumption; a language without a hot form is refused. */
+	@Test
+	void aHotCampaignRunsItsProgramsInTheirHotForm() throws Exception {
+		Path dir = temp.resolve("hot");
+		var r = cadmus.run("fuzz", "--lang", "lua", "--dialect", "5.1", "--impl", "lua.luaj,lua.luajava-5.1", "--count", "30",
+				"--seed", "1", "--hot", "20", "--out", dir.toString());
+		assertEquals(0, r.exitCode(), r.toString());
+		assertTrue(r.stdout().contains("hot form: each program runs 20 times in one process"), r.toString());
+		assertTrue(r.stdout().contains("30 programs (30 this run), valid 100.0%"), r.toString());
+		try (var store = CampaignStore.open(dir)) {
+			assertEquals(20, store.config().hotRounds());
+		}
+		var php = cadmus.run("fuzz", "--lang", "php", "--hot", "20", "--count", "1", "--out", temp.resolve("hot-php").toString());
+		assertEquals(2, php.exitCode(), php.toString());
+		assertTrue(php.stderr().contains("--hot: language php has no hot form"), php.toString());
+		assertFalse(Files.exists(temp.resolve("hot-php").resolve("campaign.db")), "nothing stored for a refused campaign");
+	}
+
 	@Test
 	void withoutTheLuaInterpretersTheMainJobRunsTheDialectWithMostEmbeddedImplementations() throws Exception {
 		// A fresh machine: only the implementations that come with Cadmus. The default dialect, 5.4, has one of

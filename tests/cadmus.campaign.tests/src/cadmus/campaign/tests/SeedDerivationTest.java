@@ -1,6 +1,7 @@
 package cadmus.campaign.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -58,6 +59,28 @@ class SeedDerivationTest {
 		var rules = config.rules(lua);
 		return lua.programText(generator.generate(lua, rules, SeededDecisionSource.forProgram(seed, i),
 				new SizeBound(config.size())), rules);
+	}
+
+	/**
+	 * A hot campaign's program i is generate's program i in its hot form, and so is its replay from the trace; the
+	 * setting is stored with the campaign (and absent from stores made before it, which read as programs as they are).
+	 */
+	@Test
+	void aHotCampaignsProgramIIsTheHotFormOfGeneratesProgramI() {
+		var config = campaign(7).withHotRounds(25);
+		var stored = CampaignConfig.fromJson(config.toJson());
+		assertEquals(25, stored.hotRounds());
+		assertEquals(0, CampaignConfig.fromJson(config.toJson().replaceAll(",\\s*\"hotRounds\": 25", "")).hotRounds());
+		var maker = new ProgramMaker(lua, generator, stored);
+		var rules = config.rules(lua);
+		for (int i = 0; i < 10; i++) {
+			var made = maker.make(i);
+			var tree = generator.generate(lua, rules, SeededDecisionSource.forProgram(7, i), new SizeBound(config.size()));
+			String hot = lua.hotProgramText(tree, rules, 25).orElseThrow();
+			assertEquals(hot, made.program().text(), "program " + i);
+			assertEquals(hot, maker.replay(i, made.trace()).program().text(), "program " + i + " replayed");
+		}
+		assertThrows(IllegalArgumentException.class, () -> campaign(7).withHotRounds(1));
 	}
 
 	@Test
