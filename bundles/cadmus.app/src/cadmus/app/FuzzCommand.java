@@ -113,7 +113,7 @@ final class FuzzCommand implements Callable<Integer> {
 
 		@Option(names = "--hot", paramLabel = "ROUNDS", description = "Programs in their hot form, for JIT tiers: each runs "
 				+ "ROUNDS times in one process, so that JIT compilers compile it (the earlier rounds' output hashed; "
-				+ "JavaScript and Lua).")
+				+ "for languages that have one).")
 		Integer hotRounds;
 
 		@Option(names = "--model", paramLabel = "FILE", description = "Draw the programs' classes by a model learned "

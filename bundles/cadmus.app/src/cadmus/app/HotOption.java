@@ -19,11 +19,16 @@ final class HotOption {
 
 	@Option(names = "--hot", paramLabel = "ROUNDS", description = "Programs in their hot form: each runs ROUNDS times in "
 			+ "one process, so that JIT tiers compile it; the earlier rounds' output is hashed, the last round prints as "
-			+ "the program does (JavaScript and Lua).")
+			+ "the program does (for languages that have one: 'cadmus generate --hot' says which do not).")
 	private Integer rounds;
 
 	/** Checks --hot before a language is known. */
 	void validate(CommandLine commandLine) {
+		requireRounds(commandLine, rounds);
+	}
+
+	/** What --hot takes, wherever it is given: nothing, or at least 2 rounds. */
+	private static void requireRounds(CommandLine commandLine, Integer rounds) {
 		if (rounds != null && rounds < 2) {
 			throw new ParameterException(commandLine, "--hot needs at least 2 rounds: " + rounds);
 		}
@@ -34,11 +39,9 @@ final class HotOption {
 	 * are); a usage error, before anything runs, where the rounds are too few or the language has no hot form.
 	 */
 	static CampaignConfig apply(CommandLine commandLine, LanguageRegistry registry, CampaignConfig config, Integer rounds) {
+		requireRounds(commandLine, rounds);
 		if (rounds == null) {
 			return config;
-		}
-		if (rounds < 2) {
-			throw new ParameterException(commandLine, "--hot needs at least 2 rounds: " + rounds);
 		}
 		var language = registry.language(config.languageId()).orElseThrow();
 		// An empty program asks the language whether it has a hot form at all.

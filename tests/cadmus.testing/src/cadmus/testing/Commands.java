@@ -35,6 +35,16 @@ public final class Commands {
 		}
 	}
 
+	/**
+	 * What {@code command} printed when run by hand in an engine root, as its README says ({@code unshare
+	 * --map-root-user --root=ROOT COMMAND}), with no part of Cadmus in between.
+	 */
+	public static String inRoot(cadmus.exec.EngineRoot root, String... command) {
+		var line = new java.util.ArrayList<>(List.of("unshare", "--map-root-user", "--root=" + root.path()));
+		line.addAll(List.of(command));
+		return output(line.toArray(String[]::new));
+	}
+
 	/** The version of an installed Debian package as dpkg records it ("2.3.0+dfsg-0.1"); empty when not installed. */
 	public static String debianVersion(String debianPackage) {
 		String out = output("dpkg-query", "-W", "-f=${Status} ${Version}", debianPackage).strip();

@@ -124,11 +124,9 @@ class JsImplementationsTest {
 		assertTrue(!expected.isBlank() && version.contains(expected), id + " reports " + version + ", not " + expected);
 	}
 
-	/** What a command of the Debian 13 engine root printed, run in it by hand (as its README says). */
+	/** What a command of the Debian 13 engine root printed, run in it by hand. */
 	private static String inRoot(String... command) {
-		var line = new java.util.ArrayList<>(List.of("unshare", "--map-root-user", "--root=" + EngineRoot.DEBIAN_13.path()));
-		line.addAll(List.of(command));
-		return Commands.output(line.toArray(String[]::new)).strip();
+		return Commands.inRoot(EngineRoot.DEBIAN_13, command).strip();
 	}
 
 	/** The upstream part of a Debian version ("2.50.6" of "2.50.6-1~deb12u2"). */

@@ -115,7 +115,7 @@ class LuaImplementationsTest {
 		default -> {
 			// The root's binary run by hand as its README says, with no part of Cadmus in between.
 			String banner = (inRoot(id)
-					? Commands.output("unshare", "--map-root-user", "--root=" + ROOT.path(), "/usr/bin/" + binary(id), "-v")
+					? Commands.inRoot(ROOT, "/usr/bin/" + binary(id), "-v")
 					: Commands.output(binary(id), "-v")).strip().lines().findFirst().orElse("");
 			// An engine root's says which release it comes from after the version.
 			String release = inRoot(id) ? ", " + ROOT.describe() : "";

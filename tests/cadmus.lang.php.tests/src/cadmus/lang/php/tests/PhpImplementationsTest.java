@@ -60,7 +60,7 @@ class PhpImplementationsTest {
 			boolean today = id.endsWith(ROOT.idSuffix()) || id.endsWith(ROOT.idSuffix() + "-process");
 			String binary = today ? "php8.4" : "php8.2";
 			String banner = (today
-					? Commands.output("unshare", "--map-root-user", "--root=" + ROOT.path(), "/usr/bin/php8.4", "-v")
+					? Commands.inRoot(ROOT, "/usr/bin/php8.4", "-v")
 					: Commands.output(binary, "-v")).strip().lines().findFirst().orElse("");
 			String[] words = banner.split("\\s+");
 			assertTrue(words.length > 1 && words[1].matches((today ? "8\\.4" : "8\\.2") + "\\.\\d+"), binary + " -v says " + banner);
