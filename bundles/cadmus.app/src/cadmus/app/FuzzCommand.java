@@ -142,8 +142,19 @@ final class FuzzCommand implements Callable<Integer> {
 		@ArgGroup(exclusive = false)
 		Fresh fresh;
 
-		@Option(names = "--resume", paramLabel = "DIR", description = "Continue the campaign in DIR (stopped or killed) with its own settings.")
-		Path resume;
+		@ArgGroup(exclusive = false)
+		Resumed resumed;
+	}
+
+	static final class Resumed {
+		@Option(names = "--resume", required = true, paramLabel = "DIR",
+				description = "Continue the campaign in DIR (stopped or killed) with its own settings.")
+		Path dir;
+
+		@Option(names = "--more-time", paramLabel = "DURATION", converter = DurationConverter.class,
+				description = "With --resume: go on this long, e.g. 10m (default: what is left of the campaign's --time; "
+						+ "its --count still ends it).")
+		Duration moreTime;
 	}
 
 	private final LanguageRegistry registry;
@@ -176,10 +187,13 @@ final class FuzzCommand implements Callable<Integer> {
 	@Override
 	public Integer call() throws Exception {
 		var out = spec.commandLine().getOut();
-		try (var store = mode.resume != null ? resume(mode.resume) : fresh(); var log = new CampaignLog(store.dir())) {
+		try (var store = mode.resumed != null ? resume(mode.resumed) : fresh(); var log = new CampaignLog(store.dir())) {
 			Path dir = store.dir();
 			var config = store.config();
 			var campaign = campaigns.open(store, dir);
+			if (mode.resumed != null && mode.resumed.moreTime != null) {
+				campaign.runFor(mode.resumed.moreTime);
+			}
 			if (reduce) {
 				campaign.reduceNewBuckets(new Reducer.Options(config.workers(), reduceTime, true));
 			}
@@ -205,9 +219,10 @@ final class FuzzCommand implements Callable<Integer> {
 		}
 	}
 
-	private CampaignStore resume(Path dir) {
-		var store = CampaignStore.open(dir);
-		spec.commandLine().getOut().printf("resuming campaign %s%n", dir);
+	private CampaignStore resume(Resumed resumed) {
+		var store = CampaignStore.open(resumed.dir);
+		spec.commandLine().getOut().printf("resuming campaign %s%s%n", resumed.dir,
+				resumed.moreTime == null ? "" : " for " + resumed.moreTime.toSeconds() + " s more");
 		spec.commandLine().getOut().flush();
 		return store;
 	}

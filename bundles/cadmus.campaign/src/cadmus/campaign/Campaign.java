@@ -65,6 +65,8 @@ public final class Campaign {
 	/** The learned model its model programs are drawn by (loaded by {@link #prepare()}); null where none is. */
 	private volatile cadmus.corpus.TreeModel model;
 	private volatile Reducer.Options reduction;
+	/** How long this run may go on (null: until the campaign's own time or count is used up). */
+	private volatile Duration runTime;
 	private volatile CampaignReducer reducer;
 	/** Zest's loop, in a feedback-directed campaign; null in a random one. */
 	private volatile FeedbackLoop loop;
@@ -137,6 +139,14 @@ public final class Campaign {
 		this.reduction = options;
 	}
 
+	/**
+	 * Lets this run go on for {@code time} (a resumed campaign given more time than it had left, or less), in place
+	 * of the campaign's own time limit; its program count still ends it. Call before {@link #run}.
+	 */
+	public void runFor(Duration time) {
+		this.runTime = time;
+	}
+
 	/** Runs until done or stopped; {@link #prepare()} first. */
 	public CampaignResult run(List<ImplementationStatus> statuses) {
 		var containment = Containment.get();
@@ -149,7 +159,7 @@ public final class Campaign {
 		tally.begin(before);
 		var jsonl = new FindingsJsonl(dir);
 		dispatcher = new Dispatcher(store.doneIndices(), config.count(), config.timeLimitSeconds() * 1000,
-				before.elapsedMillis());
+				before.elapsedMillis(), runTime == null ? 0 : runTime.toMillis());
 		if (stopAsked) {
 			dispatcher.stop();
 		}

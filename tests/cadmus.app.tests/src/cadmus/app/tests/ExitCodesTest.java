@@ -65,9 +65,9 @@ class ExitCodesTest {
 		Path err = temp.resolve("fail-on-bucket.err");
 		// A first run, stopped by Ctrl-C once it has findings (all in one bucket: the fake crashes on repeat loops).
 		Process first = cadmus.startInOwnGroup(out, err, "fuzz", "--lang", "lua", "--dialect", "5.1", "--command",
-				"fake=sh " + fake, "--impl", "fake", "--time", "40s", "--seed", "11", "--fail-on", "bucket", "--out",
+				"fake=sh " + fake, "--impl", "fake", "--time", "10m", "--seed", "11", "--fail-on", "bucket", "--out",
 				dir.toString());
-		waitForFindings(dir, 2, first, err);
+		CampaignWatch.until(dir, first, err, "2 findings", store -> store.findings().size() >= 2);
 		interrupt(first);
 		assertTrue(first.waitFor(60, TimeUnit.SECONDS), "the campaign did not stop on SIGINT");
 		assertEquals(130, first.exitValue(), Files.readString(out) + Files.readString(err));
@@ -75,7 +75,7 @@ class ExitCodesTest {
 		assertEquals(1, before.buckets(), "one bucket: " + Files.readString(out));
 
 		// Resumed: more crashes on repeat loops, new findings, all in the known bucket: no new bucket, exit 0.
-		var resumed = cadmus.run("fuzz", "--resume", dir.toString(), "--fail-on", "bucket");
+		var resumed = cadmus.run("fuzz", "--resume", dir.toString(), "--more-time", "10s", "--fail-on", "bucket");
 		assertEquals(0, resumed.exitCode(), resumed.toString());
 		var after = summary(resumed.stdout());
 		assertTrue(after.newFindings() > 0, "the resumed run found more, so --fail-on finding would exit 5: " + resumed);
@@ -164,19 +164,4 @@ class ExitCodesTest {
 		assertEquals(0, kill.waitFor(), "kill -INT -" + campaign.pid());
 	}
 
-	private static void waitForFindings(Path dir, int n, Process campaign, Path err) throws Exception {
-		long deadline = System.currentTimeMillis() + 90_000;
-		while (System.currentTimeMillis() < deadline) {
-			Thread.sleep(500);
-			assertTrue(campaign.isAlive(), "campaign ended early: " + Files.readString(err));
-			if (!Files.exists(dir.resolve("campaign.db"))) {
-				continue;
-			}
-			var listing = cadmus.run("findings", dir.toString(), "--all");
-			if (listing.exitCode() == 0 && listing.stdout().lines().filter(l -> l.matches("\\d+ .*")).count() >= n) {
-				return;
-			}
-		}
-		throw new AssertionError("no " + n + " findings within 90 s: " + Files.readString(err));
-	}
 }

@@ -210,6 +210,9 @@ class FuzzCommandTest {
 
 		var both = cadmus.run("fuzz", "--lang", "lua", "--resume", temp.toString());
 		assertEquals(2, both.exitCode(), both.toString());
+		var moreTimeOfNothing = cadmus.run("fuzz", "--lang", "lua", "--more-time", "10s");
+		assertEquals(2, moreTimeOfNothing.exitCode(), moreTimeOfNothing.toString());
+		assertTrue(moreTimeOfNothing.stderr().contains("--resume"), "--more-time goes with --resume: " + moreTimeOfNothing);
 
 		var wrongDialect = cadmus.run("fuzz", "--lang", "lua", "--dialect", "5.4", "--impl", "lua.luaj", "--count", "1");
 		assertEquals(2, wrongDialect.exitCode(), wrongDialect.toString());

@@ -48,8 +48,10 @@ class StopAndResumeTest {
 		Path out = temp.resolve("killed.out");
 		Path err = temp.resolve("killed.err");
 		Process campaign = cadmus.start(out, err, "fuzz", "--lang", "lua", "--dialect", "5.1", "--command",
-				"fake=sh " + fake, "--impl", "fake", "--time", "25s", "--seed", "11", "--out", dir.toString());
-		String before = waitForFindings(dir, 5, campaign, err);
+				"fake=sh " + fake, "--impl", "fake", "--time", "10m", "--seed", "11", "--out", dir.toString());
+		CampaignWatch.until(dir, campaign, err, "5 findings", store -> store.findings().size() >= 5);
+		String before = cadmus.run("findings", dir.toString(), "--all").stdout();
+		assertTrue(campaign.isAlive(), "campaign ended before the kill: " + Files.readString(err));
 		// kill -9 of the JVM (the launcher script execs it), as an OOM killer would.
 		var children = campaign.descendants().toList();
 		campaign.destroyForcibly();
@@ -61,11 +63,13 @@ class StopAndResumeTest {
 		}
 		assertTrue(children.stream().noneMatch(ProcessHandle::isAlive), "orphans outlived the killed campaign: " + children);
 
-		var resumed = cadmus.run("fuzz", "--resume", dir.toString());
+		// Resumed for a while rather than for the nine minutes and more its --time has left (the product's runs time
+		// out after two minutes, so this fails when --more-time does not end the run).
+		var resumed = cadmus.run("fuzz", "--resume", dir.toString(), "--more-time", "10s");
 		// The resumed run finds more crashes on repeat loops (asserted below): new findings, exit 5.
 		assertEquals(5, resumed.exitCode(), resumed.toString());
 		assertTrue(ExitCodesTest.summary(resumed.stdout()).newFindings() > 0, resumed.toString());
-		assertTrue(resumed.stdout().contains("resuming campaign " + dir), resumed.toString());
+		assertTrue(resumed.stdout().contains("resuming campaign " + dir + " for 10 s more"), resumed.toString());
 		assertTrue(resumed.stdout().contains("finished after"), resumed.toString());
 		var after = cadmus.run("findings", dir.toString(), "--all");
 		assertEquals(0, after.exitCode(), after.toString());
@@ -113,7 +117,7 @@ class StopAndResumeTest {
 		Path err = temp.resolve("interrupted.err");
 		Process campaign = cadmus.startInOwnGroup(out, err, "fuzz", "--lang", "lua", "--dialect", "5.1", "--impl",
 				"lua.luaj,lua.lua5.1,lua.luajit", "--time", "5m", "--seed", "3", "--out", dir.toString());
-		waitForPrograms(dir, 50, campaign, err);
+		CampaignWatch.until(dir, campaign, err, "50 programs", store -> store.counters().programs() >= 50);
 		long group = processGroup(campaign.pid());
 		assertEquals(campaign.pid(), group, "setsid made the campaign a process group of its own");
 		var children = campaign.descendants().toList();
@@ -159,21 +163,6 @@ class StopAndResumeTest {
 		return processes.stream().map(p -> p.pid() + " " + p.info().command().orElse("?")).toList().toString();
 	}
 
-	private static void waitForPrograms(Path dir, int n, Process campaign, Path err) throws Exception {
-		long deadline = System.currentTimeMillis() + 90_000;
-		while (System.currentTimeMillis() < deadline) {
-			Thread.sleep(1000);
-			assertTrue(campaign.isAlive(), "campaign ended early: " + Files.readString(err));
-			if (!Files.exists(dir.resolve("campaign.db"))) {
-				continue;
-			}
-			var m = Pattern.compile("(\\d+) programs").matcher(cadmus.run("findings", dir.toString()).stdout());
-			if (m.find() && Long.parseLong(m.group(1)) >= n) {
-				return;
-			}
-		}
-		throw new AssertionError("no " + n + " programs within 90 s: " + Files.readString(err));
-	}
 
 	@Test
 	void aKilledZestCampaignResumesWithItsCorpusAndCoverage() throws Exception {
@@ -181,19 +170,8 @@ class StopAndResumeTest {
 		Path out = temp.resolve("zest.out");
 		Path err = temp.resolve("zest.err");
 		Process campaign = cadmus.start(out, err, "fuzz", "--lang", "lua", "--dialect", "5.1", "--impl", "lua.luaj",
-				"--guidance", "zest", "--time", "60s", "--seed", "5", "--out", dir.toString());
-		var corpusLine = Pattern.compile("(?m)^zest: corpus (\\d+) inputs, (\\d+) coverage points \\((\\d+) by valid programs\\)");
-		long deadline = System.currentTimeMillis() + 90_000;
-		int corpusBefore = 0;
-		while (corpusBefore < 20) {
-			assertTrue(System.currentTimeMillis() < deadline, "no corpus of 20 inputs within 90 s: " + Files.readString(err));
-			assertTrue(campaign.isAlive(), "campaign ended before the kill: " + Files.readString(err));
-			Thread.sleep(1000);
-			if (Files.exists(dir.resolve("campaign.db"))) {
-				var m = corpusLine.matcher(cadmus.run("findings", dir.toString()).stdout());
-				corpusBefore = m.find() ? Integer.parseInt(m.group(1)) : 0;
-			}
-		}
+				"--guidance", "zest", "--time", "10m", "--seed", "5", "--out", dir.toString());
+		CampaignWatch.until(dir, campaign, err, "a corpus of 20 inputs", store -> store.corpus().size() >= 20);
 		campaign.destroyForcibly();
 		assertTrue(campaign.waitFor(30, TimeUnit.SECONDS));
 		assertTrue(Files.readString(out).contains("feedback from lua.luaj:") && Files.readString(out).contains("coverage, JaCoCo"),
@@ -209,7 +187,7 @@ class StopAndResumeTest {
 		}
 		assertTrue(corpus.size() >= 20 && points.size() > 100, corpus.size() + " inputs, " + points.size() + " points");
 
-		var resumed = cadmus.run("fuzz", "--resume", dir.toString());
+		var resumed = cadmus.run("fuzz", "--resume", dir.toString(), "--more-time", "20s");
 		// Zest's programs depend on the coverage each run reaches, so whether LuaJ alone meets a finding is not fixed
 		// in advance; the exit is what the run says it stored (--fail-on finding, the default).
 		assertEquals(ExitCodesTest.summary(resumed.stdout()).newFindings() > 0 ? 5 : 0, resumed.exitCode(), resumed.toString());
@@ -241,7 +219,6 @@ class StopAndResumeTest {
 			}
 		}
 	}
-	/** Polls {@code cadmus findings} until the campaign has stored at least n findings; returns that listing. */
 	private static Map<Long, String> corpusOf(CampaignStore store) {
 		var corpus = new java.util.HashMap<Long, String>();
 		for (var entry : store.corpus()) {
@@ -250,20 +227,4 @@ class StopAndResumeTest {
 		return corpus;
 	}
 
-	private static String waitForFindings(Path dir, int n, Process campaign, Path err) throws Exception {
-		long deadline = System.currentTimeMillis() + 90_000;
-		while (System.currentTimeMillis() < deadline) {
-			Thread.sleep(1000);
-			if (!Files.exists(dir.resolve("campaign.db"))) {
-				continue;
-			}
-			var listing = cadmus.run("findings", dir.toString(), "--all");
-			if (listing.exitCode() == 0 && listing.stdout().lines().filter(l -> l.matches("\\d+ .*")).count() >= n
-					&& campaign.isAlive()) {
-				return listing.stdout();
-			}
-			assertTrue(campaign.isAlive(), "campaign ended before the kill: " + Files.readString(err));
-		}
-		throw new AssertionError("no " + n + " findings within 90 s: " + Files.readString(err));
-	}
 }
