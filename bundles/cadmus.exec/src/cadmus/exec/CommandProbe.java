@@ -6,20 +6,68 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
 
 import cadmus.api.ExecutionLimits;
 
 /**
  * Short commands an implementation's probe runs to learn whether it can run here and what it is: their output
  * when they succeed, and where npm keeps globally installed packages (engines that come from the npm registry).
+ *
+ * <p>An answer is kept for half a minute: the implementations of one engine (its tiers, its process-per-program
+ * twin) ask the same binary the same question, and {@code cadmus languages} asked php8.2 its version eight times,
+ * started PostgreSQL five times and took 18 s of CPU. Half a minute, not for good, so that an engine installed or
+ * upgraded while the IDE runs is seen.
  */
 public final class CommandProbe {
 
 	private static final long GIB = 1L << 30;
+	private static final long KEPT_NANOS = TimeUnit.SECONDS.toNanos(30);
+	private static final Map<Question, Answer> ANSWERS = new ConcurrentHashMap<>();
 	private static Optional<Path> npmRootCache;
 
+	/** A probe's command as asked in a place, with its limits. */
+	private record Question(EnginePlace place, List<String> command, ExecutionLimits limits) {
+	}
+
+	/** The answer to a question, found once by whichever thread asks first while the others wait. */
+	private static final class Answer {
+		private final long asked = System.nanoTime();
+		private ProcessResult result;
+		private IOException failure;
+
+		synchronized ProcessResult get(Question q) throws IOException {
+			if (result == null && failure == null) {
+				try {
+					result = q.place().run(q.command(), q.limits());
+				} catch (IOException e) {
+					failure = e;
+				}
+			}
+			if (failure != null) {
+				throw failure;
+			}
+			return result;
+		}
+
+		boolean stale() {
+			return System.nanoTime() - asked > KEPT_NANOS;
+		}
+	}
+
 	private CommandProbe() {
+	}
+
+	/**
+	 * Runs a probe's short command in {@code place} as {@link EnginePlace#run} does, or answers as it did when the
+	 * same command was run with the same limits in the last half minute.
+	 */
+	public static ProcessResult run(EnginePlace place, List<String> command, ExecutionLimits limits) throws IOException {
+		var question = new Question(place, List.copyOf(command), limits);
+		return ANSWERS.compute(question, (q, kept) -> kept == null || kept.stale() ? new Answer() : kept).get(question);
 	}
 
 	/**
@@ -37,7 +85,7 @@ public final class CommandProbe {
 		}
 		try {
 			var limits = new ExecutionLimits(Duration.ofSeconds(20), 1 << 16, addressSpace > 0 ? addressSpace : 64 * GIB);
-			var result = place.run(command, limits);
+			var result = run(place, command, limits);
 			return result.exitCode() == 0 ? Optional.of(result.stdout()) : Optional.empty();
 		} catch (IOException e) {
 			return Optional.empty();

@@ -13,6 +13,7 @@ import cadmus.api.Execution;
 import cadmus.api.ExecutionLimits;
 import cadmus.api.Outcome;
 import cadmus.api.Program;
+import cadmus.exec.CommandProbe;
 import cadmus.exec.EnginePlace;
 import cadmus.exec.ProcessPerProgramImplementation;
 import cadmus.exec.ProcessResult;
@@ -57,7 +58,7 @@ final class LuaBinaryImplementation extends ProcessPerProgramImplementation {
 			return Availability.unavailable(place.missing(binary));
 		}
 		try {
-			var result = place.run(List.of(path.get(), "-v"), new ExecutionLimits(Duration.ofSeconds(10), 4096));
+			var result = CommandProbe.run(place, List.of(path.get(), "-v"), new ExecutionLimits(Duration.ofSeconds(10), 4096));
 			String banner = (result.stdout() + result.stderr()).strip().lines().findFirst().orElse("");
 			// "Lua 5.4.4  Copyright (C) ..." / "LuaJIT 2.1.0-beta3 -- Copyright (C) ..."
 			String version = banner.split("\\s+--\\s+|\\s{2,}Copyright")[0].strip();

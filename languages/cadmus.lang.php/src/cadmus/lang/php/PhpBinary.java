@@ -6,6 +6,7 @@ import java.util.List;
 
 import cadmus.api.Availability;
 import cadmus.api.ExecutionLimits;
+import cadmus.exec.CommandProbe;
 import cadmus.exec.EnginePlace;
 import cadmus.exec.EngineRoot;
 
@@ -46,7 +47,7 @@ record PhpBinary(EnginePlace place, String name) {
 			return Availability.unavailable(place.missing(name) + " (Debian package " + name + "-cli)");
 		}
 		try {
-			var result = place.run(List.of(path.get(), "-n", "-r", "echo 'PHP ', PHP_VERSION;"),
+			var result = CommandProbe.run(place, List.of(path.get(), "-n", "-r", "echo 'PHP ', PHP_VERSION;"),
 					new ExecutionLimits(Duration.ofSeconds(10), 4096));
 			String version = result.stdout().strip();
 			return version.startsWith("PHP ") ? Availability.available(version)
