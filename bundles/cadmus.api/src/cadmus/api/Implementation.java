@@ -79,6 +79,15 @@ public interface Implementation {
 	}
 
 	/** Opens a session that runs programs under the given limits; close it to release processes. */
+	/**
+	 * Runs the program once more, on its own, with the engine's tracing of its optimizing compiler on, and says what
+	 * of the program's own code that tier compiled: the proof that a tier campaign's programs reach the JIT. Empty
+	 * when the implementation has no optimizing tier or no trace to tell by (the default).
+	 */
+	default java.util.Optional<OptimizedCode> optimizedCode(Program program, ExecutionLimits limits) {
+		return java.util.Optional.empty();
+	}
+
 	ImplementationSession open(ExecutionLimits limits);
 
 	/**

@@ -80,6 +80,11 @@ final class CompareCommand implements Callable<Integer> {
 	@Option(names = "--timeout", defaultValue = "10", paramLabel = "SECONDS", description = "Limit per run (default ${DEFAULT-VALUE}).")
 	private int timeoutSeconds;
 
+	@Option(names = "--jit-proof", description = "Also run each program once more on each implementation that can tell "
+			+ "(V8's tiers: node's --trace-opt), with its engine's trace of its optimizing compiler, and print in how many "
+			+ "programs that tier compiled the program's own code.")
+	private boolean jitProof;
+
 	@Option(names = "--out", paramLabel = "DIR", description = "Write disagreeing and failing programs into DIR.")
 	private Path outDir;
 
@@ -136,7 +141,7 @@ final class CompareCommand implements Callable<Integer> {
 		}
 		var implementations = Probes.available(
 				ImplementationChoice.resolve(byId, language.id(), chosen, implementationIds, spec.commandLine()), out,
-				language.id() + " " + chosen);
+				(language.id() + " " + chosen).strip());
 		var avoided = Language.lackedByAny(implementations);
 		var rules = language.rules(chosen, avoided);
 		if (!avoided.isEmpty()) {
@@ -199,6 +204,9 @@ final class CompareCommand implements Callable<Integer> {
 		var results = cadmus.exec.ParallelSessions.runAll(implementations, programs, limits);
 		double seconds = (System.nanoTime() - start) / 1e9;
 		report(language, chosen, implementations, programs, results, nodes, sizes, seconds);
+		if (jitProof) {
+			OptimizationProof.print(out, implementations, programs, limits);
+		}
 		if (langfuzz) {
 			out.printf("fragments spliced: %d in %d programs (%.2f a program); kept whole %d (%.1f%%); nodes kept %d of %d (%.1f%%)%n",
 					fragments.spliced(), programs.size(), fragments.spliced() / (double) Math.max(1, programs.size()),
@@ -252,8 +260,8 @@ final class CompareCommand implements Callable<Integer> {
 			throws IOException {
 		var out = spec.commandLine().getOut();
 		sizes.sort(Integer::compare);
-		out.printf("%s %s: %d programs (seed %d, programs 0..%d), mean %.1f nodes, median %d nodes; ran in %.1f s%n",
-				language.id(), chosen, programs.size(), seed, count - 1, (double) nodes / programs.size(),
+		out.printf("%s: %d programs (seed %d, programs 0..%d), mean %.1f nodes, median %d nodes; ran in %.1f s%n",
+				(language.id() + " " + chosen).strip(), programs.size(), seed, count - 1, (double) nodes / programs.size(),
 				sizes.get(sizes.size() / 2), seconds);
 		out.printf("%-18s %s%n", "implementation", "outcomes");
 		for (var implementation : implementations) {

@@ -13,6 +13,8 @@ import cadmus.api.Availability;
 import cadmus.api.ExecutionLimits;
 import cadmus.api.Implementation;
 import cadmus.api.ImplementationSession;
+import cadmus.api.OptimizedCode;
+import cadmus.api.Program;
 import cadmus.exec.BundleResources;
 import cadmus.exec.DriverImplementation;
 import cadmus.exec.EngineFolder;
@@ -123,15 +125,19 @@ final class JsDriverImplementation extends ProfiledImplementation {
 	 * a disagreement is bucketed as node 26's): its baseline compiler (Sparkplug) for everything, with no optimizing
 	 * compiler; Maglev, its mid-tier optimizing compiler, after two calls instead of hundreds; TurboFan, its top tier,
 	 * after two calls. Feedback is allocated at a function's first call, so the optimizing compilers have types to
-	 * work from as soon as they may run.
+	 * work from as soon as they may run. Both optimizing tiers compile on the main thread (no concurrent
+	 * recompilation or OSR): a compile job in the background is often not done before a short program ends, so the
+	 * tier never ran (V8's trace marked a hot function for TurboFan again and again and never completed it).
 	 */
 	static List<Implementation> node26Tiers() {
 		return List.of(
 				node26Tier("sparkplug", "Sparkplug (baseline) only", List.of("--always-sparkplug", "--no-maglev", "--no-turbofan")),
 				node26Tier("maglev", "Maglev after two calls, no TurboFan", List.of("--no-turbofan", "--no-lazy-feedback-allocation",
-						"--invocation-count-for-maglev=2", "--invocation-count-for-maglev-osr=2")),
+						"--invocation-count-for-maglev=2", "--invocation-count-for-maglev-osr=2", "--no-concurrent-recompilation",
+						"--no-concurrent-osr")),
 				node26Tier("turbofan", "TurboFan after two calls, no Maglev", List.of("--no-maglev",
-						"--no-lazy-feedback-allocation", "--invocation-count-for-turbofan=2", "--invocation-count-for-osr=2")));
+						"--no-lazy-feedback-allocation", "--invocation-count-for-turbofan=2", "--invocation-count-for-osr=2",
+						"--no-concurrent-recompilation", "--no-concurrent-osr")));
 	}
 
 	private static Implementation node26Tier(String tier, String how, List<String> flags) {
@@ -174,6 +180,17 @@ final class JsDriverImplementation extends ProfiledImplementation {
 		} catch (IOException e) {
 			return Availability.unavailable(path.get() + " does not start: " + e.getMessage());
 		}
+	}
+
+	/** V8's optimizing tiers, traced ({@link V8OptimizationTrace}); none without a JIT (--jitless). */
+	@Override
+	public Optional<OptimizedCode> optimizedCode(Program program, ExecutionLimits limits) {
+		var node = binary.locate().get();
+		if (node.isEmpty() || nodeOptions.contains("--jitless")) {
+			return Optional.empty();
+		}
+		return V8OptimizationTrace.of(node.get(), nodeOptions, program,
+				new ExecutionLimits(limits.timeout(), limits.maxOutputBytes(), limits.memoryBytes() + V8_RESERVATION));
 	}
 
 	@Override

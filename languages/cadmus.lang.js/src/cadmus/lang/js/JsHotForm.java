@@ -12,6 +12,9 @@ package cadmus.lang.js;
  */
 final class JsHotForm {
 
+	/** The function the program's code becomes the body of. */
+	static final String ROUND = "hot_round";
+
 	private JsHotForm() {
 	}
 

@@ -1,6 +1,7 @@
 package cadmus.app.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -128,6 +129,20 @@ class ProductTest {
 				"--count", "20", "--hot", "20");
 		assertEquals(0, compared.exitCode(), compared.toString());
 		assertTrue(compared.stdout().contains("all implementations agreed:            20 of 20"), compared.toString());
+		// Lua's implementations cannot say what a JIT compiled; node 26's TurboFan tier can, and compiles each hot round.
+		var luaProof = cadmus.run("compare", "--lang", "lua", "--dialect", "5.1", "--impl", "lua.luaj", "--count", "2",
+				"--jit-proof");
+		assertTrue(luaProof.stdout().contains("none of [lua.luaj] can tell"), luaProof.toString());
+		var proof = cadmus.run("compare", "--lang", "js", "--impl", "js.node26-jitless,js.node26-turbofan", "--count", "5",
+				"--hot", "50", "--jit-proof");
+		// Node 26 comes from releng/install-engines; without it the product names it unavailable (exit 4): a skip.
+		org.junit.jupiter.api.Assumptions.assumeFalse(proof.exitCode() == 4 && proof.stdout().contains("skipping js.node26"),
+				Engines.NOT_INSTALLED + "node 26 (releng/install-engines): " + proof.stdout().strip());
+		assertEquals(0, proof.exitCode(), proof.toString());
+		assertTrue(Pattern.compile("(?m)^  js\\.node26-turbofan +V8 Maglev and TurboFan compiled the program's own code in 5 of 5 "
+				+ "programs").matcher(proof.stdout()).find(), proof.toString());
+		String figures = proof.stdout().substring(proof.stdout().indexOf("optimizing tiers"));
+		assertFalse(figures.contains("js.node26-jitless"), "without a JIT it cannot tell: " + proof);
 	}
 
 	@Test

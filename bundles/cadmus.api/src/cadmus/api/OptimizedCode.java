@@ -1,0 +1,27 @@
+package cadmus.api;
+
+import java.util.List;
+
+/**
+ * What an engine's optimizing tier compiled of one program, as the engine's own trace of its compiler says (V8's
+ * {@code --trace-opt}, LuaJIT's {@code -jv}, opcache's {@code jit_debug}): the program's own compiled units, named
+ * as the trace names them (a unit compiled twice is named twice). The runtime's and the prelude's code are left out:
+ * a JIT that compiled only those did not test the generated program.
+ *
+ * @param tier      the tiers the trace speaks of ("V8 Maglev and TurboFan")
+ * @param functions the program's own functions it compiled
+ * @param rounds    the hot form's round compiled: the function the hot form puts the program's top-level code in
+ *                  (its statements, and calls of the functions above), compiled whole
+ */
+public record OptimizedCode(String tier, List<String> functions, List<String> rounds) {
+
+	public OptimizedCode {
+		functions = List.copyOf(functions);
+		rounds = List.copyOf(rounds);
+	}
+
+	/** Whether the tier compiled anything of the program's own. */
+	public boolean any() {
+		return !functions.isEmpty() || !rounds.isEmpty();
+	}
+}

@@ -1,0 +1,62 @@
+package cadmus.app;
+
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Optional;
+
+import cadmus.api.ExecutionLimits;
+import cadmus.api.Implementation;
+import cadmus.api.Program;
+
+/**
+ * {@code cadmus compare --jit-proof}: each program run once more on each implementation that can say what its
+ * optimizing tier compiled ({@link Implementation#optimizedCode}), and in how many programs that tier compiled the
+ * program's own code (a function of it, or the hot form's round that holds its top-level code), and in how many one
+ * of its functions: whether a tier campaign's programs reach the JIT at all, which agreement alone cannot tell (a
+ * tier that never compiles agrees with the interpreter on everything).
+ */
+final class OptimizationProof {
+
+	private OptimizationProof() {
+	}
+
+	/** Runs the programs traced on each implementation that can tell, and prints the figures. */
+	static void print(PrintWriter out, List<Implementation> implementations, List<Program> programs, ExecutionLimits limits) {
+		out.printf("optimizing tiers (each program run once more with the engine's trace of its compiler):%n");
+		boolean anyTold = false;
+		for (var implementation : implementations) {
+			var traced = programs.parallelStream().map(p -> implementation.optimizedCode(p, limits)).toList();
+			if (traced.stream().allMatch(Optional::isEmpty)) {
+				continue;
+			}
+			anyTold = true;
+			int compiled = 0;
+			int functions = 0;
+			int told = 0;
+			long units = 0;
+			String tier = "";
+			for (var code : traced) {
+				if (code.isEmpty()) {
+					continue;
+				}
+				told++;
+				tier = code.get().tier();
+				if (code.get().any()) {
+					compiled++;
+				}
+				if (!code.get().functions().isEmpty()) {
+					functions++;
+				}
+				units += code.get().functions().size();
+			}
+			out.printf("  %-28s %s compiled the program's own code in %d of %d programs (%.1f%%); one of its functions "
+					+ "in %d (%.1f%%), %.1f functions a program%n", implementation.id(), tier, compiled, told,
+					100.0 * compiled / Math.max(1, told), functions, 100.0 * functions / Math.max(1, told),
+					(double) units / Math.max(1, told));
+		}
+		if (!anyTold) {
+			out.printf("  none of %s can tell%n", implementations.stream().map(Implementation::id).toList());
+		}
+		out.flush();
+	}
+}

@@ -1,0 +1,98 @@
+package cadmus.lang.js;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+import cadmus.api.ExecutionLimits;
+import cadmus.api.OptimizedCode;
+import cadmus.api.Program;
+import cadmus.exec.ProcessRunner;
+import cadmus.exec.ScratchDirectory;
+
+/**
+ * What V8's optimizing tiers (Maglev, TurboFan) compiled of one program: the program run once more by node with the
+ * tier's own flags and {@code --trace-opt}, in a process of its own, and V8's lines for each function it finished
+ * compiling read back. The program runs as a script of the main context (so that V8 names its functions as it does
+ * in the driver's contexts); what it prints is dropped, since V8's trace shares stdout with it. Node's own functions,
+ * which get hot while node starts, and the prelude's are left out: a function counts when its name is not the
+ * prelude's and occurs in the program. Anonymous functions, which the trace cannot tie to the program, are left out
+ * too, so the count errs low.
+ */
+final class V8OptimizationTrace {
+
+	/** Runs program.js as a script of the main context, its prints dropped. */
+	private static final String RUNNER = """
+			// Cadmus: one program under V8's --trace-opt, which writes to stdout, so the program's own prints go nowhere.
+			const fs = require('fs');
+			const vm = require('vm');
+			globalThis.print = function () {};
+			try {
+			  vm.runInThisContext(fs.readFileSync(process.argv[2], 'utf8'), { filename: 'program.js' });
+			} catch (e) {
+			  // How the program ends is the judged run's business; here only what V8 compiled matters.
+			}
+			""";
+	/**
+	 * V8 11's "[completed optimizing 0x... <JSFunction f (sfi = 0x...)> (target TURBOFAN)]" and V8 14's
+	 * "[completed compiling 0x... <JSFunction f (sfi = 0x...)> (target TURBOFAN_JS) - took ...]", OSR's too.
+	 */
+	private static final Pattern COMPLETED = Pattern.compile(
+			"^\\[completed (?:compiling|optimizing) .*?<JSFunction ([^ >]*) ?\\(sfi[^>]*>.*?\\(target (\\w+)\\)", Pattern.MULTILINE);
+	private static final Set<String> PRELUDE = JsPrelude.DEFINITIONS.stream().flatMap(d -> d.names().stream())
+			.collect(Collectors.toUnmodifiableSet());
+
+	private V8OptimizationTrace() {
+	}
+
+	/**
+	 * Runs the program on {@code node} with {@code options} and reads what V8's optimizing tiers compiled of it; empty
+	 * when the run itself failed (the runner catches what the program throws, so node exits 0 unless it could not run
+	 * or was stopped), as the trace then tells nothing. {@code limits} bound the address space as node needs it.
+	 */
+	static Optional<OptimizedCode> of(Path node, List<String> options, Program program, ExecutionLimits limits) {
+		try (var dir = new ScratchDirectory("cadmus-v8-trace")) {
+			Files.writeString(dir.path().resolve("trace-runner.js"), RUNNER, StandardCharsets.UTF_8);
+			Files.writeString(dir.path().resolve("program.js"), program.text(), StandardCharsets.UTF_8);
+			var command = new ArrayList<String>();
+			command.add(node.toString());
+			command.addAll(options);
+			command.add("--trace-opt");
+			command.add("trace-runner.js");
+			command.add("program.js");
+			// The trace is long where node's own code gets hot; a roomy bound on what is read of it.
+			var traced = new ExecutionLimits(limits.timeout(), 16 << 20, limits.memoryBytes());
+			var result = ProcessRunner.run(command, dir.path(), "", traced);
+			if (result.exitCode() != 0 || result.timedOut()) {
+				return Optional.empty();
+			}
+			var units = compiled(result.stdout(), program.text());
+			return Optional.of(new OptimizedCode("V8 Maglev and TurboFan",
+					units.stream().filter(u -> !u.startsWith(JsHotForm.ROUND + " ")).toList(),
+					units.stream().filter(u -> u.startsWith(JsHotForm.ROUND + " ")).toList()));
+		} catch (IOException e) {
+			return Optional.empty();
+		}
+	}
+
+	/** The program's own functions that the trace says were compiled, each with its tier ("v4 TURBOFAN_JS"). */
+	static List<String> compiled(String trace, String programText) {
+		var units = new ArrayList<String>();
+		var m = COMPLETED.matcher(trace);
+		while (m.find()) {
+			String name = m.group(1);
+			if (!name.isEmpty() && !PRELUDE.contains(name)
+					&& Pattern.compile("(?<![\\w$])" + Pattern.quote(name) + "(?![\\w$])").matcher(programText).find()) {
+				units.add(name + " " + m.group(2));
+			}
+		}
+		return units;
+	}
+}

@@ -1,0 +1,87 @@
+package cadmus.lang.js.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.Optional;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+
+import cadmus.api.ExecutionLimits;
+import cadmus.api.Generator;
+import cadmus.api.Implementation;
+import cadmus.api.ImplementationProvider;
+import cadmus.api.Language;
+import cadmus.api.OptimizedCode;
+import cadmus.api.Program;
+import cadmus.api.SizeBound;
+import cadmus.generate.SeededDecisionSource;
+import cadmus.testing.Engines;
+import cadmus.testing.Services;
+
+/**
+ * What V8's optimizing tiers compiled of a program, read from node's --trace-opt on Node.js 26: the program's own hot
+ * function is named with its tier, node's own functions and the prelude's are not, a function that never gets hot is
+ * not, and node without a JIT cannot tell.
+ */
+class V8OptimizationTraceTest {
+
+	private static final ExecutionLimits LIMITS = new ExecutionLimits(Duration.ofSeconds(20), 1 << 20);
+	/** A hot function, a prelude function it calls (str_len), and one called once. */
+	private static final Program HOT = new Program("js", "hot.js", """
+			function str_len(s) { return s.length; }
+			function once(x) { return x + 1; }
+			function hotSum(n) { var s = 0; for (var i = 0; i < n; i++) { s = (s + i * str_len("ab")) | 0; } return s; }
+			var total = once(0);
+			for (var r = 0; r < 500; r++) { total = (total + hotSum(r)) | 0; }
+			print(total);
+			""", "a hot function");
+
+	private static Implementation implementation(String id) {
+		var implementation = Services.get(ImplementationProvider.class, "(cadmus.language=js)").implementations().stream()
+				.filter(i -> i.id().equals(id)).findFirst().orElseThrow();
+		Engines.assumeAvailable(implementation);
+		return implementation;
+	}
+
+	@Test
+	void turboFanCompilesTheHotFunctionAndNothingElseOfTheProgramsIsNamed() {
+		Optional<OptimizedCode> code = implementation("js.node26-turbofan").optimizedCode(HOT, LIMITS);
+		assertTrue(code.isPresent(), "node 26 with TurboFan can tell");
+		assertTrue(code.get().functions().contains("hotSum TURBOFAN_JS"), code.get().toString());
+		assertTrue(code.get().functions().stream().allMatch(u -> u.startsWith("hotSum ")),
+				"neither node's functions nor the prelude's str_len nor once: " + code.get());
+		assertTrue(code.get().rounds().isEmpty(), "no hot form, no round: " + code.get());
+	}
+
+	@Test
+	void maglevCompilesItWithMaglev() {
+		var code = implementation("js.node26-maglev").optimizedCode(HOT, LIMITS).orElseThrow();
+		assertTrue(code.functions().contains("hotSum MAGLEV"), code.toString());
+		assertFalse(code.functions().stream().anyMatch(u -> u.endsWith("TURBOFAN_JS")), "no TurboFan in its tier: " + code);
+	}
+
+	/** A generated program's hot form: its round, which holds the program's top-level code, is told apart. */
+	@Test
+	void theHotFormsRoundIsCompiledAndToldApartFromTheProgramsFunctions() {
+		var js = Services.get(Language.class, "(" + Language.ID_PROPERTY + "=js)");
+		var rules = js.rules("", Set.of());
+		var tree = Services.get(Generator.class, null).generate(js, rules, new SeededDecisionSource(50_004_001),
+				SizeBound.DEFAULT);
+		var hot = new Program("js", "hot.js", js.hotProgramText(tree, rules, 100).orElseThrow(), "hot form");
+		var code = implementation("js.node26-turbofan").optimizedCode(hot, LIMITS).orElseThrow();
+		assertTrue(code.rounds().contains("hot_round TURBOFAN_JS"), code.toString());
+		assertTrue(code.functions().stream().noneMatch(u -> u.startsWith("hot_round ")), code.toString());
+	}
+
+	@Test
+	void aProgramWithoutAHotFunctionHasNothingCompiledAndNodeWithoutAJitCannotTell() {
+		var cold = new Program("js", "cold.js", "function once(x) { return x + 1; }\nprint(once(1));\n", "cold");
+		var code = implementation("js.node26-turbofan").optimizedCode(cold, LIMITS).orElseThrow();
+		assertFalse(code.any(), code.toString());
+		assertEquals(Optional.empty(), implementation("js.node26-jitless").optimizedCode(HOT, LIMITS));
+	}
+}
