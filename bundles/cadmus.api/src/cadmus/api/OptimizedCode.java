@@ -9,19 +9,20 @@ import java.util.List;
  * a JIT that compiled only those did not test the generated program.
  *
  * @param tier      the tiers the trace speaks of ("V8 Maglev and TurboFan")
- * @param functions the program's own functions it compiled
- * @param rounds    the hot form's round compiled: the function the hot form puts the program's top-level code in
- *                  (its statements, and calls of the functions above), compiled whole
+ * @param units  the program's own units it compiled: its functions (V8, PHP), or traces that start in its code
+ *               (LuaJIT)
+ * @param rounds the hot form's round compiled: the function the hot form puts the program's top-level code in (its
+ *               statements, and calls of its functions), compiled whole (PHP: the top-level code itself)
  */
-public record OptimizedCode(String tier, List<String> functions, List<String> rounds) {
+public record OptimizedCode(String tier, List<String> units, List<String> rounds) {
 
 	public OptimizedCode {
-		functions = List.copyOf(functions);
+		units = List.copyOf(units);
 		rounds = List.copyOf(rounds);
 	}
 
 	/** Whether the tier compiled anything of the program's own. */
 	public boolean any() {
-		return !functions.isEmpty() || !rounds.isEmpty();
+		return !units.isEmpty() || !rounds.isEmpty();
 	}
 }

@@ -11,8 +11,8 @@ import cadmus.api.Program;
 /**
  * {@code cadmus compare --jit-proof}: each program run once more on each implementation that can say what its
  * optimizing tier compiled ({@link Implementation#optimizedCode}), and in how many programs that tier compiled the
- * program's own code (a function of it, or the hot form's round that holds its top-level code), and in how many one
- * of its functions: whether a tier campaign's programs reach the JIT at all, which agreement alone cannot tell (a
+ * program's own code (a unit of it, or the hot form's round that holds its top-level code), and in how many a unit
+ * of its own (a function, or for a tracing JIT a trace that starts in its code): whether a tier campaign's programs reach the JIT at all, which agreement alone cannot tell (a
  * tier that never compiles agrees with the interpreter on everything).
  */
 final class OptimizationProof {
@@ -31,7 +31,7 @@ final class OptimizationProof {
 			}
 			anyTold = true;
 			int compiled = 0;
-			int functions = 0;
+			int ownUnits = 0;
 			int told = 0;
 			long units = 0;
 			String tier = "";
@@ -44,14 +44,14 @@ final class OptimizationProof {
 				if (code.get().any()) {
 					compiled++;
 				}
-				if (!code.get().functions().isEmpty()) {
-					functions++;
+				if (!code.get().units().isEmpty()) {
+					ownUnits++;
 				}
-				units += code.get().functions().size();
+				units += code.get().units().size();
 			}
-			out.printf("  %-28s %s compiled the program's own code in %d of %d programs (%.1f%%); one of its functions "
-					+ "in %d (%.1f%%), %.1f functions a program%n", implementation.id(), tier, compiled, told,
-					100.0 * compiled / Math.max(1, told), functions, 100.0 * functions / Math.max(1, told),
+			out.printf("  %-28s %s compiled the program's own code in %d of %d programs (%.1f%%); a unit of its own "
+					+ "(a function, a trace) in %d (%.1f%%), %.1f units a program%n", implementation.id(), tier, compiled, told,
+					100.0 * compiled / Math.max(1, told), ownUnits, 100.0 * ownUnits / Math.max(1, told),
 					(double) units / Math.max(1, told));
 		}
 		if (!anyTold) {

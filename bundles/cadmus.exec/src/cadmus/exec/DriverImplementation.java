@@ -2,6 +2,8 @@ package cadmus.exec;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
@@ -10,6 +12,7 @@ import cadmus.api.Availability;
 import cadmus.api.Execution;
 import cadmus.api.ExecutionLimits;
 import cadmus.api.ImplementationSession;
+import cadmus.api.OptimizedCode;
 import cadmus.api.Program;
 
 /**
@@ -26,6 +29,8 @@ public final class DriverImplementation extends ProfiledImplementation {
 	private final int maxRuns;
 	private final UnaryOperator<String> kindOf;
 	private final DriverProtocol protocol;
+	/** What the engine's optimizing tier compiled of a program, read from a traced run of it; null: cannot tell. */
+	private final BiFunction<Program, ExecutionLimits, Optional<OptimizedCode>> tracer;
 
 	/**
 	 * @param probe   whether the interpreter is here, and its version
@@ -51,12 +56,32 @@ public final class DriverImplementation extends ProfiledImplementation {
 	/** A driver script speaking {@code protocol}. */
 	public DriverImplementation(Profile profile, Supplier<Availability> probe, Function<Path, List<String>> command,
 			int maxRuns, Checks checks, UnaryOperator<String> kindOf, DriverProtocol protocol) {
+		this(profile, probe, command, maxRuns, checks, kindOf, protocol, null);
+	}
+
+	private DriverImplementation(Profile profile, Supplier<Availability> probe, Function<Path, List<String>> command,
+			int maxRuns, Checks checks, UnaryOperator<String> kindOf, DriverProtocol protocol,
+			BiFunction<Program, ExecutionLimits, Optional<OptimizedCode>> tracer) {
 		super(profile, checks);
 		this.protocol = protocol;
 		this.probe = probe;
 		this.command = command;
 		this.maxRuns = maxRuns;
 		this.kindOf = kindOf;
+		this.tracer = tracer;
+	}
+
+	/**
+	 * The same implementation, telling what its engine's optimizing tier compiled of a program by {@code tracer} (a
+	 * run of the program with the engine's trace of its compiler on): see {@link cadmus.api.Implementation#optimizedCode}.
+	 */
+	public DriverImplementation tracedBy(BiFunction<Program, ExecutionLimits, Optional<OptimizedCode>> tracer) {
+		return new DriverImplementation(profile(), probe, command, maxRuns, checks(), kindOf, protocol, tracer);
+	}
+
+	@Override
+	public Optional<OptimizedCode> optimizedCode(Program program, ExecutionLimits limits) {
+		return tracer == null ? Optional.empty() : tracer.apply(program, limits);
 	}
 
 	@Override

@@ -29,6 +29,11 @@ public abstract class ProfiledImplementation implements Implementation {
 		return checks;
 	}
 
+	/** Who it is. */
+	protected final Profile profile() {
+		return profile;
+	}
+
 	/** Where its binary is found and run. */
 	protected final EnginePlace place() {
 		return profile.place();

@@ -45,6 +45,19 @@ public final class Engines {
 						+ INSTALLER + ")");
 	}
 
+	/**
+	 * The language's implementation of that id, as its bundle provides it, once {@link #assumeAvailable} let the test
+	 * go on; fails when the bundle provides none.
+	 */
+	public static Implementation available(String languageId, String id) {
+		var implementation = Services.get(cadmus.api.ImplementationProvider.class,
+				"(" + cadmus.api.Language.ID_PROPERTY + "=" + languageId + ")").implementations().stream()
+				.filter(i -> i.id().equals(id)).findFirst()
+				.orElseThrow(() -> new AssertionError(languageId + " has no implementation " + id));
+		assumeAvailable(implementation);
+		return implementation;
+	}
+
 	/** Skips the running test unless {@code program} is an executable on the PATH. */
 	public static void assumeOnPath(String program, String installCommand) {
 		Assumptions.assumeTrue(onPath(program),

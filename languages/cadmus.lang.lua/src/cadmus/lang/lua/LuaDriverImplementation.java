@@ -44,8 +44,12 @@ final class LuaDriverImplementation {
 	private static Implementation of(Profile profile, EnginePlace place, String binary, List<String> flags) {
 		// Today's releases are outside the default set, as node 26's are: campaigns that want them name them.
 		var placed = place == EnginePlace.MACHINE ? profile : profile.alternative();
-		return new DriverImplementation(placed, () -> LuaBinaryImplementation.probe(place, binary),
+		var driver = new DriverImplementation(placed, () -> LuaBinaryImplementation.probe(place, binary),
 				dir -> command(place, binary, flags, dir), RUNS_PER_PROCESS, LuaChecks.CHECKS, LuaErrors::kind);
+		// LuaJIT with its trace compiler on can say what it compiled (LuaJitTrace); -joff and C Lua have none.
+		return binary.equals("luajit") && !flags.contains("-joff")
+				? driver.tracedBy((program, limits) -> LuaJitTrace.of(place, binary, flags, program, limits))
+				: driver;
 	}
 
 	private static List<String> command(EnginePlace place, String binary, List<String> flags, Path dir) {

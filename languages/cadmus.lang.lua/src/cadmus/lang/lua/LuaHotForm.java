@@ -12,6 +12,9 @@ package cadmus.lang.lua;
  */
 final class LuaHotForm {
 
+	/** The function the program's code becomes the body of. */
+	static final String ROUND = "hot_round";
+
 	private LuaHotForm() {
 	}
 

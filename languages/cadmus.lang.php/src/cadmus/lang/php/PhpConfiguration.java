@@ -6,19 +6,23 @@ import java.util.List;
 /**
  * How PHP's interpreter is configured for a run: the settings given with {@code -d} (there is no php.ini). Every
  * configuration sends errors to stderr and limits memory alike; the opcache ones load the extension and enable it
- * for the CLI, the JIT ones give it a buffer and compile at the first call and loop iteration, so that short
+ * for the CLI, and cache a script however new its file (opcache.file_update_protection=0: by default opcache leaves a
+ * file written in the last two seconds uncached, and so the driver's programs, each written just before it runs,
+ * went uncompiled by opcache and untouched by the JIT, as the JIT proof showed), the JIT ones give it a buffer and compile at the first call and loop iteration, so that short
  * generated programs run JIT-compiled code rather than only the interpreter, with the JIT's limits raised and
  * opcache's memory write-protected.
  */
 enum PhpConfiguration {
 	PLAIN("plain", "the interpreter alone", List.of()),
 	OPCACHE("opcache", "opcache without the JIT", List.of("zend_extension=opcache", "opcache.enable_cli=1",
-			"opcache.jit_buffer_size=0")),
+			"opcache.file_update_protection=0", "opcache.jit_buffer_size=0")),
 	JIT_TRACING("jit-tracing", "opcache with the tracing JIT, hot at once", List.of("zend_extension=opcache",
-			"opcache.enable_cli=1", "opcache.jit_buffer_size=64M", "opcache.jit=tracing", "opcache.jit_hot_loop=1",
-			"opcache.jit_hot_func=1", "opcache.jit_hot_return=1", "opcache.jit_hot_side_exit=1"), JitLimits.SETTINGS),
+			"opcache.enable_cli=1", "opcache.file_update_protection=0", "opcache.jit_buffer_size=64M", "opcache.jit=tracing",
+			"opcache.jit_hot_loop=1", "opcache.jit_hot_func=1", "opcache.jit_hot_return=1", "opcache.jit_hot_side_exit=1"),
+			JitLimits.SETTINGS),
 	JIT_FUNCTION("jit-function", "opcache with the function JIT (1205: every function compiled on load)",
-			List.of("zend_extension=opcache", "opcache.enable_cli=1", "opcache.jit_buffer_size=64M", "opcache.jit=1205"),
+			List.of("zend_extension=opcache", "opcache.enable_cli=1", "opcache.file_update_protection=0",
+					"opcache.jit_buffer_size=64M", "opcache.jit=1205"),
 			JitLimits.SETTINGS);
 
 	private final String id;

@@ -32,8 +32,12 @@ final class PhpDriverImplementation {
 		if (binary != PhpBinary.MACHINE) {
 			profile = profile.alternative();
 		}
-		return new DriverImplementation(profile, binary::probe, dir -> command(binary, configuration, dir),
+		var driver = new DriverImplementation(profile, binary::probe, dir -> command(binary, configuration, dir),
 				RUNS_PER_PROCESS, PhpChecks.CHECKS, UnaryOperator.identity());
+		// Only the tracing JIT's debug output tells what it compiled (PhpJitTrace).
+		return configuration == PhpConfiguration.JIT_TRACING
+				? driver.tracedBy((program, limits) -> PhpJitTrace.of(binary, configuration, program, limits))
+				: driver;
 	}
 
 	private static List<String> command(PhpBinary binary, PhpConfiguration configuration, Path dir) {

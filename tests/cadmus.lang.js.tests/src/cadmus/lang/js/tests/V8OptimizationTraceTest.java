@@ -13,7 +13,6 @@ import org.junit.jupiter.api.Test;
 import cadmus.api.ExecutionLimits;
 import cadmus.api.Generator;
 import cadmus.api.Implementation;
-import cadmus.api.ImplementationProvider;
 import cadmus.api.Language;
 import cadmus.api.OptimizedCode;
 import cadmus.api.Program;
@@ -41,18 +40,15 @@ class V8OptimizationTraceTest {
 			""", "a hot function");
 
 	private static Implementation implementation(String id) {
-		var implementation = Services.get(ImplementationProvider.class, "(cadmus.language=js)").implementations().stream()
-				.filter(i -> i.id().equals(id)).findFirst().orElseThrow();
-		Engines.assumeAvailable(implementation);
-		return implementation;
+		return Engines.available("js", id);
 	}
 
 	@Test
 	void turboFanCompilesTheHotFunctionAndNothingElseOfTheProgramsIsNamed() {
 		Optional<OptimizedCode> code = implementation("js.node26-turbofan").optimizedCode(HOT, LIMITS);
 		assertTrue(code.isPresent(), "node 26 with TurboFan can tell");
-		assertTrue(code.get().functions().contains("hotSum TURBOFAN_JS"), code.get().toString());
-		assertTrue(code.get().functions().stream().allMatch(u -> u.startsWith("hotSum ")),
+		assertTrue(code.get().units().contains("hotSum TURBOFAN_JS"), code.get().toString());
+		assertTrue(code.get().units().stream().allMatch(u -> u.startsWith("hotSum ")),
 				"neither node's functions nor the prelude's str_len nor once: " + code.get());
 		assertTrue(code.get().rounds().isEmpty(), "no hot form, no round: " + code.get());
 	}
@@ -60,8 +56,8 @@ class V8OptimizationTraceTest {
 	@Test
 	void maglevCompilesItWithMaglev() {
 		var code = implementation("js.node26-maglev").optimizedCode(HOT, LIMITS).orElseThrow();
-		assertTrue(code.functions().contains("hotSum MAGLEV"), code.toString());
-		assertFalse(code.functions().stream().anyMatch(u -> u.endsWith("TURBOFAN_JS")), "no TurboFan in its tier: " + code);
+		assertTrue(code.units().contains("hotSum MAGLEV"), code.toString());
+		assertFalse(code.units().stream().anyMatch(u -> u.endsWith("TURBOFAN_JS")), "no TurboFan in its tier: " + code);
 	}
 
 	/** A generated program's hot form: its round, which holds the program's top-level code, is told apart. */
@@ -74,7 +70,7 @@ class V8OptimizationTraceTest {
 		var hot = new Program("js", "hot.js", js.hotProgramText(tree, rules, 100).orElseThrow(), "hot form");
 		var code = implementation("js.node26-turbofan").optimizedCode(hot, LIMITS).orElseThrow();
 		assertTrue(code.rounds().contains("hot_round TURBOFAN_JS"), code.toString());
-		assertTrue(code.functions().stream().noneMatch(u -> u.startsWith("hot_round ")), code.toString());
+		assertTrue(code.units().stream().noneMatch(u -> u.startsWith("hot_round ")), code.toString());
 	}
 
 	@Test

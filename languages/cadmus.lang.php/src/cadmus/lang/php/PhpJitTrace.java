@@ -1,0 +1,93 @@
+package cadmus.lang.php;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+import cadmus.api.ExecutionLimits;
+import cadmus.api.OptimizedCode;
+import cadmus.api.Program;
+import cadmus.exec.ProcessRunner;
+
+/**
+ * What PHP's tracing JIT compiled of one program: the program run once more by the binary in the configuration,
+ * with {@code opcache.jit_debug} set to print each trace's start (the function and line it starts in) and each
+ * trace compiled, on stderr. A trace counts as the program's when it starts in a function the program declares (not
+ * the prelude's), or in its top-level code ({@code $main}), which stands in for a hot form's round. The function JIT
+ * ({@code opcache.jit=1205}) compiles every function when the script loads and traces nothing, so only the tracing
+ * configuration can tell.
+ */
+final class PhpJitTrace {
+
+	/** ZEND_JIT_DEBUG_TRACE_START | ZEND_JIT_DEBUG_TRACE_COMPILED (php-src ext/opcache/jit/zend_jit.h). */
+	private static final String DEBUG = "opcache.jit_debug=0x5000";
+	/** "---- TRACE 3 start (loop) f() /tmp/x/program.php:12", "---- TRACE 3 compiled". */
+	private static final Pattern LINE = Pattern.compile("^---- TRACE (\\d+) (?:start \\([^)]*\\) (\\S+)\\(\\)|(compiled))",
+			Pattern.MULTILINE);
+	private static final String TOP_LEVEL = "$main";
+	private static final Set<String> PRELUDE = PhpPrelude.definitions().stream().flatMap(d -> d.names().stream())
+			.collect(Collectors.toUnmodifiableSet());
+
+	private PhpJitTrace() {
+	}
+
+	/** Runs the program with the tracing JIT's debug output and reads what it compiled; empty when the run failed. */
+	static Optional<OptimizedCode> of(PhpBinary binary, PhpConfiguration configuration, Program program,
+			ExecutionLimits limits) {
+		var place = binary.place();
+		try (var dir = place.scratch("cadmus-php-trace")) {
+			Files.writeString(dir.path().resolve("program.php"), program.text(), StandardCharsets.UTF_8);
+			var command = new ArrayList<String>(List.of(binary.path(), "-n"));
+			for (String setting : configuration.settings()) {
+				command.add("-d");
+				command.add(setting);
+			}
+			command.addAll(List.of("-d", DEBUG, "program.php"));
+			// The trace is long for programs with many loops; a roomy bound on what is read of it.
+			var traced = new ExecutionLimits(limits.timeout(), 16 << 20, limits.memoryBytes());
+			var result = ProcessRunner.run(place.command(command, dir.path()), dir.path(), "", traced);
+			if (result.timedOut() || result.signal() != 0) {
+				return Optional.empty();
+			}
+			// The debug output goes to stderr, and to stdout where PHP buffers it there; both are read.
+			var compiled = compiled(result.stderr() + "\n" + result.stdout(), program.text());
+			return Optional.of(new OptimizedCode("PHP's tracing JIT",
+					compiled.stream().filter(f -> !f.equals(TOP_LEVEL)).toList(),
+					compiled.stream().filter(TOP_LEVEL::equals).toList()));
+		} catch (IOException e) {
+			return Optional.empty();
+		}
+	}
+
+	/** The functions each compiled trace started in, when the program's own ({@value #TOP_LEVEL} for its top level). */
+	static List<String> compiled(String debug, String programText) {
+		var startedIn = new HashMap<String, String>();
+		var functions = new ArrayList<String>();
+		var m = LINE.matcher(debug);
+		while (m.find()) {
+			if (m.group(3) == null) {
+				startedIn.put(m.group(1), m.group(2));
+				continue;
+			}
+			String function = startedIn.get(m.group(1));
+			if (function != null && (function.equals(TOP_LEVEL) || own(function, programText))) {
+				functions.add(function);
+			}
+		}
+		return functions;
+	}
+
+	/** A function (or Class::method) the program declares, not the prelude. */
+	private static boolean own(String function, String programText) {
+		String name = function.substring(function.lastIndexOf(':') + 1);
+		return !PRELUDE.contains(name)
+				&& Pattern.compile("function\\s+&?" + Pattern.quote(name) + "\\s*\\(", Pattern.CASE_INSENSITIVE).matcher(programText).find();
+	}
+}
