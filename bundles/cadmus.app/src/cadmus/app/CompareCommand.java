@@ -80,9 +80,9 @@ final class CompareCommand implements Callable<Integer> {
 	@Option(names = "--timeout", defaultValue = "10", paramLabel = "SECONDS", description = "Limit per run (default ${DEFAULT-VALUE}).")
 	private int timeoutSeconds;
 
-	@Option(names = "--jit-proof", description = "Also run each program once more on each implementation that can tell "
-			+ "(V8's tiers: node's --trace-opt), with its engine's trace of its optimizing compiler, and print in how many "
-			+ "programs that tier compiled the program's own code.")
+	@Option(names = "--jit-proof", description = "Also run each program once more on each implementation that can tell, "
+			+ "with its engine's trace of its optimizing compiler, and print in how many programs that tier compiled the "
+			+ "program's own code (see 'cadmus languages' for the implementations).")
 	private boolean jitProof;
 
 	@Option(names = "--out", paramLabel = "DIR", description = "Write disagreeing and failing programs into DIR.")

@@ -1,11 +1,9 @@
 package cadmus.lang.js;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -14,8 +12,8 @@ import java.util.stream.Collectors;
 import cadmus.api.ExecutionLimits;
 import cadmus.api.OptimizedCode;
 import cadmus.api.Program;
-import cadmus.exec.ProcessRunner;
-import cadmus.exec.ScratchDirectory;
+import cadmus.exec.EnginePlace;
+import cadmus.exec.TracedRun;
 
 /**
  * What V8's optimizing tiers (Maglev, TurboFan) compiled of one program: the program run once more by node with the
@@ -58,28 +56,17 @@ final class V8OptimizationTrace {
 	 * or was stopped), as the trace then tells nothing. {@code limits} bound the address space as node needs it.
 	 */
 	static Optional<OptimizedCode> of(Path node, List<String> options, Program program, ExecutionLimits limits) {
-		try (var dir = new ScratchDirectory("cadmus-v8-trace")) {
-			Files.writeString(dir.path().resolve("trace-runner.js"), RUNNER, StandardCharsets.UTF_8);
-			Files.writeString(dir.path().resolve("program.js"), program.text(), StandardCharsets.UTF_8);
-			var command = new ArrayList<String>();
-			command.add(node.toString());
-			command.addAll(options);
-			command.add("--trace-opt");
-			command.add("trace-runner.js");
-			command.add("program.js");
-			// The trace is long where node's own code gets hot; a roomy bound on what is read of it.
-			var traced = new ExecutionLimits(limits.timeout(), 16 << 20, limits.memoryBytes());
-			var result = ProcessRunner.run(command, dir.path(), "", traced);
-			if (result.exitCode() != 0 || result.timedOut()) {
-				return Optional.empty();
-			}
-			var units = compiled(result.stdout(), program.text());
-			return Optional.of(new OptimizedCode("V8 Maglev and TurboFan",
-					units.stream().filter(u -> !u.startsWith(JsHotForm.ROUND + " ")).toList(),
-					units.stream().filter(u -> u.startsWith(JsHotForm.ROUND + " ")).toList()));
-		} catch (IOException e) {
-			return Optional.empty();
-		}
+		var command = new ArrayList<String>();
+		command.add(node.toString());
+		command.addAll(options);
+		command.addAll(List.of("--trace-opt", "trace-runner.js", "program.js"));
+		return TracedRun.run(EnginePlace.MACHINE, Map.of("trace-runner.js", RUNNER, "program.js", program.text()), command,
+				limits).filter(result -> result.exitCode() == 0).map(result -> {
+					var units = compiled(result.stdout(), program.text());
+					return new OptimizedCode("V8 Maglev and TurboFan",
+							units.stream().filter(u -> !u.startsWith(JsHotForm.ROUND + " ")).toList(),
+							units.stream().filter(u -> u.startsWith(JsHotForm.ROUND + " ")).toList());
+				});
 	}
 
 	/** The program's own functions that the trace says were compiled, each with its tier ("v4 TURBOFAN_JS"). */

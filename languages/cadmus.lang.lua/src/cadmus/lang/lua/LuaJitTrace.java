@@ -1,10 +1,8 @@
 package cadmus.lang.lua;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Pattern;
 
@@ -12,7 +10,7 @@ import cadmus.api.ExecutionLimits;
 import cadmus.api.OptimizedCode;
 import cadmus.api.Program;
 import cadmus.exec.EnginePlace;
-import cadmus.exec.ProcessRunner;
+import cadmus.exec.TracedRun;
 
 /**
  * What LuaJIT's trace compiler compiled of a program in its hot form: the program run once more by luajit with its
@@ -48,34 +46,29 @@ final class LuaJitTrace {
 		if (first < 0 || last < first) {
 			return Optional.empty();
 		}
-		try (var dir = place.scratch("cadmus-luajit-trace")) {
-			Files.writeString(dir.path().resolve("program.lua"), program.text(), StandardCharsets.UTF_8);
-			var command = new ArrayList<String>();
-			command.add(place.binary(binary).orElse(binary));
-			command.addAll(flags);
-			command.addAll(List.of("-jv", "program.lua"));
-			var traced = new ExecutionLimits(limits.timeout(), 16 << 20, limits.memoryBytes());
-			var result = ProcessRunner.run(place.command(command, dir.path()), dir.path(), "", traced);
-			if (result.timedOut() || result.signal() != 0) {
-				return Optional.empty();
-			}
-			var own = new ArrayList<String>();
-			var round = new ArrayList<String>();
-			var m = TRACE.matcher(result.stderr());
-			while (m.find()) {
-				int line = Integer.parseInt(m.group(2));
-				String trace = "trace " + m.group(1) + " at line " + line;
-				if (line >= first && line <= last) {
-					own.add(trace);
-				} else if (line == first - 1) {
-					round.add(trace);
-				}
-			}
-			// A tracing JIT compiles loops and calls, not functions: a trace that starts in the round's body is the
-			// program's (its loops, its functions' bodies); one that starts at the round's entry is the round's.
-			return Optional.of(new OptimizedCode("LuaJIT's trace compiler", own, round));
-		} catch (IOException e) {
+		var command = new ArrayList<String>();
+		command.add(place.binary(binary).orElse(binary));
+		command.addAll(flags);
+		command.addAll(List.of("-jv", "program.lua"));
+		var run = TracedRun.run(place, Map.of("program.lua", program.text()), command, limits);
+		if (run.isEmpty()) {
 			return Optional.empty();
 		}
+		var result = run.get();
+		var own = new ArrayList<String>();
+		var round = new ArrayList<String>();
+		var m = TRACE.matcher(result.stderr());
+		while (m.find()) {
+			int line = Integer.parseInt(m.group(2));
+			String trace = "trace " + m.group(1) + " at line " + line;
+			if (line >= first && line <= last) {
+				own.add(trace);
+			} else if (line == first - 1) {
+				round.add(trace);
+			}
+		}
+		// A tracing JIT compiles loops and calls, not functions: a trace that starts in the round's body is the
+		// program's (its loops, its functions' bodies); one that starts at the round's entry is the round's.
+		return Optional.of(new OptimizedCode("LuaJIT's trace compiler", own, round));
 	}
 }

@@ -1,11 +1,9 @@
 package cadmus.lang.php;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -14,7 +12,7 @@ import java.util.stream.Collectors;
 import cadmus.api.ExecutionLimits;
 import cadmus.api.OptimizedCode;
 import cadmus.api.Program;
-import cadmus.exec.ProcessRunner;
+import cadmus.exec.TracedRun;
 
 /**
  * What PHP's tracing JIT compiled of one program: the program run once more by the binary in the configuration,
@@ -41,29 +39,18 @@ final class PhpJitTrace {
 	/** Runs the program with the tracing JIT's debug output and reads what it compiled; empty when the run failed. */
 	static Optional<OptimizedCode> of(PhpBinary binary, PhpConfiguration configuration, Program program,
 			ExecutionLimits limits) {
-		var place = binary.place();
-		try (var dir = place.scratch("cadmus-php-trace")) {
-			Files.writeString(dir.path().resolve("program.php"), program.text(), StandardCharsets.UTF_8);
-			var command = new ArrayList<String>(List.of(binary.path(), "-n"));
-			for (String setting : configuration.settings()) {
-				command.add("-d");
-				command.add(setting);
-			}
-			command.addAll(List.of("-d", DEBUG, "program.php"));
-			// The trace is long for programs with many loops; a roomy bound on what is read of it.
-			var traced = new ExecutionLimits(limits.timeout(), 16 << 20, limits.memoryBytes());
-			var result = ProcessRunner.run(place.command(command, dir.path()), dir.path(), "", traced);
-			if (result.timedOut() || result.signal() != 0) {
-				return Optional.empty();
-			}
-			// The debug output goes to stderr, and to stdout where PHP buffers it there; both are read.
-			var compiled = compiled(result.stderr() + "\n" + result.stdout(), program.text());
-			return Optional.of(new OptimizedCode("PHP's tracing JIT",
-					compiled.stream().filter(f -> !f.equals(TOP_LEVEL)).toList(),
-					compiled.stream().filter(TOP_LEVEL::equals).toList()));
-		} catch (IOException e) {
-			return Optional.empty();
+		var command = new ArrayList<String>(List.of(binary.path(), "-n"));
+		for (String setting : configuration.settings()) {
+			command.add("-d");
+			command.add(setting);
 		}
+		command.addAll(List.of("-d", DEBUG, "program.php"));
+		return TracedRun.run(binary.place(), Map.of("program.php", program.text()), command, limits).map(result -> {
+			// The debug output goes to stderr; stdout is read too, in case PHP buffers it there.
+			var compiled = compiled(result.stderr() + "\n" + result.stdout(), program.text());
+			return new OptimizedCode("PHP's tracing JIT", compiled.stream().filter(f -> !f.equals(TOP_LEVEL)).toList(),
+					compiled.stream().filter(TOP_LEVEL::equals).toList());
+		});
 	}
 
 	/** The functions each compiled trace started in, when the program's own ({@value #TOP_LEVEL} for its top level). */
