@@ -1,10 +1,13 @@
 package cadmus.app;
 
+import java.util.List;
 import java.util.concurrent.Callable;
 
+import cadmus.api.Language;
 import cadmus.api.LanguageRegistry;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code cadmus languages}: installed languages and their implementations, available or not and why. */
@@ -17,6 +20,11 @@ final class LanguagesCommand implements Callable<Integer> {
 	@Spec
 	private CommandSpec spec;
 
+	@Parameters(paramLabel = "LANG", arity = "0..*",
+			description = "Only these languages (ids as listed); default: every installed one. Probing an engine takes a "
+					+ "moment, so naming the language asks only its implementations.")
+	private List<String> only = List.of();
+
 	LanguagesCommand(LanguageRegistry registry) {
 		this.registry = registry;
 	}
@@ -24,7 +32,8 @@ final class LanguagesCommand implements Callable<Integer> {
 	@Override
 	public Integer call() {
 		var out = spec.commandLine().getOut();
-		var languages = registry.languages();
+		List<Language> languages = only.isEmpty() ? registry.languages()
+				: only.stream().map(id -> LanguageChoice.resolve(registry, id, spec.commandLine())).distinct().toList();
 		if (languages.isEmpty()) {
 			out.println("No languages installed. Install a language feature (cadmus.lang.<id>.feature) from the update site; see README.md.");
 			return ExitCodes.OK;

@@ -186,9 +186,7 @@ final class References {
 		for (int i = 0; i < c.referenceSlots.length; i++) {
 			var slot = c.referenceSlots[i];
 			if (inside == null) {
-				inside = new ArrayList<>(ancestors.size() + 1);
-				inside.add(c.eClass);
-				inside.addAll(ancestors);
+				inside = withInnermost(c.eClass, ancestors);
 			}
 			if (otherwiseFillable(slot, inside)) {
 				continue;
@@ -210,12 +208,36 @@ final class References {
 		return true;
 	}
 
+	/**
+	 * The ancestors with one more class inside them, as a view: weighing asks this of every candidate with reference
+	 * slots at every hole, and copying the ancestors each time showed in profiles.
+	 */
+	private static List<org.eclipse.emf.ecore.EClass> withInnermost(org.eclipse.emf.ecore.EClass innermost,
+			List<org.eclipse.emf.ecore.EClass> ancestors) {
+		return new java.util.AbstractList<>() {
+			@Override
+			public org.eclipse.emf.ecore.EClass get(int index) {
+				return index == 0 ? innermost : ancestors.get(index - 1);
+			}
+
+			@Override
+			public int size() {
+				return ancestors.size() + 1;
+			}
+		};
+	}
+
 	/** Whether a class other than a reference may fill the slot in this context. */
 	private boolean otherwiseFillable(GenerationTables.Slot slot, List<org.eclipse.emf.ecore.EClass> inside) {
+		PathContext context = null;
 		for (var candidate : slot.hole.candidates) {
-			if (candidate.reference == null && candidate.weight > 0
-					&& tables.rules.allowedIn(candidate.eClass, slot.hole.feature, new PathContext(inside, builder))) {
-				return true;
+			if (candidate.reference == null && candidate.weight > 0) {
+				if (context == null) {
+					context = new PathContext(inside, builder);
+				}
+				if (tables.rules.allowedIn(candidate.eClass, slot.hole.feature, context)) {
+					return true;
+				}
 			}
 		}
 		return false;

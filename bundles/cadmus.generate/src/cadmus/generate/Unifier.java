@@ -1,6 +1,5 @@
 package cadmus.generate;
 
-import java.util.Collections;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.HashSet;
@@ -26,16 +25,49 @@ import cadmus.api.types.TypeVariable;
 public final class Unifier {
 
 	private final TypeLattice lattice;
-	// Variables are identities: identity maps avoid hashing and allocate no entry objects on the hot path,
-	// where every candidate at every hole is tried by binding and rolling back.
-	private final Map<TypeVariable, Type> bindings = new IdentityHashMap<>();
-	private final Map<TypeVariable, Set<BaseType>> narrowed = new IdentityHashMap<>();
-	/** Variables that became values-only by being merged with one. */
-	private final Set<TypeVariable> madeValuesOnly = Collections.newSetFromMap(new IdentityHashMap<>());
+	/**
+	 * This unifier's claim on its variables' rooms ({@link TypeVariable#room}): a token, not the unifier, so that a
+	 * variable the rules share keeps no finished program's unifier alive.
+	 */
+	private final Object token = new Object();
+	/** Records of variables whose room another unifier holds (variables the rules share between programs). */
+	private final Map<TypeVariable, Record> elsewhere = new IdentityHashMap<>();
 	private final Trail trail = new Trail();
+	/** The text of each choice set met in this program's shapes, by the set's identity (see TypeWalks). */
+	final Map<Set<BaseType>, String> choiceTexts = new IdentityHashMap<>();
+
+	/** What this unifier knows of a variable: its binding, its narrowed choices, whether it was made values-only. */
+	private static final class Record {
+		Type binding;
+		/** Null: the variable's own choices. */
+		Set<BaseType> narrowed;
+		boolean madeValuesOnly;
+	}
 
 	public Unifier(TypeLattice lattice) {
 		this.lattice = lattice;
+	}
+
+	/** The variable's record, or null when this unifier has none (nothing bound, narrowed or made of it). */
+	private Record record(TypeVariable v) {
+		Object room = v.room(token);
+		if (room == TypeVariable.TAKEN) {
+			return elsewhere.isEmpty() ? null : elsewhere.get(v);
+		}
+		return (Record) room;
+	}
+
+	/** The variable's record, made when it has none. */
+	private Record recordToChange(TypeVariable v) {
+		Object room = v.room(token);
+		if (room instanceof Record r) {
+			return r;
+		}
+		var made = new Record();
+		if (room == null && v.claimRoom(token, made)) {
+			return made;
+		}
+		return elsewhere.computeIfAbsent(v, k -> made);
 	}
 
 	/** A point to roll back to. */
@@ -46,18 +78,14 @@ public final class Unifier {
 	/** Undoes every binding and narrowing made since {@code mark}. */
 	public void rollback(int mark) {
 		while (trail.size() > mark) {
-			var v = trail.variable();
+			var r = record(trail.variable());
 			switch (trail.kind()) {
-			case BOUND -> bindings.remove(v);
-			case VALUES_ONLY -> madeValuesOnly.remove(v);
+			case BOUND -> r.binding = null;
+			case VALUES_ONLY -> r.madeValuesOnly = false;
 			case NARROWED -> {
 				@SuppressWarnings("unchecked")
 				var old = (Set<BaseType>) trail.old();
-				if (old == null) {
-					narrowed.remove(v);
-				} else {
-					narrowed.put(v, old);
-				}
+				r.narrowed = old;
 			}
 			}
 			trail.pop();
@@ -97,7 +125,8 @@ public final class Unifier {
 	/** Follows variable bindings at the top of a term. */
 	public Type walk(Type t) {
 		while (t instanceof TypeVariable v) {
-			Type bound = bindings.get(v);
+			var r = record(v);
+			Type bound = r == null ? null : r.binding;
 			if (bound == null) {
 				return v;
 			}
@@ -125,8 +154,8 @@ public final class Unifier {
 
 	/** The base types an unbound variable may still become, or null when unlimited. */
 	public Set<BaseType> choices(TypeVariable v) {
-		var limited = narrowed.get(v);
-		return limited != null ? limited : v.choices();
+		var r = record(v);
+		return r != null && r.narrowed != null ? r.narrowed : v.choices();
 	}
 
 	/**
@@ -266,7 +295,11 @@ public final class Unifier {
 	}
 
 	boolean valuesOnly(TypeVariable v) {
-		return v.valuesOnly() || madeValuesOnly.contains(v);
+		if (v.valuesOnly()) {
+			return true;
+		}
+		var r = record(v);
+		return r != null && r.madeValuesOnly;
 	}
 
 	/** Whether a term has a restricted type anywhere (open variables in it are made values-only). */
@@ -288,7 +321,7 @@ public final class Unifier {
 						setChoices(v, Set.copyOf(allowed));
 					}
 				}
-				madeValuesOnly.add(v);
+				recordToChange(v).madeValuesOnly = true;
 				trail.push(Trail.Kind.VALUES_ONLY, v, null);
 			}
 			return false;
@@ -324,20 +357,20 @@ public final class Unifier {
 		var allowed = choices(v);
 		if (allowed != null) {
 			if (t instanceof BaseType b) {
-				if (allowed.stream().noneMatch(c -> lattice.isSubtype(b, c))) {
+				if (!anySupertype(b, allowed)) {
 					return false;
 				}
 			} else if (t instanceof TypeVariable w) {
 				var other = choices(w);
 				var meet = new HashSet<BaseType>();
 				for (var x : allowed) {
-					if (other == null || other.stream().anyMatch(y -> lattice.isSubtype(x, y))) {
+					if (other == null || anySupertype(x, other)) {
 						meet.add(x);
 					}
 				}
 				if (other != null) {
 					for (var y : other) {
-						if (allowed.stream().anyMatch(x -> lattice.isSubtype(y, x))) {
+						if (anySupertype(y, allowed)) {
 							meet.add(y);
 						}
 					}
@@ -354,13 +387,25 @@ public final class Unifier {
 		return true;
 	}
 
+	/** Whether {@code b} is a subtype of one of {@code types} (a loop: this runs at every binding tried). */
+	private boolean anySupertype(BaseType b, Set<BaseType> types) {
+		for (var c : types) {
+			if (lattice.isSubtype(b, c)) {
+				return true;
+			}
+		}
+		return false;
+	}
+
 	private void bind(TypeVariable v, Type t) {
-		bindings.put(v, t);
+		recordToChange(v).binding = t;
 		trail.push(Trail.Kind.BOUND, v, null);
 	}
 
 	private void setChoices(TypeVariable v, Set<BaseType> choices) {
-		trail.push(Trail.Kind.NARROWED, v, narrowed.put(v, choices));
+		var r = recordToChange(v);
+		trail.push(Trail.Kind.NARROWED, v, r.narrowed);
+		r.narrowed = choices;
 	}
 
 }
