@@ -5,7 +5,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Remembered answers to "can this fill a hole of that type", by the hole type's {@link TypeWalks#smallShape
- * shape} and a key for what fills it: a node class's name (its type rule depends only on the hole's type) or
+ * shape} and a key for what fills it: a node class (its type rule depends only on the hole's type) or
  * the shape of a binding's unchangeable type. The answer is a function of the two keys alone, so it holds in
  * every program and a program never depends on the ones generated before it. Weighing asks it for every
  * candidate and every visible binding at every hole; unification is only run the first time.
@@ -17,8 +17,15 @@ final class FitMemory {
 
 	private final ConcurrentHashMap<String, Answers> byHole = new ConcurrentHashMap<>();
 	private final AtomicInteger entries = new AtomicInteger();
+	/** How many node classes the tables have: answers about classes are kept in an array by class. */
+	private final int classCount;
 	/** Handed out once the memory is full: remembers nothing. */
-	private final Answers full = new Answers();
+	private final Answers full;
+
+	FitMemory(int classCount) {
+		this.classCount = classCount;
+		this.full = new Answers(0);
+	}
 
 	/**
 	 * The answers for holes of one shape. Looked up once per hole, so that asking about each candidate and
@@ -32,13 +39,49 @@ final class FitMemory {
 		if (entries.get() >= MAX_ENTRIES) {
 			return full;
 		}
-		return byHole.computeIfAbsent(holeShape, k -> new Answers());
+		return byHole.computeIfAbsent(holeShape, k -> new Answers(classCount));
 	}
 
-	/** What is known about the fillers of one hole shape: node classes by name, bindings by type shape. */
+	/** What is known about the fillers of one hole shape: node classes by number, bindings by type shape. */
 	final class Answers {
-		final Known classes = new Known(this);
+		final KnownClasses classes;
 		final Known bindings = new Known(this);
+
+		private Answers(int classCount) {
+			this.classes = new KnownClasses(this, classCount);
+		}
+	}
+
+	/**
+	 * Answers about node classes, by the class's {@link GenerationTables.NodeClass#index}: weighing asks this of every
+	 * candidate at every hole, so it is an array read, not a map lookup. Threads may write one answer at once: it is
+	 * the same answer, and a byte is never torn.
+	 */
+	final class KnownClasses {
+		private static final byte UNKNOWN = 0;
+		private static final byte NO = 1;
+		private static final byte YES = 2;
+		private final Answers owner;
+		private final byte[] byClass;
+
+		private KnownClasses(Answers owner, int classCount) {
+			this.owner = owner;
+			this.byClass = new byte[classCount];
+		}
+
+		/** The remembered answer, or null. */
+		Boolean get(int classIndex) {
+			byte answer = classIndex < byClass.length ? byClass[classIndex] : UNKNOWN;
+			return answer == UNKNOWN ? null : answer == YES;
+		}
+
+		void put(int classIndex, boolean fits) {
+			if (owner != full && classIndex < byClass.length && byClass[classIndex] == UNKNOWN
+					&& entries.get() < MAX_ENTRIES) {
+				byClass[classIndex] = fits ? YES : NO;
+				entries.incrementAndGet();
+			}
+		}
 	}
 
 	/** Answers about one kind of filler. */

@@ -45,9 +45,10 @@ final class GenerationTables {
 	/** The nodes of one observation statement: charged to the size bound for every binding it will observe. */
 	final int observationCost;
 	/** What weighing learned about which classes and bindings fit holes, shared by every program of these rules. */
-	final FitMemory fits = new FitMemory();
+	final FitMemory fits;
 
 	private GenerationTables(Hole root, GenerationRules rules, Builder builder) {
+		this.fits = new FitMemory(builder.classes.size());
 		this.root = root;
 		this.rules = rules;
 		this.lattice = rules.lattice();
@@ -131,7 +132,7 @@ final class GenerationTables {
 
 		NodeClass nodeClass(EClass c) {
 			return classes.computeIfAbsent(c, key -> {
-				var node = new NodeClass(key, rules);
+				var node = new NodeClass(key, rules, classes.size());
 				pending.add(node);
 				return node;
 			});
@@ -294,6 +295,8 @@ final class GenerationTables {
 		final boolean isolatesWrites;
 		final boolean hidesEnclosingVariables;
 		final boolean growsTypes;
+		/** Its number among the tables' classes, from 0: an index into arrays kept per class. */
+		final int index;
 		Slot[] slots;
 		/**
 		 * Required slots references can fill (an assignment's target): where the context leaves only references,
@@ -301,8 +304,9 @@ final class GenerationTables {
 		 */
 		Slot[] referenceSlots;
 		int cost = NEVER;
-		NodeClass(EClass eClass, GenerationRules rules) {
+		NodeClass(EClass eClass, GenerationRules rules, int index) {
 			this.eClass = eClass;
+			this.index = index;
 			this.weight = rules.weight(eClass);
 			this.typeRule = rules.typeRule(eClass).orElse(null);
 			this.binders = rules.binders(eClass).toArray(Binder[]::new);

@@ -39,7 +39,7 @@ final class HoleType {
 		if (c.reference != null || c.typeRule == null || wanted == null) {
 			return true;
 		}
-		Boolean answer = known == null ? null : known.classes.get(c.eClass.getName());
+		Boolean answer = known == null ? null : known.classes.get(c.index);
 		if (answer != null) {
 			return answer;
 		}
@@ -49,7 +49,7 @@ final class HoleType {
 		Type pattern = c.typeRule.type(seen);
 		boolean fits = pattern != null && unifier.canSubtype(pattern, wanted);
 		if (known != null) {
-			known.classes.put(c.eClass.getName(), fits);
+			known.classes.put(c.index, fits);
 		}
 		return fits;
 	}
