@@ -22,6 +22,8 @@ final class Product {
 	private final Path configuration;
 	/** The PATH the product runs with; null for this JVM's own. */
 	private final String path;
+	/** JVM options besides the launcher's own; empty for none. */
+	private final String javaOptions;
 
 	Product(Path configuration) {
 		String location = System.getProperty("cadmus.product");
@@ -34,12 +36,19 @@ final class Product {
 		}
 		this.configuration = configuration;
 		this.path = null;
+		this.javaOptions = "";
 	}
 
-	private Product(Product product, String path) {
+	private Product(Product product, String path, String javaOptions) {
 		this.home = product.home;
 		this.configuration = product.configuration;
 		this.path = path;
+		this.javaOptions = javaOptions;
+	}
+
+	/** The same product with these JVM options too (logging, say), after the suite's own. */
+	Product withJavaOptions(String options) {
+		return new Product(this, path, options);
 	}
 
 	/**
@@ -65,7 +74,7 @@ final class Product {
 				}
 			}
 		}
-		return new Product(this, bin.toString());
+		return new Product(this, bin.toString(), javaOptions);
 	}
 
 	/** Starts cadmus without waiting, output to the given files (for runs a test interrupts or kills). */
@@ -97,7 +106,7 @@ final class Product {
 		// compiles code they never run hot, and that cost a second of CPU a run (2.4 s of CPU for `generate --count
 		// 1`, 1.3 s without) on a suite that starts the product some 200 times on two cores. What runs is the same
 		// bytecode, so everything the tests check of the product holds alike; rates measured here are not quoted.
-		builder.environment().put("CADMUS_JAVA_OPTS", "-Xmx2g -XX:TieredStopAtLevel=1");
+		builder.environment().put("CADMUS_JAVA_OPTS", ("-Xmx2g -XX:TieredStopAtLevel=1 " + javaOptions).strip());
 		if (path != null) {
 			builder.environment().put("PATH", path);
 		}
