@@ -18,7 +18,9 @@ import cadmus.exec.TracedRun;
  * What PHP's tracing JIT compiled of one program: the program run once more by the binary in the configuration,
  * with {@code opcache.jit_debug} set to print each trace's start (the function and line it starts in) and each
  * trace compiled, on stderr. A trace counts as the program's when it starts in a function the program declares (not
- * the prelude's), or in its top-level code ({@code $main}), which stands in for a hot form's round. The function JIT
+ * the prelude's), or in the code of its round: in a hot form ({@link PhpHotForm}) its {@code hot_round} (the top
+ * level there is the form's own loop, not the program's), in a plain program its top-level code ({@code $main}),
+ * which stands in for a round. The function JIT
  * ({@code opcache.jit=1205}) compiles every function when the script loads and traces nothing, so only the tracing
  * configuration can tell.
  */
@@ -48,8 +50,10 @@ final class PhpJitTrace {
 		return TracedRun.run(binary.place(), Map.of("program.php", program.text()), command, limits).map(result -> {
 			// The debug output goes to stderr; stdout is read too, in case PHP buffers it there.
 			var compiled = compiled(result.stderr() + "\n" + result.stdout(), program.text());
-			return new OptimizedCode("PHP's tracing JIT", compiled.stream().filter(f -> !f.equals(TOP_LEVEL)).toList(),
-					compiled.stream().filter(TOP_LEVEL::equals).toList());
+			String round = program.text().contains("function " + PhpHotForm.ROUND + "(") ? PhpHotForm.ROUND : TOP_LEVEL;
+			return new OptimizedCode("PHP's tracing JIT",
+					compiled.stream().filter(f -> !f.equals(round) && !f.equals(TOP_LEVEL)).toList(),
+					compiled.stream().filter(round::equals).toList());
 		});
 	}
 

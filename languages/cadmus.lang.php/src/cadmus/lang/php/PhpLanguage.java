@@ -62,6 +62,14 @@ public final class PhpLanguage extends XtextLanguage {
 		return rules.prelude() + render(legacy ? PhpLegacyForm.of(tree) : tree);
 	}
 
+	/** The hot form ({@link PhpHotForm}), in the legacy form where the rules call for it as {@link #programText}. */
+	@Override
+	public java.util.Optional<String> hotProgramText(EObject tree, GenerationRules rules, int rounds) {
+		boolean legacy = rules instanceof PhpRules php && !php.allows(PhpFeatures.TYPE_DECLARATIONS);
+		return java.util.Optional.of(PhpHotForm.of(rules.prelude(), legacy ? PhpLegacyForm.of(tree) : tree, rounds, legacy,
+				this::render));
+	}
+
 	public PhpLanguage() {
 		for (var dialect : PhpDialect.values()) {
 			rules.put(dialect, PhpRules.of(dialect, Set.of()));

@@ -72,10 +72,10 @@ class FuzzCommandTest {
 		try (var store = CampaignStore.open(dir)) {
 			assertEquals(20, store.config().hotRounds());
 		}
-		var php = cadmus.run("fuzz", "--lang", "php", "--hot", "20", "--count", "1", "--out", temp.resolve("hot-php").toString());
+		var php = cadmus.run("fuzz", "--lang", "sql", "--hot", "20", "--count", "1", "--out", temp.resolve("hot-sql").toString());
 		assertEquals(2, php.exitCode(), php.toString());
-		assertTrue(php.stderr().contains("--hot: language php has no hot form"), php.toString());
-		assertFalse(Files.exists(temp.resolve("hot-php").resolve("campaign.db")), "nothing stored for a refused campaign");
+		assertTrue(php.stderr().contains("--hot: language sql has no hot form"), php.toString());
+		assertFalse(Files.exists(temp.resolve("hot-sql").resolve("campaign.db")), "nothing stored for a refused campaign");
 	}
 
 	@Test

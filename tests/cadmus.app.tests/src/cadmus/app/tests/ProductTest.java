@@ -233,9 +233,9 @@ class ProductTest {
 		var oneRound = cadmus.run("generate", "--lang", "lua", "--hot", "1");
 		assertEquals(2, oneRound.exitCode(), oneRound.toString());
 		assertTrue(oneRound.stderr().contains("--hot needs at least 2 rounds: 1"), oneRound.toString());
-		var noHotForm = cadmus.run("generate", "--lang", "php", "--hot", "50");
+		var noHotForm = cadmus.run("generate", "--lang", "sql", "--hot", "50");
 		assertEquals(2, noHotForm.exitCode(), noHotForm.toString());
-		assertTrue(noHotForm.stderr().contains("--hot: language php has no hot form"), noHotForm.toString());
+		assertTrue(noHotForm.stderr().contains("--hot: language sql has no hot form"), noHotForm.toString());
 
 		var unknownImpl = cadmus.run("run", "--lang", "lua", "--impl", "lua.nope", "x.lua");
 		assertEquals(2, unknownImpl.exitCode(), unknownImpl.toString());
