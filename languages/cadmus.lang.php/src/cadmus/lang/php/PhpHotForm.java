@@ -51,6 +51,10 @@ final class PhpHotForm {
 			throw new IllegalArgumentException("a hot form needs at least one round, not " + rounds);
 		}
 		var declarations = (Script) EcoreUtil.copy(script);
+		if (declarations.getBody() == null) {
+			// A script of nothing (as asked whether the language has a hot form at all): rounds of nothing.
+			declarations.setBody(PhpFactory.eINSTANCE.createBlock());
+		}
 		var statements = PhpFactory.eINSTANCE.createScript();
 		statements.setBody(PhpFactory.eINSTANCE.createBlock());
 		var all = declarations.getBody().getStatements();

@@ -85,6 +85,18 @@ class PhpHotFormTest {
 		assertTrue(same > PROGRAMS / 2, "the last round is the program in " + same + " of " + PROGRAMS);
 	}
 
+	/** A campaign asks whether a language has a hot form with a script of nothing; it gets one of rounds of nothing. */
+	@Test
+	void aScriptOfNothingHasAHotFormToo() {
+		var php = Services.get(Language.class, "(" + Language.ID_PROPERTY + "=php)");
+		var empty = org.eclipse.emf.ecore.util.EcoreUtil.create(php.rootClass());
+		String text = php.hotProgramText(empty, php.rules(), 3).orElseThrow();
+		assertTrue(text.contains("function hot_round() {") && text.endsWith("hot_round();\n"), text);
+		var printed = outputs(REFERENCE, List.of(new Program("php", "empty-hot", text, "a script of nothing")));
+		// Two quiet rounds printed nothing and threw nothing: crc32("") is 0, so the hash is 0.
+		assertEquals("OK \n0\n", printed.get(0));
+	}
+
 	@ParameterizedTest
 	@ValueSource(strings = { "php.opcache", "php.jit-tracing", "php.jit-function", "php.plain-debian13",
 			"php.jit-tracing-debian13", "php.jit-function-debian13" })
