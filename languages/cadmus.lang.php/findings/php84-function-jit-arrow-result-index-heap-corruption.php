@@ -8,8 +8,9 @@
 // Expected (php8.4 -n, opcache without the JIT, the tracing JIT, and PHP 8.2.36's function JIT): "done", no warning.
 // Each part counts: without the switch, the int parameter's call, or the closure around it (the same code directly
 // in f), it runs cleanly.
-// Tracker (php-src issues, searched 2026-11-29): new; no report of a function-JIT miscompile of an arrow
-// function's result indexed in a closure.
+// Tracker (php-src issues, searched 2026-11-29): new. Closest, #16913 "8.4 function JIT memory corruption" (psalm's
+// test suite; fixed by #16943 in November 2024, long before 8.4.27), has no reduced program; none reports an arrow
+// function's result misread in a closure.
 // Found by the same 20-minute hot tier campaign on PHP 8.4 as php84-function-jit-foreach-break-segfault.php (seed
 // 5050, program 18566, where an ErrorException was thrown only under the function JIT): reduced by cadmus reduce
 // (23 s), then by hand.
