@@ -186,7 +186,7 @@ final class References {
 		for (int i = 0; i < c.referenceSlots.length; i++) {
 			var slot = c.referenceSlots[i];
 			if (inside == null) {
-				inside = withInnermost(c.eClass, ancestors);
+				inside = new AncestorsWithInnermost(c.eClass, ancestors);
 			}
 			if (otherwiseFillable(slot, inside)) {
 				continue;
@@ -206,25 +206,6 @@ final class References {
 			}
 		}
 		return true;
-	}
-
-	/**
-	 * The ancestors with one more class inside them, as a view: weighing asks this of every candidate with reference
-	 * slots at every hole, and copying the ancestors each time showed in profiles.
-	 */
-	private static List<org.eclipse.emf.ecore.EClass> withInnermost(org.eclipse.emf.ecore.EClass innermost,
-			List<org.eclipse.emf.ecore.EClass> ancestors) {
-		return new java.util.AbstractList<>() {
-			@Override
-			public org.eclipse.emf.ecore.EClass get(int index) {
-				return index == 0 ? innermost : ancestors.get(index - 1);
-			}
-
-			@Override
-			public int size() {
-				return ancestors.size() + 1;
-			}
-		};
 	}
 
 	/** Whether a class other than a reference may fill the slot in this context. */

@@ -25,71 +25,23 @@ import cadmus.api.types.TypeVariable;
 public final class Unifier {
 
 	private final TypeLattice lattice;
-	/**
-	 * This unifier's claim on its variables' rooms ({@link TypeVariable#room}): a token, not the unifier, so that a
-	 * variable the rules share keeps no finished program's unifier alive.
-	 */
-	private final Object token = new Object();
-	/** Records of variables whose room another unifier holds (variables the rules share between programs). */
-	private final Map<TypeVariable, Record> elsewhere = new IdentityHashMap<>();
-	private final Trail trail = new Trail();
+	/** Bindings, narrowings and values-only marks, with their trail. */
+	private final VariableRecords records = new VariableRecords();
 	/** The text of each choice set met in this program's shapes, by the set's identity (see TypeWalks). */
 	final Map<Set<BaseType>, String> choiceTexts = new IdentityHashMap<>();
-
-	/** What this unifier knows of a variable: its binding, its narrowed choices, whether it was made values-only. */
-	private static final class Record {
-		Type binding;
-		/** Null: the variable's own choices. */
-		Set<BaseType> narrowed;
-		boolean madeValuesOnly;
-	}
 
 	public Unifier(TypeLattice lattice) {
 		this.lattice = lattice;
 	}
 
-	/** The variable's record, or null when this unifier has none (nothing bound, narrowed or made of it). */
-	private Record record(TypeVariable v) {
-		Object room = v.room(token);
-		if (room == TypeVariable.TAKEN) {
-			return elsewhere.isEmpty() ? null : elsewhere.get(v);
-		}
-		return (Record) room;
-	}
-
-	/** The variable's record, made when it has none. */
-	private Record recordToChange(TypeVariable v) {
-		Object room = v.room(token);
-		if (room instanceof Record r) {
-			return r;
-		}
-		var made = new Record();
-		if (room == null && v.claimRoom(token, made)) {
-			return made;
-		}
-		return elsewhere.computeIfAbsent(v, k -> made);
-	}
-
 	/** A point to roll back to. */
 	public int mark() {
-		return trail.size();
+		return records.mark();
 	}
 
 	/** Undoes every binding and narrowing made since {@code mark}. */
 	public void rollback(int mark) {
-		while (trail.size() > mark) {
-			var r = record(trail.variable());
-			switch (trail.kind()) {
-			case BOUND -> r.binding = null;
-			case VALUES_ONLY -> r.madeValuesOnly = false;
-			case NARROWED -> {
-				@SuppressWarnings("unchecked")
-				var old = (Set<BaseType>) trail.old();
-				r.narrowed = old;
-			}
-			}
-			trail.pop();
-		}
+		records.rollback(mark);
 	}
 
 	/** Makes {@code a} and {@code b} the same type; on failure nothing changes. */
@@ -125,8 +77,7 @@ public final class Unifier {
 	/** Follows variable bindings at the top of a term. */
 	public Type walk(Type t) {
 		while (t instanceof TypeVariable v) {
-			var r = record(v);
-			Type bound = r == null ? null : r.binding;
+			Type bound = records.binding(v);
 			if (bound == null) {
 				return v;
 			}
@@ -154,8 +105,8 @@ public final class Unifier {
 
 	/** The base types an unbound variable may still become, or null when unlimited. */
 	public Set<BaseType> choices(TypeVariable v) {
-		var r = record(v);
-		return r != null && r.narrowed != null ? r.narrowed : v.choices();
+		var narrowed = records.narrowed(v);
+		return narrowed != null ? narrowed : v.choices();
 	}
 
 	/**
@@ -298,8 +249,7 @@ public final class Unifier {
 		if (v.valuesOnly()) {
 			return true;
 		}
-		var r = record(v);
-		return r != null && r.madeValuesOnly;
+		return records.madeValuesOnly(v);
 	}
 
 	/** Whether a term has a restricted type anywhere (open variables in it are made values-only). */
@@ -321,8 +271,7 @@ public final class Unifier {
 						setChoices(v, Set.copyOf(allowed));
 					}
 				}
-				recordToChange(v).madeValuesOnly = true;
-				trail.push(Trail.Kind.VALUES_ONLY, v, null);
+				records.makeValuesOnly(v);
 			}
 			return false;
 		}
@@ -398,14 +347,11 @@ public final class Unifier {
 	}
 
 	private void bind(TypeVariable v, Type t) {
-		recordToChange(v).binding = t;
-		trail.push(Trail.Kind.BOUND, v, null);
+		records.bind(v, t);
 	}
 
 	private void setChoices(TypeVariable v, Set<BaseType> choices) {
-		var r = recordToChange(v);
-		trail.push(Trail.Kind.NARROWED, v, r.narrowed);
-		r.narrowed = choices;
+		records.narrow(v, choices);
 	}
 
 }
