@@ -78,7 +78,25 @@ public interface Implementation {
 		return "";
 	}
 
-	/** Opens a session that runs programs under the given limits; close it to release processes. */
+	/**
+	 * The one command a maintainer runs to see what this implementation does with a program, with the engine alone:
+	 * its binary, the flags of its configuration and tier, the program's file. Empty where the engine runs inside
+	 * Cadmus (an engine embedded in a JVM) or only through a harness of Cadmus's (the default).
+	 */
+	default java.util.Optional<StandaloneCommand> standaloneCommand() {
+		return java.util.Optional.empty();
+	}
+
+	/**
+	 * Runs the program by {@code command} — {@link #standaloneCommand()}, or it with fewer arguments — the engine
+	 * alone, in a file named {@code fileName}, as a maintainer would (where the engine is installed apart, there);
+	 * empty when the implementation has no such command or the command could not start.
+	 */
+	default java.util.Optional<StandaloneRun> runAlone(StandaloneCommand command, String fileName, String programText,
+			ExecutionLimits limits) {
+		return java.util.Optional.empty();
+	}
+
 	/**
 	 * Runs the program once more, on its own, with the engine's tracing of its optimizing compiler on, and says what
 	 * of the program's own code that tier compiled: the proof that a tier campaign's programs reach the JIT. Empty
@@ -88,6 +106,7 @@ public interface Implementation {
 		return java.util.Optional.empty();
 	}
 
+	/** Opens a session that runs programs under the given limits; close it to release processes. */
 	ImplementationSession open(ExecutionLimits limits);
 
 	/**

@@ -49,6 +49,7 @@ public final class CadmusCli {
 				.addSubcommand(new LearnCommand(registry))
 				.addSubcommand(new ReproCommand(campaigns))
 				.addSubcommand(new ReduceCommand(registry, generator, campaigns))
+				.addSubcommand(new UpstreamCommand(registry, campaigns))
 				.addSubcommand(new JudgeCommand(registry, this::oracles))
 				.addSubcommand(new ReportCommand())
 				.addSubcommand(new LanguagesCommand(registry))

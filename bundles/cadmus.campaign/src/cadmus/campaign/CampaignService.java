@@ -58,6 +58,18 @@ public interface CampaignService {
 	 */
 	List<cadmus.api.Program> corpusPrograms(CampaignStore store);
 
+	/**
+	 * What an upstream report of a finding is about ({@code cadmus upstream DIR FINDING}): its reduced program, the
+	 * campaign's implementations split into those that show the bug and the references.
+	 *
+	 * @param tracker       what a search of the engine's tracker found ("new", "known: URL", "not searched yet")
+	 * @param specification the specification's section the expected behaviour follows, or empty
+	 * @throws CampaignException    when the store holds no such finding
+	 * @throws MissingPartException when the campaign's language is not installed
+	 */
+	cadmus.campaign.upstream.UpstreamCase upstreamCase(CampaignStore store, Path dir, long findingId, String tracker,
+			String specification);
+
 	/** Writes the campaign's report.html from its store; returns its path. */
 	Path writeReport(CampaignStore store, Path dir) throws java.io.IOException;
 }

@@ -33,6 +33,17 @@ public record FindingContext(StoredFinding finding, StoredProgram program, Oracl
 		if (oracle == null) {
 			throw new CampaignException("oracle " + finding.oracle() + " of finding " + findingId + " is not installed");
 		}
+		return new FindingContext(finding, program, oracle, ranOn(program, findingId, implementations),
+				!program.reruns().isEmpty());
+	}
+
+	/**
+	 * The implementations a finding's program ran on, in the campaign's order.
+	 *
+	 * @throws CampaignException naming one that is not installed
+	 */
+	public static List<Implementation> ranOn(StoredProgram program, long findingId,
+			Map<String, Implementation> implementations) {
 		var runOn = new ArrayList<Implementation>();
 		for (var e : program.executions()) {
 			var implementation = implementations.get(e.implementationId());
@@ -42,7 +53,7 @@ public record FindingContext(StoredFinding finding, StoredProgram program, Oracl
 			}
 			runOn.add(implementation);
 		}
-		return new FindingContext(finding, program, oracle, List.copyOf(runOn), !program.reruns().isEmpty());
+		return List.copyOf(runOn);
 	}
 
 	/** A test that a candidate program lands in this finding's bucket, with the campaign's limits. */

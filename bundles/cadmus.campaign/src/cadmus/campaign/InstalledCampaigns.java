@@ -117,6 +117,15 @@ public final class InstalledCampaigns implements CampaignService {
 	}
 
 	@Override
+	public cadmus.campaign.upstream.UpstreamCase upstreamCase(CampaignStore store, Path dir, long findingId, String tracker,
+			String specification) {
+		var config = store.config();
+		return cadmus.campaign.upstream.UpstreamCases.ofCampaignFinding(store, dir.toString(), findingId,
+				CampaignParts.language(registry, config), CampaignParts.implementationsById(registry, config), tracker,
+				specification);
+	}
+
+	@Override
 	public List<cadmus.api.Program> corpusPrograms(CampaignStore store) {
 		var config = store.config();
 		var maker = new ProgramMaker(CampaignParts.language(registry, config), generator, config);

@@ -89,6 +89,22 @@ public final class CommandImplementation implements Implementation {
 		};
 	}
 
+	/** The command as given, the program's file last: what the user's own build runs alone. */
+	@Override
+	public java.util.Optional<cadmus.api.StandaloneCommand> standaloneCommand() {
+		var arguments = new ArrayList<>(command.subList(1, command.size()));
+		arguments.add(cadmus.api.StandaloneCommand.FILE);
+		return java.util.Optional.of(new cadmus.api.StandaloneCommand(command.get(0), arguments));
+	}
+
+	@Override
+	public java.util.Optional<cadmus.api.StandaloneRun> runAlone(cadmus.api.StandaloneCommand standalone, String fileName,
+			String programText, ExecutionLimits limits) {
+		String program = standalone.binary();
+		var path = program.contains("/") ? java.util.Optional.of(program) : Executables.onPath(program).map(Object::toString);
+		return path.flatMap(p -> StandaloneRunner.run(EnginePlace.MACHINE, standalone, p, fileName, programText, limits));
+	}
+
 	private Execution classify(ProcessResult r) {
 		return r.ending(id).orElseGet(() -> r.execution(id, Outcome.RUNTIME_ERROR,
 				r.stderr().strip().lines().reduce((a, b) -> b).orElse("exit status " + r.exitCode())));

@@ -31,13 +31,9 @@ public final class DriverImplementation extends ProfiledImplementation {
 	private final DriverProtocol protocol;
 	/** What the engine's optimizing tier compiled of a program, read from a traced run of it; null: cannot tell. */
 	private final BiFunction<Program, ExecutionLimits, Optional<OptimizedCode>> tracer;
+	/** The engine's own command for a program, without the driver; null: none. */
+	private final cadmus.api.StandaloneCommand standalone;
 
-	/**
-	 * @param probe   whether the interpreter is here, and its version
-	 * @param command the driver's command line given its private working directory, where it may put files
-	 *                (asked at every start)
-	 * @param kindOf  how an error message becomes an error kind
-	 */
 	/**
 	 * The time a driver that stops runaway programs itself should give one: a little under the caller's limit (a
 	 * tenth, at most 100 ms), so the driver's own TIMEOUT answer comes before the caller's deadline, which would
@@ -48,6 +44,12 @@ public final class DriverImplementation extends ProfiledImplementation {
 		return Math.max(1, millis - Math.min(100, millis / 10));
 	}
 
+	/**
+	 * @param probe   whether the interpreter is here, and its version
+	 * @param command the driver's command line given its private working directory, where it may put files
+	 *                (asked at every start)
+	 * @param kindOf  how an error message becomes an error kind
+	 */
 	public DriverImplementation(Profile profile, Supplier<Availability> probe, Function<Path, List<String>> command,
 			int maxRuns, Checks checks, UnaryOperator<String> kindOf) {
 		this(profile, probe, command, maxRuns, checks, kindOf, DriverProtocol.FRAMES);
@@ -56,13 +58,14 @@ public final class DriverImplementation extends ProfiledImplementation {
 	/** A driver script speaking {@code protocol}. */
 	public DriverImplementation(Profile profile, Supplier<Availability> probe, Function<Path, List<String>> command,
 			int maxRuns, Checks checks, UnaryOperator<String> kindOf, DriverProtocol protocol) {
-		this(profile, probe, command, maxRuns, checks, kindOf, protocol, null);
+		this(profile, probe, command, maxRuns, checks, kindOf, protocol, null, null);
 	}
 
 	private DriverImplementation(Profile profile, Supplier<Availability> probe, Function<Path, List<String>> command,
 			int maxRuns, Checks checks, UnaryOperator<String> kindOf, DriverProtocol protocol,
-			BiFunction<Program, ExecutionLimits, Optional<OptimizedCode>> tracer) {
+			BiFunction<Program, ExecutionLimits, Optional<OptimizedCode>> tracer, cadmus.api.StandaloneCommand standalone) {
 		super(profile, checks);
+		this.standalone = standalone;
 		this.protocol = protocol;
 		this.probe = probe;
 		this.command = command;
@@ -76,7 +79,20 @@ public final class DriverImplementation extends ProfiledImplementation {
 	 * run of the program with the engine's trace of its compiler on): see {@link cadmus.api.Implementation#optimizedCode}.
 	 */
 	public DriverImplementation tracedBy(BiFunction<Program, ExecutionLimits, Optional<OptimizedCode>> tracer) {
-		return new DriverImplementation(profile(), probe, command, maxRuns, checks(), kindOf, protocol, tracer);
+		return new DriverImplementation(profile(), probe, command, maxRuns, checks(), kindOf, protocol, tracer, standalone);
+	}
+
+	/**
+	 * The same implementation, whose engine a maintainer runs alone by {@code standalone} (the binary and flags the
+	 * driver runs, the program's file in the driver's place): see {@link cadmus.api.Implementation#standaloneCommand}.
+	 */
+	public DriverImplementation runAloneBy(cadmus.api.StandaloneCommand standalone) {
+		return new DriverImplementation(profile(), probe, command, maxRuns, checks(), kindOf, protocol, tracer, standalone);
+	}
+
+	@Override
+	public Optional<cadmus.api.StandaloneCommand> standaloneCommand() {
+		return Optional.ofNullable(standalone);
 	}
 
 	@Override

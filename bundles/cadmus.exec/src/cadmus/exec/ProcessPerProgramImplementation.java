@@ -39,6 +39,12 @@ public abstract class ProcessPerProgramImplementation extends ProfiledImplementa
 		return limits;
 	}
 
+	/** A standalone run is fenced in as the implementation's own runs are. */
+	@Override
+	protected final ExecutionLimits standaloneLimits(ExecutionLimits limits) {
+		return fence(limits);
+	}
+
 	@Override
 	public final ImplementationSession open(ExecutionLimits limits) {
 		return new ImplementationSession() {

@@ -108,4 +108,37 @@ public abstract class ProfiledImplementation implements Implementation {
 		}
 		return availability;
 	}
+
+	/**
+	 * The engine's own command for a program, with this implementation's configuration and tier flags; empty (the
+	 * default) where the engine runs only inside Cadmus.
+	 */
+	@Override
+	public java.util.Optional<cadmus.api.StandaloneCommand> standaloneCommand() {
+		return java.util.Optional.empty();
+	}
+
+	/** Runs a standalone command in a scratch directory of the engine's place ({@link StandaloneRunner}). */
+	@Override
+	public final java.util.Optional<cadmus.api.StandaloneRun> runAlone(cadmus.api.StandaloneCommand command,
+			String fileName, String programText, cadmus.api.ExecutionLimits limits) {
+		return standaloneBinary(command.binary())
+				.flatMap(path -> StandaloneRunner.run(place(), command, path, fileName, programText, standaloneLimits(limits)));
+	}
+
+	/**
+	 * The limits a standalone run is fenced in: by default the caller's; an engine that reserves more address space
+	 * than the memory it uses (V8, SpiderMonkey, JavaScriptCore) gets its reservation on top, as its own runs do.
+	 */
+	protected cadmus.api.ExecutionLimits standaloneLimits(cadmus.api.ExecutionLimits limits) {
+		return limits;
+	}
+
+	/**
+	 * Where the standalone command's binary is run from: a path as it is, a name as the place finds it; an engine
+	 * found elsewhere (a folder of its own) says where.
+	 */
+	protected java.util.Optional<String> standaloneBinary(String name) {
+		return name.startsWith("/") ? java.util.Optional.of(name) : place().binary(name);
+	}
 }

@@ -182,6 +182,30 @@ final class JsDriverImplementation extends ProfiledImplementation {
 		}
 	}
 
+	/**
+	 * node with this implementation's flags running the program's file, which first defines the print every program
+	 * calls (node has none) as the driver's does: the values converted as String does, joined by spaces, a newline.
+	 */
+	@Override
+	public Optional<cadmus.api.StandaloneCommand> standaloneCommand() {
+		var arguments = new ArrayList<>(nodeOptions);
+		arguments.add(cadmus.api.StandaloneCommand.FILE);
+		return Optional.of(new cadmus.api.StandaloneCommand("node", arguments, NODE_PRINT));
+	}
+
+	/** The print node lacks, as the first line of a program's file run by node alone. */
+	static final String NODE_PRINT = "globalThis.print = (...values) => console.log(values.map(String).join(' '));\n";
+
+	@Override
+	protected ExecutionLimits standaloneLimits(ExecutionLimits limits) {
+		return new ExecutionLimits(limits.timeout(), limits.maxOutputBytes(), limits.memoryBytes() + V8_RESERVATION);
+	}
+
+	@Override
+	protected Optional<String> standaloneBinary(String name) {
+		return binary.locate().get().map(Path::toString);
+	}
+
 	/** V8's optimizing tiers, traced ({@link V8OptimizationTrace}); none without a JIT (--jitless). */
 	@Override
 	public Optional<OptimizedCode> optimizedCode(Program program, ExecutionLimits limits) {

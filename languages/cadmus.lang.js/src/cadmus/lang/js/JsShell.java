@@ -61,6 +61,26 @@ record JsShell(String id, String description, boolean inDefaultSet, Set<String> 
 				install).ofBinary(binary).in(place);
 	}
 
+	/**
+	 * The shell alone on a program's file: the command its starter gives, with the program's file in the place of the
+	 * harness or driver it runs, where the starter runs the shell itself on that one script (not QuickJS's WASM under
+	 * node, nor qjs's loader). Every shell that qualifies has a print of its own, as programs need. Empty when the
+	 * shell is not installed, or runs programs only through a runner of Cadmus's.
+	 */
+	java.util.Optional<cadmus.api.StandaloneCommand> standalone() {
+		return locate.get().flatMap(path -> {
+			var words = starter.command(path, Path.of("."), new ExecutionLimits(java.time.Duration.ofSeconds(10), 1 << 16));
+			int last = words.size() - 1;
+			if (last < 1 || !words.get(last).endsWith(".js")
+					|| words.subList(0, last).stream().anyMatch(w -> w.endsWith(".js") || w.startsWith("--std"))) {
+				return java.util.Optional.empty();
+			}
+			var arguments = new java.util.ArrayList<>(words.subList(1, last));
+			arguments.add(cadmus.api.StandaloneCommand.FILE);
+			return java.util.Optional.of(new cadmus.api.StandaloneCommand(words.get(0), arguments));
+		});
+	}
+
 	/** The command that runs harness.js in the scratch directory. */
 	@FunctionalInterface
 	interface Starter {

@@ -74,6 +74,18 @@ final class JsShellDriverImplementation extends ProfiledImplementation {
 		}
 	}
 
+	/** The shell on the program's file, without the harness ({@link JsShell#standalone()}). */
+	@Override
+	public java.util.Optional<cadmus.api.StandaloneCommand> standaloneCommand() {
+		return shell.standalone();
+	}
+
+	@Override
+	protected ExecutionLimits standaloneLimits(ExecutionLimits limits) {
+		return new ExecutionLimits(limits.timeout(), limits.maxOutputBytes(),
+				shell.addressSpace().applyAsLong(limits.memoryBytes()));
+	}
+
 	@Override
 	public ImplementationSession open(ExecutionLimits limits) {
 		var fence = new ExecutionLimits(limits.timeout(), limits.maxOutputBytes(),

@@ -89,6 +89,12 @@ public final class JsShellImplementation extends ProcessPerProgramImplementation
 		return engine.starter().command(executable, dir, limits);
 	}
 
+	/** The shell on the program's file, without the harness ({@link JsShell#standalone()}). */
+	@Override
+	public Optional<cadmus.api.StandaloneCommand> standaloneCommand() {
+		return engine.standalone();
+	}
+
 	/** The engine's measured reservation of address space on top of the memory limit. */
 	@Override
 	protected ExecutionLimits fence(ExecutionLimits limits) {

@@ -77,6 +77,18 @@ final class LuaBinaryImplementation extends ProcessPerProgramImplementation {
 	}
 
 	@Override
+	public Optional<cadmus.api.StandaloneCommand> standaloneCommand() {
+		return Optional.of(standalone(binary, List.of()));
+	}
+
+	/** The interpreter with its flags running the program's file, which needs nothing around it. */
+	static cadmus.api.StandaloneCommand standalone(String binary, List<String> flags) {
+		var arguments = new java.util.ArrayList<>(flags);
+		arguments.add(cadmus.api.StandaloneCommand.FILE);
+		return new cadmus.api.StandaloneCommand(binary, arguments);
+	}
+
+	@Override
 	protected Execution classify(ProcessResult r) {
 		return r.ending(id()).orElseGet(() -> {
 			if (r.stderr().contains("not enough memory")) {

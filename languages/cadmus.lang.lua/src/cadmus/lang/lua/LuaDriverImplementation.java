@@ -45,7 +45,8 @@ final class LuaDriverImplementation {
 		// Today's releases are outside the default set, as node 26's are: campaigns that want them name them.
 		var placed = place == EnginePlace.MACHINE ? profile : profile.alternative();
 		var driver = new DriverImplementation(placed, () -> LuaBinaryImplementation.probe(place, binary),
-				dir -> command(place, binary, flags, dir), RUNS_PER_PROCESS, LuaChecks.CHECKS, LuaErrors::kind);
+				dir -> command(place, binary, flags, dir), RUNS_PER_PROCESS, LuaChecks.CHECKS, LuaErrors::kind)
+				.runAloneBy(LuaBinaryImplementation.standalone(binary, flags));
 		// LuaJIT with its trace compiler on can say what it compiled (LuaJitTrace); -joff and C Lua have none.
 		return binary.equals("luajit") && !flags.contains("-joff")
 				? driver.tracedBy((program, limits) -> LuaJitTrace.of(place, binary, flags, program, limits))

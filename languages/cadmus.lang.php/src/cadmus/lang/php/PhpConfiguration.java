@@ -73,4 +73,16 @@ enum PhpConfiguration {
 	List<String> settings() {
 		return settings;
 	}
+
+	/** php with this configuration's settings and nothing else (no php.ini), running the program's file. */
+	cadmus.api.StandaloneCommand standalone(String binary) {
+		var arguments = new ArrayList<String>();
+		arguments.add("-n");
+		for (String setting : settings) {
+			arguments.add("-d");
+			arguments.add(setting);
+		}
+		arguments.add(cadmus.api.StandaloneCommand.FILE);
+		return new cadmus.api.StandaloneCommand(binary, arguments);
+	}
 }

@@ -33,7 +33,8 @@ final class PhpDriverImplementation {
 			profile = profile.alternative();
 		}
 		var driver = new DriverImplementation(profile, binary::probe, dir -> command(binary, configuration, dir),
-				RUNS_PER_PROCESS, PhpChecks.CHECKS, UnaryOperator.identity());
+				RUNS_PER_PROCESS, PhpChecks.CHECKS, UnaryOperator.identity())
+				.runAloneBy(configuration.standalone(binary.name()));
 		// Only the tracing JIT's debug output tells what it compiled (PhpJitTrace).
 		return configuration == PhpConfiguration.JIT_TRACING
 				? driver.tracedBy((program, limits) -> PhpJitTrace.of(binary, configuration, program, limits))

@@ -63,6 +63,11 @@ final class PhpProcessImplementation extends ProcessPerProgramImplementation {
 	}
 
 	@Override
+	public java.util.Optional<cadmus.api.StandaloneCommand> standaloneCommand() {
+		return java.util.Optional.of(configuration.standalone(binary.name()));
+	}
+
+	@Override
 	protected Execution classify(ProcessResult r) {
 		return r.ending(id()).orElseGet(() -> {
 			var fatal = FATAL.matcher(r.stderr());

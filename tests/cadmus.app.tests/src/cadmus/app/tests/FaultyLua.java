@@ -43,6 +43,12 @@ enum FaultyLua {
 			if grep -q "repeat" "$1"; then kill -SEGV $$; fi
 			exec lua5.1 "$1"
 			"""),
+	/** Runs Lua 5.1 as it is: LUA51_SEGFAULT_ON_REPEAT once its bug is fixed. */
+	LUA51("""
+			#!/bin/sh
+			# Runs Lua 5.1.
+			exec lua5.1 "$1"
+			"""),
 	/** Runs Lua 5.4, with one line too many after programs with a repeat loop: the differential oracle's. */
 	EXTRA_LINE_ON_REPEAT("""
 			#!/bin/sh
