@@ -79,6 +79,17 @@ class PhpRoundTripTest {
 		syntax.parse("<?php try { echo 1; } catch (Exception $e) { echo 2; }");
 	}
 
+	/**
+	 * php -l: "syntax error, unexpected token "="" (or "+=", ...) for an assignment to a constant; found by releng/grammar-false-accepts
+	 * on a mutant that lost a variable's $.
+	 */
+	@Test
+	void aConstantIsNoAssignmentsTarget() throws Exception {
+		assertSyntaxError("line 1: syntax error, unexpected token \"=\"", "<?php v7 = 1;");
+		assertSyntaxError("line 2: syntax error, unexpected token \"+=\"", "<?php\nA::B += 1;");
+		syntax.parse("<?php $v7 = 1; A::$b = 1; $a[0] = 1; $o->p = 1; echo v7 . A::B;");
+	}
+
 	@Test
 	void aVariableThatTextWouldReadOnIsRenderedInBraces() throws Exception {
 		var tree = syntax.parse("<?php echo \"$a-$b\";");
