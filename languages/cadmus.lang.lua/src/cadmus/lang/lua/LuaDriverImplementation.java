@@ -31,14 +31,15 @@ final class LuaDriverImplementation {
 	}
 
 	/**
-	 * LuaJIT in one tier ({@link LuaJitTier}), outside the default set; it shares its binary with the default tier,
-	 * so that a disagreement between a binary's tiers is bucketed as that binary's.
+	 * A binary in one tier ({@link LuaTier}), outside the default set; it shares its binary with the default
+	 * configuration, so that a disagreement between a binary's tiers is bucketed as that binary's.
 	 */
-	static Implementation of(EnginePlace place, LuaJitTier tier) {
-		var profile = new Profile("lua.luajit" + tier.id() + place.idSuffix(), LuaLanguage.ID, LuaDialect.LUA51.id(),
-				"luajit " + tier.description() + " (" + place.describe() + "), one persistent driver process running many"
-						+ " programs").alternative().ofBinary("luajit").in(place).debianPackage("luajit");
-		return of(profile, place, "luajit", tier.flags());
+	static Implementation of(EnginePlace place, LuaTier tier) {
+		var profile = new Profile("lua." + tier.binary() + tier.id() + place.idSuffix(), LuaLanguage.ID,
+				(tier.binary().equals("luajit") ? LuaDialect.LUA51 : LuaDialect.LUA54).id(),
+				tier.binary() + " " + tier.description() + " (" + place.describe() + "), one persistent driver process running"
+						+ " many programs").alternative().ofBinary(tier.binary()).in(place).debianPackage(tier.binary());
+		return of(profile, place, tier.binary(), tier.flags());
 	}
 
 	private static Implementation of(Profile profile, EnginePlace place, String binary, List<String> flags) {

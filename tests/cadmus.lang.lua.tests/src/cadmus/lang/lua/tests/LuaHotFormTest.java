@@ -39,7 +39,8 @@ class LuaHotFormTest {
 	@ParameterizedTest
 	@CsvSource({ "5.1, lua.luajava-5.1, lua.luajit-joff", "5.1, lua.luajava-5.1, lua.luajit-hot",
 			"5.1, lua.luajava-5.1, lua.luajit-joff-debian13", "5.1, lua.luajava-5.1, lua.luajit-hot-debian13",
-			"5.4, lua.luajava-5.4, lua.lua5.4-debian13" })
+			"5.4, lua.luajava-5.4, lua.lua5.4-debian13", "5.4, lua.luajava-5.4, lua.lua5.4-gcstress-debian13",
+			"5.4, lua.luajava-5.4, lua.lua5.4-genstress-debian13" })
 	void theLastRoundPrintsWhatTheProgramPrintsAndEveryTierTheSame(String dialect, String reference, String tier) {
 		var lua = Services.get(Language.class, "(" + Language.ID_PROPERTY + "=lua)");
 		var generator = Services.get(Generator.class, null);

@@ -47,11 +47,12 @@ class LuaImplementationsTest {
 
 	/**
 	 * The Debian binary an implementation runs (lua5.4 for lua.lua5.4, lua.lua5.4-process and the Debian 13 root's
-	 * lua.lua5.4-debian13 and lua.lua5.4-debian13-process; luajit for LuaJIT's tiers, lua.luajit-joff and lua.luajit-hot).
+	 * lua.lua5.4-debian13 and lua.lua5.4-debian13-process and the collector tiers, lua.lua5.4-incremental, -gcstress and
+	 * -genstress; luajit for LuaJIT's tiers, lua.luajit-joff and lua.luajit-hot).
 	 */
 	private static String binary(String id) {
 		return id.substring("lua.".length()).replace("-process", "").replace(ROOT.idSuffix(), "").replace("-joff", "")
-				.replace("-hot", "");
+				.replace("-hot", "").replace("-incremental", "").replace("-gcstress", "").replace("-genstress", "");
 	}
 
 	/** Whether the implementation runs a binary of the Debian 13 root rather than of this machine. */

@@ -15,6 +15,6 @@ class StandaloneCommandTest {
 
 	@Test
 	void theEngineAloneDoesWhatCadmusSaw() {
-		StandaloneRuns.assertTheEngineAloneDoesWhatCadmusSaw("lua", List.of("lua.lua5.4", "lua.luajit-hot-debian13", "lua.lua5.4-debian13"), 51001, 25);
+		StandaloneRuns.assertTheEngineAloneDoesWhatCadmusSaw("lua", List.of("lua.lua5.4", "lua.luajit-hot-debian13", "lua.lua5.4-debian13", "lua.lua5.4-gcstress-debian13"), 51001, 25);
 	}
 }
