@@ -11,6 +11,10 @@
 // with strval, strtolower or an interpolation alone in place of str_replace, nor in top-level code.
 // Tracker (php-src issues, searched 2026-11-29): new. Closest, #19104 (closed, fixed in 2025): an endless loop while
 // the 8.4 function JIT compiled (ir_find_loops); here compiling ends and the compiled code loops.
+// The shape that matters seems to be an empty case falling into an empty default in a switch on a string the
+// compiler cannot know: a second program hangs the same way, g($x) { $a = $x ? ['a'] : ['ab']; switch ($a[0]) {
+// case '': default: } } called with 0 (the one program of 10,000 hot ones, cadmus compare --lang php --hot 100
+// --seed 79, on which the function JIT disagreed: it timed out).
 // Perhaps one fault with php84-function-jit-arrow-result-index-heap-corruption.php, also a switch on str_replace's
 // result whose matching case is empty and falls into an empty default: to be reported together.
 // Found by the hot PHP tier campaign (fuzz --lang php --hot 100 --seed 5050, bucket 7: php.jit-function-debian13
