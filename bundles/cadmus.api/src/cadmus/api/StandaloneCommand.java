@@ -57,9 +57,9 @@ public record StandaloneCommand(String binary, List<String> arguments, String pr
 
 	/**
 	 * The arguments a shorter command may leave out, as positions into {@link #arguments()}, each unit one option: a
-	 * long option ({@code --jitless}, {@code --useJIT=false}) or a setting given with {@code -d} (PHP's
-	 * {@code -d name=value}). Short flags ({@code -n}, {@code -joff}) stay: they choose what configuration a
-	 * maintainer's own installation reads.
+	 * long option ({@code --jitless}, {@code --useJIT=false}) or a one-letter option whose value is a
+	 * {@code name=value} setting ({@code -d opcache.jit=1205}). Other short flags ({@code -n}, {@code -joff}, an
+	 * {@code -e} statement) stay: they choose what configuration a maintainer's own installation reads.
 	 */
 	public List<int[]> optionalUnits() {
 		var units = new ArrayList<int[]>();
@@ -68,7 +68,8 @@ public record StandaloneCommand(String binary, List<String> arguments, String pr
 			if (a.contains(FILE)) {
 				continue;
 			}
-			if (a.equals("-d") && i + 1 < arguments.size() && !arguments.get(i + 1).contains(FILE)) {
+			if (a.matches("-[A-Za-z]") && i + 1 < arguments.size() && arguments.get(i + 1).contains("=")
+					&& !arguments.get(i + 1).contains(FILE)) {
 				units.add(new int[] { i, i + 1 });
 				i++;
 			} else if (a.startsWith("--")) {

@@ -112,8 +112,7 @@ final class UpstreamCommand implements Callable<Integer> {
 			return UpstreamCases.ofKeptFinding(source.toString(), text, language,
 					CampaignParts.implementationsById(registry, language.id()), specification);
 		} catch (IllegalArgumentException e) {
-			throw new CliFailure(e.getMessage().contains("is not installed") ? ExitCodes.UNAVAILABLE : ExitCodes.INPUT,
-					e.getMessage());
+			throw new CliFailure(ExitCodes.INPUT, e.getMessage());
 		}
 	}
 

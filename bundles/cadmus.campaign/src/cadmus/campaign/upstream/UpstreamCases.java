@@ -27,8 +27,9 @@ public final class UpstreamCases {
 	 * The case of a kept finding: its program without the header's comment block, which becomes the report's account
 	 * of how it was found; the header's tracker result.
 	 *
-	 * @throws IllegalArgumentException naming the file when its header is malformed or names an implementation that
-	 *                                  is not installed
+	 * @throws cadmus.campaign.MissingPartException naming the file and an implementation its header names that is
+	 *                                             not installed (exit 4, as for every missing part)
+	 * @throws IllegalArgumentException             naming the file when its header is malformed
 	 */
 	public static UpstreamCase ofKeptFinding(String file, String text, Language language,
 			Map<String, Implementation> implementations, String specification) {
@@ -86,7 +87,7 @@ public final class UpstreamCases {
 		for (String id : ids) {
 			var i = implementations.get(id);
 			if (i == null) {
-				throw new IllegalArgumentException(file + ": implementation " + id + " is not installed");
+				throw new cadmus.campaign.MissingPartException(file + ": implementation " + id + " is not installed");
 			}
 			found.add(i);
 		}
