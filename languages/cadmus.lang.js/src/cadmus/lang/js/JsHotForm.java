@@ -8,7 +8,10 @@ package cadmus.lang.js;
  * same number of times. The prelude's {@code out} is redeclared (the later declaration of a name wins): in the
  * rounds before the last it folds what it would print into a running hash instead, and an error that ends such a
  * round is counted there too; the hash is printed before the last round, which prints what the program prints and
- * ends as it ends. ES5 throughout, like the prelude, so the ES5-level engines run it too.
+ * ends as it ends. In the second half of the quiet rounds, the arguments of the program's calls change type and
+ * shape from call to call ({@link JsVaryingCallSites}: {@code hot_vary} passes them as they are in the first half
+ * and in the last round, so compilers first see one type at each call site and then others). ES5 throughout, like
+ * the prelude, so the ES5-level engines run it too.
  */
 final class JsHotForm {
 
@@ -33,6 +36,24 @@ final class JsHotForm {
 				  for (var i = 0; i < s.length; i++) { hot_sum = (hot_sum * 31 + s.charCodeAt(i)) %% 1000000007; }
 				  hot_sum = (hot_sum * 31 + 10) %% 1000000007;
 				}
+				var hot_varied = 1;
+				function hot_vary(v) {
+				  if (!hot_quiet || hot_i * 2 < %d) { return v; }
+				  hot_varied = (hot_varied * 75 + 74) %% 65537;
+				  var mode = hot_varied %% 4;
+				  if (typeof v === "number") { return mode === 0 ? v : mode === 1 ? v + 0.5 : mode === 2 ? -v : NaN; }
+				  if (typeof v === "string") { return mode === 0 ? v : mode === 1 ? v + "\u0394" : mode === 2 ? "" : v.slice(1) + v.charAt(0); }
+				  if (typeof v === "boolean") { return mode %% 2 === 0 ? v : !v; }
+				  if (typeof v !== "object" || v === null || !Object.isExtensible(v) || mode === 0) { return v; }
+				  if (!Array.isArray(v)) {
+				    v.hot_a = 0; v.hot_b = 0; delete v.hot_a; delete v.hot_b;
+				    return v;
+				  }
+				  var n = v.length;
+				  if (mode !== 2) { v.push(0.5); v.pop(); }
+				  if (mode !== 1) { v[n + 1] = 0; v.length = n; }
+				  return v;
+				}
 				function hot_round() {
 				fuel_used = 0;
 				%s}
@@ -42,6 +63,6 @@ final class JsHotForm {
 				hot_quiet = false;
 				out(hot_sum);
 				hot_round();
-				""".formatted(rounds, rounds - 1, code.endsWith("\n") ? code : code + "\n", rounds);
+				""".formatted(rounds, rounds - 1, rounds, code.endsWith("\n") ? code : code + "\n", rounds);
 	}
 }

@@ -80,7 +80,7 @@ public final class JsLanguage extends XtextLanguage {
 	@Override
 	public java.util.Optional<String> hotProgramText(EObject tree, GenerationRules rules, int rounds) {
 		boolean es5 = rules instanceof JsRules js && js.es5Form();
-		return java.util.Optional.of(rules.prelude() + JsHotForm.wrap(render(es5 ? JsEs5Form.of(tree) : tree), rounds));
+		return java.util.Optional.of(rules.prelude() + JsHotForm.wrap(render(JsVaryingCallSites.of(es5 ? JsEs5Form.of(tree) : tree)), rounds));
 	}
 
 	@Override

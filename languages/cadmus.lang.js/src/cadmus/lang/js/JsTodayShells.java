@@ -78,8 +78,22 @@ final class JsTodayShells {
 		return new JsShellDriverImplementation(gjsTodayShell().as("js.gjs" + TODAY.idSuffix(),
 				"SpiderMonkey through gjs of " + TODAY.describe() + ", one persistent driver process, built-ins restored"
 						+ " after each program",
-				false, (gjs, dir, limits) -> List.of("env", "LC_ALL=C.UTF-8", gjs.toString(), JsShells.GJS_DRIVER)),
-				JsShells.GJS_DRIVER);
+				false, (gjs, dir, limits) -> List.of("env", "LC_ALL=C.UTF-8", gjs.toString(), JsShells.GJS_DRIVER))
+				.sharing(GJS), JsShells.GJS_DRIVER);
+	}
+
+	/**
+	 * Today's SpiderMonkey through gjs with its JITs off (gjs's {@code GJS_DISABLE_JIT}: the bytecode interpreter
+	 * alone, no baseline interpreter, baseline JIT or Ion), as a persistent driver: the same binary's other tier.
+	 * SpiderMonkey's {@code JIT_OPTION_*} variables, which would force eager compilation, are not read by this
+	 * release build (with {@code JIT_OPTION_ion=false} a hot loop ran as fast as with Ion), so there is no eager tier.
+	 */
+	public static JsShellDriverImplementation gjsTodayNoJit() {
+		return new JsShellDriverImplementation(gjsTodayShell().as("js.gjs-nojit" + TODAY.idSuffix(),
+				"SpiderMonkey through gjs of " + TODAY.describe() + ", GJS_DISABLE_JIT=1: interpreter only, one persistent"
+						+ " driver process, built-ins restored after each program",
+				false, (gjs, dir, limits) -> List.of("env", "LC_ALL=C.UTF-8", "GJS_DISABLE_JIT=1", gjs.toString(),
+						JsShells.GJS_DRIVER)).sharing(GJS), JsShells.GJS_DRIVER);
 	}
 
 	/** Today's SpiderMonkey through gjs a process per program. */
@@ -112,9 +126,12 @@ final class JsTodayShells {
 
 	/** Every one, in a stable order. */
 	static List<cadmus.exec.ProfiledImplementation> all() {
-		return List.of(jscToday(), jscTodayNoJit(), jscTodayEager(), jscTodayProcess(), gjsToday(), gjsTodayProcess(),
+		return List.of(jscToday(), jscTodayNoJit(), jscTodayEager(), jscTodayProcess(), gjsToday(), gjsTodayNoJit(), gjsTodayProcess(),
 				quickjsToday(), mujsToday());
 	}
+
+	/** The binary today's gjs tiers share, so that a disagreement between them is bucketed as gjs's own. */
+	private static final String GJS = "gjs";
 
 	private JsTodayShells() {
 	}

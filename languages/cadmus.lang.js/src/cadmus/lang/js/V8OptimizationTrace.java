@@ -21,7 +21,7 @@ import cadmus.exec.TracedRun;
  * compiling read back. The program runs as a script of the main context (so that V8 names its functions as it does
  * in the driver's contexts); what it prints is dropped, since V8's trace shares stdout with it. Node's own functions,
  * which get hot while node starts, and the prelude's are left out: a function counts when its name is not the
- * prelude's and occurs in the program. Anonymous functions, which the trace cannot tie to the program, are left out
+ * prelude's (nor the hot form's {@code hot_vary}) and occurs in the program. Anonymous functions, which the trace cannot tie to the program, are left out
  * too, so the count errs low.
  */
 final class V8OptimizationTrace {
@@ -75,7 +75,7 @@ final class V8OptimizationTrace {
 		var m = COMPLETED.matcher(trace);
 		while (m.find()) {
 			String name = m.group(1);
-			if (!name.isEmpty() && !PRELUDE.contains(name)
+			if (!name.isEmpty() && !PRELUDE.contains(name) && !name.equals(JsVaryingCallSites.VARY)
 					&& Pattern.compile("(?<![\\w$])" + Pattern.quote(name) + "(?![\\w$])").matcher(programText).find()) {
 				units.add(name + " " + m.group(2));
 			}

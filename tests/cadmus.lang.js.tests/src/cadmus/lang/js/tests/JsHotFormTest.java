@@ -1,6 +1,7 @@
 package cadmus.lang.js.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -72,10 +73,42 @@ class JsHotFormTest {
 		HotForms.assertLastRoundIsTheProgram(outputs(REFERENCE, PLAIN), expected(), HOT);
 	}
 
+	/**
+	 * In the second half of the quiet rounds a call site sees other types and shapes than in the first: integers,
+	 * doubles, negated values and NaN where it saw an integer, other strings, the negated boolean, and the same
+	 * array with the same elements (its representation changed, not its contents); the last round sees what the
+	 * program passes. The function records what it saw on a global object, which outlives the rounds.
+	 */
+	@Test
+	void theLaterQuietRoundsVaryWhatEachCallSitePasses() throws Exception {
+		var js = Services.get(Language.class, "(" + Language.ID_PROPERTY + "=js)");
+		var tree = js.parse("""
+				function seen(x) {
+				  var kind = typeof x;
+				  if (kind === "number") { kind = x !== x ? "NaN" : 1 / x < 0 ? "negative" : x % 1 !== 0 ? "double" : "integer"; }
+				  if (Array.isArray(x)) { kind = "array " + x + " of " + x.length; }
+				  if (kind === "string") { kind = "string of " + x.length; }
+				  Math.seen = Math.seen || {};
+				  Math.seen[kind] = true;
+				  return x;
+				}
+				var a = [1, 2, 3];
+				for (var i = 0; i < 3; i++) { seen(3); seen("ab"); seen(true); seen(a); }
+				out(Object.keys(Math.seen).sort().join(", "));
+				out(a);
+				""");
+		var program = new Program("js", "varying", js.hotProgramText(tree, js.rules(), ROUNDS).orElseThrow(), "by hand");
+		String output = outputs(REFERENCE, List.of(program)).get(0);
+		String[] lines = output.split("\n", 3);
+		assertTrue(lines[0].startsWith("OK"), output + "\n" + program.text());
+		assertEquals("\"NaN, array 1,2,3 of 3, boolean, double, integer, negative, string of 0, string of 2, string of 3\"\n"
+				+ "[1,2,3]\n", lines[2], program.text());
+	}
+
 	/** Every tier prints what node prints, the earlier rounds' hash included. */
 	@ParameterizedTest
 	@ValueSource(strings = { "js.node-jitless", "js.node26-jitless", "js.node26-turbofan", "js.node26-maglev",
-			"js.jsc-eager-debian13", "js.jsc-nojit-debian13", "js.gjs-debian13", "js.qjs-debian13" })
+			"js.jsc-eager-debian13", "js.jsc-nojit-debian13", "js.gjs-debian13", "js.gjs-nojit-debian13", "js.qjs-debian13" })
 	void everyTierPrintsWhatNodePrints(String id) {
 		var outputs = outputs(id, HOT);
 		for (int i = 0; i < PROGRAMS; i++) {

@@ -39,7 +39,7 @@ class JsImplementationsTest {
 			"js.javet", "js.graaljs", "js.node-process", "js.jsc", "js.jsc-nojit", "js.jsc-eager", "js.jsc-process", "js.gjs",
 			"js.gjs-process", "js.quickjs", "js.quickjs-process", "js.duktape", "js.mujs", "js.hermes", "js.jsc-debian13",
 			"js.jsc-nojit-debian13", "js.jsc-eager-debian13", "js.jsc-debian13-process", "js.gjs-debian13",
-			"js.gjs-debian13-process", "js.qjs-debian13", "js.mujs-debian13");
+			"js.gjs-nojit-debian13", "js.gjs-debian13-process", "js.qjs-debian13", "js.mujs-debian13");
 
 	private final List<Implementation> implementations = Services
 			.get(ImplementationProvider.class, "(cadmus.language=js)").implementations();
@@ -71,6 +71,8 @@ class JsImplementationsTest {
 				.filter(i -> i.binary().equals("jsc")).map(Implementation::id).toList());
 		assertEquals(List.of("js.jsc-debian13", "js.jsc-nojit-debian13", "js.jsc-eager-debian13"), implementations.stream()
 				.filter(i -> i.binary().equals("jsc (Debian 13 (trixie))")).map(Implementation::id).toList());
+		assertEquals(List.of("js.gjs-debian13", "js.gjs-nojit-debian13"), implementations.stream()
+				.filter(i -> i.binary().equals("gjs (Debian 13 (trixie))")).map(Implementation::id).toList());
 	}
 
 	@ParameterizedTest
@@ -109,7 +111,7 @@ class JsImplementationsTest {
 		// Debian 13's, in its engine root: asked of the root's dpkg and gjs, with no part of Cadmus in between.
 		case "js.jsc-debian13", "js.jsc-nojit-debian13", "js.jsc-eager-debian13", "js.jsc-debian13-process" ->
 			"WebKitGTK " + upstream(inRoot("dpkg-query", "-W", "-f=${Version}", "libjavascriptcoregtk-bin")) + "), Debian 13 (trixie)";
-		case "js.gjs-debian13", "js.gjs-debian13-process" -> "SpiderMonkey 128 (" + inRoot("gjs", "--version") + "), Debian 13 (trixie)";
+		case "js.gjs-debian13", "js.gjs-nojit-debian13", "js.gjs-debian13-process" -> "SpiderMonkey 128 (" + inRoot("gjs", "--version") + "), Debian 13 (trixie)";
 		case "js.qjs-debian13" -> "QuickJS " + upstream(inRoot("dpkg-query", "-W", "-f=${Version}", "quickjs")) + ", Debian 13 (trixie)";
 		case "js.mujs-debian13" -> "MuJS " + upstream(inRoot("dpkg-query", "-W", "-f=${Version}", "mujs")) + ", Debian 13 (trixie)";
 		case "js.quickjs", "js.quickjs-process" -> "(quickjs-emscripten " + npmVersion("quickjs-emscripten") + ",";
