@@ -13,7 +13,7 @@ import cadmus.campaign.store.CampaignStore;
 
 /**
  * What {@code cadmus fuzz} prints after a campaign: the totals and this run's rate, the coverage a guided campaign
- * reached, the reductions, where the report and the findings are, the buckets counted as another's, and what each
+ * reached, the reductions, what the optimizing tiers compiled of the programs a hot campaign traced, where the report and the findings are, the buckets counted as another's, and what each
  * counting oracle counted.
  */
 final class CampaignSummary {
@@ -27,6 +27,9 @@ final class CampaignSummary {
 	void print(CampaignResult r, Snapshot last, CampaignStore store, Path dir, Path report, boolean reduced,
 			List<Oracle> judging) {
 		totals(r, last, store.config(), dir, reduced);
+		for (var figure : store.optimizationFigures()) {
+			out.printf("jit:      %s: %s%n", figure.implementation(), figure.describe());
+		}
 		out.printf("report:   %s%n", report);
 		out.printf("findings: %s (list: cadmus findings %s)%n", dir.resolve(FindingsJsonl.FILE), dir);
 		links(store);

@@ -7,6 +7,7 @@ import java.util.Optional;
 import cadmus.api.ExecutionLimits;
 import cadmus.api.Implementation;
 import cadmus.api.Program;
+import cadmus.campaign.store.OptimizationFigure;
 
 /**
  * {@code cadmus compare --jit-proof}: each program run once more on each implementation that can say what its
@@ -30,29 +31,8 @@ final class OptimizationProof {
 				continue;
 			}
 			anyTold = true;
-			int compiled = 0;
-			int ownUnits = 0;
-			int told = 0;
-			long units = 0;
-			String tier = "";
-			for (var code : traced) {
-				if (code.isEmpty()) {
-					continue;
-				}
-				told++;
-				tier = code.get().tier();
-				if (code.get().any()) {
-					compiled++;
-				}
-				if (!code.get().units().isEmpty()) {
-					ownUnits++;
-				}
-				units += code.get().units().size();
-			}
-			out.printf("  %-28s %s compiled the program's own code in %d of %d programs (%.1f%%); a unit of its own "
-					+ "(a function, a trace) in %d (%.1f%%), %.1f units a program%n", implementation.id(), tier, compiled, told,
-					100.0 * compiled / Math.max(1, told), ownUnits, 100.0 * ownUnits / Math.max(1, told),
-					(double) units / Math.max(1, told));
+			var figure = OptimizationFigure.of(implementation.id(), traced.stream().flatMap(Optional::stream).toList());
+			out.printf("  %-28s %s%n", implementation.id(), figure.describe());
 		}
 		if (!anyTold) {
 			out.printf("  none of %s can tell%n", implementations.stream().map(Implementation::id).toList());

@@ -316,6 +316,7 @@ public final class Campaign {
 		var executions = new ArrayList<Execution>(p.runs().size());
 		var reruns = new ArrayList<Execution>();
 		var coverage = new ArrayList<cadmus.api.Coverage>(p.runs().size());
+		var optimized = new java.util.LinkedHashMap<String, cadmus.api.OptimizedCode>();
 		for (var future : p.runs()) {
 			var runs = future.join();
 			if (runs == null) {
@@ -326,6 +327,9 @@ public final class Campaign {
 			}
 			executions.add(runs.first());
 			coverage.add(runs.coverage());
+			if (runs.optimized() != null) {
+				optimized.put(runs.first().implementationId(), runs.optimized());
+			}
 			if (p.rerun()) {
 				reruns.add(runs.rerun());
 			}
@@ -348,7 +352,7 @@ public final class Campaign {
 			// time in a campaign on a fast implementation.
 			String trace = verdicts.isEmpty() ? "" : made.trace().toText();
 			return new ProgramRecord(index, run, finished, made.nodes(), outcomeColumn(executions), isValid, isInvalid,
-					made.program().name(), trace, made.program().text(), executions, reruns, verdicts, guided);
+					made.program().name(), trace, made.program().text(), executions, reruns, verdicts, guided, optimized);
 		});
 	}
 

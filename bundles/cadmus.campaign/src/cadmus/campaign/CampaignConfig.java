@@ -191,6 +191,18 @@ public record CampaignConfig(String languageId, String dialect, List<String> imp
 				mix, mutantOracles, seeds, rounds);
 	}
 
+	/**
+	 * One program in this many of a hot campaign is traced: run once more on each implementation that can say what its
+	 * optimizing tier compiled ({@link cadmus.api.Implementation#optimizedCode}), so that the report says whether the
+	 * campaign's programs reached the JIT. One in 20 costs a twentieth more runs on those implementations alone.
+	 */
+	public static final int TRACED_EVERY = 20;
+
+	/** Whether program {@code index} is traced: every {@value #TRACED_EVERY}th program of a hot campaign. */
+	public boolean traced(long index) {
+		return hotRounds > 0 && index % TRACED_EVERY == 0;
+	}
+
 	/** Program text: in its hot form when the campaign's programs are hot. */
 	public String programText(cadmus.api.Language language, org.eclipse.emf.ecore.EObject tree,
 			cadmus.api.GenerationRules rules) {

@@ -7,10 +7,11 @@ import java.util.function.BooleanSupplier;
 
 /**
  * One of a worker's programs between its generation and its judging: the program made from its index (or the
- * rules' failure to make it, which has no runs), and its runs once it is queued on every lane.
+ * rules' failure to make it, which has no runs), and its runs once it is queued on every lane; {@code traced}: run
+ * once more with the trace of each engine's optimizing compiler ({@link CampaignConfig#traced}).
  */
-record InFlight(long index, ProgramMaker.Made made, boolean rerun, List<CompletableFuture<Lane.Runs>> runs,
-		RuntimeException generationFailure) {
+record InFlight(long index, ProgramMaker.Made made, boolean rerun, boolean traced,
+		List<CompletableFuture<Lane.Runs>> runs, RuntimeException generationFailure) {
 
 	InFlight {
 		runs = List.copyOf(runs);
@@ -19,9 +20,9 @@ record InFlight(long index, ProgramMaker.Made made, boolean rerun, List<Completa
 	/** Program {@code index}, generated and not yet queued anywhere. */
 	static InFlight generate(long index, ProgramMaker maker, CampaignConfig config) {
 		try {
-			return new InFlight(index, maker.make(index), config.rerun(index), List.of(), null);
+			return new InFlight(index, maker.make(index), config.rerun(index), config.traced(index), List.of(), null);
 		} catch (RuntimeException e) {
-			return new InFlight(index, null, false, List.of(), e);
+			return new InFlight(index, null, false, false, List.of(), e);
 		}
 	}
 
@@ -35,8 +36,8 @@ record InFlight(long index, ProgramMaker.Made made, boolean rerun, List<Completa
 		}
 		var queued = new ArrayList<CompletableFuture<Lane.Runs>>(lanes.size());
 		for (var lane : lanes) {
-			queued.add(lane.submit(made.program(), rerun, skip));
+			queued.add(lane.submit(made.program(), rerun, traced, skip));
 		}
-		return new InFlight(index, made, rerun, queued, null);
+		return new InFlight(index, made, rerun, traced, queued, null);
 	}
 }

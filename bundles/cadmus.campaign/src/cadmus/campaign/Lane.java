@@ -15,6 +15,7 @@ import cadmus.api.Execution;
 import cadmus.api.ExecutionLimits;
 import cadmus.api.Implementation;
 import cadmus.api.ImplementationSession;
+import cadmus.api.OptimizedCode;
 import cadmus.api.Outcome;
 import cadmus.api.Program;
 import cadmus.exec.ProcessResult;
@@ -28,9 +29,10 @@ final class Lane implements AutoCloseable {
 
 	/**
 	 * The runs of one program on this lane's implementation: the run, and the rerun when one was asked for, and
-	 * the coverage points the first run reached (when the lane collects them).
+	 * the coverage points the first run reached (when the lane collects them), and what the implementation's
+	 * optimizing tier compiled of it when the program was traced and the implementation can tell (null otherwise).
 	 */
-	record Runs(Execution first, Execution rerun, Coverage coverage) {
+	record Runs(Execution first, Execution rerun, Coverage coverage, OptimizedCode optimized) {
 	}
 
 	private static final System.Logger LOG = System.getLogger("cadmus.campaign");
@@ -45,6 +47,7 @@ final class Lane implements AutoCloseable {
 	/** The lane's own thread when pipelined; null when it runs on the caller's. */
 	private final ExecutorService thread;
 	private final ImplementationSession session;
+	private final ExecutionLimits limits;
 
 	/**
 	 * @param slot the implementation's position in the campaign's configuration
@@ -56,6 +59,7 @@ final class Lane implements AutoCloseable {
 		this.implementation = implementation;
 		this.slot = slot;
 		this.counter = counter;
+		this.limits = limits;
 		this.thread = ownThread ? Executors.newSingleThreadExecutor(r -> {
 			var t = new Thread(r, "campaign lane " + implementation.id());
 			t.setDaemon(true);
@@ -81,12 +85,12 @@ final class Lane implements AutoCloseable {
 	 * program not started when {@code stopping} says so completes with null: the campaign is stopping, and an
 	 * unfinished program is simply not recorded (a resumption runs it). So does one the stop interrupted.
 	 */
-	CompletableFuture<Runs> submit(Program program, boolean rerun, BooleanSupplier stopping) {
+	CompletableFuture<Runs> submit(Program program, boolean rerun, boolean traced, BooleanSupplier stopping) {
 		if (thread == null) {
-			return CompletableFuture.completedFuture(unlessInterrupted(runs(program, rerun), stopping));
+			return CompletableFuture.completedFuture(unlessInterrupted(runs(program, rerun, traced), stopping));
 		}
 		return CompletableFuture.supplyAsync(
-				() -> stopping.getAsBoolean() ? null : unlessInterrupted(runs(program, rerun), stopping), thread);
+				() -> stopping.getAsBoolean() ? null : unlessInterrupted(runs(program, rerun, traced), stopping), thread);
 	}
 
 	/**
@@ -119,10 +123,24 @@ final class Lane implements AutoCloseable {
 		return stopping.getAsBoolean() ? null : runs;
 	}
 
-	private Runs runs(Program program, boolean rerun) {
+	private Runs runs(Program program, boolean rerun, boolean traced) {
 		var first = run(program);
 		var coverage = session.coverage();
-		return new Runs(first, rerun ? run(program) : null, coverage);
+		return new Runs(first, rerun ? run(program) : null, coverage, traced ? optimized(program) : null);
+	}
+
+	/**
+	 * What the optimizing tier compiled of the program, from one more run with the engine's trace; null when the
+	 * implementation cannot tell, or the traced run failed (a trace that fails says nothing, and the program's
+	 * judged runs are what count).
+	 */
+	private OptimizedCode optimized(Program program) {
+		try {
+			return implementation.optimizedCode(program, limits).orElse(null);
+		} catch (RuntimeException e) {
+			LOG.log(System.Logger.Level.WARNING, "tracing " + program.name() + " on " + implementation.id() + " failed", e);
+			return null;
+		}
 	}
 
 	private Execution run(Program program) {

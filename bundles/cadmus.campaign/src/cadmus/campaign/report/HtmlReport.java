@@ -93,6 +93,9 @@ public final class HtmlReport {
 		if (!data.techniques().isEmpty()) {
 			out.append(TechniqueSection.section(data.techniques()));
 		}
+		if (!data.optimization().isEmpty()) {
+			out.append(OptimizationSection.section(data.optimization()));
+		}
 		buckets();
 		out.append("</body>\n</html>\n");
 		return out.toString();

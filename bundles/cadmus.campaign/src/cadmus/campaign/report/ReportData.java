@@ -6,6 +6,7 @@ import java.util.Map;
 import cadmus.campaign.store.BucketSummary;
 import cadmus.campaign.store.Counters;
 import cadmus.campaign.store.ImplementationStatus;
+import cadmus.campaign.store.OptimizationFigure;
 import cadmus.campaign.store.Sample;
 import cadmus.campaign.store.StoredProgram;
 import cadmus.campaign.store.StoredReduction;
@@ -27,14 +28,26 @@ import cadmus.campaign.store.TechniqueFigure;
  * @param containment              how child processes were fenced in (session, network, resource limits), as one line
  * @param guidance                 a feedback-directed campaign's loop (corpus, coverage over time); null otherwise
  * @param techniques               where a campaign mixes techniques, each one's programs and findings; empty otherwise
+ * @param optimization             what each implementation's optimizing tier compiled of the programs a hot
+ *                                 campaign traced; empty when it traced none
  */
 public record ReportData(String campaign, Map<String, String> config, Map<String, String> oracles, Counters counters,
 		List<ImplementationStatus> implementations, Map<String, Map<String, Long>> outcomesByImplementation,
 		List<Sample> samples, List<Example> buckets, List<String> runs, String containment, GuidanceFigures guidance,
-		List<TechniqueFigure> techniques) {
+		List<TechniqueFigure> techniques, List<OptimizationFigure> optimization) {
 
 	public ReportData {
 		techniques = techniques == null ? List.of() : List.copyOf(techniques);
+		optimization = optimization == null ? List.of() : List.copyOf(optimization);
+	}
+
+	/** The data of a campaign that traced no optimizing tier. */
+	public ReportData(String campaign, Map<String, String> config, Map<String, String> oracles, Counters counters,
+			List<ImplementationStatus> implementations, Map<String, Map<String, Long>> outcomesByImplementation,
+			List<Sample> samples, List<Example> buckets, List<String> runs, String containment, GuidanceFigures guidance,
+			List<TechniqueFigure> techniques) {
+		this(campaign, config, oracles, counters, implementations, outcomesByImplementation, samples, buckets, runs,
+				containment, guidance, techniques, List.of());
 	}
 
 	/** The data of a campaign of one technique. */

@@ -54,8 +54,27 @@ final class BatchWriter {
 			if (p.guided() != null) {
 				writeGuidance(p);
 			}
+			if (!p.optimized().isEmpty()) {
+				writeOptimized(p);
+			}
 		}
 		return added;
+	}
+
+	/** What the optimizing tiers compiled of a traced program, one row per implementation that told. */
+	private void writeOptimized(ProgramRecord p) throws SQLException {
+		try (var row = connection.prepareStatement(
+				"INSERT OR REPLACE INTO optimized_code(idx, impl, tier, compiled, units) VALUES (?,?,?,?,?)")) {
+			for (var e : p.optimized().entrySet()) {
+				row.setLong(1, p.index());
+				row.setString(2, e.getKey());
+				row.setString(3, e.getValue().tier());
+				row.setInt(4, e.getValue().any() ? 1 : 0);
+				row.setInt(5, e.getValue().units().size());
+				row.addBatch();
+			}
+			row.executeBatch();
+		}
 	}
 
 	/** A guided program's corpus entry and the coverage points it reached first, in its program's transaction. */

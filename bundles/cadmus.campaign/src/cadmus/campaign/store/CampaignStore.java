@@ -31,7 +31,7 @@ public final class CampaignStore implements AutoCloseable {
 	public static final String FILE = "campaign.db";
 	/** Its schema: the migrations that made it, version by version. */
 	static final StoreSchema SCHEMA = new StoreSchema("campaign store", List.of(new V1__Campaign(), new V2__Reductions(),
-			new V3__StatementEdits(), new V4__Guidance(), new V5__RunTimes()),
+			new V3__StatementEdits(), new V4__Guidance(), new V5__RunTimes(), new V6__OptimizedCode()),
 			"campaign store from before versioned migrations", StoreException::new);
 
 	private final Path dir;
@@ -255,6 +255,32 @@ public final class CampaignStore implements AutoCloseable {
 	/** Its programs and findings tallied by the technique that made each program, in the configuration's order. */
 	public synchronized List<TechniqueFigure> techniqueFigures() {
 		return read("tally techniques", c -> TechniqueReader.figures(c, config));
+	}
+
+	/**
+	 * What each implementation's optimizing tier compiled of the programs the campaign traced, in campaign order
+	 * of the implementations (empty when it traced none: a campaign not hot, or of implementations that cannot tell).
+	 */
+	public synchronized List<OptimizationFigure> optimizationFigures() {
+		return read("tally what the optimizing tiers compiled", c -> {
+			var byImplementation = new java.util.HashMap<String, OptimizationFigure>();
+			try (var q = c.prepareStatement("SELECT impl, MIN(tier), COUNT(*), SUM(compiled), SUM(units > 0), SUM(units) "
+					+ "FROM optimized_code GROUP BY impl"); ResultSet r = q.executeQuery()) {
+				while (r.next()) {
+					byImplementation.put(r.getString(1), new OptimizationFigure(r.getString(1), r.getString(2), r.getLong(3),
+							r.getLong(4), r.getLong(5), r.getLong(6)));
+				}
+			}
+			var figures = new ArrayList<OptimizationFigure>();
+			for (String id : config.implementations()) {
+				var figure = byImplementation.remove(id);
+				if (figure != null) {
+					figures.add(figure);
+				}
+			}
+			figures.addAll(byImplementation.values());
+			return figures;
+		});
 	}
 
 	/** A feedback-directed campaign's corpus, in the order it was saved (empty for a random campaign). */

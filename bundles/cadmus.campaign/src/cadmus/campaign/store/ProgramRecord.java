@@ -1,8 +1,10 @@
 package cadmus.campaign.store;
 
 import java.util.List;
+import java.util.Map;
 
 import cadmus.api.Execution;
+import cadmus.api.OptimizedCode;
 import cadmus.api.Verdict;
 
 /**
@@ -14,10 +16,20 @@ import cadmus.api.Verdict;
  * @param outcomes       outcome names in the campaign's implementation order, comma-separated
  * @param valid          every implementation ran it without error and no oracle called it invalid
  * @param guided         in a feedback-directed campaign, its input and what the loop made of it; null otherwise
+ * @param optimized      for a program the campaign traced, what each implementation's optimizing tier compiled of
+ *                       it, by implementation id (those that can tell); empty otherwise
  */
 public record ProgramRecord(long index, int run, long finishedMillis, int nodes, String outcomes, boolean valid,
 		boolean invalid, String name, String trace, String text, List<Execution> executions, List<Execution> reruns,
-		List<Verdict> verdicts, GuidedInput guided) {
+		List<Verdict> verdicts, GuidedInput guided, Map<String, OptimizedCode> optimized) {
+
+	/** The record of a program without traces of its optimizing tiers. */
+	public ProgramRecord(long index, int run, long finishedMillis, int nodes, String outcomes, boolean valid,
+			boolean invalid, String name, String trace, String text, List<Execution> executions, List<Execution> reruns,
+			List<Verdict> verdicts, GuidedInput guided) {
+		this(index, run, finishedMillis, nodes, outcomes, valid, invalid, name, trace, text, executions, reruns, verdicts,
+				guided, Map.of());
+	}
 
 	/** The record of a program of a random campaign. */
 	public ProgramRecord(long index, int run, long finishedMillis, int nodes, String outcomes, boolean valid,
@@ -31,6 +43,7 @@ public record ProgramRecord(long index, int run, long finishedMillis, int nodes,
 		executions = List.copyOf(executions);
 		reruns = List.copyOf(reruns);
 		verdicts = List.copyOf(verdicts);
+		optimized = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(optimized));
 	}
 
 	public boolean interesting() {

@@ -60,6 +60,32 @@ class FuzzCommandTest {
 		assertFalse(r.stderr().contains("\r"), r.toString());
 	}
 
+	/**
+	 * A hot campaign traces every 20th program on each implementation that can say what its optimizing tier compiled
+	 * (LuaJIT's -jv here, with every loop hot at once), and says what it compiled, after the campaign and in the report;
+	 * implementations that cannot tell (LuaJ) get no line.
+	 */
+	@Test
+	void aHotCampaignSaysWhatItsOptimizingTiersCompiled() throws Exception {
+		Engines.assumeOnPath("luajit", "apt-get install luajit");
+		Path dir = temp.resolve("hot-traced");
+		var r = cadmus.run("fuzz", "--lang", "lua", "--dialect", "5.1", "--impl", "lua.luaj,lua.luajit-hot", "--count", "40",
+				"--seed", "3", "--hot", "50", "--out", dir.toString());
+		assertEquals(0, r.exitCode(), r.toString());
+		var line = Pattern.compile("jit: +lua\\.luajit-hot: LuaJIT's trace compiler compiled the program's own code in (\\d+) of 2 programs")
+				.matcher(r.stdout());
+		assertTrue(line.find(), r.toString());
+		assertTrue(Integer.parseInt(line.group(1)) >= 1, "with every loop hot at once, LuaJIT compiled at least one: " + r);
+		assertFalse(r.stdout().contains("jit:      lua.luaj:"), r.toString());
+		try (var store = CampaignStore.open(dir)) {
+			var figures = store.optimizationFigures();
+			assertEquals(List.of("lua.luajit-hot"), figures.stream().map(f -> f.implementation()).toList());
+			assertEquals(2, figures.get(0).traced(), "programs 0 and 20 of 40");
+		}
+		String report = Files.readString(dir.resolve("report.html"), StandardCharsets.UTF_8);
+		assertTrue(report.contains("<h2>Optimizing tiers</h2>") && report.contains("<code>lua.luajit-hot</code>"), report);
+	}
+
 	/** A campaign of hot programs says so and keeps it for its resumption; a language without a hot form is refused. */
 	@Test
 	void aHotCampaignRunsItsProgramsInTheirHotForm() throws Exception {

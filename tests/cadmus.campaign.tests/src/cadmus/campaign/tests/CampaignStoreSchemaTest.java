@@ -70,6 +70,7 @@ class CampaignStoreSchemaTest {
 			s.execute("DROP TABLE coverage_points");
 			s.execute("ALTER TABLE program_texts DROP COLUMN input");
 			s.execute("ALTER TABLE programs DROP COLUMN run_us");
+			s.execute("DROP TABLE optimized_code");
 		}
 		try (var store = CampaignStore.open(dir)) {
 			assertEquals(config(), store.config());
@@ -82,6 +83,7 @@ class CampaignStoreSchemaTest {
 			var random = store.techniqueFigures().get(0);
 			assertEquals(List.of(0L, 3L, 3), List.of(random.programs(), random.findings(), random.buckets()),
 					"version 5's column is there (programs from before it have no run time)");
+			assertTrue(store.optimizationFigures().isEmpty(), "version 6's table is there, empty");
 		}
 		try (var c = jdbc(dir); var s = c.createStatement();
 				var r = s.executeQuery("SELECT version, success FROM flyway_schema_history ORDER BY installed_rank")) {
@@ -90,7 +92,7 @@ class CampaignStoreSchemaTest {
 				assertTrue(r.getBoolean(2));
 				versions.add(r.getString(1));
 			}
-			assertEquals(List.of("1", "2", "3", "4", "5"), versions, "baselined at 1, then migrated to 2, 3, 4 and 5");
+			assertEquals(List.of("1", "2", "3", "4", "5", "6"), versions, "baselined at 1, then migrated to 2, 3, 4, 5 and 6");
 		}
 	}
 
@@ -99,15 +101,15 @@ class CampaignStoreSchemaTest {
 		CampaignStore.create(dir, config()).close();
 		try (var c = jdbc(dir); var s = c.createStatement()) {
 			s.execute("INSERT INTO flyway_schema_history(installed_rank, version, description, type, script, checksum, "
-					+ "installed_by, installed_on, execution_time, success) VALUES (6, '6', 'Future', 'JDBC', 'V6__Future', "
+					+ "installed_by, installed_on, execution_time, success) VALUES (7, '7', 'Future', 'JDBC', 'V7__Future', "
 					+ "NULL, '', '2027-01-01 00:00:00', 1, 1)");
 		}
 		var e = assertThrows(StoreException.class, () -> CampaignStore.open(dir));
-		assertTrue(e.getMessage().contains("newer Cadmus") && e.getMessage().contains("version 6"), e.getMessage());
+		assertTrue(e.getMessage().contains("newer Cadmus") && e.getMessage().contains("version 7"), e.getMessage());
 		assertTrue(e.getMessage().contains(CampaignStore.FILE), "names the store: " + e.getMessage());
 		try (var c = jdbc(dir); var s = c.createStatement();
 				var r = s.executeQuery("SELECT COUNT(*) FROM flyway_schema_history")) {
-			assertEquals(6, r.getInt(1), "history untouched: versions 1 to 5 and the newer one");
+			assertEquals(7, r.getInt(1), "history untouched: versions 1 to 6 and the newer one");
 		}
 	}
 

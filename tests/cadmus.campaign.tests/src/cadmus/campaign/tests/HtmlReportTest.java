@@ -97,6 +97,22 @@ class HtmlReportTest {
 	}
 
 	@Test
+	void aHotCampaignsTracesShowAsATableOfWhatEachTierCompiled() {
+		ReportData d = hostileCampaign();
+		var traced = new cadmus.campaign.store.OptimizationFigure("js.node26-turbofan <b>", "V8 Maglev and TurboFan", 40, 38,
+				25, 31);
+		String html = HtmlReport.render(new ReportData(d.campaign(), d.config(), d.oracles(), d.counters(),
+				d.implementations(), d.outcomesByImplementation(), d.samples(), d.buckets(), d.runs(), d.containment(), null,
+				List.of(), List.of(traced)));
+
+		assertTrue(html.contains("<h2>Optimizing tiers</h2>"), html);
+		String row = rowOf(html, "js.node26-turbofan &lt;b&gt;");
+		assertTrue(row.contains("38 (95.0 %)") && row.contains("25 (62.5 %)") && row.contains(">0.8<"), row);
+		assertBalanced(html, "table");
+		assertFalse(HtmlReport.render(d).contains("Optimizing tiers"), "no section for a campaign that traced nothing");
+	}
+
+	@Test
 	void oneSampleGivesANoteInsteadOfCharts() {
 		ReportData data = new ReportData("/tmp/one", Map.of(), Map.of(), new Counters(10, 9, 0, 0, 0, 1000), List.of(),
 				Map.of(), List.of(new Sample(1000, 10, 9, 0)), List.of(), List.of(), null);
