@@ -54,7 +54,8 @@ public final class LuaLanguage extends XtextLanguage {
 	/** The program's code as the body of one function that {@link LuaHotForm} calls round after round. */
 	@Override
 	public java.util.Optional<String> hotProgramText(EObject tree, GenerationRules rules, int rounds) {
-		return java.util.Optional.of(rules.prelude() + LuaHotForm.wrap(render(tree), rounds));
+		boolean doubles = !(rules instanceof LuaRules lua) || lua.dialect() == LuaDialect.LUA51;
+		return java.util.Optional.of(rules.prelude() + LuaHotForm.wrap(render(LuaVaryingCallSites.of(tree)), rounds, doubles));
 	}
 
 	public LuaLanguage() {

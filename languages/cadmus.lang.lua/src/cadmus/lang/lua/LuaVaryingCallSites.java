@@ -1,0 +1,69 @@
+package cadmus.lang.lua;
+
+import java.util.ArrayList;
+import java.util.Set;
+
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+
+import cadmus.lang.lua.lua.Call;
+import cadmus.lang.lua.lua.ListArguments;
+import cadmus.lang.lua.lua.LuaFactory;
+import cadmus.lang.lua.lua.Name;
+
+/**
+ * Call sites whose arguments change from call to call, for the hot form: every argument in a call's or a method
+ * call's parentheses goes through the hot form's {@code hot_vary} ({@link LuaHotForm}). In the second half of the
+ * quiet rounds it passes, picked call by call from a pseudo-random sequence, the value itself or: the negated number
+ * (-0 for 0), and where numbers are doubles alone (5.1, LuaJIT) the number plus a half, so that a trace LuaJIT
+ * specialized for integral values (narrowed to integers) meets fractions and -0; another string (one byte longer,
+ * empty, rotated); the negated boolean. Lua 5.4's integers stay integers (a half would make them floats, which its
+ * integer operations refuse). Values stay of the argument's type and grow by a byte or a half at most, so the
+ * library calls the rules allow stay defined and the program deterministic. Calls of the printing functions and the
+ * loop fuel are left as they are: what is printed, and the fuel, are not the program's computation.
+ */
+final class LuaVaryingCallSites {
+
+	/** The hot form's function that varies an argument. */
+	static final String VARY = "hot_vary";
+
+	private static final Set<String> LEFT_ALONE = Set.of("emit", "print", "fuel", "fuel_out");
+
+	private LuaVaryingCallSites() {
+	}
+
+	/** A copy of the tree with every argument of its calls varied; the tree itself is unchanged. */
+	static EObject of(EObject tree) {
+		EObject copy = EcoreUtil.copy(tree);
+		var lists = new ArrayList<ListArguments>();
+		for (var it = copy.eAllContents(); it.hasNext();) {
+			if (it.next() instanceof ListArguments a && !(a.eContainer() instanceof Call c && c.getTarget() instanceof Name n
+					&& LEFT_ALONE.contains(n.getName()))) {
+				lists.add(a);
+			}
+		}
+		for (var list : lists) {
+			var values = list.getValues();
+			for (int i = 0; i < values.size(); i++) {
+				var value = values.get(i);
+				var call = variedCall();
+				values.set(i, call);
+				((ListArguments) call.getArguments()).getValues().add(value);
+			}
+		}
+		return copy;
+	}
+
+	/**
+	 * {@code hot_vary()}, for an argument to move into once the call has taken its place (moved, not copied, so the
+	 * calls inside it, varied too, stay in the tree).
+	 */
+	private static Call variedCall() {
+		var name = LuaFactory.eINSTANCE.createName();
+		name.setName(VARY);
+		var call = LuaFactory.eINSTANCE.createCall();
+		call.setTarget(name);
+		call.setArguments(LuaFactory.eINSTANCE.createListArguments());
+		return call;
+	}
+}
