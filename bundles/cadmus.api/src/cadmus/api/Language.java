@@ -21,6 +21,16 @@ public interface Language {
 	/** File extension of programs, without the dot. */
 	String fileExtension();
 
+	/**
+	 * The program a file of real code holds, for a corpus ({@code cadmus corpus import}): the file's text, or for a
+	 * format that wraps a program among other sections (an engine's own test format, such as php-src's {@code .phpt},
+	 * whose {@code --FILE--} section is the program) that section; empty when the file holds none the language can
+	 * read (a test whose program is in another file).
+	 */
+	default java.util.Optional<String> programInFile(String fileName, String text) {
+		return java.util.Optional.of(text);
+	}
+
 	/** What starts a comment running to the end of the line, for headers in generated files. */
 	String lineComment();
 

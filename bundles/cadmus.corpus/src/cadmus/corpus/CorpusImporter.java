@@ -106,6 +106,12 @@ public final class CorpusImporter {
 			return stored(store, new CorpusFile(source, shown, FileVerdict.DUPLICATE, size, sha, 0,
 					"the corpus holds the same bytes already"), 0, null);
 		}
+		var program = language.programInFile(path.getFileName().toString(), text);
+		if (program.isEmpty()) {
+			return stored(store, new CorpusFile(source, shown, FileVerdict.NO_PROGRAM, size, sha, 0,
+					"holds no program for the " + language.name() + " grammar (a test whose program is in another file)"), 0, null);
+		}
+		text = program.get();
 		var outcome = parse.errors(text);
 		var file = new CorpusFile(source, shown, outcome.verdict(), size, sha, outcome.line(), outcome.detail());
 		return stored(store, file, text.lines().count(), text);

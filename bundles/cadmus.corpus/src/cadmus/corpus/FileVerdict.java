@@ -12,6 +12,8 @@ public enum FileVerdict {
 	NOT_TEXT("not text", false),
 	/** Larger than the import's limit: not read. */
 	TOO_LARGE("too large", false),
+	/** A file of a format that wraps programs (an engine's test) without a program the language reads. */
+	NO_PROGRAM("no program", false),
 	/** The same bytes as a file the corpus already holds. */
 	DUPLICATE("duplicate", false),
 	/** It could not be read. */

@@ -38,6 +38,12 @@ public final class PhpLanguage extends XtextLanguage {
 		return "php";
 	}
 
+	/** A php-src test ({@code .phpt}) holds its program in its {@code --FILE--} section ({@link PhpTestFile}). */
+	@Override
+	public java.util.Optional<String> programInFile(String fileName, String text) {
+		return fileName.endsWith(PhpTestFile.EXTENSION) ? PhpTestFile.program(text) : java.util.Optional.of(text);
+	}
+
 	@Override
 	public String lineComment() {
 		return "//";
