@@ -78,7 +78,7 @@ final class PhpJitTrace {
 	/** A function (or Class::method) the program declares, not the prelude. */
 	private static boolean own(String function, String programText) {
 		String name = function.substring(function.lastIndexOf(':') + 1);
-		return !PRELUDE.contains(name)
+		return !PRELUDE.contains(name) && !name.equalsIgnoreCase(PhpVaryingCallSites.VARY)
 				&& Pattern.compile("function\\s+&?" + Pattern.quote(name) + "\\s*\\(", Pattern.CASE_INSENSITIVE).matcher(programText).find();
 	}
 }

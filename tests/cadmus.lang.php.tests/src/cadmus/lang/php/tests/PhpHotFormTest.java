@@ -85,6 +85,52 @@ class PhpHotFormTest {
 		assertTrue(same > PROGRAMS / 2, "the last round is the program in " + same + " of " + PROGRAMS);
 	}
 
+	/**
+	 * In the second half of the quiet rounds a call site sees other values than in the first, each of the type it
+	 * saw: negated integers and 0, negated floats, floats plus a half and NAN, other strings, the negated boolean, and
+	 * the same list as a hash table (the same elements, in order). The function records what it saw in a global,
+	 * which outlives the rounds (it classifies by type checks, which the varied values pass alike, and without other
+	 * calls, whose arguments are varied too); the last round prints it.
+	 */
+	@Test
+	void theLaterQuietRoundsVaryWhatEachCallSitePasses() throws Exception {
+		var php = Services.get(Language.class, "(" + Language.ID_PROPERTY + "=php)");
+		var tree = php.parse("""
+				<?php
+				function seen(mixed $x): mixed {
+				    $kind = 'boolean';
+				    if (is_int($x)) {
+				        $kind = $x === 0 ? 'zero' : ($x < 0 ? 'negative int' : 'int');
+				    } elseif (is_float($x)) {
+				        $kind = $x !== $x ? 'NAN' : ($x < 0 ? 'negative float' : ($x == 2.5 ? 'float' : 'float plus a half'));
+				    } elseif (is_string($x)) {
+				        $kind = $x === '' ? 'empty string' : 'string ' . $x;
+				    } elseif (is_array($x)) {
+				        $kind = 'array ' . $x[0] . $x[1] . $x[2];
+				    }
+				    $GLOBALS['seen'][$kind] = true;
+				    return $x;
+				}
+				for ($i = 0; $i < 3; $i++) {
+				    seen(4);
+				    seen(2.5);
+				    seen('ab');
+				    seen(true);
+				    seen([1, 2, 3]);
+				}
+				echo implode(', ', array_keys($GLOBALS['seen'])), "\\n";
+				""");
+		String text = php.hotProgramText(tree, php.rules(), ROUNDS).orElseThrow();
+		var printed = outputs(REFERENCE, List.of(new Program("php", "varying", text, "by hand"))).get(0);
+		String[] lines = printed.split("\n", 3);
+		assertTrue(lines[0].startsWith("OK"), printed + "\n" + text);
+		// What a call site saw, in no particular order (kept in the order first seen).
+		var seen = new java.util.TreeSet<>(List.of(lines[2].strip().split(", ")));
+		assertEquals(new java.util.TreeSet<>(List.of("NAN", "array 123", "boolean", "empty string", "float",
+				"float plus a half", "int", "negative float", "negative int", "string ab", "string abz", "string ba", "zero")),
+				seen, text);
+	}
+
 	/** A campaign asks whether a language has a hot form with a script of nothing; it gets one of rounds of nothing. */
 	@Test
 	void aScriptOfNothingHasAHotFormToo() {
