@@ -35,10 +35,14 @@ final class PhpDriverImplementation {
 		var driver = new DriverImplementation(profile, binary::probe, dir -> command(binary, configuration, dir),
 				RUNS_PER_PROCESS, PhpChecks.CHECKS, UnaryOperator.identity())
 				.runAloneBy(configuration.standalone(binary.name()));
-		// Only the tracing JIT's debug output tells what it compiled (PhpJitTrace).
-		return configuration == PhpConfiguration.JIT_TRACING
-				? driver.tracedBy((program, limits) -> PhpJitTrace.of(binary, configuration, program, limits))
-				: driver;
+		// The JITs' debug output tells what they compiled: the tracing JIT's traces (PhpJitTrace), the function JIT's
+		// listing (PhpFunctionJitListing); opcache alone compiles nothing to machine code.
+		return switch (configuration) {
+		case JIT_TRACING -> driver.tracedBy((program, limits) -> PhpJitTrace.of(binary, configuration, program, limits));
+		case JIT_FUNCTION -> driver.tracedBy(
+				(program, limits) -> PhpFunctionJitListing.of(binary, configuration, program, limits));
+		default -> driver;
+		};
 	}
 
 	private static List<String> command(PhpBinary binary, PhpConfiguration configuration, Path dir) {

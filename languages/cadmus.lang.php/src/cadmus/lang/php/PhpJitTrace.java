@@ -31,7 +31,7 @@ final class PhpJitTrace {
 	/** "---- TRACE 3 start (loop) f() /tmp/x/program.php:12", "---- TRACE 3 compiled". */
 	private static final Pattern LINE = Pattern.compile("^---- TRACE (\\d+) (?:start \\([^)]*\\) (\\S+)\\(\\)|(compiled))",
 			Pattern.MULTILINE);
-	private static final String TOP_LEVEL = "$main";
+	static final String TOP_LEVEL = "$main";
 	private static final Set<String> PRELUDE = PhpPrelude.definitions().stream().flatMap(d -> d.names().stream())
 			.collect(Collectors.toUnmodifiableSet());
 
@@ -41,13 +41,8 @@ final class PhpJitTrace {
 	/** Runs the program with the tracing JIT's debug output and reads what it compiled; empty when the run failed. */
 	static Optional<OptimizedCode> of(PhpBinary binary, PhpConfiguration configuration, Program program,
 			ExecutionLimits limits) {
-		var command = new ArrayList<String>(List.of(binary.path(), "-n"));
-		for (String setting : configuration.settings()) {
-			command.add("-d");
-			command.add(setting);
-		}
-		command.addAll(List.of("-d", DEBUG, "program.php"));
-		return TracedRun.run(binary.place(), Map.of("program.php", program.text()), command, limits).map(result -> {
+		return TracedRun.run(binary.place(), Map.of("program.php", program.text()), command(binary, configuration, DEBUG),
+				limits).map(result -> {
 			// The debug output goes to stderr; stdout is read too, in case PHP buffers it there.
 			var compiled = compiled(result.stderr() + "\n" + result.stdout(), program.text());
 			String round = program.text().contains("function " + PhpHotForm.ROUND + "(") ? PhpHotForm.ROUND : TOP_LEVEL;
@@ -55,6 +50,17 @@ final class PhpJitTrace {
 					compiled.stream().filter(f -> !f.equals(round) && !f.equals(TOP_LEVEL)).toList(),
 					compiled.stream().filter(round::equals).toList());
 		});
+	}
+
+	/** PHP alone in the configuration, with one more setting, on program.php. */
+	static List<String> command(PhpBinary binary, PhpConfiguration configuration, String setting) {
+		var command = new ArrayList<String>(List.of(binary.path(), "-n"));
+		for (String s : configuration.settings()) {
+			command.add("-d");
+			command.add(s);
+		}
+		command.addAll(List.of("-d", setting, "program.php"));
+		return command;
 	}
 
 	/** The functions each compiled trace started in, when the program's own ({@value #TOP_LEVEL} for its top level). */
@@ -75,8 +81,8 @@ final class PhpJitTrace {
 		return functions;
 	}
 
-	/** A function (or Class::method) the program declares, not the prelude. */
-	private static boolean own(String function, String programText) {
+	/** A function (or Class::method) the program declares, not the prelude nor the hot form's. */
+	static boolean own(String function, String programText) {
 		String name = function.substring(function.lastIndexOf(':') + 1);
 		return !PRELUDE.contains(name) && !name.equalsIgnoreCase(PhpVaryingCallSites.VARY)
 				&& Pattern.compile("function\\s+&?" + Pattern.quote(name) + "\\s*\\(", Pattern.CASE_INSENSITIVE).matcher(programText).find();
