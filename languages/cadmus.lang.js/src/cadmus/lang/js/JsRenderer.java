@@ -124,7 +124,7 @@ public final class JsRenderer {
 			.layout(OBJECT_PATTERN, bracketed("{", list(OBJECT_PATTERN__PROPERTIES, ", "), "}"))
 			.layout(PATTERN_ELEMENT, when(PATTERN_ELEMENT__REST, "..."), PATTERN_ELEMENT__TARGET,
 					initializer(PATTERN_ELEMENT__DEFAULT))
-			.layout(PATTERN_PROPERTY, PATTERN_PROPERTY__KEY, ": ", PATTERN_PROPERTY__TARGET,
+			.layout(PATTERN_PROPERTY, when(PATTERN_PROPERTY__KEY, PATTERN_PROPERTY__KEY, ": "), PATTERN_PROPERTY__TARGET,
 					initializer(PATTERN_PROPERTY__DEFAULT))
 			.layout(PARAMETERS, bracketed("(", list(PARAMETERS__PARAMETERS, ", "), ")"))
 			.layout(PARAMETER, when(PARAMETER__REST, "..."), PARAMETER__TARGET, initializer(PARAMETER__DEFAULT))

@@ -119,6 +119,7 @@ public final class PhpRenderer {
 					STATIC_DECLARATION__VALUE), ";")
 			.layout(INLINE_HTML, INLINE_HTML__TEXT)
 			// Expressions: compound operands in parentheses.
+			.layout(INCLUDE, INCLUDE__KIND, " ", INCLUDE__FILE)
 			.layout(ASSIGN, ASSIGN__TARGET, " ", ASSIGN__OPERATOR, " ", when(ASSIGN__BY_REFERENCE, "&"), ASSIGN__VALUE)
 			.layout(CONDITIONAL, child(CONDITIONAL__CONDITION, OPERAND),
 					when(CONDITIONAL__THEN, " ? ", child(CONDITIONAL__THEN, OPERAND), " : ").otherwise(" ?: "),

@@ -28,6 +28,18 @@ class JsParserTest {
 
 	private final Language js = Services.get(Language.class, "(" + Language.ID_PROPERTY + "=js)");
 
+	/**
+	 * What real code writes that generated code does not, parsed and written back in the renderer's form: a name
+	 * standing for its own key in a destructuring pattern (with a default too), and a comma ending a list of
+	 * arguments, parameters, elements or pattern properties (node's own tests are full of both).
+	 */
+	@Test
+	void shorthandPatternsAndTrailingCommasParse() throws Exception {
+		assertEquals("const {a, b: c, d = 1} = require(\"x\");\n",
+				js.render(js.parse("const { a, b: c, d = 1, } = require('x',);\n")).replace('\'', '"'));
+		assertEquals("function f(a, b) {\n\treturn [a, b];\n}\n", js.render(js.parse("function f(a, b,) { return [a, b,]; }")));
+	}
+
 	@Test
 	void theParserBuildsTheExpectedTree() throws Exception {
 		var tree = (Script) js.parse("var x = 1 + 2 * 3;\nf(x);\n");

@@ -102,6 +102,13 @@ class PhpRoundTripTest {
 		assertEquals("<?php\necho \"{$a}[0] $b\";\n", renderer.render(tree));
 	}
 
+	/** include and require, which php-src's tests load their helpers with, parse and are written back as they were. */
+	@Test
+	void includeAndRequireParse() throws Exception {
+		assertRendersAs("<?php\nrequire __DIR__ . '/connect.inc';\n$x = include_once 'a.php';\n",
+				"<?php require __DIR__ . '/connect.inc'; $x = include_once 'a.php';");
+	}
+
 	private void assertSyntaxError(String words, String source) {
 		var e = assertThrows(UnparsableProgramException.class, () -> syntax.parse(source), source);
 		assertTrue(e.getMessage().contains(words), e.getMessage());
