@@ -109,6 +109,17 @@ class PhpRoundTripTest {
 				"<?php require __DIR__ . '/connect.inc'; $x = include_once 'a.php';");
 	}
 
+	/**
+	 * Bodies without braces, as real code writes them ('else if' too), parse as blocks of their one statement and are
+	 * written back with braces; an 'else' belongs to the nearest 'if'.
+	 */
+	@Test
+	void bodiesWithoutBracesAreBlocksOfTheirStatement() throws Exception {
+		assertRendersAs("<?php\nif ($a) {\n    if ($b) {\n        echo 1;\n    } else {\n        echo 2;\n    }\n} else {\n"
+				+ "    if ($c) {\n        echo 3;\n    }\n}\nforeach ($xs as $x) {\n    echo $x;\n}\n",
+				"<?php if ($a) if ($b) echo 1; else echo 2; else if ($c) echo 3; foreach ($xs as $x) echo $x;");
+	}
+
 	private void assertSyntaxError(String words, String source) {
 		var e = assertThrows(UnparsableProgramException.class, () -> syntax.parse(source), source);
 		assertTrue(e.getMessage().contains(words), e.getMessage());
