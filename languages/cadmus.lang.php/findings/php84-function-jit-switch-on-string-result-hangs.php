@@ -15,6 +15,12 @@
 // compiler cannot know: a second program hangs the same way, g($x) { $a = $x ? ['a'] : ['ab']; switch ($a[0]) {
 // case '': default: } } called with 0 (the one program of 10,000 hot ones, cadmus compare --lang php --hot 100
 // --seed 79, on which the function JIT disagreed: it timed out).
+// A third shape, from a hot campaign whose call sites vary their arguments (fuzz --lang php --hot 100 --seed 5061
+// --model of php-src's tests --mix random:1,langfuzz:1, bucket 1: php.jit-function-debian13 CRASH(signal 11)), reduced
+// by cadmus reduce to 73 tokens: a closure with an int parameter that switches on str_replace('ab', 'ab', f('ab')),
+// f returning its argument, with the same empty case and default; its compiled code never returns and allocates
+// until PHP's memory limit ("Allowed memory size ... exhausted" on the switch's line; SIGSEGV under the campaign's
+// address-space limit).
 // Perhaps one fault with php84-function-jit-arrow-result-index-heap-corruption.php, also a switch on str_replace's
 // result whose matching case is empty and falls into an empty default: to be reported together.
 // Found by the hot PHP tier campaign (fuzz --lang php --hot 100 --seed 5050, bucket 7: php.jit-function-debian13
