@@ -10,6 +10,10 @@
 // Tracker (php-src issues, searched 2026-11-29): new. Closest: #15145 (open, no reduced program), "Undefined
 // variable $i" for a for loop's variable in composer/semver under opcache, possibly the same bug; #16499 and
 // #16770 (closed) are about variables that are really undefined.
+// Found again by the hot campaign whose call sites vary their arguments (fuzz --lang php --hot 100 --seed 5061,
+// bucket 4: the quiet rounds' hash differs on php.jit-tracing-debian13 alone): two nested matches, then a for loop
+// whose variable is passed to a function, reported undefined there ("Undefined variable $v" in the prelude's show)
+// from the second round on; the same shape, not reduced further.
 // Found by the hot PHP tier campaign (fuzz --lang php --hot 100 --seed 5050, bucket 6: php.jit-tracing-debian13
 // alone against the interpreter, opcache and the function JIT), reduced by cadmus reduce (1152 to 1115 tokens) and
 // by a line-by-line search and by hand.
