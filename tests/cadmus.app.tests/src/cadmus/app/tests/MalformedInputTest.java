@@ -212,9 +212,11 @@ class MalformedInputTest {
 		sql(emptyObject.resolve("campaign.db"), "UPDATE meta SET value = '{}' WHERE key = 'config'");
 		refused(emptyObject.resolve("campaign.db"), "it lacks languageId", "repro", emptyObject.toString(), "1");
 		Path newer = copy(campaign);
+		// One version past the store's newest, whatever that is.
 		sql(newer.resolve("campaign.db"), "INSERT INTO flyway_schema_history(installed_rank, version, description, type, "
-				+ "script, checksum, installed_by, installed_on, execution_time, success) VALUES (6, '6', 'Future', 'JDBC', "
-				+ "'V6__Future', NULL, '', '2027-01-01 00:00:00', 1, 1)");
+				+ "script, checksum, installed_by, installed_on, execution_time, success) SELECT MAX(installed_rank) + 1, "
+				+ "CAST(MAX(CAST(version AS INTEGER)) + 1 AS TEXT), 'Future', 'JDBC', 'V99__Future', NULL, '', "
+				+ "'2027-01-01 00:00:00', 1, 1 FROM flyway_schema_history");
 		refused(newer.resolve("campaign.db"), "was written by a newer Cadmus", "report", newer.toString());
 		Path noPrograms = copy(campaign);
 		sql(noPrograms.resolve("campaign.db"), "DROP TABLE programs");
