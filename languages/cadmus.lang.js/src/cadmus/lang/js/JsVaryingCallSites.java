@@ -1,16 +1,17 @@
 package cadmus.lang.js;
 
-import java.util.ArrayList;
 import java.util.Set;
 
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 
-import cadmus.lang.js.js.Arguments;
 import cadmus.lang.js.js.Call;
+import cadmus.lang.js.js.Expression;
 import cadmus.lang.js.js.JsFactory;
+import cadmus.lang.js.js.JsPackage;
 import cadmus.lang.js.js.Name;
 import cadmus.lang.js.js.Spread;
+import cadmus.syntax.WrappedValues;
 
 /**
  * Call sites whose arguments change type and shape from call to call, for the hot form: every argument of a call
@@ -39,37 +40,23 @@ final class JsVaryingCallSites {
 	/** A copy of the tree with every argument of its calls and constructions varied; the tree itself is unchanged. */
 	static EObject of(EObject tree) {
 		EObject copy = EcoreUtil.copy(tree);
-		var arguments = new ArrayList<Arguments>();
-		for (var it = copy.eAllContents(); it.hasNext();) {
-			if (it.next() instanceof Arguments a && !(a.eContainer() instanceof Call c && c.getTarget() instanceof Name n
-					&& LEFT_ALONE.contains(n.getName()))) {
-				arguments.add(a);
-			}
-		}
-		for (var a : arguments) {
-			var values = a.getValues();
-			for (int i = 0; i < values.size(); i++) {
-				var value = values.get(i);
-				if (!(value instanceof Spread)) {
-					var call = variedCall();
-					values.set(i, call);
-					call.getArguments().getValues().add(value);
-				}
-			}
-		}
+		WrappedValues.wrap(copy, JsPackage.Literals.ARGUMENTS__VALUES,
+				value -> !(value instanceof Spread) && !leftAlone(value.eContainer()), JsVaryingCallSites::varied);
 		return copy;
 	}
 
-	/**
-	 * {@code hot_vary()}, for an argument to move into once the call has taken its place (moved, not copied, so the
-	 * calls inside it, varied too, stay in the tree).
-	 */
-	private static Call variedCall() {
+	private static boolean leftAlone(EObject arguments) {
+		return arguments.eContainer() instanceof Call c && c.getTarget() instanceof Name n && LEFT_ALONE.contains(n.getName());
+	}
+
+	/** {@code hot_vary(value)}, the value moved into it. */
+	private static Call varied(EObject value) {
 		var name = JsFactory.eINSTANCE.createName();
 		name.setName(VARY);
 		var call = JsFactory.eINSTANCE.createCall();
 		call.setTarget(name);
 		call.setArguments(JsFactory.eINSTANCE.createArguments());
+		call.getArguments().getValues().add((Expression) value);
 		return call;
 	}
 }

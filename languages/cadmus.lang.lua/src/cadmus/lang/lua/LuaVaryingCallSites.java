@@ -1,15 +1,16 @@
 package cadmus.lang.lua;
 
-import java.util.ArrayList;
 import java.util.Set;
 
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 
 import cadmus.lang.lua.lua.Call;
-import cadmus.lang.lua.lua.ListArguments;
+import cadmus.lang.lua.lua.Expression;
 import cadmus.lang.lua.lua.LuaFactory;
+import cadmus.lang.lua.lua.LuaPackage;
 import cadmus.lang.lua.lua.Name;
+import cadmus.syntax.WrappedValues;
 
 /**
  * Call sites whose arguments change from call to call, for the hot form: every argument in a call's or a method
@@ -35,35 +36,24 @@ final class LuaVaryingCallSites {
 	/** A copy of the tree with every argument of its calls varied; the tree itself is unchanged. */
 	static EObject of(EObject tree) {
 		EObject copy = EcoreUtil.copy(tree);
-		var lists = new ArrayList<ListArguments>();
-		for (var it = copy.eAllContents(); it.hasNext();) {
-			if (it.next() instanceof ListArguments a && !(a.eContainer() instanceof Call c && c.getTarget() instanceof Name n
-					&& LEFT_ALONE.contains(n.getName()))) {
-				lists.add(a);
-			}
-		}
-		for (var list : lists) {
-			var values = list.getValues();
-			for (int i = 0; i < values.size(); i++) {
-				var value = values.get(i);
-				var call = variedCall();
-				values.set(i, call);
-				((ListArguments) call.getArguments()).getValues().add(value);
-			}
-		}
+		WrappedValues.wrap(copy, LuaPackage.Literals.LIST_ARGUMENTS__VALUES, value -> !leftAlone(value.eContainer()),
+				LuaVaryingCallSites::varied);
 		return copy;
 	}
 
-	/**
-	 * {@code hot_vary()}, for an argument to move into once the call has taken its place (moved, not copied, so the
-	 * calls inside it, varied too, stay in the tree).
-	 */
-	private static Call variedCall() {
+	private static boolean leftAlone(EObject arguments) {
+		return arguments.eContainer() instanceof Call c && c.getTarget() instanceof Name n && LEFT_ALONE.contains(n.getName());
+	}
+
+	/** {@code hot_vary(value)}, the value moved into it. */
+	private static Call varied(EObject value) {
 		var name = LuaFactory.eINSTANCE.createName();
 		name.setName(VARY);
+		var arguments = LuaFactory.eINSTANCE.createListArguments();
+		arguments.getValues().add((Expression) value);
 		var call = LuaFactory.eINSTANCE.createCall();
 		call.setTarget(name);
-		call.setArguments(LuaFactory.eINSTANCE.createListArguments());
+		call.setArguments(arguments);
 		return call;
 	}
 }

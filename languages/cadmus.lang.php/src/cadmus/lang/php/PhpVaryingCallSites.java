@@ -1,14 +1,16 @@
 package cadmus.lang.php;
 
-import java.util.ArrayList;
 import java.util.Set;
 
 import org.eclipse.emf.ecore.EObject;
 
 import cadmus.lang.php.php.Argument;
 import cadmus.lang.php.php.Call;
+import cadmus.lang.php.php.Expression;
 import cadmus.lang.php.php.Name;
 import cadmus.lang.php.php.PhpFactory;
+import cadmus.lang.php.php.PhpPackage;
+import cadmus.syntax.WrappedValues;
 
 /**
  * Call sites whose arguments change from call to call, for the hot form: every argument of a call, a method call, a
@@ -34,24 +36,24 @@ final class PhpVaryingCallSites {
 
 	/** Varies the arguments of the tree's calls, in place (the hot form works on its own copy). */
 	static void vary(EObject tree) {
-		var arguments = new ArrayList<Argument>();
-		for (var it = tree.eAllContents(); it.hasNext();) {
-			if (it.next() instanceof Argument a && !a.isSpread() && !(a.eContainer() instanceof Call c
-					&& c.getTarget() instanceof Name n && LEFT_ALONE.contains(n.getName()))) {
-				arguments.add(a);
-			}
-		}
-		for (var argument : arguments) {
-			var name = PhpFactory.eINSTANCE.createName();
-			name.setName(VARY);
-			var call = PhpFactory.eINSTANCE.createCall();
-			call.setTarget(name);
-			var inner = PhpFactory.eINSTANCE.createArgument();
-			call.getArguments().add(inner);
-			// The value moves (not a copy), so the calls inside it, varied too, stay in the tree.
-			var value = argument.getValue();
-			argument.setValue(call);
-			inner.setValue(value);
-		}
+		WrappedValues.wrap(tree, PhpPackage.Literals.ARGUMENT__VALUE,
+				value -> value.eContainer() instanceof Argument a && !a.isSpread() && !leftAlone(a.eContainer()),
+				PhpVaryingCallSites::varied);
+	}
+
+	private static boolean leftAlone(EObject call) {
+		return call instanceof Call c && c.getTarget() instanceof Name n && LEFT_ALONE.contains(n.getName());
+	}
+
+	/** {@code hot_vary(value)}, the value moved into it. */
+	private static Call varied(EObject value) {
+		var name = PhpFactory.eINSTANCE.createName();
+		name.setName(VARY);
+		var argument = PhpFactory.eINSTANCE.createArgument();
+		argument.setValue((Expression) value);
+		var call = PhpFactory.eINSTANCE.createCall();
+		call.setTarget(name);
+		call.getArguments().add(argument);
+		return call;
 	}
 }
