@@ -44,6 +44,16 @@ public final class JsFeatures {
 	public static final String OBJECT_ACCESSORS = "object-accessors";
 	/** startsWith, endsWith and includes of strings. */
 	public static final String ES2015_STRING_METHODS = "es2015-string-methods";
+	/**
+	 * Math's exact functions of ES2015: imul, clz32, trunc, sign and fround (Nashorn 15.7 has none of them, Duktape
+	 * 2.7 all but fround).
+	 */
+	public static final String ES2015_MATH = "es2015-math";
+	/**
+	 * Int32Array, Float64Array, Float32Array and Uint8ClampedArray, made from an array (Nashorn 15.7's have no
+	 * BYTES_PER_ELEMENT, which the prelude's show tells them by, and its Uint8ClampedArray rounds 1.5 to 1, not 2).
+	 */
+	public static final String TYPED_ARRAYS = "typed-arrays";
 	public static final String LABELS = "labels";
 	/** Sloppy-mode {@code with}. */
 	public static final String WITH = "with";
@@ -75,12 +85,12 @@ public final class JsFeatures {
 	public static final Set<String> RHINO = Set.of(CLASS, CALL_SPREAD, FOR_CONST_OF, FOR_LET_CLOSURE, REST_PARAMS,
 			DELETE_BINDING, DELETE_CONDITIONAL);
 	/** What OpenJDK Nashorn 15.7 in ES6 mode lacks: it fails on these with a RuntimeException or SyntaxError. */
-	public static final Set<String> NASHORN = Set.of(CLASS, CALL_SPREAD, DESTRUCTURING, ES2015_STRING_METHODS,
+	public static final Set<String> NASHORN = Set.of(CLASS, CALL_SPREAD, DESTRUCTURING, ES2015_STRING_METHODS, ES2015_MATH, TYPED_ARRAYS,
 			EXPONENT, GENERATORS, REST_PARAMS, SPREAD, DELETE_BINDING, DELETE_CONDITIONAL, TEMPLATE_DIVISION);
 	/** What an ECMAScript 5.1 engine lacks. */
 	public static final Set<String> ES5 = Set.of(LET_CONST, ARROW, CLASS, FOR_OF, FOR_CONST_OF, FOR_LET_CLOSURE,
 			TEMPLATE, DESTRUCTURING, DEFAULT_PARAMS, REST_PARAMS, SPREAD, CALL_SPREAD, EXPONENT, SHORTHAND_PROPERTIES,
-			COMPUTED_KEYS, ES2015_STRING_METHODS, SYMBOL, GENERATORS);
+			COMPUTED_KEYS, ES2015_STRING_METHODS, ES2015_MATH, TYPED_ARRAYS, SYMBOL, GENERATORS);
 
 	private JsFeatures() {
 	}

@@ -112,7 +112,8 @@ final class JsMemberRule {
 
 	/**
 	 * An array's method: map (its callback called with one value), some and every, indexOf and join of scalars,
-	 * concat and slice. None changes the array (arrays are never mutated) or can make an empty one (filter could).
+	 * concat and slice. None changes the array (only the prelude's arr_put does, outside
+	 * functions, keeping its length) or can make an empty one (filter could).
 	 */
 	private static boolean arrayMethod(ChildTyping t, FunctionType f) {
 		var element = new TypeVariable();
@@ -205,6 +206,7 @@ final class JsMemberRule {
 			"indexOf", new FunctionType(List.of(STRING), NUMBER),
 			"lastIndexOf", new FunctionType(List.of(STRING), NUMBER),
 			"charAt", new FunctionType(List.of(NUMBER), STRING),
+			"charCodeAt", new FunctionType(List.of(NUMBER), NUMBER),
 			"search", new FunctionType(List.of(JsTypes.REGEXP), NUMBER),
 			"replace", new FunctionType(List.of(JsTypes.REGEXP, STRING), STRING),
 			"split", new FunctionType(List.of(JsTypes.REGEXP), JsTypes.array(STRING))));

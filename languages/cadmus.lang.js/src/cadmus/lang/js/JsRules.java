@@ -30,8 +30,8 @@ import cadmus.lang.js.js.VariableKind;
  * for-of, for-in, fuelled for, while and do-while loops, labelled loops, break and continue, switch, sloppy-mode
  * with, try/catch/finally around a throw of a scalar or a standard error, calls (spreading a tuple too),
  * assignments of scalars, functions (JsFunctionRules: arrows with default or rest parameters, expressions,
- * declarations), classes (JsClassRules), arrays (with spread, taken apart with defaults) and their non-mutating
- * methods, records (with getters, taken apart), computed reads, template literals with substitutions, new, and
+ * declarations), classes (JsClassRules), arrays (with spread, taken apart with defaults), their non-mutating
+ * methods and the prelude's element store, records (with getters, taken apart), computed reads, template literals with substitutions, new, and
  * the operators on numbers, strings and booleans, in, instanceof, typeof and delete. What some engine lacks
  * ({@link JsFeatures}) is left out when programs are for that engine too. The grammar's other forms (patterns in
  * parameters, object-literal setters, static members, generators, ...) are parsed and rendered but not generated.
@@ -154,7 +154,7 @@ final class JsRules extends TableRules {
 
 	private static RuleTables ruleTables(Set<String> avoided) {
 		var lattice = JsTypes.lattice();
-		var environment = JsPrelude.environment();
+		var environment = JsPrelude.environment(feature -> !avoided.contains(feature));
 		var observation = new JsObservation();
 		var typeRules = new JsTypeRules(feature -> !avoided.contains(feature));
 		return RuleTables.builder().multiplicities(MULTIPLICITIES).restrictions(RESTRICTIONS)

@@ -31,7 +31,7 @@ public final class JsShells {
 			JsFeatures.FOR_LET_CLOSURE,
 			JsFeatures.ARROW, JsFeatures.CLASS, JsFeatures.FOR_OF, JsFeatures.FOR_CONST_OF, JsFeatures.TEMPLATE,
 			JsFeatures.DESTRUCTURING, JsFeatures.DEFAULT_PARAMS, JsFeatures.REST_PARAMS, JsFeatures.SPREAD,
-			JsFeatures.CALL_SPREAD, JsFeatures.COMPUTED_KEYS, JsFeatures.GENERATORS);
+			JsFeatures.CALL_SPREAD, JsFeatures.COMPUTED_KEYS, JsFeatures.GENERATORS, JsFeatures.ES2015_MATH);
 	/** MuJS 1.3.2: ES5, and two parser bugs (findings/): delete of a value, a division after x--. */
 	static final Set<String> MUJS_LACKS = java.util.stream.Stream.concat(JsFeatures.ES5.stream(),
 			java.util.stream.Stream.of(JsFeatures.DELETE_VALUE, JsFeatures.POSTFIX_OPERAND))

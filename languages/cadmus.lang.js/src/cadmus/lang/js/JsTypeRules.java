@@ -110,7 +110,8 @@ final class JsTypeRules {
 						? new TypeVariable() : TypeVariable.value(), t -> {
 			Type result = t.nodeType();
 			boolean guard = t.canUnify(result, WHILE_GUARD) && !t.canUnify(result, STRING);
-			int arity = guard || t.overBudget() ? 0 : (int) t.decisions().between("call.arity", 0, 2);
+			// Up to three arguments: the prelude's stores take an array, an index and a value.
+			int arity = guard || t.overBudget() ? 0 : (int) t.decisions().between("call.arity", 0, 3);
 			var parameters = JsTypes.values(arity);
 			t.require(CALL__TARGET, new FunctionType(parameters, result));
 			t.require(CALL__ARGUMENTS, JsTypes.arguments(parameters));

@@ -11,8 +11,8 @@ import cadmus.api.types.TypeLattice;
 import cadmus.api.types.TypeVariable;
 
 /**
- * The types of conforming JavaScript programs: number, string, boolean, arrays (never empty, never
- * mutated), records with the fields x, y and n, and functions; and marker types that steer the structure:
+ * The types of conforming JavaScript programs: number, string, boolean, arrays (never empty, never shortened:
+ * changed only by the prelude's element store, which keeps the length), records with the fields x, y and n, and functions; and marker types that steer the structure:
  * what printing returns, the condition only the prelude's fuel gives a while loop, a function body's return,
  * an argument list. Restricted markers are never values.
  */
@@ -38,6 +38,12 @@ final class JsTypes {
 	 */
 	static final BaseType REGEXP = new BaseType("regexp");
 
+	/**
+	 * A typed array (Int32Array, Float64Array, Float32Array or Uint8ClampedArray), made by the prelude from an array
+	 * of numbers (so never empty), read and written through its safe wrappers: every store converts the number to
+	 * the element type, exactly.
+	 */
+	static final BaseType TYPED_ARRAY = new BaseType("typed-array");
 	/** An instance of a standard error class: made by new, thrown and caught, read through name and message. */
 	static final BaseType ERROR = new BaseType("error");
 	/** A constructor an instanceof may test against (Array, Object): never a value. */

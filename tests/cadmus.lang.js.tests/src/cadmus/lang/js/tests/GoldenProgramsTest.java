@@ -12,7 +12,7 @@ import cadmus.testing.GoldenPrograms;
  */
 class GoldenProgramsTest {
 
-	private static final String DIGEST = "18daf8ff6a4c314c6712424a52ef4ae1b0f65cbd49761099d45dc99111621179";
+	private static final String DIGEST = "fe37c8836d9de52533c43addfa3457fbfd5ae6912c0de2714f80a3836231c8f4";
 
 	@Test
 	void theProgramsOfASeedAreUnchanged() {

@@ -41,7 +41,9 @@ class JsProfilesTest {
 			JsFeatures.FOR_CONST_OF, Pattern.compile("for \\(const "),
 			JsFeatures.ES2015_STRING_METHODS, Pattern.compile("sWith\\("),
 			JsFeatures.DESTRUCTURING, Pattern.compile("let [{\\[]"),
-			JsFeatures.REST_PARAMS, Pattern.compile("\\.\\.\\.v\\d+\\) =>"));
+			JsFeatures.REST_PARAMS, Pattern.compile("\\.\\.\\.v\\d+\\) =>"),
+			JsFeatures.ES2015_MATH, Pattern.compile("num_(imul|clz32|trunc|sign|fround)\\("),
+			JsFeatures.TYPED_ARRAYS, Pattern.compile("ta_(i32|f64|f32|u8c)\\("));
 
 	private final Language js = Services.get(Language.class, "(" + Language.ID_PROPERTY + "=js)");
 	private final Generator generator = Services.get(Generator.class, null);
@@ -133,6 +135,30 @@ class JsProfilesTest {
 		constructs.put("element read", Pattern.compile("v\\d+\\[0\\]"));
 		constructs.forEach((construct, mark) -> assertTrue(mark.matcher(free).find(),
 				construct + " is never generated in " + PROGRAMS + " programs"));
+	}
+
+	/**
+	 * Each function of the prelude's library is called by some program: each one alone is rare (about one program in
+	 * a hundred calls a given one), so more programs are looked at than above.
+	 */
+	@Test
+	void programsForEnginesThatLackNothingCallEveryFunctionOfThePrelude() {
+		var rules = js.rules("", Set.of());
+		var text = new StringBuilder();
+		for (int seed = 1; seed <= 2000; seed++) {
+			var tree = generator.generate(js, rules, new SeededDecisionSource(seed), SizeBound.DEFAULT);
+			text.append(js.programText(tree, rules).substring(rules.prelude().length()));
+		}
+		// The prelude's own machinery: show prints, fuel_used counts.
+		var internal = Set.of("show", "fuel_used");
+		var functions = rules.preludeDefinitions().stream().flatMap(d -> d.names().stream())
+				.filter(name -> !internal.contains(name)).toList();
+		assertTrue(functions.containsAll(List.of("arr_put", "ta_put", "ta_get", "ta_i32", "num_imul", "str_code")),
+				functions.toString());
+		for (String function : functions) {
+			assertTrue(Pattern.compile("\\b" + function + "\\(").matcher(text).find(),
+					function + " is never called in 2000 programs");
+		}
 	}
 
 	@Test
