@@ -112,8 +112,8 @@ final class JsMemberRule {
 
 	/**
 	 * An array's method: map (its callback called with one value), some and every, indexOf and join of scalars,
-	 * concat and slice. None changes the array (only the prelude's arr_put does, outside
-	 * functions, keeping its length) or can make an empty one (filter could).
+	 * concat and slice. None changes the array (only the prelude's arr_put does, outside functions, keeping its
+	 * length) or can make an empty one (filter could).
 	 */
 	private static boolean arrayMethod(ChildTyping t, FunctionType f) {
 		var element = new TypeVariable();

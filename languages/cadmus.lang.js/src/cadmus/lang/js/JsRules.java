@@ -31,8 +31,8 @@ import cadmus.lang.js.js.VariableKind;
  * with, try/catch/finally around a throw of a scalar or a standard error, calls (spreading a tuple too),
  * assignments of scalars, functions (JsFunctionRules: arrows with default or rest parameters, expressions,
  * declarations), classes (JsClassRules), arrays (with spread, taken apart with defaults), their non-mutating
- * methods and the prelude's element store, records (with getters, taken apart), computed reads, template literals with substitutions, new, and
- * the operators on numbers, strings and booleans, in, instanceof, typeof and delete. What some engine lacks
+ * methods and the prelude's element store, records (with getters, taken apart), computed reads, template literals
+ * with substitutions, new, and the operators on numbers, strings and booleans, in, instanceof, typeof and delete. What some engine lacks
  * ({@link JsFeatures}) is left out when programs are for that engine too. The grammar's other forms (patterns in
  * parameters, object-literal setters, static members, generators, ...) are parsed and rendered but not generated.
  * Immutable once built.

@@ -12,9 +12,10 @@ import cadmus.api.types.TypeVariable;
 
 /**
  * The types of conforming JavaScript programs: number, string, boolean, arrays (never empty, never shortened:
- * changed only by the prelude's element store, which keeps the length), records with the fields x, y and n, and functions; and marker types that steer the structure:
- * what printing returns, the condition only the prelude's fuel gives a while loop, a function body's return,
- * an argument list. Restricted markers are never values.
+ * changed only by the prelude's element store, which keeps the length), typed arrays, records with the fields x, y
+ * and n, and functions; and marker types that steer the structure: what printing returns, the condition only the
+ * prelude's fuel gives a while loop, a function body's return, an argument list. Restricted markers are never
+ * values.
  */
 final class JsTypes {
 
