@@ -46,7 +46,8 @@ final class JsPrelude {
 			  return String(v);
 			}
 			function out(v) { print(show(v)); }
-			function at(a, i) { var n = a.length; var k = Math.floor(i) % n; return a[isNaN(k) ? 0 : k < 0 ? k + n : k]; }
+			function index_in(n, i) { var k = Math.floor(i) % n; return isNaN(k) ? 0 : k < 0 ? k + n : k; }
+			function at(a, i) { return a[index_in(a.length, i)]; }
 			function str_upper(s) { return s.toUpperCase(); }
 			function str_len(s) { return s.length; }
 			function str_slice(s, i) { return s.slice(i | 0); }
@@ -69,13 +70,13 @@ final class JsPrelude {
 			function arr_rev(a) { return a.slice().reverse(); }
 			function arr_cat(a, b) { return a.concat(b); }
 			function arr_join(a) { return a.join("-"); }
-			function arr_put(a, i, v) { var n = a.length; var k = Math.floor(i) % n; k = isNaN(k) ? 0 : k < 0 ? k + n : k; a[k] = v; return k; }
+			function arr_put(a, i, v) { var k = index_in(a.length, i); a[k] = v; return k; }
 			function ta_i32(a) { return new Int32Array(a); }
 			function ta_f64(a) { return new Float64Array(a); }
 			function ta_f32(a) { return new Float32Array(a); }
 			function ta_u8c(a) { return new Uint8ClampedArray(a); }
-			function ta_get(t, i) { var n = t.length; var k = Math.floor(i) % n; return t[isNaN(k) ? 0 : k < 0 ? k + n : k]; }
-			function ta_put(t, i, v) { var n = t.length; var k = Math.floor(i) % n; k = isNaN(k) ? 0 : k < 0 ? k + n : k; t[k] = v; return t[k]; }
+			function ta_get(t, i) { return t[index_in(t.length, i)]; }
+			function ta_put(t, i, v) { var k = index_in(t.length, i); t[k] = v; return t[k]; }
 			var fuel_used = 0;
 			function fuel() { fuel_used = fuel_used + 1; return fuel_used < 200 && fuel_used % 7 !== 0; }
 			""";

@@ -12,7 +12,7 @@ import cadmus.testing.GoldenPrograms;
  */
 class GoldenProgramsTest {
 
-	private static final String DIGEST = "fe37c8836d9de52533c43addfa3457fbfd5ae6912c0de2714f80a3836231c8f4";
+	private static final String DIGEST = "e6a5ef121a18de3d646f07ff7990ac88db950e265a71699f68c53a1c4334354c";
 
 	@Test
 	void theProgramsOfASeedAreUnchanged() {

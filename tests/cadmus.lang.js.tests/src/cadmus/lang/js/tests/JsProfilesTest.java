@@ -150,7 +150,7 @@ class JsProfilesTest {
 			text.append(js.programText(tree, rules).substring(rules.prelude().length()));
 		}
 		// The prelude's own machinery: show prints, fuel_used counts.
-		var internal = Set.of("show", "fuel_used");
+		var internal = Set.of("show", "index_in", "fuel_used");
 		var functions = rules.preludeDefinitions().stream().flatMap(d -> d.names().stream())
 				.filter(name -> !internal.contains(name)).toList();
 		assertTrue(functions.containsAll(List.of("arr_put", "ta_put", "ta_get", "ta_i32", "num_imul", "str_code")),
