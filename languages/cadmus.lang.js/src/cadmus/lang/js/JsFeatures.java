@@ -76,8 +76,14 @@ public final class JsFeatures {
 	 * input's start when such a group may match nothing: findings/jsc-optional-group-starting-with-caret.js).
 	 */
 	public static final String GROUP_ANCHOR = "group-anchor";
-	/** What JavaScriptCore (WebKitGTK 2.50) answers wrongly. */
-	public static final Set<String> JSC = Set.of(GROUP_ANCHOR);
+	/**
+	 * A switch case's test that writes a variable (JavaScriptCore compares the later cases with a local discriminant
+	 * variable's new value, not the value the switch evaluated: findings/jsc-switch-case-assigns-discriminant-variable.js,
+	 * WebKit bug 323203).
+	 */
+	public static final String CASE_TEST_WRITE = "case-test-write";
+	/** What JavaScriptCore (WebKitGTK 2.50 and 2.52) answers wrongly. */
+	public static final Set<String> JSC = Set.of(GROUP_ANCHOR, CASE_TEST_WRITE);
 	/** A postfix update as the left operand of a binary operator (MuJS lexes {@code x-- / 6} as a regular expression). */
 	public static final String POSTFIX_OPERAND = "postfix-operand";
 

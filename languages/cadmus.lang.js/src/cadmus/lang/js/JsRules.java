@@ -47,6 +47,8 @@ final class JsRules extends TableRules {
 	/** A case's statements: no declarations (a let in a case clause is in scope in the other cases too). */
 	private static final Set<EClass> CASE_STATEMENTS = Set.of(IF, FOR_OF, FOR_IN, EXPRESSION_STATEMENT, TRY, BREAK,
 			CONTINUE);
+	/** The expressions that write a variable. */
+	private static final Set<EClass> WRITES = Set.of(ASSIGNMENT_EXPRESSION, POSTFIX_UPDATE, PREFIX_UPDATE);
 	/** Loops a continue goes on with; a function (a new body) ends the search. */
 	private static final Set<EClass> LOOPS = Set.of(WHILE, DO_WHILE, FOR, FOR_OF, FOR_IN);
 	/** What a break leaves: a loop or a switch. */
@@ -256,12 +258,32 @@ final class JsRules extends TableRules {
 		if (candidate == POSTFIX_UPDATE && containment == BINARY__LEFT && !allows(JsFeatures.POSTFIX_OPERAND)) {
 			return false;
 		}
+		if (WRITES.contains(candidate) && !allows(JsFeatures.CASE_TEST_WRITE) && inCaseTest(context.ancestors())) {
+			return false;
+		}
 		if (candidate == MEMBER && containment == ASSIGNMENT_EXPRESSION__TARGET) {
 			// Fields are stored only by a constructor (this.x = ...); records are never changed. (Where the
 			// hole's type is not told, the member's own rule still asks for it.)
 			return context.wanted().map(w -> ContainerType.is(w, "this-field")).orElse(true);
 		}
 		return allowedIn(candidate, containment, context.ancestors());
+	}
+
+	/**
+	 * Whether a hole is inside a switch case's test: a case comes before any statement or body on the way up (a
+	 * case's own statements are under one).
+	 */
+	private static boolean inCaseTest(List<EClass> ancestors) {
+		for (var ancestor : ancestors) {
+			if (ancestor == CASE) {
+				return true;
+			}
+			if (STATEMENTS.contains(ancestor) || BODY_STATEMENTS.contains(ancestor) || ancestor == BLOCK
+					|| ancestor == FUNCTION_BODY) {
+				return false;
+			}
+		}
+		return false;
 	}
 
 	/** Whether a unary operand is delete's: the only one typed as any scalar (JsTypeRules). */

@@ -20,13 +20,16 @@ import cadmus.api.SizeBound;
 import cadmus.exec.FindingHeader;
 import cadmus.generate.SeededDecisionSource;
 import cadmus.lang.js.js.ArrowFunction;
+import cadmus.lang.js.js.AssignmentExpression;
 import cadmus.lang.js.js.Binary;
+import cadmus.lang.js.js.Case;
 import cadmus.lang.js.js.ConditionalExpression;
 import cadmus.lang.js.js.Index;
 import cadmus.lang.js.js.Member;
 import cadmus.lang.js.js.Name;
 import cadmus.lang.js.js.Parenthesized;
 import cadmus.lang.js.js.PostfixUpdate;
+import cadmus.lang.js.js.PrefixUpdate;
 import cadmus.lang.js.js.RegexLiteral;
 import cadmus.lang.js.js.SubstitutionTemplate;
 import cadmus.lang.js.js.UnaryExpression;
@@ -64,6 +67,9 @@ class FindingProfilesTest {
 		});
 		SHAPES.put("delete-conditional", n -> deleted(n) instanceof ConditionalExpression);
 		SHAPES.put("group-anchor", n -> n instanceof RegexLiteral r && (r.getValue().contains("(?:^") || r.getValue().contains("(?=^")));
+		SHAPES.put("case-test-write", n -> n instanceof Case c && c.getTest() != null
+				&& Shapes.count(c.getTest(), w -> w instanceof AssignmentExpression || w instanceof PostfixUpdate
+						|| w instanceof PrefixUpdate) > 0);
 		SHAPES.put("postfix-operand", n -> n instanceof Binary b && b.getLeft() instanceof PostfixUpdate);
 		SHAPES.put("template-division", n -> (n instanceof Binary b && "/".equals(b.getOperator()) || n instanceof RegexLiteral)
 				&& inSubstitution(n));
