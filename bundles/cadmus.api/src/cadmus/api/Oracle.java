@@ -33,6 +33,15 @@ public interface Oracle {
 		return false;
 	}
 
+	/**
+	 * Whether it judges what optimizing tiers compiled ({@link Trial#optimized()}) rather than the runs alone: a
+	 * program must then be traced ({@link Implementation#optimizedCode}) to be judged by it. A campaign traces the
+	 * programs it samples for its optimizing tiers' figures; a reduction traces every candidate.
+	 */
+	default boolean readsOptimizedCode() {
+		return false;
+	}
+
 	/** Its verdicts on one trial; empty when the program passes. Never throws for odd executions. */
 	List<Verdict> judge(Trial trial);
 

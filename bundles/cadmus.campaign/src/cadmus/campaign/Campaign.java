@@ -335,7 +335,7 @@ public final class Campaign {
 			}
 		}
 		var made = p.made();
-		var verdicts = judge.apply(index).judge(made.program(), executions, reruns);
+		var verdicts = judge.apply(index).judge(made.program(), executions, reruns, optimized);
 		boolean isInvalid = verdicts.stream().anyMatch(v -> v.kind() == Verdict.Kind.INVALID);
 		boolean isValid = !isInvalid && executions.stream().allMatch(e -> e.outcome() == Outcome.OK);
 		tally.judged(isValid, isInvalid);

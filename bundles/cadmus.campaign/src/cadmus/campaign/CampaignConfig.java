@@ -194,7 +194,8 @@ public record CampaignConfig(String languageId, String dialect, List<String> imp
 	/**
 	 * One program in this many of a hot campaign is traced: run once more on each implementation that can say what its
 	 * optimizing tier compiled ({@link cadmus.api.Implementation#optimizedCode}), so that the report says whether the
-	 * campaign's programs reached the JIT. One in 20 costs a twentieth more runs on those implementations alone.
+	 * campaign's programs reached the JIT, and oracles that read the trace (deoptimization loops) judge it. One in 20
+	 * costs a twentieth more runs on those implementations alone.
 	 */
 	public static final int TRACED_EVERY = 20;
 

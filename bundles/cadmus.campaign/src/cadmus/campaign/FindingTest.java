@@ -16,7 +16,8 @@ import cadmus.reduce.CandidateTest;
 /**
  * Whether a program shows a given finding: run on the finding's implementations (twice where the campaign
  * ran it twice), judged by the finding's oracle on outputs normalized as in the campaign, and in the finding's
- * bucket (the same signature: the same outcome classes, disagreeing groups or crash). A program any oracle
+ * bucket (the same signature: the same outcome classes, disagreeing groups or crash); traced as well where the
+ * oracle judges what optimizing tiers compiled ({@link Oracle#readsOptimizedCode()}). A program any oracle
  * calls invalid never counts, so no candidate is accepted for a different reason. Sessions open on first use
  * and stay open until {@link #close()}; one thread at a time.
  */
@@ -93,13 +94,19 @@ public final class FindingTest implements CandidateTest {
 		}
 		var executions = new ArrayList<Execution>(sessions.size());
 		var reruns = new ArrayList<Execution>();
-		for (var session : sessions) {
+		var optimized = new java.util.HashMap<String, cadmus.api.OptimizedCode>();
+		for (int i = 0; i < sessions.size(); i++) {
+			var session = sessions.get(i);
 			executions.add(session.run(candidate));
 			if (rerun) {
 				reruns.add(session.run(candidate));
 			}
+			if (oracle.readsOptimizedCode()) {
+				var implementation = implementations.get(i);
+				implementation.optimizedCode(candidate, limits).ifPresent(code -> optimized.put(implementation.id(), code));
+			}
 		}
-		return new Judged(executions, judge.judge(candidate, executions, reruns));
+		return new Judged(executions, judge.judge(candidate, executions, reruns, optimized));
 	}
 
 	@Override

@@ -34,7 +34,16 @@ public final class Judge {
 	}
 
 	public List<Verdict> judge(Program program, List<Execution> executions, List<Execution> reruns) {
-		var trial = new Trial(program, normalized(executions), normalized(reruns), binaries);
+		return judge(program, executions, reruns, java.util.Map.of());
+	}
+
+	/**
+	 * Judges a program that was also traced: {@code optimized} holds what the optimizing tier of each traced
+	 * implementation compiled, by id ({@link Trial#optimized()}).
+	 */
+	public List<Verdict> judge(Program program, List<Execution> executions, List<Execution> reruns,
+			java.util.Map<String, cadmus.api.OptimizedCode> optimized) {
+		var trial = new Trial(program, normalized(executions), normalized(reruns), binaries, optimized);
 		var verdicts = new ArrayList<Verdict>();
 		for (var oracle : oracles) {
 			try {

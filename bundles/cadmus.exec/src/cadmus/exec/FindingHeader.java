@@ -36,17 +36,20 @@ import cadmus.api.Outcome;
  * <li>{@code command}: when the bug is in a step the implementation does not take (a command's own report), the
  * command that shows it, {@code {file}} standing for the program's file; {@code error} is then looked for in its
  * output.</li>
+ * <li>{@code loop}: when the bug is a deoptimization loop, the engine's reason for it, as its trace words it; a run
+ * shows the bug when, besides matching the fields above, the implementation's trace of its optimizing tier
+ * ({@link cadmus.api.Implementation#optimizedCode}) has a loop for that reason, and a reference's has none.</li>
  * </ul>
  */
 public record FindingHeader(String file, List<String> implementations, String version, Outcome outcome, String stdout,
 		String error, String expect, Outcome expectOutcome, List<String> references, String tracker, String fixedIn,
-		List<String> avoided, String command) {
+		List<String> avoided, String command, String loop) {
 
 	/** What starts the line, after the language's comment marker. */
 	public static final String MARK = "cadmus-finding:";
 
 	private static final Set<String> KEYS = Set.of("impl", "version", "outcome", "stdout", "error", "expect",
-			"expect-outcome", "ref", "tracker", "fixed", "avoided", "command");
+			"expect-outcome", "ref", "tracker", "fixed", "avoided", "command", "loop");
 
 	/**
 	 * The header of a finding's text.
@@ -76,7 +79,7 @@ public record FindingHeader(String file, List<String> implementations, String ve
 		return new FindingHeader(file, list(fields.get("impl")), fields.get("version"), outcome(file, fields.get("outcome")),
 				fields.get("stdout"), fields.get("error"), fields.get("expect"),
 				outcome(file, fields.getOrDefault("expect-outcome", "OK")), list(fields.get("ref")), tracker,
-				fields.get("fixed"), list(fields.get("avoided")), fields.get("command"));
+				fields.get("fixed"), list(fields.get("avoided")), fields.get("command"), fields.get("loop"));
 	}
 
 	private static List<String> list(String value) {

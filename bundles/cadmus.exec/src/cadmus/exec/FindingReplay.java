@@ -52,18 +52,22 @@ public final class FindingReplay implements AutoCloseable {
 		String version = implementation.availability().version();
 		var run = run(header, text, implementation);
 		String stdout = header.command() == null ? implementation.normalize(run.stdout()) : run.stdout();
-		boolean shows = header.shownBy(stdout, run);
+		boolean shows = header.shownBy(stdout, run) && (header.loop() == null || loops(header, text, implementation));
 		boolean fixedHere = header.fixedIn() != null
 				&& EngineVersion.of(version).compareTo(EngineVersion.of(header.fixedIn())) >= 0;
 		Status status = fixedHere ? (shows ? Status.BACK : Status.FIXED) : (shows ? Status.SHOWS : Status.GONE);
 		return new Result(status, version, describe(run, stdout));
 	}
 
-	/** Runs a finding on a reference implementation: whether it does what the header says a correct one does. */
+	/**
+	 * Runs a finding on a reference implementation: whether it does what the header says a correct one does (and,
+	 * for a deoptimization loop, has none).
+	 */
 	public Result reference(FindingHeader header, String text, Implementation implementation) {
 		var run = session(implementation).run(program(header, text, implementation));
 		String stdout = implementation.normalize(run.stdout());
-		return new Result(header.correctIn(stdout, run) ? Status.SHOWS : Status.GONE,
+		boolean correct = header.correctIn(stdout, run) && (header.loop() == null || !loops(header, text, implementation));
+		return new Result(correct ? Status.SHOWS : Status.GONE,
 				implementation.availability().version(), describe(run, stdout));
 	}
 
@@ -85,6 +89,12 @@ public final class FindingReplay implements AutoCloseable {
 		} catch (IOException e) {
 			throw new UncheckedIOException("cannot run " + header.command(), e);
 		}
+	}
+
+	/** Whether the implementation's trace of its optimizing tier has a deoptimization loop for the header's reason. */
+	private boolean loops(FindingHeader header, String text, Implementation implementation) {
+		return implementation.optimizedCode(program(header, text, implementation), limits).stream()
+				.flatMap(code -> code.loops().stream()).anyMatch(loop -> loop.reason().equals(header.loop()));
 	}
 
 	private static Program program(FindingHeader header, String text, Implementation implementation) {

@@ -5,15 +5,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
 import cadmus.api.Execution;
+import cadmus.api.OptimizedCode;
+import cadmus.api.OptimizedCode.DeoptimizationLoop;
 import cadmus.api.Outcome;
 import cadmus.api.Program;
 import cadmus.api.Trial;
 import cadmus.api.Verdict;
 import cadmus.oracle.CrashOracle;
+import cadmus.oracle.DeoptimizationLoopOracle;
 import cadmus.oracle.DifferentialOracle;
 import cadmus.oracle.NoExceptionOracle;
 import cadmus.oracle.NondeterminismOracle;
@@ -31,6 +35,33 @@ class OraclesTest {
 
 	private static Trial trial(Execution... executions) {
 		return new Trial(PROGRAM, List.of(executions), List.of());
+	}
+
+	/**
+	 * A deoptimization loop is a finding of the implementation whose trace shows it, bucketed by the engine's
+	 * reasons (not the function's name, which is the program's); a trace without loops, or no trace, passes.
+	 */
+	@Test
+	void deoptimizationLoopsAreFindingsOfTheTracedTierBucketedByReason() {
+		var oracle = new DeoptimizationLoopOracle();
+		var runs = List.of(run("a", Outcome.OK, "", "1\n"), run("b", Outcome.OK, "", "1\n"));
+		var looping = new OptimizedCode("TurboFan", List.of("f TURBOFAN"), List.of(), List.of(
+				new DeoptimizationLoop("f (opt id 0, bytecode offset 54)", "Insufficient type feedback for binary operation", 47),
+				new DeoptimizationLoop("g (opt id 3, bytecode offset 9)", "wrong map", 12)));
+		var verdicts = oracle.judge(new Trial(PROGRAM, runs, List.of(), Map.of(), Map.of("b", looping)));
+		assertEquals(List.of("b DEOPT-LOOP(Insufficient type feedback for binary operation | wrong map)"),
+				verdicts.stream().map(Verdict::signature).toList());
+		assertTrue(verdicts.get(0).summary().contains("f (opt id 0, bytecode offset 54): Insufficient type feedback for"
+				+ " binary operation, 47 times"), verdicts.get(0).summary());
+		var renamed = new OptimizedCode("TurboFan", List.of(), List.of(), List.of(
+				new DeoptimizationLoop("h (opt id 1, bytecode offset 7)", "wrong map", 30),
+				new DeoptimizationLoop("k (opt id 2, bytecode offset 8)", "Insufficient type feedback for binary operation", 11)));
+		assertEquals(verdicts.get(0).signature(), oracle.judge(new Trial(PROGRAM, runs, List.of(), Map.of(),
+				Map.of("b", renamed))).get(0).signature(), "the same reasons in other functions: the same bucket");
+		var quiet = new OptimizedCode("TurboFan", List.of("f TURBOFAN"), List.of());
+		assertTrue(oracle.judge(new Trial(PROGRAM, runs, List.of(), Map.of(), Map.of("a", quiet, "b", quiet))).isEmpty());
+		assertTrue(oracle.judge(trial(runs.get(0), runs.get(1))).isEmpty(), "an untraced program is not judged");
+		assertTrue(oracle.readsOptimizedCode() && oracle.holdsForAnyProgram());
 	}
 
 	@Test

@@ -73,6 +73,25 @@ class V8OptimizationTraceTest {
 		assertTrue(code.units().stream().noneMatch(u -> u.startsWith("hot_round ")), code.toString());
 	}
 
+	/**
+	 * The deoptimization loop kept in findings/ (OSR code left on every call after its loop): TurboFan's trace tells
+	 * it, with V8's reason and the place; the hot function above, deoptimized a few times at most, has none.
+	 */
+	@Test
+	void aDeoptimizationLoopIsToldWithItsReasonAndAHotFunctionHasNone() throws Exception {
+		var file = cadmus.testing.KeptFindings.files(Services.get(Language.class, "(" + Language.ID_PROPERTY + "=js)"))
+				.stream().filter(f -> f.getFileName().toString().startsWith("v8-osr-code-deoptimized")).findFirst().orElseThrow();
+		var looping = new Program("js", "loop.js", cadmus.testing.KeptFindings.text(file), "kept finding");
+		var code = implementation("js.node26-turbofan").optimizedCode(looping, LIMITS).orElseThrow();
+		assertEquals(1, code.loops().size(), code.toString());
+		var loop = code.loops().get(0);
+		assertEquals("Insufficient type feedback for binary operation", loop.reason());
+		assertTrue(loop.unit().startsWith("f (opt id ") && loop.unit().contains("bytecode offset"), loop.unit());
+		assertTrue(loop.times() >= 10, loop.toString());
+		var hot = implementation("js.node26-turbofan").optimizedCode(HOT, LIMITS).orElseThrow();
+		assertTrue(hot.loops().isEmpty(), hot.toString());
+	}
+
 	@Test
 	void aProgramWithoutAHotFunctionHasNothingCompiledAndNodeWithoutAJitCannotTell() {
 		var cold = new Program("js", "cold.js", "function once(x) { return x + 1; }\nprint(once(1));\n", "cold");
