@@ -16,12 +16,32 @@ import cadmus.exec.worker.WorkerMain;
  */
 public final class JvmWorker {
 
-	/** What to start: the jars, the engine class and its arguments, and JVM options such as -Xmx. */
-	public record Spec(List<Path> classpath, String engineClass, List<String> engineArgs, List<String> jvmOptions) {
+	/**
+	 * What to start: the jars, the engine class and its arguments, JVM options such as -Xmx, and the java
+	 * executable (null: the one Cadmus runs on).
+	 */
+	public record Spec(List<Path> classpath, String engineClass, List<String> engineArgs, List<String> jvmOptions,
+			Path java) {
 		public Spec {
 			classpath = List.copyOf(classpath);
 			engineArgs = List.copyOf(engineArgs);
 			jvmOptions = List.copyOf(jvmOptions);
+		}
+
+		/** A worker on the JVM Cadmus runs on. */
+		public Spec(List<Path> classpath, String engineClass, List<String> engineArgs, List<String> jvmOptions) {
+			this(classpath, engineClass, engineArgs, jvmOptions, null);
+		}
+	}
+
+	/**
+	 * Another JVM for a worker than the one Cadmus runs on: its java executable, and options that come before the
+	 * worker's own (a module path of the engine's jars, say).
+	 */
+	public record Launch(Path java, List<String> options) {
+		public Launch {
+			java = java.toAbsolutePath();
+			options = List.copyOf(options);
 		}
 	}
 
@@ -49,7 +69,7 @@ public final class JvmWorker {
 
 	static List<String> command(Spec spec) {
 		var command = new ArrayList<String>();
-		command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+		command.add(spec.java() != null ? spec.java().toString() : Path.of(System.getProperty("java.home"), "bin", "java").toString());
 		command.addAll(spec.jvmOptions());
 		command.add("-cp");
 		command.add(spec.classpath().stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator)));

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 
 import cadmus.api.Availability;
@@ -27,6 +28,8 @@ public final class JvmWorkerImplementation extends ProfiledImplementation {
 	private final UnaryOperator<String> kindOf;
 	/** The bundles whose classes are the engine's, for coverage; null: every bundle but Cadmus's own. */
 	private List<String> covered;
+	/** The JVM the worker runs on when not Cadmus's own; it throws IllegalStateException, saying why, when missing. */
+	private Supplier<JvmWorker.Launch> launch;
 
 	public JvmWorkerImplementation(String id, String languageId, String dialect, String description,
 			String engineClass, List<String> engineArgs, List<String> bundles, List<String> jvmOptions) {
@@ -73,7 +76,24 @@ public final class JvmWorkerImplementation extends ProfiledImplementation {
 	}
 
 	private JvmWorker.Spec spec() {
-		return new JvmWorker.Spec(BundleFiles.classpath(bundles), engineClass, engineArgs, jvmOptions);
+		if (launch == null) {
+			return new JvmWorker.Spec(BundleFiles.classpath(bundles), engineClass, engineArgs, jvmOptions);
+		}
+		var jvm = launch.get();
+		var options = new ArrayList<>(jvm.options());
+		options.addAll(jvmOptions);
+		return new JvmWorker.Spec(BundleFiles.classpath(bundles), engineClass, engineArgs, options, jvm.java());
+	}
+
+	/**
+	 * Runs the worker on another JVM than Cadmus's (an engine that needs a newer Java, or a JIT compiler the running
+	 * JVM lacks), with options before the worker's own; {@code launch} throws IllegalStateException, saying what is
+	 * missing, when that JVM or the engine's jars are not there: the implementation is then unavailable for that
+	 * reason. Coverage is not collected there. Call before opening sessions.
+	 */
+	public JvmWorkerImplementation on(Supplier<JvmWorker.Launch> launch) {
+		this.launch = launch;
+		return this;
 	}
 
 	/**
@@ -103,9 +123,10 @@ public final class JvmWorkerImplementation extends ProfiledImplementation {
 		return this;
 	}
 
+	/** JaCoCo's, on Cadmus's own JVM (the engine's bundles instrumented); none on another JVM. */
 	@Override
 	public String coverageCollector() {
-		return JacocoAgent.DESCRIPTION;
+		return launch == null ? JacocoAgent.DESCRIPTION : "";
 	}
 
 	@Override
@@ -115,7 +136,7 @@ public final class JvmWorkerImplementation extends ProfiledImplementation {
 
 	@Override
 	public ImplementationSession open(ExecutionLimits limits, boolean collectCoverage) {
-		var spec = collectCoverage ? coveredSpec() : spec();
+		var spec = collectCoverage && launch == null ? coveredSpec() : spec();
 		var scratch = new ScratchDirectory("cadmus-" + id());
 		var worker = JvmWorker.driver(spec, scratch.path());
 		return new ImplementationSession() {

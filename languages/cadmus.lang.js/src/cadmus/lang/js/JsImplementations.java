@@ -74,9 +74,27 @@ public final class JsImplementations extends ImplementationList {
 						"cadmus.lang.js.engines.GraalJsEngine", List.of(), GRAALJS_CLASSPATH,
 						// Truffle's interpreter is Java code that C2 speeds up: no tier cap here.
 						List.of("-Xmx512m", "-Xss16m", "-XX:+UseSerialGC", "-Djava.awt.headless=true"),
-						JsChecks.CHECKS, JsErrors::kind)));
+						JsChecks.CHECKS, JsErrors::kind),
+				graalJsToday("js.graaljs25", "interpreted", "its interpreter (Truffle's compilation off)"),
+				graalJsToday("js.graaljs25-compiled", "compiled",
+						"each function compiled by the Graal compiler after 50 calls, and again after 200, on the program's thread")));
 		all.addAll(JsShells.all());
 		return List.copyOf(all);
+	}
+
+	/**
+	 * Today's GraalJS ({@link GraalJsToday}), in a tier: its engine jars come from the engine folder, so the
+	 * worker's own class path is Cadmus's two bundles. Both tiers run one installation, so a difference between them
+	 * is bucketed as that binary's. The Graal compiler compiles in the worker's heap: more room than the interpreter.
+	 */
+	private static Implementation graalJsToday(String id, String mode, String how) {
+		return new JvmWorkerImplementation(
+				new Profile(id, LANGUAGE, DIALECT, "GraalJS " + GraalJsToday.VERSION + " on Java " + GraalJsToday.JAVA + ", "
+						+ how + ", from Maven Central in the engine folder, in a worker JVM").alternative()
+						.installedBy(GraalJsToday.INSTALL).ofBinary(GraalJsToday.FOLDER),
+				"cadmus.lang.js.engines.GraalJsEngine", List.of(mode), List.of(EXEC_BUNDLE, THIS_BUNDLE),
+				List.of("-Xmx1g", "-Xss16m", "-XX:+UseSerialGC", "-Djava.awt.headless=true"), JsChecks.CHECKS,
+				JsErrors::kind).on(GraalJsToday::launch);
 	}
 
 	private static Implementation rhino(String id, String mode, String how) {

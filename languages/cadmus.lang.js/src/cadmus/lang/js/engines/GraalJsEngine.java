@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.jar.JarFile;
 
 import org.graalvm.polyglot.Context;
@@ -18,8 +19,9 @@ import cadmus.exec.worker.WorkerReply;
 /**
  * GraalJS (Oracle's JavaScript on Truffle) in a worker JVM: each program gets a fresh polyglot context that
  * shares one engine (so parsed code of the bootstrap is cached), with no host access, no {@code load}, and
- * print from {@link JsBootstrap}. On a stock JDK Truffle has no optimizing compiler: this is GraalJS's
- * interpreter, which is what runs on a fresh machine without GraalVM.
+ * print from {@link JsBootstrap}. On Cadmus's own JDK Truffle has no optimizing compiler: there this is GraalJS's
+ * interpreter, which is what runs on a fresh machine without GraalVM; on a JVM with JVMCI and the Graal compiler
+ * (GraalJsToday) it compiles.
  *
  * <p>Classification as for the other engines (kinds in {@link JsErrors}): a syntax error is one; a guest
  * exception is a runtime error named in the program's own realm by {@link JsBootstrap#CLASSIFIER}; an internal
@@ -30,20 +32,72 @@ public final class GraalJsEngine implements WorkerEngine {
 
 	private static final int OUTPUT_CAP = 1 << 20;
 
-	private final Engine engine = Engine.newBuilder("js").option("engine.WarnInterpreterOnly", "false").build();
+	private final Engine engine;
+	/** How it runs: "" as Truffle runs on this JVM, "interpreted" or "compiled" (see the constructor). */
+	private final String mode;
 
+	/**
+	 * With no argument, GraalJS as Truffle runs on this JVM (on Cadmus's own, its interpreter). "interpreted":
+	 * Truffle's compilation off, the interpreter of an engine that could compile. "compiled": a function compiled by
+	 * the Graal compiler once it is hot (low thresholds, both of Truffle's tiers), on the program's own thread, so the
+	 * compiled code runs at once, the same way each time; refused where Truffle has no optimizing runtime (the JVM
+	 * lacks JVMCI or the compiler).
+	 */
 	public GraalJsEngine(String[] args) {
-		if (args.length != 0) {
-			throw new IllegalArgumentException("GraalJsEngine takes no arguments");
+		if (args.length > 1 || args.length == 1 && !List.of("interpreted", "compiled").contains(args[0])) {
+			throw new IllegalArgumentException("GraalJsEngine takes nothing, 'interpreted' or 'compiled', not " + List.of(args));
+		}
+		mode = args.length == 0 ? "" : args[0];
+		var builder = Engine.newBuilder("js").option("engine.WarnInterpreterOnly", "false");
+		// Both settings are Truffle's experimental options.
+		if (mode.equals("interpreted")) {
+			builder.allowExperimentalOptions(true).option("engine.Compilation", "false");
+		} else if (mode.equals("compiled")) {
+			builder.allowExperimentalOptions(true).option("engine.FirstTierCompilationThreshold", FIRST_TIER)
+					.option("engine.LastTierCompilationThreshold", LAST_TIER).option("engine.BackgroundCompilation", "false");
+		}
+		try {
+			engine = builder.build();
+		} catch (IllegalArgumentException e) {
+			// Truffle's interpreter-only runtime does not know the compilation options.
+			throw mode.equals("compiled") ? noOptimizingRuntime(e.getMessage()) : e;
+		}
+		if (mode.equals("compiled") && engine.getImplementationName().equals(INTERPRETED_RUNTIME)) {
+			engine.close();
+			throw noOptimizingRuntime("its runtime is " + INTERPRETED_RUNTIME);
 		}
 	}
+
+	private static IllegalStateException noOptimizingRuntime(String why) {
+		return new IllegalStateException("Truffle has no optimizing runtime on this JVM (" + System.getProperty("java.home")
+				+ "; " + why + "): it needs JVMCI and the Graal compiler on the upgrade module path");
+	}
+
+	/**
+	 * Calls and loop iterations after which Truffle compiles a function with its first tier, and with its last: a
+	 * hot program's functions (called in each of its rounds) reach both, where Truffle's own thresholds (400 and
+	 * 10,000) leave a short program interpreted. Compiling every function at its first call instead (CompileImmediately)
+	 * took over ten seconds for 16 of 20 hot programs: the prelude's functions were compiled each time.
+	 */
+	private static final String FIRST_TIER = "50";
+	private static final String LAST_TIER = "200";
+
+	/** What {@link Engine#getImplementationName()} answers where Truffle can only interpret. */
+	private static final String INTERPRETED_RUNTIME = "Interpreted";
 
 	@Override
 	public String version() {
 		try (Context context = newContext(OutputStream.nullOutputStream())) {
 			Value graal = context.eval("js", "Graal");
-			return "GraalJS " + jarVersion() + " (ECMAScript " + graal.getMember("versionECMAScript")
-					+ ", Truffle interpreter)";
+			String runtime = switch (mode) {
+			case "compiled" -> "Truffle with the Graal compiler (" + engine.getImplementationName() + "), compiling after "
+					+ FIRST_TIER + " and " + LAST_TIER + " calls";
+			case "interpreted" -> "Truffle interpreter, compilation off";
+			default -> engine.getImplementationName().equals(INTERPRETED_RUNTIME) ? "Truffle interpreter"
+					: "Truffle with the Graal compiler";
+			};
+			return "GraalJS " + jarVersion() + " (ECMAScript " + graal.getMember("versionECMAScript") + ", " + runtime
+					+ ", Java " + Runtime.version().feature() + ")";
 		}
 	}
 
@@ -55,7 +109,12 @@ public final class GraalJsEngine implements WorkerEngine {
 		try (var jar = new JarFile(Path.of(Context.class.getProtectionDomain().getCodeSource().getLocation().toURI())
 				.toFile())) {
 			var manifest = jar.getManifest();
+			// The wrapped jars of the product carry a Bundle-Version; those of the engine folder, Maven Central's own,
+			// an Implementation-Version.
 			String version = manifest == null ? null : manifest.getMainAttributes().getValue("Bundle-Version");
+			if (version == null && manifest != null) {
+				version = manifest.getMainAttributes().getValue("Implementation-Version");
+			}
 			return version == null ? "(version unknown)" : version;
 		} catch (IOException | URISyntaxException | RuntimeException e) {
 			return "(version unknown)";

@@ -36,7 +36,7 @@ class JsImplementationsTest {
 	private static final ExecutionLimits LIMITS = new ExecutionLimits(Duration.ofSeconds(10), 1 << 20);
 	private static final List<String> ENGINES = List.of("js.node", "js.node-jitless", "js.node26", "js.node26-jitless",
 			"js.node26-sparkplug", "js.node26-maglev", "js.node26-turbofan", "js.rhino", "js.rhino-interpreted", "js.nashorn",
-			"js.javet", "js.graaljs", "js.node-process", "js.jsc", "js.jsc-nojit", "js.jsc-eager", "js.jsc-process", "js.gjs",
+			"js.javet", "js.graaljs", "js.graaljs25", "js.graaljs25-compiled", "js.node-process", "js.jsc", "js.jsc-nojit", "js.jsc-eager", "js.jsc-process", "js.gjs",
 			"js.gjs-process", "js.quickjs", "js.quickjs-process", "js.duktape", "js.mujs", "js.hermes", "js.jsc-debian13",
 			"js.jsc-nojit-debian13", "js.jsc-eager-debian13", "js.jsc-debian13-process", "js.gjs-debian13",
 			"js.gjs-nojit-debian13", "js.gjs-debian13-process", "js.qjs-debian13", "js.mujs-debian13");
@@ -73,6 +73,8 @@ class JsImplementationsTest {
 				.filter(i -> i.binary().equals("jsc (Debian 13 (trixie))")).map(Implementation::id).toList());
 		assertEquals(List.of("js.gjs-debian13", "js.gjs-nojit-debian13"), implementations.stream()
 				.filter(i -> i.binary().equals("gjs (Debian 13 (trixie))")).map(Implementation::id).toList());
+		assertEquals(List.of("js.graaljs25", "js.graaljs25-compiled"), implementations.stream()
+				.filter(i -> i.binary().equals("graaljs-25")).map(Implementation::id).toList());
 	}
 
 	@ParameterizedTest
@@ -120,10 +122,26 @@ class JsImplementationsTest {
 		// Nashorn numbers its releases with two numbers (15.7), its bundle with three (15.7.0).
 		case "js.nashorn" -> "Nashorn " + bundleVersion("org.openjdk.nashorn").replaceFirst("\\.0$", "") + " ";
 		case "js.graaljs" -> "GraalJS " + bundleVersion("org.graalvm.polyglot");
+		// Today's, from the engine folder: the version its polyglot jar's name carries, on Java 25; the compiled tier
+		// says the runtime Truffle found (GraalVM CE's, not the interpreter it falls back to without the compiler).
+		case "js.graaljs25" -> "GraalJS " + engineFolderJarVersion("graaljs-25/lib", "polyglot") + " (ECMAScript ";
+		case "js.graaljs25-compiled" -> "Truffle with the Graal compiler (GraalVM CE), compiling after 50 and 200 calls, Java 25)";
 		case "js.javet" -> "(Javet " + bundleVersion("com.caoccao.javet");
 		default -> throw new AssertionError("no version check for " + id);
 		};
 		assertTrue(!expected.isBlank() && version.contains(expected), id + " reports " + version + ", not " + expected);
+	}
+
+	/** The version in the name of the one {@code name-VERSION.jar} in a folder of the engine folder. */
+	private static String engineFolderJarVersion(String folder, String name) {
+		try (var jars = java.nio.file.Files.list(EngineFolder.root().resolve(folder))) {
+			var versions = jars.map(p -> p.getFileName().toString()).filter(f -> f.matches(name + "-[\\d.]+\\.jar"))
+					.map(f -> f.substring(name.length() + 1, f.length() - ".jar".length())).toList();
+			assertEquals(1, versions.size(), folder + ": " + versions);
+			return versions.get(0);
+		} catch (java.io.IOException e) {
+			throw new java.io.UncheckedIOException(e);
+		}
 	}
 
 	/** What a command of the Debian 13 engine root printed, run in it by hand. */
