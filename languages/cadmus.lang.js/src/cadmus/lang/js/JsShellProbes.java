@@ -65,6 +65,11 @@ final class JsShellProbes {
 	}
 
 	static Optional<String> quickjsVersion(Path node) {
+		return quickjsVersion(node, List.of());
+	}
+
+	/** The version of the QuickJS build {@code variant} names (quickjs-runner.js's {@code --variant VARIANT}). */
+	static Optional<String> quickjsVersion(Path node, List<String> variant) {
 		Optional<Path> root = npmRoot();
 		if (root.isEmpty()) {
 			return Optional.empty();
@@ -72,8 +77,10 @@ final class JsShellProbes {
 		try (var dir = new ScratchDirectory("cadmus-probe")) {
 			Path runner = dir.path().resolve(JsShellImplementation.QUICKJS_RUNNER);
 			Files.writeString(runner, JsShellImplementation.resource(JsShellImplementation.QUICKJS_RUNNER), StandardCharsets.UTF_8);
-			return firstLine(List.of(node.toString(), runner.toString(), root.get().toString(), "--version"), 0)
-					.filter(v -> v.startsWith("QuickJS "));
+			var command = new java.util.ArrayList<>(List.of(node.toString(), runner.toString(), root.get().toString()));
+			command.addAll(variant);
+			command.add("--version");
+			return firstLine(command, 0).filter(v -> v.startsWith("QuickJS"));
 		} catch (IOException e) {
 			return Optional.empty();
 		}

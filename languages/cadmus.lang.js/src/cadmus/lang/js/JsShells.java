@@ -165,6 +165,35 @@ public final class JsShells {
 				JsShellImplementation.QUICKJS_RUNNER);
 	}
 
+	/** QuickJS-ng's build of quickjs-emscripten (npm), which the runner loads instead of Bellard's QuickJS. */
+	private static final String QUICKJS_NG = "@jitl/quickjs-ng-wasmfile-release-sync";
+	private static final List<String> QUICKJS_NG_VARIANT = List.of("--variant", QUICKJS_NG);
+
+	/**
+	 * QuickJS-ng, the community fork of QuickJS (today's release, from npm: QuickJS-ng's WASM build for
+	 * quickjs-emscripten), as QuickJS's persistent driver runs it: the same runner, harness and limits, another WASM
+	 * module. Not in the default set.
+	 */
+	public static JsShellDriverImplementation quickjsNg() {
+		var shell = new JsShell("js.quickjs-ng",
+				"QuickJS-ng (WASM build of npm " + QUICKJS_NG + ") under node, one persistent driver process, a fresh"
+						+ " runtime per program",
+				false, Set.of(), () -> CommandProbe.npmPackage(QUICKJS_NG).flatMap(p -> CommandProbe.npmPackage("quickjs-emscripten"))
+						.flatMap(p -> Executables.onPath("node")),
+				QUICKJS_NG + " or quickjs-emscripten not found under `npm root -g`, or node not on PATH",
+				"npm install -g quickjs-emscripten@0.32.0 " + QUICKJS_NG + "@0.32.0",
+				node -> JsShellProbes.quickjsVersion(node, QUICKJS_NG_VARIANT), null, memory -> 4 * memory + GIB,
+				(node, dir, limits) -> quickjsCommand(node, dir, concat(QUICKJS_NG_VARIANT,
+						List.of("--driver", JsShellImplementation.HARNESS)), limits));
+		return new JsShellDriverImplementation(shell, JsShellImplementation.QUICKJS_RUNNER);
+	}
+
+	private static List<String> concat(List<String> a, List<String> b) {
+		var all = new ArrayList<>(a);
+		all.addAll(b);
+		return all;
+	}
+
 	/** QuickJS a process per program: the persistent driver's twin (not in the default set). */
 	public static JsShellImplementation quickjsProcess() {
 		return new JsShellImplementation(quickjsShell());
@@ -227,7 +256,7 @@ public final class JsShells {
 	/** Every engine this class knows, in a stable order: the machine's, then today's from the engine root. */
 	public static List<ProfiledImplementation> all() {
 		var all = new ArrayList<ProfiledImplementation>(List.of(nodeProcess(), jsc(), jscNoJit(), jscEager(), jscProcess(),
-				gjs(), gjsProcess(), quickjs(), quickjsProcess(), duktape(), mujs(), hermes()));
+				gjs(), gjsProcess(), quickjs(), quickjsProcess(), quickjsNg(), duktape(), mujs(), hermes()));
 		all.addAll(JsTodayShells.all());
 		return all;
 	}

@@ -5,10 +5,12 @@
 // API; no Debian package ships a QuickJS binary. Node only hosts it: the program never sees node.
 //
 // Usage: node --stack-size=4500 --disable-wasm-trap-handler --liftoff-only --wasm-lazy-compilation \
-//             quickjs-runner.js MODULES HARNESS PROGRAM MEMORY_BYTES
-//        node (the same options) quickjs-runner.js MODULES --driver HARNESS MEMORY_BYTES
-//        node quickjs-runner.js MODULES --version
+//             quickjs-runner.js MODULES [--variant VARIANT] HARNESS PROGRAM MEMORY_BYTES
+//        node (the same options) quickjs-runner.js MODULES [--variant VARIANT] --driver HARNESS MEMORY_BYTES
+//        node quickjs-runner.js MODULES [--variant VARIANT] --version
 //   MODULES       the node_modules directory holding quickjs-emscripten (npm root -g for a global install)
+//   VARIANT       another build of quickjs-emscripten's than its own (Bellard's QuickJS): the npm package of
+//                 QuickJS-ng's, @jitl/quickjs-ng-wasmfile-release-sync
 //   HARNESS       shell-harness.js; PROGRAM the program file; MEMORY_BYTES QuickJS's own heap limit
 // Output: the program's print lines on stdout; the harness's outcome line on stderr (see shell-harness.js);
 // status 0 when the harness ran to its end, 1 for a failure of this runner or of the WASM module (a crash).
@@ -22,7 +24,12 @@ const path = require('path');
 
 const modules = process.argv[2];
 const PACKAGE = 'quickjs-emscripten';
-const VARIANT = '@jitl/quickjs-wasmfile-release-sync';
+let args = process.argv.slice(3);
+let VARIANT = '@jitl/quickjs-wasmfile-release-sync';
+if (args[0] === '--variant') {
+	VARIANT = args[1];
+	args = args.slice(2);
+}
 const QUICKJS_STACK_BYTES = 768 * 1024;
 const OUTPUT_CAP = 1048576; // characters kept of stdout per program (driver)
 const STACK_OVERFLOW = ['RUNTIME_ERROR', 'RangeError', 'RangeError: Maximum call stack size exceeded (V8 under QuickJS)'];
@@ -31,21 +38,33 @@ function resolve(name, from) {
 	return require.resolve(name, { paths: [from] });
 }
 
-// "QuickJS 2025-09-13 (quickjs-emscripten 0.32.0)": the QuickJS release is only in the variant's README.
+// The variant's package: quickjs-emscripten's own is installed with it (nested or beside it), another beside it.
+function variantPath(file) {
+	const core = path.dirname(resolve(PACKAGE + '/package.json', modules));
+	return require.resolve(VARIANT + file, { paths: [core, modules] });
+}
+
+// "QuickJS 2025-09-13 (quickjs-emscripten 0.32.0)", "QuickJS-ng 0.12.1 (...)": the QuickJS release is only in the
+// variant's README.
 function version() {
 	const main = resolve(PACKAGE + '/package.json', modules);
 	const own = JSON.parse(fs.readFileSync(main, 'utf8')).version;
 	let release = 'unknown release';
 	try {
-		const core = path.dirname(main);
-		const variant = path.dirname(resolve(VARIANT + '/package.json', core));
-		const readme = fs.readFileSync(path.join(variant, 'README.md'), 'utf8');
-		const m = /Version \[([0-9-]+)/.exec(readme);
+		const readme = fs.readFileSync(path.join(path.dirname(variantPath('/package.json')), 'README.md'), 'utf8');
+		const m = /Version \[v?([0-9.-]+)/.exec(readme);
 		if (m) release = m[1];
 	} catch (e) {
 		// The version of the wrapper alone still says which QuickJS it pins.
 	}
-	return 'QuickJS ' + release + ' (' + PACKAGE + ' ' + own + ', WASM in node ' + process.version + ')';
+	const name = VARIANT.includes('quickjs-ng') ? 'QuickJS-ng ' : 'QuickJS ';
+	return name + release + ' (' + PACKAGE + ' ' + own + ', WASM in node ' + process.version + ')';
+}
+
+// The WASM module of the variant.
+function loadQuickJS() {
+	const variant = require(variantPath(''));
+	return require(resolve(PACKAGE, modules)).newQuickJSWASMModule(variant.default || variant);
 }
 
 // Runs one program in a fresh QuickJS runtime and context through the harness: print lines go to out.write, the
@@ -133,8 +152,7 @@ function runOnce(QuickJS, harnessSource, source, memoryBytes, out, dispose) {
 }
 
 async function run(harnessPath, programPath, memoryBytes) {
-	const { getQuickJS } = require(resolve(PACKAGE, modules));
-	const QuickJS = await getQuickJS();
+	const QuickJS = await loadQuickJS();
 	const out = {
 		// Straight to the streams: what was printed before a kill stays printed.
 		write: (line) => fs.writeSync(1, line + '\n'),
@@ -166,8 +184,7 @@ function writeLine(s) {
 // program in this one node process (the WASM module stays loaded: a program costs its run, not node's start and
 // the module's compilation). A program that exhausted V8's stack inside QuickJS retires the driver.
 async function drive(harnessPath, memoryBytes) {
-	const { getQuickJS } = require(resolve(PACKAGE, modules));
-	const QuickJS = await getQuickJS();
+	const QuickJS = await loadQuickJS();
 	const harnessSource = fs.readFileSync(harnessPath, 'utf8');
 	const reply = (fields, retire) => writeLine(JSON.stringify(['cadmus-reply', ...fields].concat(retire ? [true] : [])));
 	writeLine(JSON.stringify('cadmus quickjs driver'));
@@ -189,15 +206,15 @@ async function drive(harnessPath, memoryBytes) {
 	process.exit(0);
 }
 
-if (process.argv[3] === '--version') {
+if (args[0] === '--version') {
 	process.stdout.write(version() + '\n');
-} else if (process.argv[3] === '--driver') {
-	drive(process.argv[4], Number(process.argv[5])).catch((e) => {
+} else if (args[0] === '--driver') {
+	drive(args[1], Number(args[2])).catch((e) => {
 		process.stderr.write('cadmus quickjs driver: ' + (e && e.stack ? e.stack : String(e)) + '\n');
 		process.exit(1);
 	});
 } else {
-	run(process.argv[3], process.argv[4], Number(process.argv[5])).catch((e) => {
+	run(args[0], args[1], Number(args[2])).catch((e) => {
 		process.stderr.write('cadmus quickjs runner: ' + (e && e.stack ? e.stack : String(e)) + '\n');
 		process.exitCode = 1;
 	});

@@ -37,7 +37,7 @@ class JsImplementationsTest {
 	private static final List<String> ENGINES = List.of("js.node", "js.node-jitless", "js.node26", "js.node26-jitless",
 			"js.node26-sparkplug", "js.node26-maglev", "js.node26-turbofan", "js.rhino", "js.rhino-interpreted", "js.nashorn",
 			"js.javet", "js.graaljs", "js.graaljs25", "js.graaljs25-compiled", "js.node-process", "js.jsc", "js.jsc-nojit", "js.jsc-eager", "js.jsc-process", "js.gjs",
-			"js.gjs-process", "js.quickjs", "js.quickjs-process", "js.duktape", "js.mujs", "js.hermes", "js.jsc-debian13",
+			"js.gjs-process", "js.quickjs", "js.quickjs-process", "js.quickjs-ng", "js.duktape", "js.mujs", "js.hermes", "js.jsc-debian13",
 			"js.jsc-nojit-debian13", "js.jsc-eager-debian13", "js.jsc-debian13-process", "js.gjs-debian13",
 			"js.gjs-nojit-debian13", "js.gjs-debian13-process", "js.qjs-debian13", "js.mujs-debian13");
 
@@ -118,6 +118,9 @@ class JsImplementationsTest {
 		case "js.mujs-debian13" -> "MuJS " + upstream(inRoot("dpkg-query", "-W", "-f=${Version}", "mujs")) + ", Debian 13 (trixie)";
 		case "js.quickjs", "js.quickjs-process" -> "(quickjs-emscripten " + npmVersion("quickjs-emscripten") + ",";
 		case "js.hermes" -> npmVersion("hermes-engine-cli");
+		// QuickJS-ng's release is in its npm package's README ("Version [v0.12.1](...) vendored").
+		case "js.quickjs-ng" -> "QuickJS-ng " + npmReadmeRelease("@jitl/quickjs-ng-wasmfile-release-sync") + " (quickjs-emscripten "
+				+ npmVersion("quickjs-emscripten") + ",";
 		case "js.rhino", "js.rhino-interpreted" -> "Rhino " + bundleVersion("org.mozilla.rhino");
 		// Nashorn numbers its releases with two numbers (15.7), its bundle with three (15.7.0).
 		case "js.nashorn" -> "Nashorn " + bundleVersion("org.openjdk.nashorn").replaceFirst("\\.0$", "") + " ";
@@ -153,6 +156,19 @@ class JsImplementationsTest {
 	private static String upstream(String debianVersion) {
 		assertTrue(!debianVersion.isEmpty(), "the Debian package is not installed");
 		return debianVersion.replaceFirst("^\\d+:", "").replaceFirst("-[^-]*$", "");
+	}
+
+	/** The release a globally installed npm package's README names ("Version [v0.12.1]"). */
+	private static String npmReadmeRelease(String npmPackage) {
+		try {
+			String root = Commands.output("npm", "root", "-g").strip();
+			String readme = java.nio.file.Files.readString(java.nio.file.Path.of(root, npmPackage, "README.md"));
+			var m = java.util.regex.Pattern.compile("Version \\[v?([0-9.]+)\\]").matcher(readme);
+			assertTrue(m.find(), npmPackage + "'s README names no version");
+			return m.group(1);
+		} catch (java.io.IOException e) {
+			throw new java.io.UncheckedIOException(e);
+		}
 	}
 
 	/** The version in a globally installed npm package's package.json. */
