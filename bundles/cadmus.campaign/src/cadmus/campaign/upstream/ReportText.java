@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import cadmus.api.Implementation;
+import cadmus.api.OptimizedCode;
 import cadmus.api.StandaloneRun;
 
 /** The Markdown of an {@link UpstreamReport}: one section per thing a maintainer looks for, in the order they look. */
@@ -18,14 +19,17 @@ final class ReportText {
 	private final List<ShortestCommand> shown;
 	private final Map<Implementation, Optional<StandaloneRun>> references;
 	private final Optional<StandaloneRun> expected;
+	/** For a deoptimization loop, what each implementation's own trace of its optimizing tier showed. */
+	private final Map<Implementation, Optional<OptimizedCode>> traces;
 	private final StringBuilder out = new StringBuilder();
 
 	ReportText(UpstreamCase c, List<ShortestCommand> shown, Map<Implementation, Optional<StandaloneRun>> references,
-			Optional<StandaloneRun> expected) {
+			Optional<StandaloneRun> expected, Map<Implementation, Optional<OptimizedCode>> traces) {
 		this.c = c;
 		this.shown = shown;
 		this.references = references;
 		this.expected = expected;
+		this.traces = traces;
 	}
 
 	String write() {
@@ -59,6 +63,49 @@ final class ReportText {
 				fenced("sh", "cadmus run --impl " + s.implementation().id() + " " + c.fileName());
 			}
 		}
+		if (c.loop() != null) {
+			loopActualAndExpected();
+		} else {
+			runsActualAndExpected();
+		}
+		line("");
+		line("## How it was found");
+		line(c.provenance());
+		line("");
+		line("Tracker searched for this bug: " + c.tracker());
+		return out.toString();
+	}
+
+	/**
+	 * A deoptimization loop: every run prints what it should, so actual and expected are the traces of the
+	 * optimizing tiers, the same binary's other tiers and other engines beside the one that loops.
+	 */
+	private void loopActualAndExpected() {
+		line("The program's output is right on every engine; the bug is in the optimizing tier: it deoptimizes the same"
+				+ " compiled code again and again, at the same place for the same reason, as the engine's own trace of"
+				+ " its deoptimizations shows (Cadmus runs the program with the tier's flags and that trace on).");
+		line("");
+		line("## Actual");
+		for (var s : shown) {
+			var loops = UpstreamReport.loops(c, traces.get(s.implementation()));
+			line((shown.size() > 1 ? "`" + s.implementation().id() + "`: " : "") + (loops.isEmpty()
+					? "**Traced here, no deoptimization loop shows.**"
+					: "the trace shows " + loops.size() + " deoptimization loop" + (loops.size() == 1 ? "" : "s") + ":"));
+			loops.forEach(l -> line("- " + l.unit() + ": " + l.reason() + ", " + l.times() + " times"));
+			line("");
+		}
+		line("## Expected");
+		line("A deoptimization or two at one place, then compiled code that has what it lacked; as traced:");
+		for (var r : c.references()) {
+			var trace = traces.getOrDefault(r, Optional.empty());
+			String same = sameBinary(r) ? " (the same binary, another tier)" : "";
+			line("- `" + r.id() + "`" + same + ", " + version(r) + ": " + trace.map(t -> t.loops().isEmpty()
+					? "no deoptimization loop"
+					: t.loops().size() + " deoptimization loops").orElse("no trace (no optimizing tier it can trace)"));
+		}
+	}
+
+	private void runsActualAndExpected() {
 		line("## Actual");
 		for (var s : shown) {
 			actual(s);
@@ -83,12 +130,6 @@ final class ReportText {
 			line("");
 			line("Specification: " + c.specification());
 		}
-		line("");
-		line("## How it was found");
-		line(c.provenance());
-		line("");
-		line("Tracker searched for this bug: " + c.tracker());
-		return out.toString();
 	}
 
 	private void actual(ShortestCommand s) {
@@ -111,8 +152,12 @@ final class ReportText {
 		}
 	}
 
-	/** A title's gist: how the showing run ended, against what was expected. */
+	/** A title's gist: how the showing run ended, against what was expected; for a loop, the loop. */
 	private String summary(ShortestCommand s) {
+		if (c.loop() != null) {
+			return "deoptimization loop" + (c.loop().isEmpty() ? "" : " (" + c.loop() + ")") + " on a "
+					+ c.programText().lines().count() + "-line program";
+		}
 		if (s.run().isEmpty()) {
 			return "differs from " + c.references().size() + " other configurations";
 		}

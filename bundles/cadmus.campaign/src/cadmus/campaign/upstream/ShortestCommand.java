@@ -26,6 +26,17 @@ import cadmus.api.StandaloneRun;
 record ShortestCommand(Implementation implementation, Optional<StandaloneCommand> full, Optional<StandaloneCommand> shortest,
 		Optional<StandaloneRun> run, boolean showsBug, List<String> leftOut) {
 
+	/**
+	 * The implementation's command as Cadmus runs the tier, not shortened: for a bug the output does not show (a
+	 * deoptimization loop), which leaving an option out could only be judged by the engine's trace.
+	 */
+	static ShortestCommand unshortened(Implementation implementation, String fileName, String programText, boolean showsBug,
+			ExecutionLimits limits) {
+		var full = implementation.standaloneCommand();
+		var run = full.flatMap(f -> implementation.runAlone(f, fileName, programText, limits));
+		return new ShortestCommand(implementation, full, full, run, showsBug, List.of());
+	}
+
 	/** Passes over the options: a later pass may drop what an earlier one needed, rarely more than two. */
 	private static final int PASSES = 3;
 

@@ -17,10 +17,12 @@ import cadmus.api.Implementation;
  * @param provenance    how Cadmus came to the program (campaign, program, reduction; or a kept finding's file)
  * @param tracker       what a search of the engine's tracker found: "new", "known: URL", or "not searched yet"
  * @param specification the section of the language's specification the expected behaviour follows, if one applies
+ * @param loop          for a deoptimization loop (the output is right, the engine's optimizing tier is not), the
+ *                      engine's reason for it, or "" for any reason; null for a bug the runs show
  */
 public record UpstreamCase(String language, String fence, String fileName, String programText,
 		List<Implementation> showing, List<Implementation> references, String provenance, String tracker,
-		String specification) {
+		String specification, String loop) {
 
 	public UpstreamCase {
 		showing = List.copyOf(showing);
@@ -28,5 +30,11 @@ public record UpstreamCase(String language, String fence, String fileName, Strin
 		if (showing.isEmpty()) {
 			throw new IllegalArgumentException("a report needs an implementation that shows the bug");
 		}
+	}
+
+	/** A bug the runs show. */
+	public UpstreamCase(String language, String fence, String fileName, String programText, List<Implementation> showing,
+			List<Implementation> references, String provenance, String tracker, String specification) {
+		this(language, fence, fileName, programText, showing, references, provenance, tracker, specification, null);
 	}
 }

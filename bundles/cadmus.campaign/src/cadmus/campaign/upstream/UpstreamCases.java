@@ -42,7 +42,7 @@ public final class UpstreamCases {
 		String provenance = "A kept finding of Cadmus (" + name + "), seen on " + header.version() + ". Its notes:\n\n"
 				+ comment.prose().lines().map(l -> "> " + l).reduce((a, b) -> a + "\n" + b).orElse("> (none)");
 		return new UpstreamCase(language.name(), language.fileExtension(), name, comment.program(), showing, references,
-				provenance, tracker, specification);
+				provenance, tracker, specification, header.loop());
 	}
 
 	/**
@@ -65,9 +65,13 @@ public final class UpstreamCases {
 				.thenComparing(g -> g.stream().anyMatch(e -> e.outcome() != cadmus.api.Outcome.OK)));
 		var showing = new ArrayList<Implementation>();
 		var references = new ArrayList<Implementation>();
+		// A deoptimization loop's runs agree: the implementation the bucket names shows it, the others do not.
+		boolean loop = finding.oracle().equals(cadmus.oracle.DeoptimizationLoopOracle.ID);
+		String looping = finding.signature().split(" ", 2)[0];
 		for (int g = 0; g < groups.size(); g++) {
 			for (var e : groups.get(g)) {
-				(g == 0 && groups.size() > 1 ? references : showing).add(implementations.get(e.implementationId()));
+				boolean shows = loop ? e.implementationId().equals(looping) : !(g == 0 && groups.size() > 1);
+				(shows ? showing : references).add(implementations.get(e.implementationId()));
 			}
 		}
 		var reduction = store.reduction(findingId).filter(r -> r.reproduced());
@@ -79,7 +83,7 @@ public final class UpstreamCases {
 				+ finding.programIndex() + ", finding " + findingId + " of bucket " + finding.bucket() + " (oracle "
 				+ finding.oracle() + ": " + finding.signature() + "); " + how + ".";
 		return new UpstreamCase(language.name(), language.fileExtension(), "bug." + language.fileExtension(), text,
-				showing, sameBinaryFirst(references, showing), provenance, tracker, specification);
+				showing, sameBinaryFirst(references, showing), provenance, tracker, specification, loop ? "" : null);
 	}
 
 	private static List<Implementation> installed(String file, List<String> ids, Map<String, Implementation> implementations) {

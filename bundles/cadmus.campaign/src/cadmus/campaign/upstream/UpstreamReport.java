@@ -2,11 +2,14 @@ package cadmus.campaign.upstream;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
 import cadmus.api.ExecutionLimits;
 import cadmus.api.Implementation;
+import cadmus.api.OptimizedCode;
+import cadmus.api.Program;
 import cadmus.api.StandaloneRun;
 
 /**
@@ -30,11 +33,32 @@ public record UpstreamReport(String text, boolean shownAlone) {
 		}
 		var expected = expected(references);
 		var shown = new ArrayList<ShortestCommand>();
+		var traces = new LinkedHashMap<Implementation, Optional<OptimizedCode>>();
 		for (var i : c.showing()) {
-			shown.add(ShortestCommand.of(i, c.fileName(), c.programText(), expected, limits));
+			if (c.loop() == null) {
+				shown.add(ShortestCommand.of(i, c.fileName(), c.programText(), expected, limits));
+			} else {
+				traces.put(i, trace(c, i, limits));
+				shown.add(ShortestCommand.unshortened(i, c.fileName(), c.programText(),
+						!loops(c, traces.get(i)).isEmpty(), limits));
+			}
+		}
+		if (c.loop() != null) {
+			c.references().forEach(r -> traces.put(r, trace(c, r, limits)));
 		}
 		boolean alone = shown.stream().allMatch(ShortestCommand::showsBug);
-		return new UpstreamReport(new ReportText(c, shown, references, expected).write(), alone);
+		return new UpstreamReport(new ReportText(c, shown, references, expected, traces).write(), alone);
+	}
+
+	/** What the implementation's optimizing tier did with the case's program, from its own trace. */
+	private static Optional<OptimizedCode> trace(UpstreamCase c, Implementation i, ExecutionLimits limits) {
+		return i.optimizedCode(new Program(i.languageId(), c.fileName(), c.programText(), "upstream report"), limits);
+	}
+
+	/** The trace's deoptimization loops for the case's reason. */
+	static List<OptimizedCode.DeoptimizationLoop> loops(UpstreamCase c, Optional<OptimizedCode> trace) {
+		return trace.map(t -> t.loops().stream().filter(l -> c.loop().isEmpty() || l.reason().equals(c.loop())).toList())
+				.orElse(List.of());
 	}
 
 	/** The run the references agree on most (ties: the first reference's); empty when none ran alone. */

@@ -77,7 +77,7 @@ public final class JsImplementations extends ImplementationList {
 						JsChecks.CHECKS, JsErrors::kind),
 				graalJsToday("js.graaljs25", "interpreted", "its interpreter (Truffle's compilation off)"),
 				graalJsToday("js.graaljs25-compiled", "compiled",
-						"each function compiled by the Graal compiler after 50 calls, and again after 200, on the program's thread")));
+						"each function compiled by the Graal compiler after 100 calls, on the program's thread")));
 		all.addAll(JsShells.all());
 		return List.copyOf(all);
 	}

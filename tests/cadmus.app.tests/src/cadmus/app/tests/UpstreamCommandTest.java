@@ -96,6 +96,28 @@ class UpstreamCommandTest {
 		assertTrue(text.contains("Tracker searched for this bug: new"), text);
 	}
 
+	/**
+	 * A deoptimization loop prints what it should, so its report's actual and expected are the optimizing tiers'
+	 * traces: the loop on the tier that shows it, none on the same binary's Maglev tier.
+	 */
+	@Test
+	void aDeoptimizationLoopsReportShowsTheTracesNotTheRuns() throws Exception {
+		Path kept = sources().resolve("languages/cadmus.lang.js/findings/v8-osr-code-deoptimized-on-every-call-after-its-loop.js");
+		Path out = temp.resolve("v8.md");
+		var r = cadmus.run("upstream", kept.toString(), "--out", out.toString());
+		Assumptions.assumeFalse(r.exitCode() == 4, () -> Engines.NOT_INSTALLED + r.stderr().strip());
+		assertEquals(0, r.exitCode(), r.toString());
+		String text = Files.readString(out);
+		assertTrue(text.lines().findFirst().orElseThrow().endsWith(
+				": deoptimization loop (Insufficient type feedback for binary operation) on a 8-line program"), text);
+		assertTrue(Pattern.compile("## Actual\nthe trace shows 1 deoptimization loop:\n- f \\(opt id \\d+, bytecode offset \\d+\\):"
+				+ " Insufficient type feedback for binary operation, \\d+ times").matcher(text).find(), text);
+		assertTrue(text.contains("- `js.node26-maglev` (the same binary, another tier)") && text.contains(
+				"--invocation-count-for-maglev-osr=2 --no-concurrent-recompilation --no-concurrent-osr: no deoptimization loop"),
+				text);
+		assertFalse(text.contains("this is the expected result"), text);
+	}
+
 	@Test
 	void badInputIsAOneLineErrorNamingIt() throws Exception {
 		Path noHeader = Files.writeString(temp.resolve("plain.lua"), "print(1)\n");

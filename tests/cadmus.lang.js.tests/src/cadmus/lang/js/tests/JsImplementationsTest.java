@@ -128,7 +128,7 @@ class JsImplementationsTest {
 		// Today's, from the engine folder: the version its polyglot jar's name carries, on Java 25; the compiled tier
 		// says the runtime Truffle found (GraalVM CE's, not the interpreter it falls back to without the compiler).
 		case "js.graaljs25" -> "GraalJS " + engineFolderJarVersion("graaljs-25/lib", "polyglot") + " (ECMAScript ";
-		case "js.graaljs25-compiled" -> "Truffle with the Graal compiler (GraalVM CE), compiling after 50 and 200 calls, Java 25)";
+		case "js.graaljs25-compiled" -> "Truffle with the Graal compiler (GraalVM CE), compiling after 100 calls, Java 25)";
 		case "js.javet" -> "(Javet " + bundleVersion("com.caoccao.javet");
 		default -> throw new AssertionError("no version check for " + id);
 		};
