@@ -7,7 +7,9 @@ package cadmus.lang.js;
  * itself) and compile it. Each round starts with the prelude's loop fuel full, so every round runs the same code the
  * same number of times. The prelude's {@code out} is redeclared (the later declaration of a name wins): in the
  * rounds before the last it folds what it would print into a running hash instead, and an error that ends such a
- * round is counted there too; the hash is printed before the last round, which prints what the program prints and
+ * round is counted there too (a line's end first, then its characters: with nothing after the hash's loop, V8's OSR
+ * code for that loop has no statement after it that it could keep leaving, the deoptimization loop of
+ * findings/v8-osr-code-deoptimized-on-every-call-after-its-loop.js); the hash is printed before the last round, which prints what the program prints and
  * ends as it ends. In the second half of the quiet rounds, the arguments of the program's calls change type and
  * shape from call to call ({@link JsVaryingCallSites}: {@code hot_vary} passes them as they are in the first half
  * and in the last round, so compilers first see one type at each call site and then others). ES5 throughout, like
@@ -33,8 +35,8 @@ final class JsHotForm {
 				function out(v) {
 				  var s = show(v);
 				  if (!hot_quiet) { print(s); return; }
-				  for (var i = 0; i < s.length; i++) { hot_sum = (hot_sum * 31 + s.charCodeAt(i)) %% 1000000007; }
 				  hot_sum = (hot_sum * 31 + 10) %% 1000000007;
+				  for (var i = 0; i < s.length; i++) { hot_sum = (hot_sum * 31 + s.charCodeAt(i)) %% 1000000007; }
 				}
 				var hot_varied = 1;
 				function hot_vary(v) {
