@@ -22,6 +22,17 @@ import cadmus.api.Verdict;
 public final class DeoptimizationLoopOracle implements Oracle {
 
 	public static final String ID = "deopt-loop";
+	/** What follows the implementation in a bucket's signature. */
+	private static final String MARK = " DEOPT-LOOP(";
+
+	/** The implementation a bucket of this oracle names: the one whose tier loops. */
+	public static String looping(String signature) {
+		int end = signature.indexOf(MARK);
+		if (end < 0) {
+			throw new IllegalArgumentException("not a " + ID + " signature: " + signature);
+		}
+		return signature.substring(0, end);
+	}
 
 	@Override
 	public String id() {
@@ -56,7 +67,7 @@ public final class DeoptimizationLoopOracle implements Oracle {
 			var reasons = code.loops().stream().map(l -> l.reason()).collect(Collectors.toCollection(TreeSet::new));
 			String summary = code.loops().stream().map(l -> l.unit() + ": " + l.reason() + ", " + l.times() + " times")
 					.collect(Collectors.joining("; "));
-			verdicts.add(Verdict.finding(ID, execution.implementationId() + " DEOPT-LOOP(" + String.join(" | ", reasons) + ")",
+			verdicts.add(Verdict.finding(ID, execution.implementationId() + MARK + String.join(" | ", reasons) + ")",
 					code.tier() + " deoptimized the same code again and again: " + summary));
 		}
 		return verdicts;

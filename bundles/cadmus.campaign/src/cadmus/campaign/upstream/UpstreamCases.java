@@ -67,7 +67,7 @@ public final class UpstreamCases {
 		var references = new ArrayList<Implementation>();
 		// A deoptimization loop's runs agree: the implementation the bucket names shows it, the others do not.
 		boolean loop = finding.oracle().equals(cadmus.oracle.DeoptimizationLoopOracle.ID);
-		String looping = finding.signature().split(" ", 2)[0];
+		String looping = loop ? cadmus.oracle.DeoptimizationLoopOracle.looping(finding.signature()) : "";
 		for (int g = 0; g < groups.size(); g++) {
 			for (var e : groups.get(g)) {
 				boolean shows = loop ? e.implementationId().equals(looping) : !(g == 0 && groups.size() > 1);

@@ -62,6 +62,7 @@ class OraclesTest {
 		assertTrue(oracle.judge(new Trial(PROGRAM, runs, List.of(), Map.of(), Map.of("a", quiet, "b", quiet))).isEmpty());
 		assertTrue(oracle.judge(trial(runs.get(0), runs.get(1))).isEmpty(), "an untraced program is not judged");
 		assertTrue(oracle.readsOptimizedCode() && oracle.holdsForAnyProgram());
+		assertEquals("b", DeoptimizationLoopOracle.looping(verdicts.get(0).signature()));
 	}
 
 	@Test

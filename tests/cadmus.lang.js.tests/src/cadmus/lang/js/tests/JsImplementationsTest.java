@@ -160,24 +160,21 @@ class JsImplementationsTest {
 
 	/** The release a globally installed npm package's README names ("Version [v0.12.1]"). */
 	private static String npmReadmeRelease(String npmPackage) {
-		try {
-			String root = Commands.output("npm", "root", "-g").strip();
-			String readme = java.nio.file.Files.readString(java.nio.file.Path.of(root, npmPackage, "README.md"));
-			var m = java.util.regex.Pattern.compile("Version \\[v?([0-9.]+)\\]").matcher(readme);
-			assertTrue(m.find(), npmPackage + "'s README names no version");
-			return m.group(1);
-		} catch (java.io.IOException e) {
-			throw new java.io.UncheckedIOException(e);
-		}
+		return npmPackageFact(npmPackage, "README.md", "Version \\[v?([0-9.]+)\\]", "release");
 	}
 
 	/** The version in a globally installed npm package's package.json. */
 	private static String npmVersion(String npmPackage) {
+		return npmPackageFact(npmPackage, "package.json", "\"version\"\\s*:\\s*\"([^\"]+)\"", "version");
+	}
+
+	/** The first group of {@code regex} in a file of a globally installed npm package. */
+	private static String npmPackageFact(String npmPackage, String file, String regex, String what) {
 		try {
 			String root = Commands.output("npm", "root", "-g").strip();
-			String json = java.nio.file.Files.readString(java.nio.file.Path.of(root, npmPackage, "package.json"));
-			var m = java.util.regex.Pattern.compile("\"version\"\\s*:\\s*\"([^\"]+)\"").matcher(json);
-			assertTrue(m.find(), npmPackage + "'s package.json names no version");
+			String text = java.nio.file.Files.readString(java.nio.file.Path.of(root, npmPackage, file));
+			var m = java.util.regex.Pattern.compile(regex).matcher(text);
+			assertTrue(m.find(), npmPackage + "'s " + file + " names no " + what);
 			return m.group(1);
 		} catch (java.io.IOException e) {
 			throw new java.io.UncheckedIOException(e);
