@@ -14,9 +14,23 @@ import cadmus.api.Verdict;
 abstract class CheckOracle implements Oracle {
 
 	private final SqlChecks.Kind kind;
+	private final String id;
+	private final String description;
 
-	CheckOracle(SqlChecks.Kind kind) {
+	CheckOracle(SqlChecks.Kind kind, String id, String description) {
 		this.kind = kind;
+		this.id = id;
+		this.description = description;
+	}
+
+	@Override
+	public final String id() {
+		return id;
+	}
+
+	@Override
+	public final String description() {
+		return description;
 	}
 
 	@Override
@@ -34,11 +48,10 @@ abstract class CheckOracle implements Oracle {
 		for (var execution : trial.executions()) {
 			var results = ResultBlocks.of(execution.stdout());
 			for (var check : checks) {
-				if (check.second() >= results.size()) {
+				if (check.last() >= results.size()) {
 					continue; // the program stopped before the check ran
 				}
-				var verdict = judge(execution.implementationId(), check, results.get(check.first()),
-						results.get(check.second()));
+				var verdict = judge(execution.implementationId(), check, check.results().stream().map(results::get).toList());
 				if (verdict != null) {
 					verdicts.add(verdict);
 					break;
@@ -48,6 +61,22 @@ abstract class CheckOracle implements Oracle {
 		return verdicts;
 	}
 
-	/** The verdict on one check's two results (rows as printed), or null when they agree. */
-	abstract Verdict judge(String implementation, SqlChecks.Check check, List<String> first, List<String> second);
+	/** The verdict on one check's results (rows as printed, one list per statement), or null when they agree. */
+	abstract Verdict judge(String implementation, SqlChecks.Check check, List<List<String>> results);
+
+	/** The rows of a result as a multiset: each row with how often it occurs. */
+	static java.util.Map<String, Integer> counts(List<String> rows) {
+		var counts = new java.util.HashMap<String, Integer>();
+		rows.forEach(row -> counts.merge(row, 1, Integer::sum));
+		return counts;
+	}
+
+	/** How many rows of {@code a} (a multiset) {@code b} lacks. */
+	static int missing(java.util.Map<String, Integer> a, java.util.Map<String, Integer> b) {
+		int missing = 0;
+		for (var row : a.entrySet()) {
+			missing += Math.max(0, row.getValue() - b.getOrDefault(row.getKey(), 0));
+		}
+		return missing;
+	}
 }

@@ -18,21 +18,14 @@ public final class NorecOracle extends CheckOracle {
 	public static final String ID = "norec";
 
 	public NorecOracle() {
-		super(SqlChecks.Kind.NOREC);
+		super(SqlChecks.Kind.NOREC, ID,
+				"On each engine, the rows a WHERE clause keeps must be the rows its predicate holds on when evaluated row by row (non-optimizing reference engine construction).");
 	}
 
 	@Override
-	public String id() {
-		return ID;
-	}
-
-	@Override
-	public String description() {
-		return "On each engine, the rows a WHERE clause keeps must be the rows its predicate holds on when evaluated row by row (non-optimizing reference engine construction).";
-	}
-
-	@Override
-	Verdict judge(String implementation, SqlChecks.Check check, List<String> count, List<String> each) {
+	Verdict judge(String implementation, SqlChecks.Check check, List<List<String>> results) {
+		var count = results.get(0);
+		var each = results.get(1);
 		long holding = each.stream().filter("1"::equals).count();
 		String found;
 		String signature;

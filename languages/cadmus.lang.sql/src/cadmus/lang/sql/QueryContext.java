@@ -28,6 +28,11 @@ final class QueryContext {
 	static final String SINGLE_ROW = "sql.single-row";
 	/** Set by a scalar subquery's item for its expression: the expression itself is an aggregate. */
 	static final String MUST_AGGREGATE = "sql.must-aggregate";
+	/**
+	 * Set by a TLP check for its items: a window over the query's rows would see only a partition's rows in the
+	 * partitions' queries, so it would differ there by design.
+	 */
+	static final String NO_WINDOWS = "sql.no-windows";
 	/** Hides an enclosing UPDATE's row inside a query, whose unqualified names would mean its own columns. */
 	static final Object NO_ROW = "none";
 
@@ -72,6 +77,15 @@ final class QueryContext {
 	/** Where an aggregate may stand: in an aggregating clause, not inside another aggregate. */
 	static boolean aggregateAllowed(HoleContext t) {
 		return aggregating(t) && !inAggregate(t);
+	}
+
+	/**
+	 * Where a window function may stand: in a plain query's select list (windows range over its rows), not inside
+	 * an aggregate or another window, not in a query whose rows a check partitions.
+	 */
+	static boolean windowAllowed(HoleContext c) {
+		return c.lookup(MODE).orElse(Mode.PLAIN) == Mode.PLAIN && c.lookup(CLAUSE).orElse(null) == Clause.ITEMS
+				&& !inAggregate(c) && !Boolean.TRUE.equals(c.lookup(NO_WINDOWS).orElse(Boolean.FALSE));
 	}
 
 	/** A column reference needs rows to range over: in an aggregating clause only under an aggregate. */

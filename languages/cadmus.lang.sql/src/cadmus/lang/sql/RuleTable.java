@@ -11,10 +11,20 @@ import cadmus.api.ChildTyping;
 import cadmus.api.TypeRule;
 import cadmus.api.types.Type;
 
-/** The type rules of the SQL node classes, by class, as the rule classes register them. */
+/** The type rules of the SQL node classes, by class, as the rule classes register them for one dialect. */
 final class RuleTable {
 
 	private final Map<EClass, TypeRule> rules = new HashMap<>();
+	private final SqlProfile profile;
+
+	RuleTable(SqlProfile profile) {
+		this.profile = profile;
+	}
+
+	/** Whether the dialect the rules are for has a construct beyond the portable core. */
+	boolean has(SqlProfile.Construct construct) {
+		return profile.has(construct);
+	}
 
 	void rule(EClass eClass, Function<Type, Type> type, Consumer<ChildTyping> children) {
 		rules.put(eClass, TypeRule.of(type, children));

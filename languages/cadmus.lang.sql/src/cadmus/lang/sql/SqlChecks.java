@@ -10,18 +10,34 @@ import cadmus.lang.sql.engines.SqlScript;
  * Finds the metamorphic checks in a program's text, as {@link SqlRenderer} writes them out: a TLP check is a
  * query {@code Q} followed by {@code Q WHERE (p) UNION ALL Q WHERE NOT (p) UNION ALL Q WHERE (p) IS NULL}; a
  * NoREC check is {@code SELECT COUNT(*) FROM F WHERE p} followed by
- * {@code SELECT CASE WHEN p THEN 1 ELSE 0 END FROM F}. Each check names the results (by position among the
- * program's results; every query statement prints one) of its two queries.
+ * {@code SELECT CASE WHEN p THEN 1 ELSE 0 END FROM F}; an EET check is a query followed by
+ * {@code SELECT * FROM (Q') AS eet_rows}, Q' the query rewritten; a DQE check is {@code SELECT * FROM t WHERE p},
+ * {@code UPDATE t SET c = c WHERE p RETURNING *} and {@code DELETE FROM t WHERE p RETURNING *}. Each check names
+ * the results of its statements by position among the program's results (every query prints one, and every
+ * statement that returns rows).
  */
 final class SqlChecks {
 
 	enum Kind {
-		TLP, NOREC
+		TLP, NOREC, EET, DQE
 	}
 
-	/** A check and the positions of its two results in the output. */
-	record Check(Kind kind, int first, int second, String query) {
+	/** A check and the positions of its statements' results in the output. */
+	record Check(Kind kind, List<Integer> results, String query) {
+		Check {
+			results = List.copyOf(results);
+		}
+
+		int last() {
+			return results.get(results.size() - 1);
+		}
 	}
+
+	private static final String EET_HEAD = "SELECT * FROM (";
+	private static final String EET_TAIL = ") AS eet_rows";
+	private static final String RETURNING = " RETURNING *";
+	private static final java.util.regex.Pattern DQE_SELECT = java.util.regex.Pattern
+			.compile("(?s)^SELECT \\* FROM (\\w+) WHERE (.*)$");
 
 	private static final String NOREC_COUNT = "SELECT COUNT(*) FROM ";
 	private static final String NOREC_EACH = "SELECT CASE WHEN ";
@@ -35,7 +51,7 @@ final class SqlChecks {
 		var checks = new ArrayList<Check>();
 		int result = -1;
 		for (int i = 0; i < statements.size(); i++) {
-			if (!isQuery(statements.get(i))) {
+			if (!printsRows(statements.get(i))) {
 				continue;
 			}
 			result++;
@@ -45,16 +61,60 @@ final class SqlChecks {
 			String s = statements.get(i);
 			String next = statements.get(i + 1);
 			if (isTlp(s, next)) {
-				checks.add(new Check(Kind.TLP, result, result + 1, s));
+				checks.add(new Check(Kind.TLP, List.of(result, result + 1), s));
 			} else if (isNorec(s, next)) {
-				checks.add(new Check(Kind.NOREC, result, result + 1, s));
+				checks.add(new Check(Kind.NOREC, List.of(result, result + 1), s));
+			} else if (isRewritten(s, next)) {
+				checks.add(new Check(Kind.EET, List.of(result, result + 1), s));
+			} else if (i + 2 < statements.size() && isDqe(s, next, statements.get(i + 2))) {
+				checks.add(new Check(Kind.DQE, List.of(result, result + 1, result + 2), s));
 			}
 		}
 		return checks;
 	}
 
+	/** Whether a statement prints a result: a query, or a change that returns the rows it changed. */
+	static boolean printsRows(String statement) {
+		return isQuery(statement) || statement.endsWith(RETURNING);
+	}
+
 	static boolean isQuery(String statement) {
 		return statement.regionMatches(true, 0, "SELECT", 0, 6) || statement.startsWith("(");
+	}
+
+	/** The text of an EET check's second query: the rewritten query, read through a derived table that marks it. */
+	static String rewrittenQuery(String rewritten) {
+		return EET_HEAD + rewritten + EET_TAIL;
+	}
+
+	/** Whether {@code next} is a rewritten query, following the query it was rewritten from. */
+	static boolean isRewritten(String query, String next) {
+		return isQuery(query) && next.startsWith(EET_HEAD) && next.endsWith(EET_TAIL);
+	}
+
+	/** The three statements of a DQE check on {@code table} by predicate {@code p}, the UPDATE setting {@code column}. */
+	static String dqeStatements(String table, String column, String p) {
+		return "SELECT * FROM " + table + " WHERE " + p + ";\nUPDATE " + table + " SET " + column + " = " + column
+				+ " WHERE " + p + RETURNING + ";\nDELETE FROM " + table + " WHERE " + p + RETURNING;
+	}
+
+	/** Whether three statements are a DQE check's: one table, one predicate, a column set to itself. */
+	static boolean isDqe(String select, String update, String delete) {
+		var m = DQE_SELECT.matcher(select);
+		if (!m.matches()) {
+			return false;
+		}
+		String table = m.group(1);
+		String p = m.group(2);
+		String head = "UPDATE " + table + " SET ";
+		String tail = " WHERE " + p + RETURNING;
+		if (!update.startsWith(head) || !update.endsWith(tail)) {
+			return false;
+		}
+		String assignment = update.substring(head.length(), update.length() - tail.length());
+		int equals = assignment.indexOf(" = ");
+		return equals > 0 && assignment.equals(assignment.substring(0, equals) + " = " + assignment.substring(0, equals))
+				&& delete.equals("DELETE FROM " + table + tail);
 	}
 
 	/**
@@ -111,6 +171,6 @@ final class SqlChecks {
 	}
 
 	static String describe(Check check) {
-		return check.kind().name().toLowerCase(Locale.ROOT) + " check on result " + (check.first() + 1);
+		return check.kind().name().toLowerCase(Locale.ROOT) + " check on result " + (check.results().get(0) + 1);
 	}
 }

@@ -23,7 +23,14 @@ final class SqlExpressionRules {
 
 	private static final List<String> COMPARISONS = List.of("=", "<>", "<", "<=", ">", ">=");
 
-	private SqlExpressionRules() {
+	/** Set by a ranking function for its window, which must then order its rows. */
+	private static final String RANKING = "sql.ranking";
+
+	/** Whether the dialect has window functions. */
+	private final boolean windows;
+
+	private SqlExpressionRules(boolean windows) {
+		this.windows = windows;
 	}
 
 	static TypeVariable anyValue() {
@@ -37,6 +44,16 @@ final class SqlExpressionRules {
 	}
 
 	static void register(RuleTable table) {
+		var rules = new SqlExpressionRules(table.has(SqlProfile.Construct.WINDOWS));
+		table.rule(WINDOW, RuleTable::untyped, SqlExpressionRules::window);
+		// NULLs sort lowest, written out, as in a query's ORDER BY.
+		table.rule(WINDOW_ORDER, RuleTable::untyped, t -> {
+			t.require(WINDOW_ORDER__VALUE, anyValue());
+			boolean descending = t.decisions().flip("window.descending", 0.3);
+			t.set(WINDOW_ORDER__DESCENDING, descending);
+			t.set(WINDOW_ORDER__NULLS_FIRST, !descending);
+			t.set(WINDOW_ORDER__NULLS_LAST, descending);
+		});
 		table.rule(BINARY, w -> anyValueOrBoolean(), SqlExpressionRules::binary);
 		table.rule(NOT, w -> SqlTypes.BOOLEAN, t -> t.require(NOT__OPERAND, SqlTypes.BOOLEAN));
 		table.rule(NEGATE, w -> new TypeVariable(Set.copyOf(SqlTypes.NUMBERS)), t -> t.require(NEGATE__OPERAND, t.nodeType()));
@@ -75,7 +92,7 @@ final class SqlExpressionRules {
 			t.require(WHEN__VALUE, t.nodeType());
 		});
 		table.rule(CAST, w -> anyValue(), SqlExpressionRules::cast);
-		table.rule(FUNCTION_CALL, w -> anyValue(), SqlExpressionRules::call);
+		table.rule(FUNCTION_CALL, w -> anyValue(), rules::call);
 		table.rule(COLUMN_REF, w -> anyValue(), SqlExpressionRules::columnRef);
 		table.rule(COLUMN, w -> anyValue(), SqlExpressionRules::column);
 		// A number, or an ORDER BY position (its value then follows from the type).
@@ -173,24 +190,32 @@ final class SqlExpressionRules {
 		t.require(CAST__TYPE, target);
 	}
 
-	private static void call(ChildTyping t) {
+	private void call(ChildTyping t) {
 		boolean must = Boolean.TRUE.equals(t.lookup(QueryContext.MUST_AGGREGATE).orElse(Boolean.FALSE));
+		boolean windowed = !must && windows && QueryContext.windowAllowed(t) && t.decisions().flip("function.window", 0.3);
 		boolean aggregate = must || QueryContext.aggregateAllowed(t) && t.decisions().flip("function.aggregate", 0.7);
 		var candidates = new ArrayList<SqlFunction>();
 		for (var f : SqlFunction.values()) {
-			if (f.aggregate == aggregate) {
+			if (windowed ? SqlFunction.WINDOWED.contains(f) : f.aggregate == aggregate && !f.ranking()) {
 				candidates.add(f);
 			}
 		}
 		java.util.Collections.rotate(candidates, t.decisions().choose("function", candidates.size()));
 		for (var f : candidates) {
+			// A windowed SUM of doubles would add in the engine's order of the rows, which rounds differently.
+			if (windowed && f == SqlFunction.SUM && !t.unify(t.nodeType(), TypeVariable.oneOf(SqlTypes.INTEGER, SqlTypes.DECIMAL))) {
+				continue;
+			}
 			if (f.settle(t)) {
 				t.set(FUNCTION_CALL__NAME, f.sqlName);
 				t.set(FUNCTION_CALL__STAR, f.star());
 				t.set(FUNCTION_CALL__DISTINCT, Boolean.FALSE);
 				t.requireEach(FUNCTION_CALL__ARGUMENTS, f.arguments(t.nodeType()));
+				t.requireEach(FUNCTION_CALL__WINDOW, windowed ? java.util.Collections.singletonList(null) : List.of());
 				t.define(QueryContext.MUST_AGGREGATE, Boolean.FALSE);
-				if (aggregate) {
+				t.define(RANKING, f.ranking());
+				if (aggregate || windowed) {
+					// A window's arguments, partitions and orders are its own query's columns, as an aggregate's.
 					t.define(QueryContext.IN_AGGREGATE, Boolean.TRUE);
 					t.define(QueryContext.AGGREGATE_DEPTH, t.lookup(QueryContext.DEPTH).orElse(0));
 				}
@@ -198,6 +223,28 @@ final class SqlExpressionRules {
 			}
 		}
 		throw new RulesException("no function yields " + t.nodeType());
+	}
+
+	/**
+	 * A window: partitions by up to two values, ordered by up to two (a rank by at least one, or every row would
+	 * rank first).
+	 */
+	private static void window(ChildTyping t) {
+		boolean ranking = Boolean.TRUE.equals(t.lookup(RANKING).orElse(Boolean.FALSE));
+		var partitions = new ArrayList<Type>();
+		if (!t.overBudget() && t.decisions().flip("window.partitioned", 0.6)) {
+			for (int i = 1 + t.decisions().choose("window.partitions", 2); i > 0; i--) {
+				partitions.add(anyValue());
+			}
+		}
+		var orders = new ArrayList<Type>();
+		if (ranking || !t.overBudget() && t.decisions().flip("window.ordered", 0.6)) {
+			for (int i = 1 + (t.overBudget() ? 0 : t.decisions().choose("window.orders", 2)); i > 0; i--) {
+				orders.add(null);
+			}
+		}
+		t.requireEach(WINDOW__PARTITIONS, partitions);
+		t.requireEach(WINDOW__ORDERS, orders);
 	}
 
 	/** A column of the wanted type that some alias in scope has, through that alias. */

@@ -25,7 +25,17 @@ enum SqlFunction {
 	COUNT("COUNT", true, List.of(SqlTypes.INTEGER), Arity.ANY),
 	SUM("SUM", true, SqlTypes.NUMBERS, Arity.SAME),
 	MIN("MIN", true, SqlTypes.VALUES, Arity.SAME),
-	MAX("MAX", true, SqlTypes.VALUES, Arity.SAME);
+	MAX("MAX", true, SqlTypes.VALUES, Arity.SAME),
+	/** Window functions only: a row's rank in its partition's order, with and without gaps after ties. */
+	RANK("RANK", false, List.of(SqlTypes.INTEGER), Arity.NONE),
+	DENSE_RANK("DENSE_RANK", false, List.of(SqlTypes.INTEGER), Arity.NONE);
+
+	/**
+	 * The functions a window may apply, each with the same value on every row of a set of peers, so that no
+	 * engine's order among rows that sort alike shows (ROW_NUMBER, LAG and FIRST_VALUE would): the aggregates over
+	 * the default frame, which ends with the row's last peer, and the ranks.
+	 */
+	static final List<SqlFunction> WINDOWED = List.of(COUNT_ROWS, COUNT, SUM, MIN, MAX, RANK, DENSE_RANK);
 
 	/** How the arguments relate to the result. */
 	enum Arity {
@@ -37,6 +47,8 @@ enum SqlFunction {
 		TEXT,
 		/** {@code *}. */
 		STAR,
+		/** No argument. */
+		NONE,
 		/** One argument of any value type. */
 		ANY
 	}
@@ -69,13 +81,18 @@ enum SqlFunction {
 		case SAME -> List.of(result);
 		case PAIR -> List.of(result, result);
 		case TEXT -> List.of(SqlTypes.TEXT);
-		case STAR -> List.of();
+		case STAR, NONE -> List.of();
 		case ANY -> List.of(new TypeVariable(Set.copyOf(SqlTypes.VALUES)));
 		};
 	}
 
 	boolean star() {
 		return arity == Arity.STAR;
+	}
+
+	/** Whether it ranks rows, which only a window can ask of it. */
+	boolean ranking() {
+		return arity == Arity.NONE;
 	}
 
 }

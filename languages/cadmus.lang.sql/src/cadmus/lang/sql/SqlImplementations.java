@@ -51,12 +51,56 @@ public final class SqlImplementations extends ImplementationList {
 	}
 
 	private static List<Implementation> all() {
+		var all = new java.util.ArrayList<Implementation>(portable());
+		all.addAll(dialects());
+		return all;
+	}
+
+	/**
+	 * The engines' own dialects, each on its engine and on the same engine with its optimizer (or part of it) off,
+	 * so that a difference between the two points at the optimizer with no dialect noise. SQLite has no switch for
+	 * its optimizer that a driver reaches; its second configuration plans without automatic indexes and reads
+	 * unordered tables backwards, which changes its plans and the order of its unordered rows.
+	 */
+	private static List<Implementation> dialects() {
+		return List.of(
+				worker(SqlEngineKind.SQLITE, dialect(SqlProfile.SQLITE, "sqlite-dialect", "SQLite (xerial sqlite-jdbc), its own dialect")
+						.ofBinary("sqlite"), List.of(), "org.xerial.sqlite-jdbc"),
+				worker(SqlEngineKind.SQLITE, dialect(SqlProfile.SQLITE, "sqlite-no-autoindex",
+						"SQLite (xerial sqlite-jdbc), its own dialect, without automatic indexes, reading unordered tables backwards")
+						.ofBinary("sqlite"), List.of("PRAGMA automatic_index = false", "PRAGMA reverse_unordered_selects = true"),
+						"org.xerial.sqlite-jdbc"),
+				worker(SqlEngineKind.DUCKDB, dialect(SqlProfile.DUCKDB, "duckdb-dialect", "DuckDB (JDBC), its own dialect")
+						.ofBinary("duckdb"), List.of(), "org.duckdb.duckdb_jdbc"),
+				worker(SqlEngineKind.DUCKDB, dialect(SqlProfile.DUCKDB, "duckdb-no-optimizer",
+						"DuckDB (JDBC), its own dialect, with its optimizer off (PRAGMA disable_optimizer)").ofBinary("duckdb"),
+						List.of("PRAGMA disable_optimizer"), "org.duckdb.duckdb_jdbc"),
+				worker(SqlEngineKind.POSTGRES, dialect(SqlProfile.POSTGRES, "postgres-dialect",
+						"PostgreSQL 16.4 (binaries from Maven Central), its own dialect").ofBinary("postgres-16"), List.of(),
+						"org.postgresql.jdbc", "io.zonky.test.postgres.binaries.linux.amd64"),
+				worker(SqlEngineKind.POSTGRES, dialect(SqlProfile.POSTGRES, "postgres-naive-plans",
+						"PostgreSQL 16.4 (binaries from Maven Central), its own dialect, planning only nested loops over "
+								+ "sequential scans, without hashing, sorting for merges, memoizing or materializing")
+						.ofBinary("postgres-16"), NAIVE_PLANS, "org.postgresql.jdbc", "io.zonky.test.postgres.binaries.linux.amd64"));
+	}
+
+	/** The planner settings that leave PostgreSQL the plainest plans (it still uses what a query cannot do without). */
+	private static final List<String> NAIVE_PLANS = java.util.stream.Stream.of("hashjoin", "mergejoin", "indexscan",
+			"indexonlyscan", "bitmapscan", "hashagg", "material", "memoize", "incremental_sort", "partitionwise_join",
+			"partitionwise_aggregate", "parallel_hash", "presorted_aggregate")
+			.map(setting -> "SET enable_" + setting + " = off").toList();
+
+	private static Profile dialect(SqlProfile dialect, String name, String description) {
+		return new Profile("sql." + name, LANGUAGE, dialect.id, description + ", in a worker JVM");
+	}
+
+	private static List<Implementation> portable() {
 		return List.of(
 				embedded(SqlEngineKind.H2, "h2", "H2 2.5.252", "com.h2database"),
 				embedded(SqlEngineKind.HSQLDB, "hsqldb", "HSQLDB 2.7.4", "org.hsqldb.hsqldb"),
 				embedded(SqlEngineKind.DERBY, "derby", "Apache Derby 10.16.1.1", "derby", "org.apache.derby.shared",
 						"org.apache.derby.tools"),
-				embedded(SqlEngineKind.SQLITE, "sqlite", "SQLite (xerial sqlite-jdbc 3.50.3.0)", "org.xerial.sqlite-jdbc"),
+				embedded(SqlEngineKind.SQLITE, "sqlite", "SQLite (xerial sqlite-jdbc 3.54.1.0)", "org.xerial.sqlite-jdbc"),
 				embedded(SqlEngineKind.DUCKDB, "duckdb", "DuckDB 2.0.0.1 (JDBC)", "org.duckdb.duckdb_jdbc"),
 				worker(SqlEngineKind.POSTGRES, profile("postgres",
 						"PostgreSQL 16.4 (binaries from Maven Central), a server of the worker JVM's own"),
@@ -76,13 +120,20 @@ public final class SqlImplementations extends ImplementationList {
 	}
 
 	private static Profile profile(String name, String description) {
-		return new Profile("sql." + name, LANGUAGE, "", description);
+		return new Profile("sql." + name, LANGUAGE, SqlProfile.PORTABLE.id, description);
 	}
 
 	private static Implementation worker(SqlEngineKind kind, Profile profile, String... jars) {
+		return worker(kind, profile, List.of(), jars);
+	}
+
+	/** An engine whose every program runs after {@code settings} (statements that configure the connection). */
+	private static Implementation worker(SqlEngineKind kind, Profile profile, List<String> settings, String... jars) {
 		var bundles = new java.util.ArrayList<String>(List.of("cadmus.exec", "cadmus.lang.sql"));
 		bundles.addAll(List.of(jars));
-		return new JvmWorkerImplementation(profile, "cadmus.lang.sql.engines.SqlJdbcEngine", List.of(kind.name()),
+		var args = new java.util.ArrayList<String>(List.of(kind.name()));
+		args.addAll(settings);
+		return new JvmWorkerImplementation(profile, "cadmus.lang.sql.engines.SqlJdbcEngine", args,
 				bundles, WORKER_JVM, new Checks(CANARIES, EXPECTED, ResultBlocks::sortedRows), s -> s);
 	}
 }

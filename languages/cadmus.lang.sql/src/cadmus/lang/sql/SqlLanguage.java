@@ -15,7 +15,13 @@ public final class SqlLanguage extends XtextLanguage {
 
 	public static final String ID = "sql";
 
-	private final SqlRules rules = new SqlRules();
+	private final java.util.Map<SqlProfile, SqlRules> rules = new java.util.EnumMap<>(SqlProfile.class);
+
+	public SqlLanguage() {
+		for (var profile : SqlProfile.values()) {
+			rules.put(profile, new SqlRules(profile));
+		}
+	}
 
 	@Override
 	public String id() {
@@ -24,7 +30,7 @@ public final class SqlLanguage extends XtextLanguage {
 
 	@Override
 	public String name() {
-		return "SQL (portable subset of H2, HSQLDB, Derby, SQLite, DuckDB, PostgreSQL, MariaDB)";
+		return "SQL (the portable subset of H2, HSQLDB, Derby, SQLite, DuckDB, PostgreSQL and MariaDB; SQLite's, DuckDB's and PostgreSQL's dialects)";
 	}
 
 	@Override
@@ -60,7 +66,18 @@ public final class SqlLanguage extends XtextLanguage {
 
 	@Override
 	public GenerationRules rules() {
-		return rules;
+		return rules.get(SqlProfile.PORTABLE);
+	}
+
+	/** The portable core first (programs every engine runs), then each engine's own dialect. */
+	@Override
+	public java.util.List<String> dialects() {
+		return SqlProfile.ids();
+	}
+
+	@Override
+	public GenerationRules rules(String dialect) {
+		return rules.get(SqlProfile.of(dialect));
 	}
 
 	@Override

@@ -17,6 +17,7 @@ import cadmus.api.types.Type;
 import cadmus.api.types.TypeVariable;
 import cadmus.lang.sql.QueryContext.Clause;
 import cadmus.lang.sql.QueryContext.Mode;
+import cadmus.lang.sql.sql.EetRewrite;
 import cadmus.lang.sql.sql.JoinKind;
 import cadmus.lang.sql.sql.SetOperator;
 
@@ -36,6 +37,8 @@ final class SqlQueryRules {
 	private static final JoinKind[] JOIN_KINDS = { JoinKind.INNER, JoinKind.LEFT, JoinKind.CROSS };
 	/** Set by a query for its own select list: the list of a scalar subquery holds one aggregate. */
 	private static final String SINGLE_ITEMS = "sql.single-items";
+	/** The EET check's target is drawn below this, then taken modulo its query's replaceable expressions. */
+	private static final int EET_TARGETS = 64;
 	/** Set by CREATE VIEW for its query. */
 	static final String IN_VIEW = "sql.in-view";
 
@@ -84,6 +87,18 @@ final class SqlQueryRules {
 			t.define(QueryContext.CLAUSE, Clause.ON);
 		});
 		table.rule(TLP_CHECK, RuleTable::untyped, SqlQueryRules::tlpCheck);
+		table.rule(EET_CHECK, RuleTable::untyped, t -> {
+			plainQuery(t);
+			t.requireEach(EET_CHECK__ITEMS, items(freshColumns(t)));
+			from(t, EET_CHECK__FROM, EET_CHECK__JOINS);
+			// Half the checks filter: a random predicate often keeps no row, which leaves the rewrite nothing to change.
+			boolean filtered = t.decisions().flip("eet.where", 0.5);
+			t.requireEach(EET_CHECK__PREDICATE, filtered ? List.of(SqlTypes.BOOLEAN) : List.of());
+			t.require(EET_CHECK__GUARD, SqlTypes.BOOLEAN);
+			t.set(EET_CHECK__REWRITE, EetRewrite.get(t.decisions().choose("eet.rewrite", EetRewrite.VALUES.size())));
+			// Taken modulo the number of expressions the rewrite can replace (SqlRenderer counts them).
+			t.set(EET_CHECK__TARGET, t.decisions().choose("eet.target", EET_TARGETS));
+		});
 		table.rule(NOREC_CHECK, RuleTable::untyped, t -> {
 			plainQuery(t);
 			from(t, NOREC_CHECK__FROM, NOREC_CHECK__JOINS);
@@ -109,6 +124,7 @@ final class SqlQueryRules {
 		t.define(QueryContext.ROW, QueryContext.NO_ROW);
 		boolean view = Boolean.TRUE.equals(t.lookup(IN_VIEW).orElse(Boolean.FALSE));
 		t.define(IN_VIEW, Boolean.FALSE);
+		t.define(QueryContext.NO_WINDOWS, Boolean.FALSE);
 		var mode = single ? Mode.AGGREGATE : Mode.values()[t.decisions().chooseWeighted("select.mode", MODE_WEIGHTS)];
 		if (view && mode == Mode.GROUPED) {
 			// Derby 10.16 rejects CREATE VIEW v AS SELECT 1 AS c0 FROM t AS a GROUP BY a.c0: "Column name 'C0'
@@ -162,6 +178,7 @@ final class SqlQueryRules {
 	 */
 	private static void tlpCheck(ChildTyping t) {
 		plainQuery(t);
+		t.define(QueryContext.NO_WINDOWS, Boolean.TRUE);
 		int kind = t.decisions().chooseWeighted("tlp.kind", TLP_KIND_WEIGHTS);
 		t.set(TLP_CHECK__AGGREGATE, kind == 1);
 		if (kind == 1) {

@@ -10,6 +10,8 @@ import static cadmus.render.Layouts.when;
 
 import org.eclipse.emf.ecore.EObject;
 
+import cadmus.lang.sql.sql.DqeCheck;
+import cadmus.lang.sql.sql.EetCheck;
 import cadmus.lang.sql.sql.ExpressionItem;
 import cadmus.lang.sql.sql.FunctionCall;
 import cadmus.lang.sql.sql.NorecCheck;
@@ -36,6 +38,8 @@ public final class SqlRenderer {
 	private static final Layout TLP_QUERY = of("SELECT ", list(TLP_CHECK__ITEMS, ", "), " FROM ", TLP_CHECK__FROM,
 			each(TLP_CHECK__JOINS, " "));
 	private static final Layout NOREC_FROM = of(" FROM ", NOREC_CHECK__FROM, each(NOREC_CHECK__JOINS, " "));
+	private static final Layout EET_QUERY = of("SELECT ", list(EET_CHECK__ITEMS, ", "), " FROM ", EET_CHECK__FROM,
+			each(EET_CHECK__JOINS, " "), when(EET_CHECK__PREDICATE, " WHERE ", EET_CHECK__PREDICATE));
 
 	private static final LayoutRenderer RENDERER = LayoutRenderer.builder("SQL")
 			.precedence(Precedence.builder()
@@ -97,6 +101,8 @@ public final class SqlRenderer {
 					list(TABLE_BODY__CONSTRAINTS, ", "), ")")
 			.layout(TLP_CHECK, SqlRenderer::tlp)
 			.layout(NOREC_CHECK, SqlRenderer::norec)
+			.layout(EET_CHECK, SqlRenderer::eet)
+			.layout(DQE_CHECK, SqlRenderer::dqe)
 			.layout(COLUMN_DEFINITION, COLUMN_DEFINITION__NAME, " ", COLUMN_DEFINITION__TYPE,
 					each(COLUMN_DEFINITION__CONSTRAINTS, " "))
 			.layout(INTEGER_TYPE, "INTEGER")
@@ -114,7 +120,8 @@ public final class SqlRenderer {
 			.layout(TABLE_UNIQUE, "UNIQUE (", list(TABLE_UNIQUE__COLUMNS, ", "), ")")
 			.layout(TABLE_CHECK, "CHECK (", TABLE_CHECK__CONDITION, ")")
 			.layout(CREATE_INDEX, "CREATE ", when(CREATE_INDEX__UNIQUE, "UNIQUE "), "INDEX ", CREATE_INDEX__NAME, " ON ",
-					CREATE_INDEX__TABLE, " (", list(CREATE_INDEX__COLUMNS, ", "), ")")
+					CREATE_INDEX__TABLE, " (", list(CREATE_INDEX__COLUMNS, ", "), ")",
+					when(CREATE_INDEX__WHERE, " WHERE ", CREATE_INDEX__WHERE))
 			.layout(CREATE_VIEW, "CREATE VIEW ", CREATE_VIEW__NAME, " AS ", CREATE_VIEW__QUERY)
 			.layout(INSERT, "INSERT INTO ", INSERT__TABLE, when(INSERT__COLUMNS, " (", list(INSERT__COLUMNS, ", "), ")"),
 					" VALUES ", list(INSERT__ROWS, ", "))
@@ -160,7 +167,11 @@ public final class SqlRenderer {
 			.layout(FUNCTION_CALL, FUNCTION_CALL__NAME, "(",
 					when(FUNCTION_CALL__STAR, "*").otherwise(when(FUNCTION_CALL__DISTINCT, "DISTINCT "),
 							list(FUNCTION_CALL__ARGUMENTS, ", ")),
-					")")
+					")", when(FUNCTION_CALL__WINDOW, " OVER (", FUNCTION_CALL__WINDOW, ")"))
+			.layout(WINDOW, when(WINDOW__PARTITIONS, "PARTITION BY ", list(WINDOW__PARTITIONS, ", ")),
+					when(WINDOW__ORDERS, when(WINDOW__PARTITIONS, " "), "ORDER BY ", list(WINDOW__ORDERS, ", ")))
+			.layout(WINDOW_ORDER, WINDOW_ORDER__VALUE, when(WINDOW_ORDER__DESCENDING, " DESC"),
+					when(WINDOW_ORDER__NULLS_FIRST, " NULLS FIRST").otherwise(" NULLS LAST"))
 			.layout(COLUMN_REF, COLUMN_REF__QUALIFIER, ".", COLUMN_REF__COLUMN)
 			.layout(QUALIFIER, QUALIFIER__NAME)
 			.layout(COLUMN, COLUMN__NAME)
@@ -205,6 +216,26 @@ public final class SqlRenderer {
 			partitions = SqlChecks.aggregateOfPartitions(combine, item.getAlias(), partitions);
 		}
 		out.text(query + ";\n" + partitions);
+	}
+
+	/**
+	 * Equivalent expression transformation: the query, then the query with one expression replaced by an equal one
+	 * ({@link EquivalentRewrite}), read through a derived table that marks the pair for {@link SqlChecks}.
+	 */
+	private static void eet(EObject node, Writer out) {
+		String query = out.rendered(node, EET_QUERY);
+		String rewritten = out.rendered(EquivalentRewrite.rewritten((EetCheck) node), EET_QUERY);
+		out.text(query + ";\n" + SqlChecks.rewrittenQuery(rewritten));
+	}
+
+	/**
+	 * Differential query execution: the rows a predicate selects, then those it updates (a column set to itself, so
+	 * no row changes) and those it deletes, as RETURNING gives them back.
+	 */
+	private static void dqe(EObject node, Writer out) {
+		var c = (DqeCheck) node;
+		String p = out.rendered(c.getPredicate(), Integer.MIN_VALUE);
+		out.text(SqlChecks.dqeStatements(c.getTable(), c.getColumn(), p));
 	}
 
 	/**

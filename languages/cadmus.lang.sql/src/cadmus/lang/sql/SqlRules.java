@@ -32,7 +32,7 @@ import cadmus.lang.sql.sql.SqlFactory;
 final class SqlRules extends TableRules {
 
 	private static final Set<EClass> STATEMENTS = Set.of(CREATE_TABLE, CREATE_INDEX, CREATE_VIEW, INSERT, UPDATE, DELETE,
-			SELECT, SET_OPERATION, TLP_CHECK, NOREC_CHECK);
+			SELECT, SET_OPERATION, TLP_CHECK, NOREC_CHECK, EET_CHECK, DQE_CHECK);
 	private static final Set<EClass> LITERALS = Set.of(INTEGER_LITERAL, DECIMAL_LITERAL, STRING_LITERAL, NULL_LITERAL);
 	/** Expression classes with children; beyond {@link #MAX_EXPRESSION_DEPTH} of them only leaves (and CAST) go. */
 	private static final Set<EClass> COMPOUND = Set.of(BINARY, NOT, NEGATE, IS_NULL, BETWEEN, IN_LIST, IN_QUERY, LIKE,
@@ -42,7 +42,7 @@ final class SqlRules extends TableRules {
 	 * whole budget, leaving the script no room to fill its tables.
 	 */
 	private static final int MAX_EXPRESSION_DEPTH = 3;
-	private static final Set<EClass> CHANGES = Set.of(INSERT, UPDATE, DELETE, CREATE_INDEX);
+	private static final Set<EClass> CHANGES = Set.of(INSERT, UPDATE, DELETE, CREATE_INDEX, DQE_CHECK);
 	private static final Set<EClass> SUBQUERIES = Set.of(SCALAR_SUBQUERY, EXISTS, IN_QUERY);
 	private static final Set<EReference> NULL_PLACES = Set.of(CAST__VALUE, ROW__VALUES, SET_CLAUSE__VALUE);
 	/**
@@ -54,6 +54,8 @@ final class SqlRules extends TableRules {
 			LIKE__PATTERN, IN_LIST__VALUES, DEFAULT__VALUE);
 	/** Constraints hold expressions over their own row only: no engine takes a subquery in a CHECK. */
 	static final Set<EClass> CHECKS = Set.of(CHECK, TABLE_CHECK);
+	/** Where no subquery goes: constraints, and an index's predicate (which no engine takes one in either). */
+	private static final Set<EClass> ROW_PREDICATES = Set.of(CHECK, TABLE_CHECK, CREATE_INDEX);
 	/**
 	 * A CHECK's condition is a predicate on a column of the row: Derby fails with an internal error on a CHECK
 	 * that names no column, so the predicate's first operand is the column.
@@ -85,6 +87,9 @@ final class SqlRules extends TableRules {
 			Map.entry(TLP_CHECK__ITEMS, Set.of(EXPRESSION_ITEM)),
 			Map.entry(SELECT__GROUP_BY, Set.of(COLUMN_REF)),
 			Map.entry(TLP_CHECK__GROUP_BY, Set.of(COLUMN_REF)),
+			// A window partitions and orders by columns: a constant would mean nothing (and ORDER BY 1 a position to some).
+			Map.entry(WINDOW__PARTITIONS, Set.of(COLUMN_REF)),
+			Map.entry(WINDOW_ORDER__VALUE, Set.of(COLUMN_REF)),
 			Map.entry(SET_OPERATION__LEFT, Set.of(SELECT)),
 			Map.entry(SET_OPERATION__RIGHT, Set.of(SELECT)),
 			Map.entry(SCALAR_SUBQUERY__QUERY, Set.of(SELECT)),
@@ -98,7 +103,7 @@ final class SqlRules extends TableRules {
 	private static final Map<EClass, Double> WEIGHTS = Map.ofEntries(
 			Map.entry(CREATE_TABLE, 0.6), Map.entry(CREATE_INDEX, 0.4), Map.entry(CREATE_VIEW, 0.4),
 			Map.entry(INSERT, 6.0), Map.entry(UPDATE, 0.7), Map.entry(DELETE, 0.3), Map.entry(SELECT, 2.0),
-			Map.entry(SET_OPERATION, 0.6), Map.entry(TLP_CHECK, 1.5), Map.entry(NOREC_CHECK, 1.5),
+			Map.entry(SET_OPERATION, 0.6), Map.entry(TLP_CHECK, 1.5), Map.entry(NOREC_CHECK, 1.5), Map.entry(EET_CHECK, 1.5),
 			Map.entry(ALL_COLUMNS, 0.0), Map.entry(BOOLEAN_TYPE, 0.0), Map.entry(TABLE_PRIMARY_KEY, 0.0), Map.entry(BIGINT_TYPE, 0.3),
 			Map.entry(COLUMN_REF, 5.0), Map.entry(COLUMN, 3.0), Map.entry(BINARY, 2.0), Map.entry(FUNCTION_CALL, 1.0),
 			Map.entry(INTEGER_LITERAL, 2.0), Map.entry(DECIMAL_LITERAL, 1.0), Map.entry(STRING_LITERAL, 1.5),
@@ -126,26 +131,30 @@ final class SqlRules extends TableRules {
 			STRING_LITERAL__VALUE, SqlLiterals::string);
 
 	/** The FROM clause first: it binds the aliases every other clause of the query uses. */
-	private static final Map<EStructuralFeature, Integer> RANKS = Map.of(
-			SELECT__FROM, -3, SELECT__JOINS, -2, TLP_CHECK__FROM, -3, TLP_CHECK__JOINS, -2, NOREC_CHECK__FROM, -3,
-			NOREC_CHECK__JOINS, -2);
+	private static final Map<EStructuralFeature, Integer> RANKS = Map.ofEntries(
+			Map.entry(SELECT__FROM, -3), Map.entry(SELECT__JOINS, -2), Map.entry(TLP_CHECK__FROM, -3),
+			Map.entry(TLP_CHECK__JOINS, -2), Map.entry(NOREC_CHECK__FROM, -3), Map.entry(NOREC_CHECK__JOINS, -2),
+			Map.entry(EET_CHECK__FROM, -3), Map.entry(EET_CHECK__JOINS, -2));
 
 	private static final Map<EClass, EAttribute> REFERENCES = Map.of(
 			TABLE_REF, TABLE_REF__TABLE, JOIN, JOIN__TABLE, QUALIFIER, QUALIFIER__NAME, INSERT, INSERT__TABLE,
-			UPDATE, UPDATE__TABLE, DELETE, DELETE__TABLE, CREATE_INDEX, CREATE_INDEX__TABLE);
+			UPDATE, UPDATE__TABLE, DELETE, DELETE__TABLE, CREATE_INDEX, CREATE_INDEX__TABLE, DQE_CHECK, DQE_CHECK__TABLE);
 
-	SqlRules() {
-		super(ruleTables());
+	SqlRules(SqlProfile profile) {
+		super(ruleTables(profile));
 	}
 
-	private static RuleTables ruleTables() {
+	private static RuleTables ruleTables(SqlProfile profile) {
 		var lattice = SqlTypes.lattice();
-		var rules = new RuleTable();
+		var rules = new RuleTable(profile);
 		var observation = new SqlObservation();
 		SqlStatementRules.register(rules);
 		SqlQueryRules.register(rules);
 		SqlExpressionRules.register(rules);
-		return RuleTables.builder().weights(WEIGHTS).multiplicities(MULTIPLICITIES).ranks(RANKS).restrictions(RESTRICTIONS)
+		var weights = new java.util.HashMap<>(WEIGHTS);
+		// DQE reads the rows UPDATE and DELETE touch through RETURNING, which the portable core lacks.
+		weights.put(DQE_CHECK, profile.has(SqlProfile.Construct.RETURNING) ? 1.0 : 0.0);
+		return RuleTables.builder().weights(weights).multiplicities(MULTIPLICITIES).ranks(RANKS).restrictions(RESTRICTIONS)
 				.values(VALUES).types(lattice, rules::get).references(REFERENCES)
 				.lifting(Lifting.of(SCRIPT__STATEMENTS, SqlRules::table, CREATE_TABLE__BODY)).observation(observation).build();
 	}
@@ -237,7 +246,7 @@ final class SqlRules extends TableRules {
 			return false;
 		}
 		if (SUBQUERIES.contains(candidate)) {
-			return QueryContext.subqueryAllowed(context) && context.ancestors().stream().noneMatch(CHECKS::contains);
+			return QueryContext.subqueryAllowed(context) && context.ancestors().stream().noneMatch(ROW_PREDICATES::contains);
 		}
 		if (candidate == INTEGER_TYPE) {
 			return !Boolean.TRUE.equals(context.lookup(SqlStatementRules.KEY_COLUMN).orElse(Boolean.FALSE));

@@ -63,11 +63,16 @@ final class SqlStatementRules {
 			t.define(SqlQueryRules.IN_VIEW, Boolean.TRUE);
 			t.require(CREATE_VIEW__QUERY, new TypeVariable());
 		});
+		boolean partial = table.has(SqlProfile.Construct.PARTIAL_INDEXES);
 		table.rule(CREATE_INDEX, RuleTable::untyped, t -> {
 			var row = changeable(t);
 			var names = new ArrayList<>(SqlTypes.columns(row).keySet());
 			t.set(CREATE_INDEX__COLUMNS, names.get(t.decisions().choose("index.column", names.size())));
 			t.set(CREATE_INDEX__UNIQUE, Boolean.FALSE);
+			// A partial index's predicate names the table's columns unqualified, as a DELETE's does.
+			t.define(QueryContext.ROW, row);
+			boolean where = partial && !t.overBudget() && t.decisions().flip("index.partial", 0.5);
+			t.requireEach(CREATE_INDEX__WHERE, where ? List.of(SqlTypes.BOOLEAN) : List.of());
 		});
 		table.rule(INSERT, RuleTable::untyped, SqlStatementRules::insert);
 		table.rule(ROW, RuleTable::untyped, t -> {
@@ -100,6 +105,19 @@ final class SqlStatementRules {
 		table.rule(DELETE, RuleTable::untyped, t -> {
 			t.define(QueryContext.ROW, changeable(t));
 			t.require(DELETE__WHERE, SqlTypes.BOOLEAN);
+		});
+		// The column the check's UPDATE sets to itself: not a unique one (an engine that checks uniqueness row by
+		// row may report the value itself as a duplicate, as DuckDB's over-eager constraint checking documents).
+		table.rule(DQE_CHECK, RuleTable::untyped, t -> {
+			var row = changeable(t);
+			t.define(QueryContext.ROW, row);
+			var free = new ArrayList<>(SqlTypes.columns(row).keySet());
+			free.removeAll(SqlTypes.uniqueColumns(row));
+			if (free.isEmpty()) {
+				throw new RulesException("every column of " + row + " is unique: nothing for the check to set");
+			}
+			t.set(DQE_CHECK__COLUMN, free.get(t.decisions().choose("dqe.column", free.size())));
+			t.require(DQE_CHECK__PREDICATE, SqlTypes.BOOLEAN);
 		});
 	}
 

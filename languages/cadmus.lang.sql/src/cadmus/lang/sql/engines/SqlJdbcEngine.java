@@ -2,6 +2,7 @@ package cadmus.lang.sql.engines;
 
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.List;
 import java.util.function.UnaryOperator;
 
 import cadmus.exec.worker.WorkerEngine;
@@ -18,13 +19,17 @@ public final class SqlJdbcEngine implements WorkerEngine {
 
 	private final SqlEngineKind kind;
 	private final UnaryOperator<Connection> connections;
+	/** Statements that configure each program's connection before it runs (an optimizer switched off). */
+	private final List<String> settings;
 
 	public SqlJdbcEngine(String[] args) {
-		if (args.length != 1) {
-			throw new IllegalArgumentException("usage: SqlJdbcEngine H2|HSQLDB|DERBY|SQLITE|DUCKDB|POSTGRES|POSTGRES_DEBIAN|MARIADB");
+		if (args.length < 1) {
+			throw new IllegalArgumentException(
+					"usage: SqlJdbcEngine H2|HSQLDB|DERBY|SQLITE|DUCKDB|POSTGRES|POSTGRES_DEBIAN|MARIADB [SETTING...]");
 		}
 		kind = SqlEngineKind.valueOf(args[0]);
 		connections = UnaryOperator.identity();
+		settings = List.of(args).subList(1, args.length);
 	}
 
 	/**
@@ -34,15 +39,26 @@ public final class SqlJdbcEngine implements WorkerEngine {
 	public SqlJdbcEngine(SqlEngineKind kind, UnaryOperator<Connection> connections) {
 		this.kind = kind;
 		this.connections = connections;
+		this.settings = List.of();
 	}
 
 	@Override
 	public String version() {
 		try (var database = kind.open()) {
 			var meta = database.connection().getMetaData();
+			configure(database.connection());
 			return meta.getDatabaseProductName() + " " + meta.getDatabaseProductVersion();
 		} catch (SQLException e) {
-			throw new IllegalStateException(kind + " does not start: " + e.getMessage(), e);
+			throw new IllegalStateException(kind + " does not start" + (settings.isEmpty() ? "" : " with " + settings) + ": "
+					+ e.getMessage(), e);
+		}
+	}
+
+	private void configure(Connection connection) throws SQLException {
+		try (var statement = connection.createStatement()) {
+			for (String setting : settings) {
+				statement.execute(setting);
+			}
 		}
 	}
 
@@ -51,6 +67,7 @@ public final class SqlJdbcEngine implements WorkerEngine {
 		var out = new StringBuilder();
 		try (var database = kind.open()) {
 			var connection = connections.apply(database.connection());
+			configure(connection);
 			int number = 0;
 			for (String sql : SqlScript.statements(program)) {
 				number++;

@@ -12,7 +12,7 @@ import cadmus.testing.GoldenPrograms;
  */
 class GoldenProgramsTest {
 
-	private static final String DIGEST = "796f65b2010a437ddec03bbcd010f9b499931dbf8a1ca918959c1a8609c161e1";
+	private static final String DIGEST = "e5a722ae718db19834883e953148981bc15760dea529ce5a14dcc3a80685539f";
 
 	@Test
 	void theProgramsOfASeedAreUnchanged() {

@@ -143,7 +143,7 @@ class MetamorphicOracleTest {
 	}
 
 	/** The rows of each result in an output, in order. */
-	private static List<List<String>> blocks(String output) {
+	static List<List<String>> blocks(String output) {
 		var blocks = new ArrayList<List<String>>();
 		var rows = new ArrayList<String>();
 		for (String line : output.split("\n", -1)) {

@@ -6,6 +6,7 @@ import java.lang.reflect.Proxy;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
+import java.util.regex.Pattern;
 
 import cadmus.exec.worker.WorkerEngine;
 import cadmus.exec.worker.WorkerReply;
@@ -13,23 +14,24 @@ import cadmus.lang.sql.engines.SqlEngineKind;
 import cadmus.lang.sql.engines.SqlJdbcEngine;
 
 /**
- * A fault-injecting engine for the metamorphic oracles' tests: H2 behind a JDBC proxy that drops the first
- * row of a query's result when the query's WHERE clause holds a chosen comparison operator (argument 0), as
- * an optimizer bug in that operator's filter would. Runs in a worker JVM like the real engines.
+ * A fault-injecting engine for the metamorphic oracles' tests: an engine (argument 0, a {@link SqlEngineKind})
+ * behind a JDBC proxy that drops the first row of the result of every statement that matches a regular expression
+ * (argument 1): a WHERE clause that holds a comparison operator, as an optimizer bug in that operator's filter would,
+ * or a DELETE, as a bug in its own scan would. Runs in a worker JVM like the real engines.
  */
 public final class RowDroppingEngine implements WorkerEngine {
 
 	private final SqlJdbcEngine engine;
-	private final String operator;
+	private final Pattern affected;
 
 	public RowDroppingEngine(String[] args) {
-		operator = " " + args[0] + " ";
-		engine = new SqlJdbcEngine(SqlEngineKind.H2, this::connection);
+		affected = Pattern.compile(args[1]);
+		engine = new SqlJdbcEngine(SqlEngineKind.valueOf(args[0]), this::connection);
 	}
 
 	@Override
 	public String version() {
-		return engine.version() + " dropping a row under '" + operator.strip() + "'";
+		return engine.version() + " dropping a row of statements matching " + affected;
 	}
 
 	@Override
@@ -59,8 +61,7 @@ public final class RowDroppingEngine implements WorkerEngine {
 	}
 
 	private boolean affected(String sql) {
-		int where = sql == null ? -1 : sql.indexOf(" WHERE ");
-		return where >= 0 && sql.indexOf(operator, where) >= 0;
+		return sql != null && affected.matcher(sql).matches();
 	}
 
 	/** The result without its first row. */

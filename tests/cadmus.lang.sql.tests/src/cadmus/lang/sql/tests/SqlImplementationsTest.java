@@ -33,6 +33,9 @@ class SqlImplementationsTest {
 	private static final ExecutionLimits LIMITS = new ExecutionLimits(Duration.ofSeconds(20), 1 << 16);
 	private static final List<String> ENGINES = List.of("sql.h2", "sql.hsqldb", "sql.derby", "sql.sqlite", "sql.duckdb",
 			"sql.postgres", "sql.postgres-debian", "sql.mariadb");
+	/** The engines' own dialects, each on its engine as it is and with its optimizer (or part of it) off (SqlDialectsTest). */
+	private static final List<String> DIALECT_ENGINES = List.of("sql.sqlite-dialect", "sql.sqlite-no-autoindex",
+			"sql.duckdb-dialect", "sql.duckdb-no-optimizer", "sql.postgres-dialect", "sql.postgres-naive-plans");
 
 	static List<Implementation> implementations() {
 		var context = FrameworkUtil.getBundle(SqlImplementationsTest.class).getBundleContext();
@@ -77,7 +80,10 @@ class SqlImplementationsTest {
 
 	@Test
 	void theProviderListsEveryEngine() {
-		assertEquals(ENGINES, implementations().stream().map(Implementation::id).toList());
+		var all = new java.util.ArrayList<>(ENGINES);
+		all.addAll(DIALECT_ENGINES);
+		assertEquals(all, implementations().stream().map(Implementation::id).toList());
+		assertTrue(implementations().stream().filter(i -> ENGINES.contains(i.id())).allMatch(i -> i.dialect().equals("portable")));
 	}
 
 	@ParameterizedTest

@@ -1,0 +1,57 @@
+package cadmus.lang.sql;
+
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The dialects SQL programs are generated for: the portable core that every engine Cadmus runs shares (programs
+ * compared across engines), and one per engine that the same rules serve with what that engine adds to the core
+ * switched on (programs compared across versions and configurations of that engine, and by the oracles that need
+ * no second engine).
+ */
+enum SqlProfile {
+	PORTABLE("portable", EnumSet.noneOf(Construct.class)),
+	SQLITE("sqlite", EnumSet.of(Construct.WINDOWS, Construct.PARTIAL_INDEXES, Construct.RETURNING)),
+	DUCKDB("duckdb", EnumSet.of(Construct.WINDOWS, Construct.RETURNING)),
+	POSTGRES("postgres", EnumSet.of(Construct.WINDOWS, Construct.PARTIAL_INDEXES, Construct.RETURNING));
+
+	/** What a dialect adds to the portable core. */
+	enum Construct {
+		/** Window functions: aggregates and ranks over partitions, in a plain query's select list. */
+		WINDOWS,
+		/** CREATE INDEX ... WHERE: an index of the rows a predicate holds on. */
+		PARTIAL_INDEXES,
+		/** UPDATE and DELETE ... RETURNING, which the DQE check reads the rows they touch with. */
+		RETURNING
+	}
+
+	final String id;
+	private final Set<Construct> constructs;
+
+	SqlProfile(String id, Set<Construct> constructs) {
+		this.id = id;
+		this.constructs = constructs;
+	}
+
+	boolean has(Construct construct) {
+		return constructs.contains(construct);
+	}
+
+	static List<String> ids() {
+		return java.util.Arrays.stream(values()).map(p -> p.id).toList();
+	}
+
+	/** The profile of a dialect id; empty names the portable core, as campaigns stored before the profiles did. */
+	static SqlProfile of(String id) {
+		if (id == null || id.isEmpty()) {
+			return PORTABLE;
+		}
+		for (var profile : values()) {
+			if (profile.id.equals(id)) {
+				return profile;
+			}
+		}
+		throw new IllegalArgumentException("no SQL dialect " + id + "; known: " + String.join(", ", ids()));
+	}
+}
