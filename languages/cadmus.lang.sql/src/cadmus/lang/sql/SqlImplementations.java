@@ -75,19 +75,29 @@ public final class SqlImplementations extends ImplementationList {
 				worker(SqlEngineKind.DUCKDB, dialect(SqlProfile.DUCKDB, "duckdb-no-optimizer",
 						"DuckDB (JDBC), its own dialect, with its optimizer off (PRAGMA disable_optimizer)").ofBinary("duckdb"),
 						List.of("PRAGMA disable_optimizer"), "org.duckdb.duckdb_jdbc"),
-				worker(SqlEngineKind.POSTGRES, dialect(SqlProfile.POSTGRES, "postgres-dialect",
-						"PostgreSQL 16.4 (binaries from Maven Central), its own dialect").ofBinary("postgres-16"), List.of(),
-						"org.postgresql.jdbc", "io.zonky.test.postgres.binaries.linux.amd64"),
-				worker(SqlEngineKind.POSTGRES, dialect(SqlProfile.POSTGRES, "postgres-naive-plans",
-						"PostgreSQL 16.4 (binaries from Maven Central), its own dialect, planning only nested loops over "
+				worker(SqlEngineKind.POSTGRES, dialect(SqlProfile.POSTGRES, "postgres18-dialect",
+						"PostgreSQL 18.4 (binaries from Maven Central), its own dialect").ofBinary("postgres-18"), List.of(),
+						"org.postgresql.jdbc", PG18),
+				worker(SqlEngineKind.POSTGRES, dialect(SqlProfile.POSTGRES, "postgres18-naive-plans",
+						"PostgreSQL 18.4 (binaries from Maven Central), its own dialect, planning only nested loops over "
 								+ "sequential scans, without hashing, sorting for merges, memoizing or materializing")
-						.ofBinary("postgres-16"), NAIVE_PLANS, "org.postgresql.jdbc", "io.zonky.test.postgres.binaries.linux.amd64"));
+						.ofBinary("postgres-18"), NAIVE_PLANS, "org.postgresql.jdbc", PG18),
+				worker(SqlEngineKind.POSTGRES, dialect(SqlProfile.POSTGRES, "postgres16-dialect",
+						"PostgreSQL 16.4 (binaries from Maven Central), its own dialect").ofBinary("postgres-16"), List.of(),
+						"org.postgresql.jdbc", PG16));
 	}
 
-	/** The planner settings that leave PostgreSQL the plainest plans (it still uses what a query cannot do without). */
+	/** PostgreSQL's binaries from Maven Central (zonky's jars), as bundles: 16.4 and the newest packed, 18.4. */
+	private static final String PG16 = "io.zonky.test.postgres.binaries.linux.amd64";
+	private static final String PG18 = "io.zonky.test.postgres.binaries.linux.amd64.pg18";
+
+	/**
+	 * The planner settings that leave PostgreSQL 18 the plainest plans (it still uses what a query cannot do
+	 * without); the reorderings of GROUP BY and DISTINCT keys are 17's and 18's.
+	 */
 	private static final List<String> NAIVE_PLANS = java.util.stream.Stream.of("hashjoin", "mergejoin", "indexscan",
 			"indexonlyscan", "bitmapscan", "hashagg", "material", "memoize", "incremental_sort", "partitionwise_join",
-			"partitionwise_aggregate", "parallel_hash", "presorted_aggregate")
+			"partitionwise_aggregate", "parallel_hash", "presorted_aggregate", "group_by_reordering", "distinct_reordering")
 			.map(setting -> "SET enable_" + setting + " = off").toList();
 
 	private static Profile dialect(SqlProfile dialect, String name, String description) {
@@ -104,7 +114,7 @@ public final class SqlImplementations extends ImplementationList {
 				embedded(SqlEngineKind.DUCKDB, "duckdb", "DuckDB 2.0.0.1 (JDBC)", "org.duckdb.duckdb_jdbc"),
 				worker(SqlEngineKind.POSTGRES, profile("postgres",
 						"PostgreSQL 16.4 (binaries from Maven Central), a server of the worker JVM's own"),
-						"org.postgresql.jdbc", "io.zonky.test.postgres.binaries.linux.amd64"),
+						"org.postgresql.jdbc", PG16),
 				worker(SqlEngineKind.POSTGRES_DEBIAN, profile("postgres-debian",
 						"PostgreSQL from Debian's postgresql package, a server of the worker JVM's own").alternative()
 						.debianPackage("postgresql"),

@@ -90,7 +90,7 @@ class SqlDialectsTest {
 	/** Each of a dialect's implementations runs its programs: all but a few end as they should, none crashes. */
 	@ParameterizedTest
 	@ValueSource(strings = { "sql.sqlite-dialect", "sql.sqlite-no-autoindex", "sql.duckdb-dialect",
-			"sql.duckdb-no-optimizer", "sql.postgres-dialect", "sql.postgres-naive-plans" })
+			"sql.duckdb-no-optimizer", "sql.postgres18-dialect", "sql.postgres18-naive-plans", "sql.postgres16-dialect" })
 	void runsItsDialectsPrograms(String id) {
 		var implementation = SqlImplementationsTest.engine(id);
 		var programs = programs(implementation.dialect(), 2, 150);
@@ -106,15 +106,17 @@ class SqlDialectsTest {
 		assertTrue(ok >= programs.size() * 97 / 100, id + " ran " + ok + " of " + programs.size() + " programs without error");
 	}
 
-	/** The second configurations run with their settings: the engine itself says so. */
+	/** The second configurations run with their settings, and PostgreSQL 18 is 18: the engine itself says so. */
 	@Test
 	void theSecondConfigurationsRunWithTheirSettings() {
 		assertSetting("sql.duckdb-no-optimizer", "SELECT current_setting('enable_optimizer') AS c0 FROM t AS t", "FALSE");
 		assertSetting("sql.duckdb-dialect", "SELECT current_setting('enable_optimizer') AS c0 FROM t AS t", "TRUE");
-		assertSetting("sql.postgres-naive-plans", "SELECT current_setting('enable_hashjoin') AS c0 FROM t AS t", "'off'");
-		assertSetting("sql.postgres-dialect", "SELECT current_setting('enable_hashjoin') AS c0 FROM t AS t", "'on'");
+		assertSetting("sql.postgres18-naive-plans", "SELECT current_setting('enable_hashjoin') AS c0 FROM t AS t", "'off'");
+		assertSetting("sql.postgres18-dialect", "SELECT current_setting('enable_hashjoin') AS c0 FROM t AS t", "'on'");
 		assertSetting("sql.sqlite-no-autoindex", "SELECT automatic_index AS c0 FROM pragma_automatic_index", "0");
 		assertSetting("sql.sqlite-dialect", "SELECT automatic_index AS c0 FROM pragma_automatic_index", "1");
+		assertSetting("sql.postgres18-dialect", "SELECT current_setting('server_version') AS c0 FROM t AS t", "'18.4'");
+		assertSetting("sql.postgres16-dialect", "SELECT current_setting('server_version') AS c0 FROM t AS t", "'16.4'");
 	}
 
 	private static void assertSetting(String id, String query, String value) {

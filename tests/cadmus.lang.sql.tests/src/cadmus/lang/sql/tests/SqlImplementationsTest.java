@@ -35,7 +35,8 @@ class SqlImplementationsTest {
 			"sql.postgres", "sql.postgres-debian", "sql.mariadb");
 	/** The engines' own dialects, each on its engine as it is and with its optimizer (or part of it) off (SqlDialectsTest). */
 	private static final List<String> DIALECT_ENGINES = List.of("sql.sqlite-dialect", "sql.sqlite-no-autoindex",
-			"sql.duckdb-dialect", "sql.duckdb-no-optimizer", "sql.postgres-dialect", "sql.postgres-naive-plans");
+			"sql.duckdb-dialect", "sql.duckdb-no-optimizer", "sql.postgres18-dialect", "sql.postgres18-naive-plans",
+			"sql.postgres16-dialect");
 
 	static List<Implementation> implementations() {
 		var context = FrameworkUtil.getBundle(SqlImplementationsTest.class).getBundleContext();
