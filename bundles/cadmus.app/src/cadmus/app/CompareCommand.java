@@ -159,6 +159,7 @@ final class CompareCommand implements Callable<Integer> {
 		var sizes = new ArrayList<Integer>();
 		var mutations = new ByteMutations(seed);
 		var classes = new TreeMap<String, Integer>();
+		var programsWith = new TreeMap<String, Integer>();
 		int unmade = 0;
 		for (int i = 0; i < count; i++) {
 			DecisionSource decisions = bytes ? new ByteDecisionSource(mutations.next()) : SeededDecisionSource.forProgram(seed, i);
@@ -186,11 +187,16 @@ final class CompareCommand implements Callable<Integer> {
 			}
 			productions.add(tree);
 			int n = 1;
+			var seen = new java.util.HashSet<String>();
 			classes.merge(language.construct(tree), 1, Integer::sum);
+			seen.add(language.construct(tree));
 			for (var it = tree.eAllContents(); it.hasNext();) {
-				classes.merge(language.construct(it.next()), 1, Integer::sum);
+				String construct = language.construct(it.next());
+				classes.merge(construct, 1, Integer::sum);
+				seen.add(construct);
 				n++;
 			}
+			seen.forEach(construct -> programsWith.merge(construct, 1, Integer::sum));
 			sizes.add(n);
 			nodes += n;
 			String name = (bytes ? "bytes-" : "seed-") + seed + "-" + i + "." + language.fileExtension();
@@ -223,8 +229,9 @@ final class CompareCommand implements Callable<Integer> {
 			out.flush();
 		}
 		if (features) {
-			out.printf("constructs (in %d programs):%n", programs.size());
-			classes.forEach((name, n) -> out.printf("  %-28s %8d%n", name, n));
+			out.printf("constructs (in %d programs): occurrences, programs holding one%n", programs.size());
+			classes.forEach((name, n) -> out.printf("  %-28s %8d %8d %6.2f%%%n", name, n, programsWith.get(name),
+					100.0 * programsWith.get(name) / Math.max(1, programs.size())));
 			out.flush();
 		}
 		return ExitCodes.OK;

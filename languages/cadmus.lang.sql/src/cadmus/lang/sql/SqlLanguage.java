@@ -59,6 +59,18 @@ public final class SqlLanguage extends XtextLanguage {
 		return 100;
 	}
 
+	/** A window function and a partial index are told apart from a plain call and a plain index. */
+	@Override
+	public String construct(EObject node) {
+		if (node instanceof cadmus.lang.sql.sql.FunctionCall call && call.getWindow() != null) {
+			return "FunctionCall OVER";
+		}
+		if (node instanceof cadmus.lang.sql.sql.CreateIndex index && index.getWhere() != null) {
+			return "CreateIndex WHERE";
+		}
+		return node.eClass().getName();
+	}
+
 	@Override
 	public int statementCount(String text) {
 		return cadmus.lang.sql.engines.SqlScript.statements(text).size();
