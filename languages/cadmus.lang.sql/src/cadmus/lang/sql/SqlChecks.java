@@ -79,7 +79,8 @@ final class SqlChecks {
 	}
 
 	static boolean isQuery(String statement) {
-		return statement.regionMatches(true, 0, "SELECT", 0, 6) || statement.startsWith("(");
+		return statement.regionMatches(true, 0, "SELECT", 0, 6) || statement.startsWith("(")
+				|| statement.regionMatches(true, 0, "WITH ", 0, 5);
 	}
 
 	/** The text of an EET check's second query: the rewritten query, read through a derived table that marks it. */

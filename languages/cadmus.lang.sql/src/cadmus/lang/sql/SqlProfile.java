@@ -12,9 +12,9 @@ import java.util.Set;
  */
 enum SqlProfile {
 	PORTABLE("portable", EnumSet.noneOf(Construct.class)),
-	SQLITE("sqlite", EnumSet.of(Construct.WINDOWS, Construct.PARTIAL_INDEXES, Construct.RETURNING)),
-	DUCKDB("duckdb", EnumSet.of(Construct.WINDOWS, Construct.RETURNING)),
-	POSTGRES("postgres", EnumSet.of(Construct.WINDOWS, Construct.PARTIAL_INDEXES, Construct.RETURNING));
+	SQLITE("sqlite", EnumSet.of(Construct.WINDOWS, Construct.PARTIAL_INDEXES, Construct.RETURNING, Construct.CTES)),
+	DUCKDB("duckdb", EnumSet.of(Construct.WINDOWS, Construct.RETURNING, Construct.CTES)),
+	POSTGRES("postgres", EnumSet.of(Construct.WINDOWS, Construct.PARTIAL_INDEXES, Construct.RETURNING, Construct.CTES));
 
 	/** What a dialect adds to the portable core. */
 	enum Construct {
@@ -23,7 +23,9 @@ enum SqlProfile {
 		/** CREATE INDEX ... WHERE: an index of the rows a predicate holds on. */
 		PARTIAL_INDEXES,
 		/** UPDATE and DELETE ... RETURNING, which the DQE check reads the rows they touch with. */
-		RETURNING
+		RETURNING,
+		/** WITH t AS [NOT] MATERIALIZED (query) query: a query's own named subquery (Derby has none). */
+		CTES
 	}
 
 	final String id;

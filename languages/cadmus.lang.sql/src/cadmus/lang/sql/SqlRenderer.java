@@ -123,6 +123,8 @@ public final class SqlRenderer {
 					CREATE_INDEX__TABLE, " (", list(CREATE_INDEX__COLUMNS, ", "), ")",
 					when(CREATE_INDEX__WHERE, " WHERE ", CREATE_INDEX__WHERE))
 			.layout(CREATE_VIEW, "CREATE VIEW ", CREATE_VIEW__NAME, " AS ", CREATE_VIEW__QUERY)
+			.layout(WITH_QUERY, "WITH ", WITH_QUERY__NAME, " AS ", when(WITH_QUERY__MATERIALIZED, "MATERIALIZED "),
+					when(WITH_QUERY__NOT_MATERIALIZED, "NOT MATERIALIZED "), "(", WITH_QUERY__DEFINITION, ") ", WITH_QUERY__QUERY)
 			.layout(INSERT, "INSERT INTO ", INSERT__TABLE, when(INSERT__COLUMNS, " (", list(INSERT__COLUMNS, ", "), ")"),
 					" VALUES ", list(INSERT__ROWS, ", "))
 			.layout(ROW, "(", list(ROW__VALUES, ", "), ")")

@@ -32,7 +32,7 @@ import cadmus.lang.sql.sql.SqlFactory;
 final class SqlRules extends TableRules {
 
 	private static final Set<EClass> STATEMENTS = Set.of(CREATE_TABLE, CREATE_INDEX, CREATE_VIEW, INSERT, UPDATE, DELETE,
-			SELECT, SET_OPERATION, TLP_CHECK, NOREC_CHECK, EET_CHECK, DQE_CHECK);
+			SELECT, SET_OPERATION, WITH_QUERY, TLP_CHECK, NOREC_CHECK, EET_CHECK, DQE_CHECK);
 	private static final Set<EClass> LITERALS = Set.of(INTEGER_LITERAL, DECIMAL_LITERAL, STRING_LITERAL, NULL_LITERAL);
 	/** Expression classes with children; beyond {@link #MAX_EXPRESSION_DEPTH} of them only leaves (and CAST) go. */
 	private static final Set<EClass> COMPOUND = Set.of(BINARY, NOT, NEGATE, IS_NULL, BETWEEN, IN_LIST, IN_QUERY, LIKE,
@@ -134,7 +134,7 @@ final class SqlRules extends TableRules {
 	private static final Map<EStructuralFeature, Integer> RANKS = Map.ofEntries(
 			Map.entry(SELECT__FROM, -3), Map.entry(SELECT__JOINS, -2), Map.entry(TLP_CHECK__FROM, -3),
 			Map.entry(TLP_CHECK__JOINS, -2), Map.entry(NOREC_CHECK__FROM, -3), Map.entry(NOREC_CHECK__JOINS, -2),
-			Map.entry(EET_CHECK__FROM, -3), Map.entry(EET_CHECK__JOINS, -2));
+			Map.entry(EET_CHECK__FROM, -3), Map.entry(EET_CHECK__JOINS, -2), Map.entry(WITH_QUERY__DEFINITION, -1));
 
 	private static final Map<EClass, EAttribute> REFERENCES = Map.of(
 			TABLE_REF, TABLE_REF__TABLE, JOIN, JOIN__TABLE, QUALIFIER, QUALIFIER__NAME, INSERT, INSERT__TABLE,
@@ -154,6 +154,7 @@ final class SqlRules extends TableRules {
 		var weights = new java.util.HashMap<>(WEIGHTS);
 		// DQE reads the rows UPDATE and DELETE touch through RETURNING, which the portable core lacks.
 		weights.put(DQE_CHECK, profile.has(SqlProfile.Construct.RETURNING) ? 1.0 : 0.0);
+		weights.put(WITH_QUERY, profile.has(SqlProfile.Construct.CTES) ? 1.0 : 0.0);
 		return RuleTables.builder().weights(weights).multiplicities(MULTIPLICITIES).ranks(RANKS).restrictions(RESTRICTIONS)
 				.values(VALUES).types(lattice, rules::get).references(REFERENCES)
 				.lifting(Lifting.of(SCRIPT__STATEMENTS, SqlRules::table, CREATE_TABLE__BODY)).observation(observation).build();
@@ -174,6 +175,11 @@ final class SqlRules extends TableRules {
 		if (c == CREATE_VIEW) {
 			return List.of(new Binder(CREATE_VIEW__NAME, null, false,
 					(i, ctx) -> SqlTypes.table(SqlTypes.viewRow(ctx.childType(CREATE_VIEW__QUERY, 0)))));
+		}
+		if (c == WITH_QUERY) {
+			// The common table expression is a view of the one query that follows it.
+			return List.of(new Binder(WITH_QUERY__NAME, WITH_QUERY__QUERY, false,
+					(i, ctx) -> SqlTypes.table(SqlTypes.viewRow(ctx.childType(WITH_QUERY__DEFINITION, 0)))));
 		}
 		if (c == CREATE_INDEX) {
 			return List.of(new Binder(CREATE_INDEX__NAME, null, false, (i, ctx) -> SqlTypes.INDEX));

@@ -26,6 +26,9 @@ final class SqlStatementRules {
 	/** Set by a key column's definition for its type: an integer key is BIGINT (see columnDefinition). */
 	static final String KEY_COLUMN = "sql.key-column";
 
+	/** A common table expression as the engine chooses, MATERIALIZED, NOT MATERIALIZED. */
+	private static final double[] MATERIALIZED_WEIGHTS = { 0.4, 0.3, 0.3 };
+
 	private SqlStatementRules() {
 	}
 
@@ -64,6 +67,14 @@ final class SqlStatementRules {
 			t.require(CREATE_VIEW__QUERY, new TypeVariable());
 		});
 		boolean partial = table.has(SqlProfile.Construct.PARTIAL_INDEXES);
+		table.rule(WITH_QUERY, RuleTable::untyped, t -> {
+			t.define(QueryContext.ROW, QueryContext.NO_ROW);
+			t.require(WITH_QUERY__DEFINITION, new TypeVariable());
+			t.require(WITH_QUERY__QUERY, new TypeVariable());
+			int hint = t.decisions().chooseWeighted("with.materialized", MATERIALIZED_WEIGHTS);
+			t.set(WITH_QUERY__MATERIALIZED, hint == 1);
+			t.set(WITH_QUERY__NOT_MATERIALIZED, hint == 2);
+		});
 		table.rule(CREATE_INDEX, RuleTable::untyped, t -> {
 			var row = changeable(t);
 			var names = new ArrayList<>(SqlTypes.columns(row).keySet());

@@ -40,6 +40,7 @@ class EetOracleTest {
 		System.out.printf("EetOracleTest: %d programs, %d whose EET check the fault breaks%n", PROGRAMS, r.implied());
 		assertEquals(List.of(), r.wrong(), "EET findings the fault does not explain");
 		assertEquals(List.of(), r.missed(), "programs whose EET check lost a row on one side only, not flagged");
+		// Measured 33 (seed 4, 800 programs): most checks' queries keep no row, or the fault hits both sides.
 		assertTrue(r.implied() >= 10, "programs whose EET check the fault must break: " + r.implied());
 	}
 

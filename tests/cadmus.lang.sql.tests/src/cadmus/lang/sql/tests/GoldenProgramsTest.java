@@ -12,7 +12,7 @@ import cadmus.testing.GoldenPrograms;
  */
 class GoldenProgramsTest {
 
-	private static final String DIGEST = "e5a722ae718db19834883e953148981bc15760dea529ce5a14dcc3a80685539f";
+	private static final String DIGEST = "f326200b9bc78cd6fac960061d19a893c162b3278464a4b078963de6d877522f";
 
 	@Test
 	void theProgramsOfASeedAreUnchanged() {

@@ -78,6 +78,7 @@ final class InjectedFault {
 	}
 
 	static boolean printsRows(String statement) {
-		return statement.startsWith("SELECT") || statement.startsWith("(") || statement.endsWith(" RETURNING *");
+		return statement.startsWith("SELECT") || statement.startsWith("(") || statement.startsWith("WITH ")
+				|| statement.endsWith(" RETURNING *");
 	}
 }
