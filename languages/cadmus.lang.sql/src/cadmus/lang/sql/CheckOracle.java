@@ -64,6 +64,25 @@ abstract class CheckOracle implements Oracle {
 	/** The verdict on one check's results (rows as printed, one list per statement), or null when they agree. */
 	abstract Verdict judge(String implementation, SqlChecks.Check check, List<List<String>> results);
 
+	/**
+	 * The verdict on a check whose two results must hold the same rows (as multisets), or null when they do; the
+	 * signature names what the second did to the first's rows in {@code shapes}: lost and added, lost, added.
+	 */
+	final Verdict sameRows(String implementation, SqlChecks.Check check, List<String> first, List<String> second,
+			String secondName, List<String> shapes) {
+		var a = counts(first);
+		var b = counts(second);
+		if (a.equals(b)) {
+			return null;
+		}
+		int missing = missing(a, b);
+		int extra = missing(b, a);
+		String shape = shapes.get(missing > 0 && extra > 0 ? 0 : missing > 0 ? 1 : 2);
+		return Verdict.finding(id, implementation + " " + shape, SqlChecks.describe(check) + ": the query has "
+				+ first.size() + " rows, its " + secondName + " " + second.size() + " (" + missing + " missing, " + extra
+				+ " extra): " + check.query());
+	}
+
 	/** The rows of a result as a multiset: each row with how often it occurs. */
 	static java.util.Map<String, Integer> counts(List<String> rows) {
 		var counts = new java.util.HashMap<String, Integer>();

@@ -26,17 +26,7 @@ public final class EetOracle extends CheckOracle {
 
 	@Override
 	Verdict judge(String implementation, SqlChecks.Check check, List<List<String>> results) {
-		var query = counts(results.get(0));
-		var rewritten = counts(results.get(1));
-		if (query.equals(rewritten)) {
-			return null;
-		}
-		int missing = missing(query, rewritten);
-		int extra = missing(rewritten, query);
-		String shape = missing > 0 && extra > 0 ? "rewrite changes rows" : missing > 0 ? "rewrite loses rows"
-				: "rewrite adds rows";
-		return Verdict.finding(ID, implementation + " " + shape, SqlChecks.describe(check) + ": the query has "
-				+ results.get(0).size() + " rows, its rewrite " + results.get(1).size() + " (" + missing + " missing, "
-				+ extra + " extra): " + check.query());
+		return sameRows(implementation, check, results.get(0), results.get(1), "rewrite",
+				List.of("rewrite loses and adds rows", "rewrite loses rows", "rewrite adds rows"));
 	}
 }

@@ -56,10 +56,10 @@ final class EquivalentRewrite {
 		var predicates = new ArrayList<Expression>();
 		for (var item : copy.getItems()) {
 			if (item instanceof ExpressionItem e) {
-				collect(e.getValue(), false, all, predicates);
+				collect(e.getValue(), false, true, all, predicates);
 			}
 		}
-		collect(copy.getPredicate(), true, all, predicates);
+		collect(copy.getPredicate(), true, true, all, predicates);
 		// A query whose items hold no predicate and which has no WHERE clause has only the CASE rewrite.
 		var rewrite = predicates.isEmpty() ? EetRewrite.CASE : copy.getRewrite();
 		var pool = rewrite == EetRewrite.CASE ? all : predicates;
@@ -88,14 +88,19 @@ final class EquivalentRewrite {
 	}
 
 	/**
-	 * Adds e and the expressions it is made of (outside subqueries and windows) to {@code all}, and those that are
-	 * predicates to {@code predicates}: by their kind, or by where they stand ({@code predicate}).
+	 * Adds e and the expressions it is made of (outside subqueries and windows) to {@code all} where a CASE may take
+	 * their place ({@code caseable}), and those that are predicates to {@code predicates}: by their kind, or by where
+	 * they stand ({@code predicate}). A compared value is not caseable: SQLite compares a column by its affinity, which
+	 * a CASE around it would drop, so {@code c = '1'} and {@code CASE ... c ... END = '1'} differ by design there.
 	 */
-	private static void collect(Expression e, boolean predicate, List<Expression> all, List<Expression> predicates) {
+	private static void collect(Expression e, boolean predicate, boolean caseable, List<Expression> all,
+			List<Expression> predicates) {
 		if (e == null || e instanceof NullLiteral) {
 			return;
 		}
-		all.add(e);
+		if (caseable) {
+			all.add(e);
+		}
 		if (predicate || isPredicate(e)) {
 			predicates.add(e);
 		}
@@ -104,12 +109,18 @@ final class EquivalentRewrite {
 		}
 		for (EObject child : e.eContents()) {
 			if (child instanceof Expression x && child.eContainmentFeature() != SqlPackage.Literals.LIKE__PATTERN) {
-				collect(x, operandOfLogic(e) || e instanceof Not, all, predicates);
+				collect(x, operandOfLogic(e) || e instanceof Not, !compares(e), all, predicates);
 			} else if (child instanceof When w) {
-				collect(w.getCondition(), true, all, predicates);
-				collect(w.getValue(), false, all, predicates);
+				collect(w.getCondition(), true, true, all, predicates);
+				collect(w.getValue(), false, true, all, predicates);
 			}
 		}
+	}
+
+	/** Whether an expression compares its operands (so their affinities count in SQLite). */
+	private static boolean compares(Expression e) {
+		return e instanceof Binary b && PREDICATE_OPERATORS.contains(b.getOperator()) && !LOGIC.contains(b.getOperator())
+				|| e instanceof Between || e instanceof InList || e instanceof InQuery || e instanceof Like;
 	}
 
 	private static boolean operandOfLogic(Expression e) {

@@ -28,9 +28,12 @@ final class SqlExpressionRules {
 
 	/** Whether the dialect has window functions. */
 	private final boolean windows;
+	/** Whether values of any two types may be compared (SQLite's affinities decide how). */
+	private final boolean mixedComparisons;
 
-	private SqlExpressionRules(boolean windows) {
+	private SqlExpressionRules(boolean windows, boolean mixedComparisons) {
 		this.windows = windows;
+		this.mixedComparisons = mixedComparisons;
 	}
 
 	static TypeVariable anyValue() {
@@ -44,7 +47,7 @@ final class SqlExpressionRules {
 	}
 
 	static void register(RuleTable table) {
-		var rules = new SqlExpressionRules(table.has(SqlProfile.Construct.WINDOWS));
+		var rules = new SqlExpressionRules(table.has(SqlProfile.Construct.WINDOWS), table.has(SqlProfile.Construct.AFFINITY));
 		table.rule(WINDOW, RuleTable::untyped, SqlExpressionRules::window);
 		// NULLs sort lowest, written out, as in a query's ORDER BY.
 		table.rule(WINDOW_ORDER, RuleTable::untyped, t -> {
@@ -54,7 +57,7 @@ final class SqlExpressionRules {
 			t.set(WINDOW_ORDER__NULLS_FIRST, !descending);
 			t.set(WINDOW_ORDER__NULLS_LAST, descending);
 		});
-		table.rule(BINARY, w -> anyValueOrBoolean(), SqlExpressionRules::binary);
+		table.rule(BINARY, w -> anyValueOrBoolean(), rules::binary);
 		table.rule(NOT, w -> SqlTypes.BOOLEAN, t -> t.require(NOT__OPERAND, SqlTypes.BOOLEAN));
 		table.rule(NEGATE, w -> new TypeVariable(Set.copyOf(SqlTypes.NUMBERS)), t -> t.require(NEGATE__OPERAND, t.nodeType()));
 		table.rule(IS_NULL, w -> SqlTypes.BOOLEAN, t -> t.require(IS_NULL__OPERAND, anyValueOrBoolean()));
@@ -119,7 +122,7 @@ final class SqlExpressionRules {
 		});
 	}
 
-	private static void binary(ChildTyping t) {
+	private void binary(ChildTyping t) {
 		var kinds = new ArrayList<>(List.of("arithmetic", "comparison", "logic", "concatenation"));
 		java.util.Collections.rotate(kinds, t.decisions().choose("binary.kind", kinds.size()));
 		if (t.ancestors().size() > 1 && SqlRules.CHECKS.contains(t.ancestors().get(1))) {
@@ -139,7 +142,14 @@ final class SqlExpressionRules {
 			}
 			case "comparison" -> {
 				if (t.unify(t.nodeType(), SqlTypes.BOOLEAN)) {
-					operands(t, COMPARISONS.get(t.decisions().choose("binary.comparison", COMPARISONS.size())), anyValue());
+					String operator = COMPARISONS.get(t.decisions().choose("binary.comparison", COMPARISONS.size()));
+					if (mixedComparisons && t.decisions().flip("binary.mixed", 0.4)) {
+						t.set(BINARY__OPERATOR, operator);
+						t.require(BINARY__LEFT, anyValue());
+						t.require(BINARY__RIGHT, anyValue());
+					} else {
+						operands(t, operator, anyValue());
+					}
 					return;
 				}
 			}

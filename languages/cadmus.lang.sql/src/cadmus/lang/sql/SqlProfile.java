@@ -12,7 +12,8 @@ import java.util.Set;
  */
 enum SqlProfile {
 	PORTABLE("portable", EnumSet.noneOf(Construct.class)),
-	SQLITE("sqlite", EnumSet.of(Construct.WINDOWS, Construct.PARTIAL_INDEXES, Construct.RETURNING, Construct.CTES)),
+	SQLITE("sqlite", EnumSet.of(Construct.WINDOWS, Construct.PARTIAL_INDEXES, Construct.RETURNING, Construct.CTES,
+			Construct.AFFINITY)),
 	DUCKDB("duckdb", EnumSet.of(Construct.WINDOWS, Construct.RETURNING, Construct.CTES)),
 	POSTGRES("postgres", EnumSet.of(Construct.WINDOWS, Construct.PARTIAL_INDEXES, Construct.RETURNING, Construct.CTES));
 
@@ -25,7 +26,12 @@ enum SqlProfile {
 		/** UPDATE and DELETE ... RETURNING, which the DQE check reads the rows they touch with. */
 		RETURNING,
 		/** WITH t AS [NOT] MATERIALIZED (query) query: a query's own named subquery (Derby has none). */
-		CTES
+		CTES,
+		/**
+		 * SQLite's type affinity: columns declared TEXT, NUMERIC, INT, REAL or BLOB whatever values they hold, and
+		 * comparisons between values of any two types, which SQLite defines by the operands' affinities.
+		 */
+		AFFINITY
 	}
 
 	final String id;

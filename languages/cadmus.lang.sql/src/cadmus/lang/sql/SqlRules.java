@@ -97,6 +97,8 @@ final class SqlRules extends TableRules {
 			Map.entry(LIKE__PATTERN, Set.of(STRING_LITERAL)),
 			Map.entry(ORDER_ITEM__VALUE, Set.of(INTEGER_LITERAL)),
 			Map.entry(DEFAULT__VALUE, Set.of(INTEGER_LITERAL, DECIMAL_LITERAL, STRING_LITERAL)),
+			// A cast converts to a type the rules know: a declared affinity (NamedType) is for columns only.
+			Map.entry(CAST__TYPE, Set.of(INTEGER_TYPE, BIGINT_TYPE, DECIMAL_TYPE, DOUBLE_TYPE, VARCHAR_TYPE, BOOLEAN_TYPE)),
 			Map.entry(CHECK__CONDITION, CHECK_PREDICATES),
 			Map.entry(TABLE_CHECK__CONDITION, CHECK_PREDICATES));
 
@@ -155,6 +157,7 @@ final class SqlRules extends TableRules {
 		// DQE reads the rows UPDATE and DELETE touch through RETURNING, which the portable core lacks.
 		weights.put(DQE_CHECK, profile.has(SqlProfile.Construct.RETURNING) ? 1.0 : 0.0);
 		weights.put(WITH_QUERY, profile.has(SqlProfile.Construct.CTES) ? 1.0 : 0.0);
+		weights.put(NAMED_TYPE, profile.has(SqlProfile.Construct.AFFINITY) ? 1.0 : 0.0);
 		return RuleTables.builder().weights(weights).multiplicities(MULTIPLICITIES).ranks(RANKS).restrictions(RESTRICTIONS)
 				.values(VALUES).types(lattice, rules::get).references(REFERENCES)
 				.lifting(Lifting.of(SCRIPT__STATEMENTS, SqlRules::table, CREATE_TABLE__BODY)).observation(observation).build();

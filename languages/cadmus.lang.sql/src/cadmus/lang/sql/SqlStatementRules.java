@@ -26,6 +26,8 @@ final class SqlStatementRules {
 	/** Set by a key column's definition for its type: an integer key is BIGINT (see columnDefinition). */
 	static final String KEY_COLUMN = "sql.key-column";
 
+	/** SQLite's five affinities, each by a declared type that has it. */
+	private static final List<String> AFFINITIES = List.of("TEXT", "NUMERIC", "INT", "REAL", "BLOB");
 	/** A common table expression as the engine chooses, MATERIALIZED, NOT MATERIALIZED. */
 	private static final double[] MATERIALIZED_WEIGHTS = { 0.4, 0.3, 0.3 };
 
@@ -61,6 +63,13 @@ final class SqlStatementRules {
 		table.rule(DOUBLE_TYPE, w -> SqlTypes.DOUBLE, t -> {
 		});
 		table.rule(VARCHAR_TYPE, w -> SqlTypes.TEXT, t -> t.set(VARCHAR_TYPE__LENGTH, 20));
+		// SQLite's declared types: an affinity that converts what a column stores, whatever the rules put in it.
+		table.rule(NAMED_TYPE, w -> SqlExpressionRules.anyValue(),
+				t -> {
+					t.set(NAMED_TYPE__NAME, AFFINITIES.get(t.decisions().choose("column.affinity", AFFINITIES.size())));
+					t.set(NAMED_TYPE__SIZES, List.of());
+					t.set(NAMED_TYPE__UNSIGNED, Boolean.FALSE);
+				});
 		table.rule(CREATE_VIEW, RuleTable::untyped, t -> {
 			t.define(QueryContext.ROW, QueryContext.NO_ROW);
 			t.define(SqlQueryRules.IN_VIEW, Boolean.TRUE);

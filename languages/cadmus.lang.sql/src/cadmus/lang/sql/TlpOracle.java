@@ -24,19 +24,7 @@ public final class TlpOracle extends CheckOracle {
 
 	@Override
 	Verdict judge(String implementation, SqlChecks.Check check, List<List<String>> results) {
-		var query = results.get(0);
-		var partitions = results.get(1);
-		var whole = counts(query);
-		var parts = counts(partitions);
-		if (whole.equals(parts)) {
-			return null;
-		}
-		int missing = missing(whole, parts);
-		int extra = missing(parts, whole);
-		String shape = missing > 0 && extra > 0 ? "partitions lose and add rows" : missing > 0 ? "partitions lose rows"
-				: "partitions add rows";
-		return Verdict.finding(ID, implementation + " " + shape, SqlChecks.describe(check) + ": the query has "
-				+ query.size() + " rows, its partitions " + partitions.size() + " (" + missing + " missing, " + extra
-				+ " extra): " + check.query());
+		return sameRows(implementation, check, results.get(0), results.get(1), "partitions",
+				List.of("partitions lose and add rows", "partitions lose rows", "partitions add rows"));
 	}
 }

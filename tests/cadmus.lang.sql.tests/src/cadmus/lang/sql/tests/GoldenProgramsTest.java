@@ -12,7 +12,7 @@ import cadmus.testing.GoldenPrograms;
  */
 class GoldenProgramsTest {
 
-	private static final String DIGEST = "f326200b9bc78cd6fac960061d19a893c162b3278464a4b078963de6d877522f";
+	private static final String DIGEST = "46a490657e90cd1d3ed3c28ad698b5307dcf9db1c769846e1e1c99eae08d9180";
 
 	@Test
 	void theProgramsOfASeedAreUnchanged() {

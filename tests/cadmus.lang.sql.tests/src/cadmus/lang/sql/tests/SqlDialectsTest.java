@@ -40,6 +40,7 @@ class SqlDialectsTest {
 	private static final Predicate<String> RETURNING = text -> text.contains(" RETURNING *");
 	private static final Predicate<String> PARTIAL_INDEX = Pattern.compile("(?m)^CREATE INDEX [^;]* WHERE ").asPredicate();
 	private static final Predicate<String> CTE = Pattern.compile("(?m)^WITH t\\d+ AS ").asPredicate();
+	private static final Predicate<String> AFFINITY = Pattern.compile("\\bc\\d+ (TEXT|NUMERIC|INT|REAL|BLOB)\\b").asPredicate();
 
 	private static Language sql() {
 		return Services.get(Language.class, "(cadmus.language=sql)");
@@ -76,12 +77,14 @@ class SqlDialectsTest {
 		for (var dialect : List.of("sqlite", "duckdb", "postgres")) {
 			var programs = programs(dialect, 1, PROGRAMS);
 			var least = shares.get(dialect);
-			System.out.printf("SqlDialectsTest: %s, %d programs: windows %d%%, RETURNING %d%%, partial indexes %d%%, CTEs %d%%%n",
-					dialect, programs.size(), share(programs, WINDOW), share(programs, RETURNING), share(programs, PARTIAL_INDEX),
-					share(programs, CTE));
+			System.out.printf("SqlDialectsTest: %s, %d programs: windows %d%%, RETURNING %d%%, partial indexes %d%%, CTEs %d%%,"
+					+ " affinities %d%%%n", dialect, programs.size(), share(programs, WINDOW), share(programs, RETURNING),
+					share(programs, PARTIAL_INDEX), share(programs, CTE), share(programs, AFFINITY));
 			assertTrue(share(programs, WINDOW) >= least.get(0), dialect + " windows: " + share(programs, WINDOW) + "%");
 			assertTrue(share(programs, RETURNING) >= least.get(1), dialect + " RETURNING: " + share(programs, RETURNING) + "%");
 			assertTrue(share(programs, CTE) >= 7, dialect + " common table expressions: " + share(programs, CTE) + "%");
+			assertEquals(dialect.equals("sqlite"), share(programs, AFFINITY) >= 20,
+					dialect + " columns declared by affinity: " + share(programs, AFFINITY) + "%");
 			if (least.get(2) > 0) {
 				assertTrue(programs.stream().anyMatch(PARTIAL_INDEX), dialect + ": no partial index");
 			} else {
@@ -89,7 +92,7 @@ class SqlDialectsTest {
 			}
 		}
 		var portable = programs("portable", 1, PROGRAMS);
-		assertTrue(portable.stream().noneMatch(WINDOW.or(RETURNING).or(PARTIAL_INDEX).or(CTE)),
+		assertTrue(portable.stream().noneMatch(WINDOW.or(RETURNING).or(PARTIAL_INDEX).or(CTE).or(AFFINITY)),
 				"a dialect's construct in the portable core");
 	}
 
