@@ -198,11 +198,15 @@ final class ServerProcess implements AutoCloseable {
 		}
 	}
 
+	/**
+	 * The last lines of a server's log, on one line (" | " between them): a worker's startup failure reaches the
+	 * campaign as one line of text, which cut the log off after "its log ends:" when the lines were kept apart.
+	 */
 	private static String tail(Path log) {
 		try {
 			var lines = Files.readAllLines(log);
 			var last = lines.subList(Math.max(0, lines.size() - 8), lines.size());
-			return last.isEmpty() ? "" : "; its log ends:\n" + String.join("\n", last);
+			return last.isEmpty() ? "; its log is empty" : "; its log ends: " + String.join(" | ", last);
 		} catch (IOException e) {
 			return "";
 		}
