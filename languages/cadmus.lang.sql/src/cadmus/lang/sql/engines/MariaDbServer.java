@@ -32,30 +32,11 @@ final class MariaDbServer {
 	private MariaDbServer() {
 	}
 
-	/**
-	 * A new data directory and its server, up and accepting connections. One failed start is tried again in a new
-	 * directory: in one clean-clone run of the suite mariadb-install-db exited with code 1 (its log lost, see
-	 * ServerProcess#tail) where every other run of the same tests passed, a transient failure. A second failure is
-	 * reported with the first.
-	 */
+	/** A new data directory and its server, up and accepting connections. */
 	static ServerDatabase.Launched launch() throws IOException {
 		if (!Files.isExecutable(SERVER) || !Files.isExecutable(INSTALL_DB)) {
 			throw new IOException("MariaDB is not installed: no " + SERVER);
 		}
-		try {
-			return launchOnce();
-		} catch (IOException first) {
-			try {
-				return launchOnce();
-			} catch (IOException second) {
-				second.addSuppressed(first);
-				throw new IOException(second.getMessage() + " (and before, in another directory: " + first.getMessage() + ")",
-						second);
-			}
-		}
-	}
-
-	private static ServerDatabase.Launched launchOnce() throws IOException {
 		Path directory = ServerProcess.directory("mariadb-");
 		Path data = directory.resolve("data");
 		Path log = directory.resolve("server.log");

@@ -55,6 +55,9 @@ public final class SqlJdbcEngine implements WorkerEngine {
 	}
 
 	private void configure(Connection connection) throws SQLException {
+		if (settings.isEmpty()) {
+			return;
+		}
 		try (var statement = connection.createStatement()) {
 			for (String setting : settings) {
 				statement.execute(setting);
