@@ -25,6 +25,8 @@ final class SqlExpressionRules {
 
 	/** Set by a ranking function for its window, which must then order its rows. */
 	private static final String RANKING = "sql.ranking";
+	/** Defined under a product, for its operands (no product nests in another). */
+	private static final String PRODUCT = "sql.product";
 
 	/** Whether the dialect has window functions. */
 	private final boolean windows;
@@ -134,8 +136,15 @@ final class SqlExpressionRules {
 			case "arithmetic" -> {
 				for (var number : SqlQueryRules.rotated(SqlTypes.NUMBERS, t, "binary.number")) {
 					if (t.unify(t.nodeType(), number)) {
-						var operators = number == SqlTypes.DECIMAL ? List.of("+", "-") : List.of("+", "-", "*");
-						operands(t, operators.get(t.decisions().choose("binary.arithmetic", operators.size())), number);
+						// No product under a product: two products of literals up to 1000 already pass 2^31, and engines
+						// disagree on INTEGER overflow (some raise, some widen). Decimals are never multiplied.
+						var operators = number == SqlTypes.DECIMAL || t.lookup(PRODUCT).isPresent() ? List.of("+", "-")
+								: List.of("+", "-", "*");
+						String operator = operators.get(t.decisions().choose("binary.arithmetic", operators.size()));
+						if (operator.equals("*")) {
+							t.define(PRODUCT, true);
+						}
+						operands(t, operator, number);
 						return;
 					}
 				}

@@ -12,7 +12,7 @@ import cadmus.testing.GoldenPrograms;
  */
 class GoldenProgramsTest {
 
-	private static final String DIGEST = "46a490657e90cd1d3ed3c28ad698b5307dcf9db1c769846e1e1c99eae08d9180";
+	private static final String DIGEST = "2fa3c720622b264d6f6aeaa46c35e66169f629d27ab1c0f080d52f61d4b83835";
 
 	@Test
 	void theProgramsOfASeedAreUnchanged() {
