@@ -3,6 +3,7 @@ package cadmus.app;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
+import cadmus.campaign.ReducedShape;
 import cadmus.campaign.store.BucketSummary;
 import cadmus.campaign.store.CampaignStore;
 import picocli.CommandLine.Command;
@@ -41,19 +42,26 @@ final class FindingsCommand implements Callable<Integer> {
 			} else {
 				var reductions = store.reductions();
 				var buckets = store.buckets();
-				out.printf("%-7s %-14s %9s %-8s %-12s %s%n", "bucket", "oracle", "findings", "example", "reduced", "signature");
+				var shapes = ReducedShape.byBucket(store.findings(), reductions);
+				out.printf("%-7s %-14s %9s %-8s %-12s %6s %s%n", "bucket", "oracle", "findings", "example", "reduced", "shapes",
+						"signature");
 				for (var b : buckets) {
 					var r = reductions.get(b.firstFinding());
 					String reduced = r == null ? "-" : !r.reproduced() ? "no repro" : r.originalTokens() + "->" + r.reducedTokens();
-					out.printf("%-7s %-14s %9d %-8d %-12s %s%n", b.merged() ? b.id() + ">" + b.mergedInto()
+					var shaped = shapes.getOrDefault(b.id(), java.util.List.of());
+					out.printf("%-7s %-14s %9d %-8d %-12s %6s %s%n", b.merged() ? b.id() + ">" + b.mergedInto()
 							: b.linked() ? b.id() + "~" + b.linkedTo() : b.id(), b.oracle(), b.findings(), b.firstFinding(),
-							reduced, b.signature());
+							reduced, shaped.isEmpty() ? "-" : shaped.size(), b.signature());
 				}
 				if (buckets.stream().anyMatch(BucketSummary::merged)) {
 					out.println("(A>B: bucket A merged into B, their reduced programs being the same.)");
 				}
 				if (buckets.stream().anyMatch(BucketSummary::linked)) {
 					out.println("(A~B: bucket A names the failure bucket B names, another oracle's; counted once, as B.)");
+				}
+				if (shapes.values().stream().anyMatch(s -> s.size() > 1)) {
+					out.println("(shapes: the distinct sets of constructs among a bucket's reduced findings, its 1st, 2nd, 4th, "
+							+ "8th and 16th; more than one may be more than one bug.)");
 				}
 				// The reduced programs, first thing a reader wants, each under its bucket's number.
 				for (var b : buckets) {
@@ -62,6 +70,14 @@ final class FindingsCommand implements Callable<Integer> {
 						out.printf("%nbucket %d, finding %d reduced (%d tokens, from %d):%n", b.id(), b.firstFinding(),
 								r.reducedTokens(), r.originalTokens());
 						r.text().lines().forEach(line -> out.println("  " + line));
+					}
+					// Each further shape of the bucket, by the first reduction that has it.
+					for (var other : shapes.getOrDefault(b.id(), java.util.List.of())) {
+						if (other.finding() != b.firstFinding() && !b.merged()) {
+							out.printf("%nbucket %d, finding %d reduced, another shape (%d tokens, from %d):%n", b.id(),
+									other.finding(), other.reducedTokens(), other.originalTokens());
+							other.text().lines().forEach(line -> out.println("  " + line));
+						}
 					}
 				}
 				if (reductions.isEmpty() && !buckets.isEmpty()) {

@@ -170,9 +170,10 @@ final class FuzzCommand implements Callable<Integer> {
 			description = "Exit with 5 when this run stored a new finding ('finding'), opened a new bucket ('bucket'), or never ('never'); default ${DEFAULT-VALUE}.")
 	private FailOn failOn;
 
-	@Option(names = "--reduce", description = "Reduce the first finding of each new bucket while the campaign runs "
-			+ "(and those of earlier buckets not reduced yet); the rest are reduced before the campaign reports. "
-			+ "Reduced programs go to DIR/reduced/ and the store; buckets whose reduced programs coincide are merged.")
+	@Option(names = "--reduce", description = "Reduce the first finding of each new bucket while the campaign runs, "
+			+ "and its 2nd, 4th, 8th and 16th, which tell apart the bugs one bucket may hold (and those of earlier runs "
+			+ "not reduced yet); the rest are reduced before the campaign reports. Reduced programs go to DIR/reduced/ "
+			+ "and the store; buckets whose first findings' reduced programs coincide are merged.")
 	private boolean reduce;
 
 	@Option(names = "--reduce-time", paramLabel = "DURATION", converter = DurationConverter.class, defaultValue = "1m",

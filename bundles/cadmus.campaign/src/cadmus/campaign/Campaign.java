@@ -132,8 +132,9 @@ public final class Campaign {
 	}
 
 	/**
-	 * Reduces the first finding of each new bucket while the run goes on (and of earlier buckets not reduced
-	 * yet), with these options per finding; call before {@link #run}.
+	 * Reduces the first finding of each new bucket while the run goes on, and its later ones that
+	 * {@link CampaignReducer#sampled} names (and those of earlier runs not reduced yet), with these options per
+	 * finding; call before {@link #run}.
 	 */
 	public void reduceNewBuckets(Reducer.Options options) {
 		this.reduction = options;
@@ -177,7 +178,7 @@ public final class Campaign {
 				: new CampaignReducer(store, dir, language, generator, enabled, oracles, reduction);
 		reducer = reducing;
 		if (reducing != null) {
-			unreducedBuckets().forEach(reducing::submit);
+			unreducedSamples().forEach(reducing::submit);
 		}
 		try (var w = new StoreWriter(store, jsonl, reducing == null ? f -> {
 		} : f -> reducing.submit(f.id()))) {
@@ -225,11 +226,13 @@ public final class Campaign {
 				stopAsked, reducing == null ? 0 : reducing.reduced(), reducing == null ? 0 : reducing.merged());
 	}
 
-	/** The first findings of buckets whose reduction is not stored (a run killed before it got to them). */
-	private List<Long> unreducedBuckets() {
+	/** The findings a reducing campaign reduces ({@link CampaignReducer#sampled}) that an earlier run left unreduced. */
+	private List<Long> unreducedSamples() {
 		var reduced = store.reductions();
-		return store.buckets().stream().filter(b -> !b.merged() && !b.linked() && !reduced.containsKey(b.firstFinding()))
-				.map(b -> b.firstFinding()).sorted().toList();
+		var skipped = store.buckets().stream().filter(b -> b.merged() || b.linked()).map(b -> b.id())
+				.collect(java.util.stream.Collectors.toSet());
+		return store.findings().stream().filter(f -> CampaignReducer.sampled(f.ordinal()) && !skipped.contains(f.bucket())
+				&& !reduced.containsKey(f.id())).map(f -> f.id()).toList();
 	}
 
 	/** Findings queued for reduction or being reduced (zero when reduction is off). */

@@ -18,7 +18,7 @@ import cadmus.reduce.Reducer;
 
 /**
  * Reduces findings while a campaign goes on ({@code cadmus fuzz --reduce}): the first finding of each new
- * bucket, one at a time, on a thread of its own with sessions of its own, each within its time budget, kept
+ * bucket, and its 2nd, 4th, 8th and 16th ({@link #sampled}), one at a time, on a thread of its own with sessions of its own, each within its time budget, kept
  * in the store and under {@code DIR/reduced/}. At the campaign's end those still queued are reduced before it
  * reports; when the campaign is stopped, the one under way is abandoned and the queue dropped (reduce them
  * later with {@code cadmus reduce}).
@@ -55,6 +55,20 @@ final class CampaignReducer implements AutoCloseable {
 		thread.setDaemon(true);
 		thread.start();
 	}
+
+	/**
+	 * Whether a bucket's finding of this place among its findings (1 for the first) is reduced: the first, which
+	 * names the bucket's bug, and then the 2nd, 4th, 8th and 16th, because one signature can hold several bugs (every
+	 * wrong result of an optimizer is one disagreement to the differential oracle) and their reductions tell them
+	 * apart ({@link ReducedShape}). A bug that is one finding in eight of its bucket is seen in most campaigns, at
+	 * five reductions a bucket at most.
+	 */
+	static boolean sampled(long ordinal) {
+		return ordinal >= 1 && ordinal <= LAST_SAMPLED && Long.bitCount(ordinal) == 1;
+	}
+
+	/** The last place among a bucket's findings that is reduced. */
+	private static final long LAST_SAMPLED = 16;
 
 	/** Queues a finding for reduction. */
 	void submit(long finding) {
@@ -94,7 +108,7 @@ final class CampaignReducer implements AutoCloseable {
 				if (abandoned) {
 					return;
 				}
-				var kept = ReducedFindings.keep(store, dir, language.fileExtension(), finding, r);
+				var kept = ReducedFindings.keep(store, dir, language, finding, r);
 				reduced.incrementAndGet();
 				kept.mergedInto().ifPresent(bucket -> merged.incrementAndGet());
 				LOG.log(System.Logger.Level.INFO, "finding {0} reduced from {1} to {2} tokens in {3} ms{4}{5}", finding,

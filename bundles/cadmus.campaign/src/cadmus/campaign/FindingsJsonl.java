@@ -110,10 +110,14 @@ public final class FindingsJsonl {
 				reduced.put("millis", reduction.tookMillis());
 				reduced.put("statementsEdited", reduction.statementsEdited());
 				reduced.put("textEdited", reduction.textEdited());
+				if (reduction.shape() != null) {
+					reduced.put("shape", reduction.shape());
+				}
 			}
 			object.put("reduced", reduced);
 		}
 		object.put("newBucket", f.newBucket());
+		object.put("ordinalInBucket", f.ordinal());
 		object.put("signature", f.signature());
 		object.put("summary", f.summary());
 		object.put("foundAtMillis", f.foundMillis());

@@ -110,7 +110,7 @@ public final class InstalledCampaigns implements CampaignService {
 		var reduction = new FindingReduction(store, language, generator).reduce(findingId,
 				CampaignParts.implementationsById(registry, config), CampaignParts.oraclesById(oracles(), config.languageId()),
 				options);
-		var kept = ReducedFindings.keep(store, dir, language.fileExtension(), findingId, reduction);
+		var kept = ReducedFindings.keep(store, dir, language, findingId, reduction);
 		new FindingsJsonl(dir).rewrite(store);
 		writeReport(store, dir);
 		return kept;

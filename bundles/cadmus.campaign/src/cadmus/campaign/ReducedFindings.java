@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.OptionalLong;
 
+import cadmus.api.Language;
 import cadmus.campaign.store.CampaignStore;
 import cadmus.campaign.store.StoredReduction;
 import cadmus.reduce.Reduction;
@@ -28,14 +29,16 @@ public final class ReducedFindings {
 		return dir.resolve("reduced").resolve("finding-" + finding + "." + extension);
 	}
 
-	public static Kept keep(CampaignStore store, Path dir, String extension, long finding, Reduction r) {
+	public static Kept keep(CampaignStore store, Path dir, Language language, long finding, Reduction r) {
 		var merged = store.saveReduction(new StoredReduction(finding, r.verified(), r.reducedText(),
 				r.reducedTrace() == null ? null : r.reducedTrace().toText(), r.originalTokens(), r.reducedTokens(),
-				r.took().toMillis(), r.candidatesRun(), r.statementsEdited(), r.textEdited(), Instant.now().toString()));
+				r.took().toMillis(), r.candidatesRun(), r.statementsEdited(), r.textEdited(), Instant.now().toString(),
+				r.verified() ? ReducedShape.of(r.reducedText(), language.rules(store.config().dialect()).prelude(),
+						language.keywords()) : null));
 		if (!r.verified()) {
 			return new Kept(r, null, merged);
 		}
-		Path file = file(dir, finding, extension);
+		Path file = file(dir, finding, language.fileExtension());
 		try {
 			Files.createDirectories(file.getParent());
 			Files.writeString(file, r.reducedText());

@@ -25,7 +25,7 @@ final class StoreWriter implements AutoCloseable {
 
 	private final CampaignStore store;
 	private final FindingsJsonl jsonl;
-	private final Consumer<StoredFinding> newBucket;
+	private final Consumer<StoredFinding> toReduce;
 	private final LinkedBlockingQueue<Supplier<ProgramRecord>> queue = new LinkedBlockingQueue<>();
 	private final Thread thread;
 	private final AtomicLong newFindings = new AtomicLong();
@@ -35,11 +35,14 @@ final class StoreWriter implements AutoCloseable {
 	private volatile boolean closing;
 	private volatile RuntimeException failure;
 
-	/** @param newBucket told of each finding that opened a bucket of a bug of its own (not linked), once committed */
-	StoreWriter(CampaignStore store, FindingsJsonl jsonl, Consumer<StoredFinding> newBucket) {
+	/**
+	 * @param toReduce told of each finding a reducing campaign reduces ({@link CampaignReducer#sampled}) in a bucket of
+	 *                 a bug of its own (not linked), once committed
+	 */
+	StoreWriter(CampaignStore store, FindingsJsonl jsonl, Consumer<StoredFinding> toReduce) {
 		this.store = store;
 		this.jsonl = jsonl;
-		this.newBucket = newBucket;
+		this.toReduce = toReduce;
 		this.thread = new Thread(this::loop, "campaign store writer");
 		thread.start();
 	}
@@ -110,15 +113,15 @@ final class StoreWriter implements AutoCloseable {
 		var added = store.write(batch);
 		newFindings.addAndGet(added.size());
 		// A new bucket linked to another oracle's that names its failure is no new bug, and is not reduced: the
-		// bucket it is linked to is.
-		var opened = added.stream().filter(f -> f.newBucket() && !store.linked(f.bucket())).toList();
-		newBuckets.addAndGet(opened.size());
+		// bucket it is linked to is. (Sampled first: whether a bucket is linked is a query.)
+		var reducible = added.stream().filter(f -> CampaignReducer.sampled(f.ordinal()) && !store.linked(f.bucket())).toList();
+		newBuckets.addAndGet(reducible.stream().filter(StoredFinding::newBucket).count());
 		for (var f : added) {
 			LOG.log(System.Logger.Level.INFO, "finding {0} ({1}{2}): {3}", f.id(), f.oracle(),
 					f.newBucket() ? ", new bucket " + f.bucket() : ", bucket " + f.bucket(), f.summary());
 		}
 		jsonl.append(added);
-		opened.forEach(newBucket);
+		reducible.forEach(toReduce);
 		committed.addAndGet(batch.size());
 	}
 

@@ -26,6 +26,16 @@ public final class TokenCount {
 		return n;
 	}
 
+	/** The tokens themselves, in order. */
+	public static List<String> tokens(String text) {
+		var tokens = new ArrayList<String>();
+		var m = TOKEN.matcher(text);
+		while (m.find()) {
+			tokens.add(m.group());
+		}
+		return tokens;
+	}
+
 	/** Where each token starts, in order. */
 	static List<Integer> starts(String text) {
 		var starts = new ArrayList<Integer>();

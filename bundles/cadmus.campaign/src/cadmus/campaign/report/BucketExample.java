@@ -20,13 +20,15 @@ final class BucketExample {
 	private BucketExample() {
 	}
 
-	static String section(BucketSummary bucket, StoredProgram program, StoredReduction reduction) {
+	static String section(BucketSummary bucket, StoredProgram program, StoredReduction reduction,
+			List<StoredReduction> otherShapes) {
 		var example = new BucketExample();
-		example.example(bucket, program, reduction);
+		example.example(bucket, program, reduction, otherShapes);
 		return example.out.toString();
 	}
 
-	private void example(BucketSummary bucket, StoredProgram program, StoredReduction reduction) {
+	private void example(BucketSummary bucket, StoredProgram program, StoredReduction reduction,
+			List<StoredReduction> otherShapes) {
 		// Bucket ids are numbers, so the anchor holds no campaign text.
 		out.append("<section class=\"example\" id=\"bucket-").append(bucket.id()).append("\">\n");
 		out.append("<h3>Bucket ").append(bucket.id()).append(": ").append(SafeText.text(bucket.oracle())).append("</h3>\n");
@@ -48,6 +50,13 @@ final class BucketExample {
 							: "its tree and decisions reduced, every step a program the rules allow")
 					.append("; it lands in this bucket when run and judged again.</p>\n");
 			pre(reduction.text(), HtmlReport.PROGRAM_LIMIT);
+		}
+		for (var other : otherShapes) {
+			// Finding ids and sizes are numbers: nothing to escape but the program.
+			out.append("<h4>Another shape: finding ").append(other.finding()).append(" reduced</h4>\n<p class=\"note\">")
+					.append(other.reducedTokens()).append(" tokens, from ").append(other.originalTokens())
+					.append("; its constructs differ from the first's, so it may be another bug behind this signature.</p>\n");
+			pre(other.text(), HtmlReport.PROGRAM_LIMIT);
 		}
 
 		out.append("<h4>Verdicts</h4>\n");

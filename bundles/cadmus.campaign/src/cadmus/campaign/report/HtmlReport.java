@@ -288,7 +288,7 @@ public final class HtmlReport {
 		}
 		out.append("</tbody>\n").append(TABLE_END);
 		for (ReportData.Example example : examples) {
-			out.append(BucketExample.section(example.bucket(), example.program(), example.reduction()));
+			out.append(BucketExample.section(example.bucket(), example.program(), example.reduction(), example.otherShapes()));
 		}
 		out.append("</section>\n");
 	}

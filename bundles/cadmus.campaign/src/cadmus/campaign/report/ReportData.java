@@ -66,7 +66,15 @@ public record ReportData(String campaign, Map<String, String> config, Map<String
 				containment, null, List.of());
 	}
 
-	/** A bucket, its first finding's program and that program's reduction (null: not reduced). */
-	public record Example(BucketSummary bucket, StoredProgram program, StoredReduction reduction) {
+	/**
+	 * A bucket, its first finding's program and that program's reduction (null: not reduced), and the first
+	 * reductions of each other shape among its later findings ({@link cadmus.campaign.ReducedShape}).
+	 */
+	public record Example(BucketSummary bucket, StoredProgram program, StoredReduction reduction,
+			List<StoredReduction> otherShapes) {
+
+		public Example(BucketSummary bucket, StoredProgram program, StoredReduction reduction) {
+			this(bucket, program, reduction, List.of());
+		}
 	}
 }

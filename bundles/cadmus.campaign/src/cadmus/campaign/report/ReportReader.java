@@ -38,12 +38,15 @@ public final class ReportReader {
 		}
 		var examples = new ArrayList<ReportData.Example>();
 		var reductions = store.reductions();
+		var shapes = cadmus.campaign.ReducedShape.byBucket(store.findings(), reductions);
 		for (var bucket : store.buckets()) {
 			if (examples.size() == EXAMPLES) {
 				break;
 			}
+			var others = shapes.getOrDefault(bucket.id(), List.of()).stream()
+					.filter(r -> r.finding() != bucket.firstFinding()).toList();
 			store.program(bucket.firstProgram()).ifPresent(
-					p -> examples.add(new ReportData.Example(bucket, p, reductions.get(bucket.firstFinding()))));
+					p -> examples.add(new ReportData.Example(bucket, p, reductions.get(bucket.firstFinding()), others)));
 		}
 		return new ReportData(campaign, configLines(store.config()), oracles(store), store.counters(),
 				store.implementations(),

@@ -7,6 +7,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import cadmus.api.Execution;
 import cadmus.api.Verdict;
@@ -22,9 +23,12 @@ final class BatchWriter {
 	private static final int STORED_OUTPUT = 64 * 1024;
 
 	private final Connection connection;
+	private final Map<Long, Long> bucketSizes;
 
-	BatchWriter(Connection connection) {
+	/** @param bucketSizes findings per bucket, counted once per bucket and kept up to date here */
+	BatchWriter(Connection connection, Map<Long, Long> bucketSizes) {
 		this.connection = connection;
+		this.bucketSizes = bucketSizes;
 	}
 
 	/** Writes the batch; returns the findings it added. */
@@ -190,6 +194,18 @@ final class BatchWriter {
 			}
 			newBucket = true;
 		}
+		Long size = newBucket ? Long.valueOf(0) : bucketSizes.get(bucket);
+		if (size == null) {
+			try (var q = connection.prepareStatement("SELECT COUNT(*) FROM findings WHERE bucket = ?")) {
+				q.setLong(1, bucket);
+				try (ResultSet r = q.executeQuery()) {
+					r.next();
+					size = r.getLong(1);
+				}
+			}
+		}
+		long ordinal = size + 1;
+		bucketSizes.put(bucket, ordinal);
 		long id;
 		try (var insert = connection.prepareStatement(
 				"INSERT INTO findings(idx, run, oracle, bucket, signature, summary, found_ms) VALUES (?,?,?,?,?,?,?)",
@@ -208,6 +224,6 @@ final class BatchWriter {
 			}
 		}
 		return new StoredFinding(id, p.index(), v.oracle(), bucket, v.signature(), v.summary(), newBucket,
-				p.finishedMillis());
+				p.finishedMillis(), ordinal);
 	}
 }

@@ -31,12 +31,15 @@ public final class CampaignStore implements AutoCloseable {
 	public static final String FILE = "campaign.db";
 	/** Its schema: the migrations that made it, version by version. */
 	static final StoreSchema SCHEMA = new StoreSchema("campaign store", List.of(new V1__Campaign(), new V2__Reductions(),
-			new V3__StatementEdits(), new V4__Guidance(), new V5__RunTimes(), new V6__OptimizedCode()),
+			new V3__StatementEdits(), new V4__Guidance(), new V5__RunTimes(), new V6__OptimizedCode(),
+			new V7__ReductionShapes()),
 			"campaign store from before versioned migrations", StoreException::new);
 
 	private final Path dir;
 	private final Connection connection;
 	private final CampaignConfig config;
+	/** Findings per bucket as this store has written them, so that a finding's place in its bucket is not a count. */
+	private final java.util.Map<Long, Long> bucketSizes = new java.util.HashMap<>();
 
 	private CampaignStore(Path dir, Connection connection, CampaignConfig config) {
 		this.dir = dir;
@@ -146,7 +149,13 @@ public final class CampaignStore implements AutoCloseable {
 
 	/** Writes a batch of judged programs in one transaction; returns the findings it added. */
 	public synchronized List<StoredFinding> write(List<ProgramRecord> batch) {
-		return write("write " + batch.size() + " programs", c -> new BatchWriter(c).write(batch));
+		try {
+			return write("write " + batch.size() + " programs", c -> new BatchWriter(c, bucketSizes).write(batch));
+		} catch (StoreException e) {
+			// The transaction rolled back, perhaps after counting some of its findings.
+			bucketSizes.clear();
+			throw e;
+		}
 	}
 
 	/** Totals over all runs. */

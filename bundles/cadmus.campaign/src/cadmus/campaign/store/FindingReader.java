@@ -35,15 +35,15 @@ final class FindingReader {
 		var result = new ArrayList<StoredFinding>();
 		try (var q = c.prepareStatement("""
 			SELECT f.id, f.idx, f.oracle, f.bucket, f.signature, f.summary,
-			       f.id = (SELECT MIN(id) FROM findings g WHERE g.bucket = f.bucket), f.found_ms
-			FROM findings f\s""" + where + " ORDER BY f.id")) {
+			       f.ordinal = 1, f.found_ms, f.ordinal
+			FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY bucket ORDER BY id) AS ordinal FROM findings) f\s""" + where + " ORDER BY f.id")) {
 			if (id >= 0) {
 				q.setLong(1, id);
 			}
 			try (ResultSet r = q.executeQuery()) {
 				while (r.next()) {
 					result.add(new StoredFinding(r.getLong(1), r.getLong(2), r.getString(3), r.getLong(4), r.getString(5),
-							r.getString(6), r.getBoolean(7), r.getLong(8)));
+							r.getString(6), r.getBoolean(7), r.getLong(8), r.getLong(9)));
 				}
 			}
 		}

@@ -9,8 +9,10 @@ import java.util.OptionalLong;
 
 /**
  * The store's reductions table and bucket merging. A bucket whose first finding reduces to the very program
- * another bucket of the same oracle reduced to is merged into the older one: the signatures differed (a
- * message quoting the program, another engine's wording), the bug is the same.
+ * another bucket's first finding of the same oracle reduced to is merged into the older one: the signatures
+ * differed (a message quoting the program, another engine's wording), the bug is the same. Later findings of a
+ * bucket, reduced to tell its bugs apart ({@link cadmus.campaign.ReducedShape}), merge nothing: one of them
+ * matching another bucket says that bucket's bug is also in this one, not that the two buckets are one.
  */
 final class ReductionRecords {
 
@@ -20,8 +22,8 @@ final class ReductionRecords {
 	/** Saves a reduction; returns the bucket the finding's bucket was merged into, if it was. */
 	static OptionalLong save(Connection c, StoredReduction r) throws SQLException {
 		try (var upsert = c.prepareStatement("INSERT OR REPLACE INTO reductions(finding, reproduced, text, trace, "
-				+ "original_tokens, reduced_tokens, took_ms, candidates, text_edited, reduced_at, statements_edited) "
-				+ "VALUES (?,?,?,?,?,?,?,?,?,?,?)")) {
+				+ "original_tokens, reduced_tokens, took_ms, candidates, text_edited, reduced_at, statements_edited, shape) "
+				+ "VALUES (?,?,?,?,?,?,?,?,?,?,?,?)")) {
 			upsert.setLong(1, r.finding());
 			upsert.setInt(2, r.reproduced() ? 1 : 0);
 			upsert.setString(3, r.text());
@@ -33,6 +35,7 @@ final class ReductionRecords {
 			upsert.setInt(9, r.textEdited() ? 1 : 0);
 			upsert.setString(10, r.reducedAt());
 			upsert.setInt(11, r.statementsEdited() ? 1 : 0);
+			upsert.setString(12, r.shape());
 			upsert.executeUpdate();
 		}
 		if (!r.reproduced()) {
@@ -45,6 +48,8 @@ final class ReductionRecords {
 				JOIN buckets b ON b.id = o.bucket
 				WHERE r.finding <> f.id AND r.reproduced = 1 AND r.text = ? AND o.oracle = f.oracle
 				  AND o.bucket <> f.bucket AND b.merged_into IS NULL
+				  AND f.id = (SELECT MIN(id) FROM findings WHERE bucket = f.bucket)
+				  AND o.id = (SELECT MIN(id) FROM findings WHERE bucket = o.bucket)
 				ORDER BY o.bucket LIMIT 1""")) {
 			q.setLong(1, r.finding());
 			q.setString(2, r.text());
@@ -72,7 +77,7 @@ final class ReductionRecords {
 	static Map<Long, StoredReduction> all(Connection c, String where, long finding) throws SQLException {
 		var result = new LinkedHashMap<Long, StoredReduction>();
 		try (var q = c.prepareStatement("SELECT finding, reproduced, text, trace, original_tokens, reduced_tokens, took_ms, "
-				+ "candidates, text_edited, reduced_at, statements_edited FROM reductions " + where + " ORDER BY finding")) {
+				+ "candidates, text_edited, reduced_at, statements_edited, shape FROM reductions " + where + " ORDER BY finding")) {
 			if (finding >= 0) {
 				q.setLong(1, finding);
 			}
@@ -80,7 +85,7 @@ final class ReductionRecords {
 				while (r.next()) {
 					result.put(r.getLong(1), new StoredReduction(r.getLong(1), r.getBoolean(2), r.getString(3),
 							r.getString(4), r.getInt(5), r.getInt(6), r.getLong(7), r.getInt(8), r.getBoolean(11),
-							r.getBoolean(9), r.getString(10)));
+							r.getBoolean(9), r.getString(10), r.getString(12)));
 				}
 			}
 		}

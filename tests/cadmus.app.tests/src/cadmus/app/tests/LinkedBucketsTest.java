@@ -33,10 +33,10 @@ class LinkedBucketsTest {
 		assertEquals(5, r.exitCode(), r.toString());
 		var listing = cadmus.run("findings", dir.toString());
 		assertEquals(0, listing.exitCode(), listing.toString());
-		var crash = Pattern.compile("(?m)^(\\d+) +crash +\\d+ +\\d+ +- +fake CRASH\\(signal 11\\)$").matcher(listing.stdout());
+		var crash = Pattern.compile("(?m)^(\\d+) +crash +\\d+ +\\d+ +- +- +fake CRASH\\(signal 11\\)$").matcher(listing.stdout());
 		assertTrue(crash.find(), "the crash bucket: " + listing);
 		String crashBucket = crash.group(1);
-		var linked = Pattern.compile("(?m)^(\\d+)~" + crashBucket + " +differential +\\d+ +\\d+ +- +fake:CRASH\\(signal 11\\) \\| lua\\.luaj:OK$")
+		var linked = Pattern.compile("(?m)^(\\d+)~" + crashBucket + " +differential +\\d+ +\\d+ +- +- +fake:CRASH\\(signal 11\\) \\| lua\\.luaj:OK$")
 				.matcher(listing.stdout());
 		assertTrue(linked.find(), "the differential bucket of the crash is linked to the crash's: " + listing);
 		assertTrue(listing.stdout().contains("(A~B: bucket A names the failure bucket B names"), listing.toString());

@@ -82,7 +82,7 @@ class StopAndResumeTest {
 				"the resumed run found more:\n" + after);
 		// Every finding is a crash on a program with a repeat loop, in one bucket.
 		var buckets = cadmus.run("findings", dir.toString());
-		assertTrue(Pattern.compile("(?m)^1 +crash +\\d+ +1 +- +fake CRASH\\(signal 11\\)$").matcher(buckets.stdout()).find(),
+		assertTrue(Pattern.compile("(?m)^1 +crash +\\d+ +1 +- +- +fake CRASH\\(signal 11\\)$").matcher(buckets.stdout()).find(),
 				buckets.toString());
 		assertEquals(1, buckets.stdout().lines().filter(l -> l.matches("\\d+ .*")).count(), "one bucket:\n" + buckets);
 

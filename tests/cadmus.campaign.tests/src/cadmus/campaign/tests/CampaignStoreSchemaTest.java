@@ -54,7 +54,8 @@ class CampaignStoreSchemaTest {
 	}
 
 	private static StoredReduction reduction(long finding, boolean reproduced, String text) {
-		return new StoredReduction(finding, reproduced, text, null, 100, 10, 1500, 42, true, false, "2026-11-26T10:00:00Z");
+		return new StoredReduction(finding, reproduced, text, null, 100, 10, 1500, 42, true, false, "2026-11-26T10:00:00Z",
+				reproduced ? "( ) ; SELECT" : null);
 	}
 
 	@Test
@@ -84,6 +85,7 @@ class CampaignStoreSchemaTest {
 			assertEquals(List.of(0L, 3L, 3), List.of(random.programs(), random.findings(), random.buckets()),
 					"version 5's column is there (programs from before it have no run time)");
 			assertTrue(store.optimizationFigures().isEmpty(), "version 6's table is there, empty");
+			assertEquals("( ) ; SELECT", store.reduction(1).orElseThrow().shape(), "version 7's column is read back");
 		}
 		try (var c = jdbc(dir); var s = c.createStatement();
 				var r = s.executeQuery("SELECT version, success FROM flyway_schema_history ORDER BY installed_rank")) {
@@ -92,7 +94,8 @@ class CampaignStoreSchemaTest {
 				assertTrue(r.getBoolean(2));
 				versions.add(r.getString(1));
 			}
-			assertEquals(List.of("1", "2", "3", "4", "5", "6"), versions, "baselined at 1, then migrated to 2, 3, 4, 5 and 6");
+			assertEquals(List.of("1", "2", "3", "4", "5", "6", "7"), versions,
+					"baselined at 1, then migrated to 2, 3, 4, 5, 6 and 7");
 		}
 	}
 
@@ -101,15 +104,15 @@ class CampaignStoreSchemaTest {
 		CampaignStore.create(dir, config()).close();
 		try (var c = jdbc(dir); var s = c.createStatement()) {
 			s.execute("INSERT INTO flyway_schema_history(installed_rank, version, description, type, script, checksum, "
-					+ "installed_by, installed_on, execution_time, success) VALUES (7, '7', 'Future', 'JDBC', 'V7__Future', "
+					+ "installed_by, installed_on, execution_time, success) VALUES (8, '8', 'Future', 'JDBC', 'V8__Future', "
 					+ "NULL, '', '2027-01-01 00:00:00', 1, 1)");
 		}
 		var e = assertThrows(StoreException.class, () -> CampaignStore.open(dir));
-		assertTrue(e.getMessage().contains("newer Cadmus") && e.getMessage().contains("version 7"), e.getMessage());
+		assertTrue(e.getMessage().contains("newer Cadmus") && e.getMessage().contains("version 8"), e.getMessage());
 		assertTrue(e.getMessage().contains(CampaignStore.FILE), "names the store: " + e.getMessage());
 		try (var c = jdbc(dir); var s = c.createStatement();
 				var r = s.executeQuery("SELECT COUNT(*) FROM flyway_schema_history")) {
-			assertEquals(7, r.getInt(1), "history untouched: versions 1 to 6 and the newer one");
+			assertEquals(8, r.getInt(1), "history untouched: versions 1 to 7 and the newer one");
 		}
 	}
 
@@ -130,6 +133,25 @@ class CampaignStoreSchemaTest {
 			assertFalse(one.merged());
 			assertEquals(2, store.counters().buckets(), "merged buckets are not counted");
 			assertEquals(3, store.reductions().size());
+		}
+	}
+
+	/** A later finding of a bucket, reduced to tell the bucket's bugs apart, says nothing of the buckets being one. */
+	@Test
+	void aLaterFindingOfABucketMergesNoBucket() throws Exception {
+		CampaignStore.create(dir, config()).close();
+		addFindings(dir);
+		try (var c = jdbc(dir); var s = c.createStatement()) {
+			s.execute("INSERT INTO findings(id, idx, run, oracle, bucket, signature, summary, found_ms) "
+					+ "VALUES (4, 40, 1, 'differential', 1, 'sig1', 'summary', 4)");
+		}
+		try (var store = CampaignStore.open(dir)) {
+			assertEquals(List.of(1L, 1L, 1L, 2L), store.findings().stream().map(f -> f.ordinal()).toList(),
+					"finding 4 is its bucket's second");
+			store.saveReduction(reduction(2, true, "same"));
+			assertTrue(store.saveReduction(reduction(4, true, "same")).isEmpty(), "bucket 1's second finding merges nothing");
+			assertTrue(store.buckets().stream().noneMatch(b -> b.merged()));
+			assertEquals(1, store.saveReduction(reduction(1, true, "same")).getAsLong(), "its first finding does");
 		}
 	}
 }

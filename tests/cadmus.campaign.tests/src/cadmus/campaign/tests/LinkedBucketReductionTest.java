@@ -57,8 +57,10 @@ class LinkedBucketReductionTest {
 			assertEquals(crash.id(), differential.linkedTo(), "the crash-only disagreement is linked: " + buckets);
 			var reductions = store.reductions();
 			assertTrue(reductions.containsKey(crash.firstFinding()), "the crash's bucket is reduced: " + reductions.keySet());
-			assertEquals(List.of(crash.firstFinding()), List.copyOf(reductions.keySet()),
-					"the linked bucket is not reduced a second time: " + buckets);
+			var linked = store.findings().stream().filter(f -> f.bucket() == differential.id()).map(f -> f.id()).toList();
+			assertTrue(linked.size() >= 2, "the linked bucket has later findings, which are not reduced either: " + linked);
+			assertTrue(linked.stream().noneMatch(reductions::containsKey),
+					"no finding of the linked bucket is reduced a second time: " + reductions.keySet() + ", " + buckets);
 		}
 	}
 }
