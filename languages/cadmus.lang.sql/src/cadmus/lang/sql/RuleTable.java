@@ -22,6 +22,10 @@ final class RuleTable {
 	}
 
 	/** Whether the dialect the rules are for has a construct beyond the portable core. */
+	SqlProfile profile() {
+		return profile;
+	}
+
 	boolean has(SqlProfile.Construct construct) {
 		return profile.has(construct);
 	}

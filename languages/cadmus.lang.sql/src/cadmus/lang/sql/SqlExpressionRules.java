@@ -32,10 +32,13 @@ final class SqlExpressionRules {
 	private final boolean windows;
 	/** Whether values of any two types may be compared (SQLite's affinities decide how). */
 	private final boolean mixedComparisons;
+	/** The functions the dialect's programs call ({@link SqlFunction#of}). */
+	private final List<SqlFunction> functions;
 
-	private SqlExpressionRules(boolean windows, boolean mixedComparisons) {
+	private SqlExpressionRules(boolean windows, boolean mixedComparisons, List<SqlFunction> functions) {
 		this.windows = windows;
 		this.mixedComparisons = mixedComparisons;
+		this.functions = functions;
 	}
 
 	static TypeVariable anyValue() {
@@ -49,7 +52,8 @@ final class SqlExpressionRules {
 	}
 
 	static void register(RuleTable table) {
-		var rules = new SqlExpressionRules(table.has(SqlProfile.Construct.WINDOWS), table.has(SqlProfile.Construct.AFFINITY));
+		var rules = new SqlExpressionRules(table.has(SqlProfile.Construct.WINDOWS), table.has(SqlProfile.Construct.AFFINITY),
+				SqlFunction.of(table.profile()));
 		table.rule(WINDOW, RuleTable::untyped, SqlExpressionRules::window);
 		// NULLs sort lowest, written out, as in a query's ORDER BY.
 		table.rule(WINDOW_ORDER, RuleTable::untyped, t -> {
@@ -97,7 +101,9 @@ final class SqlExpressionRules {
 			t.require(WHEN__VALUE, t.nodeType());
 		});
 		table.rule(CAST, w -> anyValue(), SqlExpressionRules::cast);
-		table.rule(FUNCTION_CALL, w -> anyValue(), rules::call);
+		// A call is a predicate only where the dialect has a function that is one (SQLite's LIKELY).
+		boolean predicates = rules.functions.stream().anyMatch(SqlFunction::predicate);
+		table.rule(FUNCTION_CALL, w -> predicates ? anyValueOrBoolean() : anyValue(), rules::call);
 		table.rule(COLUMN_REF, w -> anyValue(), SqlExpressionRules::columnRef);
 		table.rule(COLUMN, w -> anyValue(), SqlExpressionRules::column);
 		// A number, or an ORDER BY position (its value then follows from the type).
@@ -213,11 +219,19 @@ final class SqlExpressionRules {
 		boolean must = Boolean.TRUE.equals(t.lookup(QueryContext.MUST_AGGREGATE).orElse(Boolean.FALSE));
 		boolean windowed = !must && windows && QueryContext.windowAllowed(t) && t.decisions().flip("function.window", 0.3);
 		boolean aggregate = must || QueryContext.aggregateAllowed(t) && t.decisions().flip("function.aggregate", 0.7);
+		// Where a call may be a predicate, only the functions that fit are drawn from, each as likely: the rotation
+		// below over all of them would favour the first predicate function after the long run of those that are not
+		// (LIKELY over UNLIKELY).
+		boolean predicate = t.canUnify(t.nodeType(), SqlTypes.BOOLEAN);
 		var candidates = new ArrayList<SqlFunction>();
-		for (var f : SqlFunction.values()) {
-			if (windowed ? SqlFunction.WINDOWED.contains(f) : f.aggregate == aggregate && !f.ranking()) {
+		for (var f : functions) {
+			if ((windowed ? SqlFunction.WINDOWED.contains(f) : f.aggregate == aggregate && !f.ranking())
+					&& (!predicate || f.fits(t))) {
 				candidates.add(f);
 			}
+		}
+		if (candidates.isEmpty()) {
+			throw new RulesException("no function yields " + t.nodeType());
 		}
 		java.util.Collections.rotate(candidates, t.decisions().choose("function", candidates.size()));
 		for (var f : candidates) {

@@ -13,6 +13,10 @@ import cadmus.api.types.TypeVariable;
  * portable set has, with the same name and meaning. Left out on purpose: AVG (Derby averages integers and
  * decimals in their own type, truncating; numeric literals, typed as doubles where they fit, would hide
  * that), SUBSTR (Derby rejects positions past the end), and ROUND and TRIM variants.
+ *
+ * <p>The dialects add functions of their engines ({@link #of}). A dialect's programs run on one engine and its
+ * configurations, so such a function need not mean the same everywhere, only the same on each run: its result's
+ * type is one the rules know, and it never fails on the values the rules give it.
  */
 enum SqlFunction {
 	ABS("ABS", false, SqlTypes.NUMBERS, Arity.SAME),
@@ -28,7 +32,27 @@ enum SqlFunction {
 	MAX("MAX", true, SqlTypes.VALUES, Arity.SAME),
 	/** Window functions only: a row's rank in its partition's order, with and without gaps after ties. */
 	RANK("RANK", false, List.of(SqlTypes.INTEGER), Arity.NONE),
-	DENSE_RANK("DENSE_RANK", false, List.of(SqlTypes.INTEGER), Arity.NONE);
+	DENSE_RANK("DENSE_RANK", false, List.of(SqlTypes.INTEGER), Arity.NONE),
+	/** The first of two values that is not NULL: COALESCE's two-argument twin, with a code path of its own. */
+	IFNULL("IFNULL", false, SqlTypes.VALUES, Arity.PAIR, SqlProfile.SQLITE, SqlProfile.DUCKDB),
+	/** The greater or lesser of two values, NULLs left out (PostgreSQL's and DuckDB's meaning). */
+	GREATEST("GREATEST", false, SqlTypes.VALUES, Arity.PAIR, SqlProfile.DUCKDB, SqlProfile.POSTGRES),
+	LEAST("LEAST", false, SqlTypes.VALUES, Arity.PAIR, SqlProfile.DUCKDB, SqlProfile.POSTGRES),
+	/** -1, 0 or 1, in the engine's numeric type. */
+	SIGN("SIGN", false, SqlTypes.NUMBERS, Arity.SAME, SqlProfile.SQLITE, SqlProfile.DUCKDB, SqlProfile.POSTGRES),
+	/** Every occurrence of the second text in the first replaced by the third. */
+	REPLACE("REPLACE", false, List.of(SqlTypes.TEXT), Arity.TEXT_TRIPLE, SqlProfile.SQLITE, SqlProfile.DUCKDB,
+			SqlProfile.POSTGRES),
+	REVERSE("REVERSE", false, List.of(SqlTypes.TEXT), Arity.SAME, SqlProfile.DUCKDB, SqlProfile.POSTGRES),
+	/** Where the second text first occurs in the first, from 1; 0 when nowhere. */
+	INSTR("INSTR", false, List.of(SqlTypes.INTEGER), Arity.TEXT_PAIR, SqlProfile.SQLITE, SqlProfile.DUCKDB),
+	STRPOS("STRPOS", false, List.of(SqlTypes.INTEGER), Arity.TEXT_PAIR, SqlProfile.DUCKDB, SqlProfile.POSTGRES),
+	/**
+	 * SQLite's hints to its query planner that a predicate is usually true or false; the value is the predicate's.
+	 * Where a plan follows them and goes wrong, the result differs from the same query without them.
+	 */
+	LIKELY("LIKELY", false, List.of(SqlTypes.BOOLEAN), Arity.SAME, SqlProfile.SQLITE),
+	UNLIKELY("UNLIKELY", false, List.of(SqlTypes.BOOLEAN), Arity.SAME, SqlProfile.SQLITE);
 
 	/**
 	 * The functions a window may apply, each with the same value on every row of a set of peers, so that no
@@ -45,6 +69,10 @@ enum SqlFunction {
 		PAIR,
 		/** One text argument. */
 		TEXT,
+		/** Two text arguments. */
+		TEXT_PAIR,
+		/** Three text arguments. */
+		TEXT_TRIPLE,
 		/** {@code *}. */
 		STAR,
 		/** No argument. */
@@ -57,12 +85,25 @@ enum SqlFunction {
 	final boolean aggregate;
 	private final List<BaseType> results;
 	private final Arity arity;
+	/** The dialects that have it; every dialect, the portable core included, when none is named. */
+	private final Set<SqlProfile> dialects;
 
-	SqlFunction(String sqlName, boolean aggregate, List<BaseType> results, Arity arity) {
+	SqlFunction(String sqlName, boolean aggregate, List<BaseType> results, Arity arity, SqlProfile... dialects) {
 		this.sqlName = sqlName;
 		this.aggregate = aggregate;
 		this.results = results;
 		this.arity = arity;
+		this.dialects = Set.of(dialects);
+	}
+
+	/** The functions a dialect's programs call, in a fixed order: the portable core's, then the dialect's own. */
+	static List<SqlFunction> of(SqlProfile dialect) {
+		return java.util.Arrays.stream(values()).filter(f -> f.dialects.isEmpty() || f.dialects.contains(dialect)).toList();
+	}
+
+	/** Whether the call could have the node's type, changing nothing. */
+	boolean fits(ChildTyping t) {
+		return results.stream().anyMatch(result -> t.canUnify(t.nodeType(), result));
 	}
 
 	/** Whether the call can have the node's type: settles the type to one of its results if so. */
@@ -81,6 +122,8 @@ enum SqlFunction {
 		case SAME -> List.of(result);
 		case PAIR -> List.of(result, result);
 		case TEXT -> List.of(SqlTypes.TEXT);
+		case TEXT_PAIR -> List.of(SqlTypes.TEXT, SqlTypes.TEXT);
+		case TEXT_TRIPLE -> List.of(SqlTypes.TEXT, SqlTypes.TEXT, SqlTypes.TEXT);
 		case STAR, NONE -> List.of();
 		case ANY -> List.of(new TypeVariable(Set.copyOf(SqlTypes.VALUES)));
 		};
@@ -88,6 +131,11 @@ enum SqlFunction {
 
 	boolean star() {
 		return arity == Arity.STAR;
+	}
+
+	/** Whether it yields a truth value. */
+	boolean predicate() {
+		return results.contains(SqlTypes.BOOLEAN);
 	}
 
 	/** Whether it ranks rows, which only a window can ask of it. */

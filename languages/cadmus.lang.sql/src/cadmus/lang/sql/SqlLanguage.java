@@ -59,7 +59,7 @@ public final class SqlLanguage extends XtextLanguage {
 		return 100;
 	}
 
-	/** A window function and a partial index are told apart from a plain call and a plain index. */
+	/** A window function, a partial index and a WITHOUT ROWID table are told apart from the plain ones. */
 	@Override
 	public String construct(EObject node) {
 		if (node instanceof cadmus.lang.sql.sql.FunctionCall call && call.getWindow() != null) {
@@ -67,6 +67,9 @@ public final class SqlLanguage extends XtextLanguage {
 		}
 		if (node instanceof cadmus.lang.sql.sql.CreateIndex index && index.getWhere() != null) {
 			return "CreateIndex WHERE";
+		}
+		if (node instanceof cadmus.lang.sql.sql.TableBody body && body.isWithout()) {
+			return "TableBody WITHOUT ROWID";
 		}
 		return node.eClass().getName();
 	}

@@ -13,7 +13,7 @@ import java.util.Set;
 enum SqlProfile {
 	PORTABLE("portable", EnumSet.noneOf(Construct.class)),
 	SQLITE("sqlite", EnumSet.of(Construct.WINDOWS, Construct.PARTIAL_INDEXES, Construct.RETURNING, Construct.CTES,
-			Construct.AFFINITY)),
+			Construct.AFFINITY, Construct.WITHOUT_ROWID)),
 	DUCKDB("duckdb", EnumSet.of(Construct.WINDOWS, Construct.RETURNING, Construct.CTES)),
 	POSTGRES("postgres", EnumSet.of(Construct.WINDOWS, Construct.PARTIAL_INDEXES, Construct.RETURNING, Construct.CTES));
 
@@ -31,7 +31,9 @@ enum SqlProfile {
 		 * SQLite's type affinity: columns declared TEXT, NUMERIC, INT, REAL or BLOB whatever values they hold, and
 		 * comparisons between values of any two types, which SQLite defines by the operands' affinities.
 		 */
-		AFFINITY
+		AFFINITY,
+		/** SQLite's WITHOUT ROWID tables, stored in their primary key's order: tables with a key column. */
+		WITHOUT_ROWID
 	}
 
 	final String id;

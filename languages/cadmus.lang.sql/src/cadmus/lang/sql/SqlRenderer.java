@@ -98,7 +98,7 @@ public final class SqlRenderer {
 					NAMED_TABLE_CONSTRAINT__CONSTRAINT)
 			.layout(TABLE_BODY, "(", list(TABLE_BODY__COLUMNS, ", "),
 					when(body -> !((TableBody) body).getColumns().isEmpty(), when(TABLE_BODY__CONSTRAINTS, ", ")),
-					list(TABLE_BODY__CONSTRAINTS, ", "), ")")
+					list(TABLE_BODY__CONSTRAINTS, ", "), ")", when(TABLE_BODY__WITHOUT, " WITHOUT ROWID"))
 			.layout(TLP_CHECK, SqlRenderer::tlp)
 			.layout(NOREC_CHECK, SqlRenderer::norec)
 			.layout(EET_CHECK, SqlRenderer::eet)

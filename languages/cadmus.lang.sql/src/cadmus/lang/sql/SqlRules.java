@@ -69,6 +69,8 @@ final class SqlRules extends TableRules {
 			Map.entry(INSERT__COLUMNS, Multiplicity.between(0, 0)),
 			// A generated table has no options (they are read from real schemas, not generated).
 			Map.entry(CREATE_TABLE__OPTIONS, Multiplicity.between(0, 0)),
+			// Set by the table's rule with WITHOUT (SqlStatementRules), never drawn.
+			Map.entry(TABLE_BODY__ROWID_WORD, Multiplicity.between(0, 0)),
 			Map.entry(TABLE_REF__QUERY, Multiplicity.between(0, 0)),
 			Map.entry(INSERT__ROWS, Multiplicity.between(1, 4)),
 			Map.entry(CREATE_INDEX__COLUMNS, Multiplicity.ONE),

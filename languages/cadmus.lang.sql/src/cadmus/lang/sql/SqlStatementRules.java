@@ -36,7 +36,8 @@ final class SqlStatementRules {
 
 	static void register(RuleTable table) {
 		table.rule(CREATE_TABLE, RuleTable::untyped, t -> t.require(CREATE_TABLE__BODY, SqlTypes.table(new TypeVariable())));
-		table.rule(TABLE_BODY, w -> SqlTypes.table(new TypeVariable()), SqlStatementRules::tableBody);
+		boolean withoutRowid = table.has(SqlProfile.Construct.WITHOUT_ROWID);
+		table.rule(TABLE_BODY, w -> SqlTypes.table(new TypeVariable()), t -> tableBody(t, withoutRowid));
 		table.rule(COLUMN_DEFINITION, w -> new TypeVariable(), SqlStatementRules::columnDefinition);
 		table.rule(NOT_NULL, w -> SqlTypes.NOT_NULL_CONSTRAINT, t -> {
 		});
@@ -144,9 +145,10 @@ final class SqlStatementRules {
 	/**
 	 * A new table's columns c0, c1, ... with types drawn here, unless the row is already known (a lifted table);
 	 * then its constraints: a key column, UNIQUE columns or a UNIQUE pair, recorded in the row so that no
-	 * UPDATE assigns them (a lifted table's row is fixed already, so it has none), and a CHECK over the row.
+	 * UPDATE assigns them (a lifted table's row is fixed already, so it has none), and a CHECK over the row. Where
+	 * the dialect has them, a table with a key column may be stored WITHOUT ROWID.
 	 */
-	private static void tableBody(ChildTyping t) {
+	private static void tableBody(ChildTyping t, boolean withoutRowid) {
 		Type row = ((ContainerType) t.nodeType()).arguments().get(0);
 		var columns = new LinkedHashMap<String, Type>();
 		var unique = new java.util.TreeSet<String>();
@@ -205,6 +207,9 @@ final class SqlStatementRules {
 		}
 		t.define(QueryContext.ROW, RecordType.structural(columns));
 		t.requireEach(TABLE_BODY__CONSTRAINTS, constraints);
+		boolean without = withoutRowid && key != null && t.decisions().flip("table.without-rowid", 0.6);
+		t.set(TABLE_BODY__WITHOUT, without);
+		t.set(TABLE_BODY__ROWID_WORD, without ? "ROWID" : null);
 	}
 
 	/**

@@ -12,7 +12,7 @@ import cadmus.testing.GoldenPrograms;
  */
 class GoldenProgramsTest {
 
-	private static final String DIGEST = "2fa3c720622b264d6f6aeaa46c35e66169f629d27ab1c0f080d52f61d4b83835";
+	private static final String DIGEST = "cad67756d591ea16014ded671ad6f243ef0e85847bf45e69b6d52e3b63699c51";
 
 	@Test
 	void theProgramsOfASeedAreUnchanged() {

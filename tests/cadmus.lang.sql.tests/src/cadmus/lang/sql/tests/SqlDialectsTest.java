@@ -40,6 +40,7 @@ class SqlDialectsTest {
 	private static final Predicate<String> RETURNING = text -> text.contains(" RETURNING *");
 	private static final Predicate<String> PARTIAL_INDEX = Pattern.compile("(?m)^CREATE INDEX [^;]* WHERE ").asPredicate();
 	private static final Predicate<String> CTE = Pattern.compile("(?m)^WITH t\\d+ AS ").asPredicate();
+	private static final Predicate<String> WITHOUT_ROWID = text -> text.contains(") WITHOUT ROWID;");
 	private static final Predicate<String> AFFINITY = Pattern.compile("\\bc\\d+ (TEXT|NUMERIC|INT|REAL|BLOB)\\b").asPredicate();
 
 	private static Language sql() {
@@ -69,7 +70,8 @@ class SqlDialectsTest {
 
 	/**
 	 * Shares of programs are printed; the bounds are about half of what was measured (seed 1, 300 programs each:
-	 * windows 18%, RETURNING 20%, partial indexes 3% of SQLite's and PostgreSQL's, common table expressions 15%).
+	 * windows 18%, RETURNING 20%, partial indexes 3% of SQLite's and PostgreSQL's, common table expressions 15%; SQLite's
+	 * WITHOUT ROWID tables 21%).
 	 */
 	@Test
 	void eachDialectUsesItsOwnConstructsAndThePortableCoreNone() {
@@ -78,13 +80,16 @@ class SqlDialectsTest {
 			var programs = programs(dialect, 1, PROGRAMS);
 			var least = shares.get(dialect);
 			System.out.printf("SqlDialectsTest: %s, %d programs: windows %d%%, RETURNING %d%%, partial indexes %d%%, CTEs %d%%,"
-					+ " affinities %d%%%n", dialect, programs.size(), share(programs, WINDOW), share(programs, RETURNING),
-					share(programs, PARTIAL_INDEX), share(programs, CTE), share(programs, AFFINITY));
+					+ " affinities %d%%, WITHOUT ROWID %d%%%n", dialect, programs.size(), share(programs, WINDOW),
+					share(programs, RETURNING), share(programs, PARTIAL_INDEX), share(programs, CTE), share(programs, AFFINITY),
+					share(programs, WITHOUT_ROWID));
 			assertTrue(share(programs, WINDOW) >= least.get(0), dialect + " windows: " + share(programs, WINDOW) + "%");
 			assertTrue(share(programs, RETURNING) >= least.get(1), dialect + " RETURNING: " + share(programs, RETURNING) + "%");
 			assertTrue(share(programs, CTE) >= 7, dialect + " common table expressions: " + share(programs, CTE) + "%");
 			assertEquals(dialect.equals("sqlite"), share(programs, AFFINITY) >= 20,
 					dialect + " columns declared by affinity: " + share(programs, AFFINITY) + "%");
+			assertEquals(dialect.equals("sqlite"), share(programs, WITHOUT_ROWID) >= 10,
+					dialect + " WITHOUT ROWID tables: " + share(programs, WITHOUT_ROWID) + "%");
 			if (least.get(2) > 0) {
 				assertTrue(programs.stream().anyMatch(PARTIAL_INDEX), dialect + ": no partial index");
 			} else {
@@ -92,8 +97,31 @@ class SqlDialectsTest {
 			}
 		}
 		var portable = programs("portable", 1, PROGRAMS);
-		assertTrue(portable.stream().noneMatch(WINDOW.or(RETURNING).or(PARTIAL_INDEX).or(CTE).or(AFFINITY)),
+		assertTrue(portable.stream().noneMatch(WINDOW.or(RETURNING).or(PARTIAL_INDEX).or(CTE).or(AFFINITY).or(WITHOUT_ROWID)),
 				"a dialect's construct in the portable core");
+	}
+
+	/** Each dialect calls its engine's own functions, and the portable core none of them. */
+	@Test
+	void eachDialectCallsItsEnginesFunctions() {
+		var own = Map.of("sqlite", List.of("IFNULL", "SIGN", "REPLACE", "INSTR", "LIKELY", "UNLIKELY"),
+				"duckdb", List.of("IFNULL", "GREATEST", "LEAST", "SIGN", "REPLACE", "REVERSE", "INSTR", "STRPOS"),
+				"postgres", List.of("GREATEST", "LEAST", "SIGN", "REPLACE", "REVERSE", "STRPOS"));
+		var all = new java.util.TreeSet<String>();
+		for (var dialect : own.keySet()) {
+			var programs = programs(dialect, 2, PROGRAMS);
+			for (String name : own.get(dialect)) {
+				all.add(name);
+				var call = Pattern.compile("\\b" + name + "\\(").asPredicate();
+				System.out.printf("SqlDialectsTest: %s calls %s in %d%% of programs%n", dialect, name, share(programs, call));
+				assertTrue(programs.stream().anyMatch(call), dialect + " never calls " + name);
+			}
+		}
+		var portable = programs("portable", 2, PROGRAMS);
+		for (String name : all) {
+			assertTrue(portable.stream().noneMatch(Pattern.compile("\\b" + name + "\\(").asPredicate()),
+					"the portable core calls " + name);
+		}
 	}
 
 	/** Each of a dialect's implementations runs its programs: all but a few end as they should, none crashes. */
