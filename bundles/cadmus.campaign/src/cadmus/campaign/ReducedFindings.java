@@ -10,6 +10,7 @@ import java.util.OptionalLong;
 import cadmus.api.Language;
 import cadmus.campaign.store.CampaignStore;
 import cadmus.campaign.store.StoredReduction;
+import cadmus.reduce.PreludeTrim;
 import cadmus.reduce.Reduction;
 
 /**
@@ -33,7 +34,7 @@ public final class ReducedFindings {
 		var merged = store.saveReduction(new StoredReduction(finding, r.verified(), r.reducedText(),
 				r.reducedTrace() == null ? null : r.reducedTrace().toText(), r.originalTokens(), r.reducedTokens(),
 				r.took().toMillis(), r.candidatesRun(), r.statementsEdited(), r.textEdited(), Instant.now().toString(),
-				r.verified() ? ReducedShape.of(r.reducedText(), language.rules(store.config().dialect()).prelude(),
+				r.verified() ? ReducedShape.of(r.reducedText(), PreludeTrim.of(language.rules(store.config().dialect())),
 						language.keywords()) : null));
 		if (!r.verified()) {
 			return new Kept(r, null, merged);

@@ -11,6 +11,7 @@ import java.util.TreeSet;
 
 import cadmus.campaign.store.StoredFinding;
 import cadmus.campaign.store.StoredReduction;
+import cadmus.reduce.PreludeTrim;
 import cadmus.reduce.TokenCount;
 
 /**
@@ -25,10 +26,12 @@ public final class ReducedShape {
 	private ReducedShape() {
 	}
 
-	/** The shape of a reduced program, the prelude every program of its language starts with left out. */
-	public static String of(String reducedText, String prelude, Set<String> keywords) {
-		String own = !prelude.isEmpty() && reducedText.startsWith(prelude) ? reducedText.substring(prelude.length())
-				: reducedText;
+	/**
+	 * The shape of a reduced program, the prelude its language's programs start with left out (all of it, or what a
+	 * reduction's trim of unused definitions kept).
+	 */
+	public static String of(String reducedText, PreludeTrim prelude, Set<String> keywords) {
+		String own = reducedText.substring(prelude.preludeLength(reducedText));
 		var shape = new TreeSet<String>();
 		for (String token : TokenCount.tokens(own)) {
 			if (keywords.contains(token) || isSymbol(token)) {

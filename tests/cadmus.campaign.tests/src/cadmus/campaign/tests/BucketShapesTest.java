@@ -18,12 +18,14 @@ import cadmus.api.Generator;
 import cadmus.api.LanguageRegistry;
 import cadmus.api.Oracle;
 import cadmus.api.Outcome;
+import cadmus.api.PreludeDefinition;
 import cadmus.api.Program;
 import cadmus.campaign.Campaign;
 import cadmus.campaign.CampaignConfig;
 import cadmus.campaign.ReducedShape;
 import cadmus.campaign.report.ReportReader;
 import cadmus.campaign.store.CampaignStore;
+import cadmus.reduce.PreludeTrim;
 import cadmus.reduce.Reducer;
 import cadmus.testing.Services;
 
@@ -66,7 +68,8 @@ class BucketShapesTest {
 			assertEquals(List.of(1L, 2L, 4L, 8L, 16L), findings.stream().filter(f -> reductions.containsKey(f.id()))
 					.map(f -> f.ordinal()).toList(), "the 1st, 2nd, 4th, 8th and 16th are reduced");
 			var shapes = ReducedShape.byBucket(findings, reductions).get(buckets.get(0).id());
-			var own = shapes.stream().map(r -> r.text().substring(prelude.length())).toList();
+			var trim = PreludeTrim.of(lua.rules("5.1"));
+			var own = shapes.stream().map(r -> r.text().substring(trim.preludeLength(r.text()))).toList();
 			assertTrue(own.stream().anyMatch(t -> IF.matcher(t).find() && !FOR.matcher(t).find()), "the if bug: " + own);
 			assertTrue(own.stream().anyMatch(t -> FOR.matcher(t).find() && !IF.matcher(t).find()), "the for bug: " + own);
 			var example = ReportReader.read(store, "shapes").buckets().get(0);
@@ -76,8 +79,9 @@ class BucketShapesTest {
 
 	@Test
 	void aShapeIsTheKeywordsAndSymbolsAfterThePrelude() {
-		assertEquals("> FROM SELECT WHERE", ReducedShape.of("P; SELECT a FROM t WHERE b > 3", "P;", Set.of("SELECT", "FROM", "WHERE")));
-		assertEquals("( ) , ;", ReducedShape.of("f('x;y', \"SELECT\");", "", Set.of("SELECT")), "strings are values");
+		var prelude = new PreludeTrim(List.of(new PreludeDefinition(List.of("p"), "P;")));
+		assertEquals("> FROM SELECT WHERE", ReducedShape.of("P; SELECT a FROM t WHERE b > 3", prelude, Set.of("SELECT", "FROM", "WHERE")));
+		assertEquals("( ) , ;", ReducedShape.of("f('x;y', \"SELECT\");", PreludeTrim.NONE, Set.of("SELECT")), "strings are values");
 	}
 
 	/** The fake's two bugs, in the program's own code. */
