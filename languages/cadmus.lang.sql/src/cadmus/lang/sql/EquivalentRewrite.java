@@ -118,7 +118,7 @@ final class EquivalentRewrite {
 	}
 
 	/** Whether an expression compares its operands (so their affinities count in SQLite). */
-	private static boolean compares(Expression e) {
+	static boolean compares(Expression e) {
 		return e instanceof Binary b && PREDICATE_OPERATORS.contains(b.getOperator()) && !LOGIC.contains(b.getOperator())
 				|| e instanceof Between || e instanceof InList || e instanceof InQuery || e instanceof Like;
 	}

@@ -33,6 +33,8 @@ final class QueryContext {
 	 * partitions' queries, so it would differ there by design.
 	 */
 	static final String NO_WINDOWS = "sql.no-windows";
+	/** Set by QUALIFY for its window: the call there is a window function. */
+	static final String MUST_WINDOW = "sql.must-window";
 	/** Hides an enclosing UPDATE's row inside a query, whose unqualified names would mean its own columns. */
 	static final Object NO_ROW = "none";
 
@@ -47,7 +49,7 @@ final class QueryContext {
 	}
 
 	enum Clause {
-		ITEMS, WHERE, ON, HAVING
+		ITEMS, WHERE, ON, HAVING, QUALIFY
 	}
 
 	private QueryContext() {
@@ -80,11 +82,12 @@ final class QueryContext {
 	}
 
 	/**
-	 * Where a window function may stand: in a plain query's select list (windows range over its rows), not inside
-	 * an aggregate or another window, not in a query whose rows a check partitions.
+	 * Where a window function may stand: in a plain query's select list or QUALIFY (windows range over its rows),
+	 * not inside an aggregate or another window, not in a query whose rows a check partitions.
 	 */
 	static boolean windowAllowed(HoleContext c) {
-		return c.lookup(MODE).orElse(Mode.PLAIN) == Mode.PLAIN && c.lookup(CLAUSE).orElse(null) == Clause.ITEMS
+		var clause = c.lookup(CLAUSE).orElse(null);
+		return c.lookup(MODE).orElse(Mode.PLAIN) == Mode.PLAIN && (clause == Clause.ITEMS || clause == Clause.QUALIFY)
 				&& !inAggregate(c) && !Boolean.TRUE.equals(c.lookup(NO_WINDOWS).orElse(Boolean.FALSE));
 	}
 

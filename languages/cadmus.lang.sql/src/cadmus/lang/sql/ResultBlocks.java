@@ -35,7 +35,10 @@ final class ResultBlocks {
 		return blocks;
 	}
 
-	/** The output with each block's rows in sorted order; text outside blocks stays as it is. */
+	/**
+	 * The output with each block's rows in sorted order; the lines between blocks stay as they are, the rows of an
+	 * unfinished last block are left out.
+	 */
 	static String sortedRows(String output) {
 		var out = new StringBuilder();
 		var rows = new ArrayList<String>();
@@ -55,8 +58,12 @@ final class ResultBlocks {
 				rows.add(line);
 			}
 		}
-		// Whatever follows the last footer (normally the empty string after the final newline).
-		out.append(String.join("\n", rows));
+		// What follows the last footer is normally nothing. Rows there are a block cut off, by a statement that failed
+		// or by the reply's cap on output, at a row that depends on the rows' order: left out. The line that says the
+		// program stopped at its output budget stays.
+		if (rows.contains(ResultText.OUTPUT_LIMIT)) {
+			out.append(ResultText.OUTPUT_LIMIT).append('\n');
+		}
 		return out.toString();
 	}
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import cadmus.lang.sql.engines.FoldedConstant;
 import cadmus.lang.sql.engines.SqlScript;
 
 /**
@@ -11,7 +12,8 @@ import cadmus.lang.sql.engines.SqlScript;
  * query {@code Q} followed by {@code Q WHERE (p) UNION ALL Q WHERE NOT (p) UNION ALL Q WHERE (p) IS NULL}; a
  * NoREC check is {@code SELECT COUNT(*) FROM F WHERE p} followed by
  * {@code SELECT CASE WHEN p THEN 1 ELSE 0 END FROM F}; an EET check is a query followed by
- * {@code SELECT * FROM (Q') AS eet_rows}, Q' the query rewritten; a DQE check is {@code SELECT * FROM t WHERE p},
+ * {@code SELECT * FROM (Q') AS eet_rows}, Q' the query rewritten; a CODD check is {@code SELECT e AS codd_value},
+ * a query, and {@code SELECT * FROM (Q') AS codd_rows}, Q' the query with e's value in e's place; a DQE check is {@code SELECT * FROM t WHERE p},
  * {@code UPDATE t SET c = c WHERE p RETURNING *} and {@code DELETE FROM t WHERE p RETURNING *}. Each check names
  * the results of its statements by position among the program's results (every query prints one, and every
  * statement that returns rows).
@@ -19,13 +21,20 @@ import cadmus.lang.sql.engines.SqlScript;
 final class SqlChecks {
 
 	enum Kind {
-		TLP, NOREC, EET, DQE
+		TLP, NOREC, EET, CODD, DQE
 	}
 
-	/** A check and the positions of its statements' results in the output. */
-	record Check(Kind kind, List<Integer> results, String query) {
+	/**
+	 * A check and the positions of its statements' results in the output; {@code folded} is a CODD check's folded
+	 * query as written (null for the others).
+	 */
+	record Check(Kind kind, List<Integer> results, String query, String folded) {
 		Check {
 			results = List.copyOf(results);
+		}
+
+		Check(Kind kind, List<Integer> results, String query) {
+			this(kind, results, query, null);
 		}
 
 		int last() {
@@ -66,6 +75,9 @@ final class SqlChecks {
 				checks.add(new Check(Kind.NOREC, List.of(result, result + 1), s));
 			} else if (isRewritten(s, next)) {
 				checks.add(new Check(Kind.EET, List.of(result, result + 1), s));
+			} else if (i + 2 < statements.size() && FoldedConstant.isValueQuery(s) && isQuery(next)
+					&& FoldedConstant.isFoldedQuery(statements.get(i + 2))) {
+				checks.add(new Check(Kind.CODD, List.of(result, result + 1, result + 2), next, statements.get(i + 2)));
 			} else if (i + 2 < statements.size() && isDqe(s, next, statements.get(i + 2))) {
 				checks.add(new Check(Kind.DQE, List.of(result, result + 1, result + 2), s));
 			}

@@ -217,7 +217,9 @@ final class SqlExpressionRules {
 
 	private void call(ChildTyping t) {
 		boolean must = Boolean.TRUE.equals(t.lookup(QueryContext.MUST_AGGREGATE).orElse(Boolean.FALSE));
-		boolean windowed = !must && windows && QueryContext.windowAllowed(t) && t.decisions().flip("function.window", 0.3);
+		boolean mustWindow = Boolean.TRUE.equals(t.lookup(QueryContext.MUST_WINDOW).orElse(Boolean.FALSE));
+		boolean windowed = !must && windows && QueryContext.windowAllowed(t)
+				&& (mustWindow || t.decisions().flip("function.window", 0.3));
 		boolean aggregate = must || QueryContext.aggregateAllowed(t) && t.decisions().flip("function.aggregate", 0.7);
 		// Where a call may be a predicate, only the functions that fit are drawn from, each as likely: the rotation
 		// below over all of them would favour the first predicate function after the long run of those that are not
@@ -246,6 +248,7 @@ final class SqlExpressionRules {
 				t.requireEach(FUNCTION_CALL__ARGUMENTS, f.arguments(t.nodeType()));
 				t.requireEach(FUNCTION_CALL__WINDOW, windowed ? java.util.Collections.singletonList(null) : List.of());
 				t.define(QueryContext.MUST_AGGREGATE, Boolean.FALSE);
+				t.define(QueryContext.MUST_WINDOW, Boolean.FALSE);
 				t.define(RANKING, f.ranking());
 				if (aggregate || windowed) {
 					// A window's arguments, partitions and orders are its own query's columns, as an aggregate's.

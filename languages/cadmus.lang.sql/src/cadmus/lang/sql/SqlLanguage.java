@@ -59,7 +59,11 @@ public final class SqlLanguage extends XtextLanguage {
 		return 100;
 	}
 
-	/** A window function, a partial index and a WITHOUT ROWID table are told apart from the plain ones. */
+	/**
+	 * A window function, a partial index, a STRICT or WITHOUT ROWID table and a DISTINCT ON query are told apart from
+	 * the plain ones, an UPSERT's two kinds from each other, and a constant folding check that has nothing to fold
+	 * from one that has.
+	 */
 	@Override
 	public String construct(EObject node) {
 		if (node instanceof cadmus.lang.sql.sql.FunctionCall call && call.getWindow() != null) {
@@ -68,8 +72,17 @@ public final class SqlLanguage extends XtextLanguage {
 		if (node instanceof cadmus.lang.sql.sql.CreateIndex index && index.getWhere() != null) {
 			return "CreateIndex WHERE";
 		}
-		if (node instanceof cadmus.lang.sql.sql.TableBody body && body.isWithout()) {
-			return "TableBody WITHOUT ROWID";
+		if (node instanceof cadmus.lang.sql.sql.TableBody body && (body.isWithout() || body.isStrict())) {
+			return "TableBody" + (body.isStrict() ? " STRICT" : "") + (body.isWithout() ? " WITHOUT ROWID" : "");
+		}
+		if (node instanceof cadmus.lang.sql.sql.Select select && !select.getDistinctOn().isEmpty()) {
+			return "Select DISTINCT ON";
+		}
+		if (node instanceof cadmus.lang.sql.sql.Upsert upsert) {
+			return upsert.isNothing() ? "Upsert DO NOTHING" : "Upsert DO UPDATE";
+		}
+		if (node instanceof cadmus.lang.sql.sql.CoddCheck check && ConstantFolding.targets(check).isEmpty()) {
+			return "CoddCheck with nothing to fold"; // written as its query alone
 		}
 		return node.eClass().getName();
 	}

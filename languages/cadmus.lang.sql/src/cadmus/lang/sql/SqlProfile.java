@@ -13,9 +13,13 @@ import java.util.Set;
 enum SqlProfile {
 	PORTABLE("portable", EnumSet.noneOf(Construct.class)),
 	SQLITE("sqlite", EnumSet.of(Construct.WINDOWS, Construct.PARTIAL_INDEXES, Construct.RETURNING, Construct.CTES,
-			Construct.AFFINITY, Construct.WITHOUT_ROWID)),
-	DUCKDB("duckdb", EnumSet.of(Construct.WINDOWS, Construct.RETURNING, Construct.CTES)),
-	POSTGRES("postgres", EnumSet.of(Construct.WINDOWS, Construct.PARTIAL_INDEXES, Construct.RETURNING, Construct.CTES));
+			Construct.AFFINITY, Construct.WITHOUT_ROWID, Construct.STRICT, Construct.SELECT_WITHOUT_FROM, Construct.UPSERT,
+			Construct.UPSERT_UPDATE, Construct.GENERATED_VIRTUAL, Construct.GENERATED_STORED, Construct.RECURSIVE_CTES)),
+	DUCKDB("duckdb", EnumSet.of(Construct.WINDOWS, Construct.RETURNING, Construct.CTES, Construct.SELECT_WITHOUT_FROM,
+			Construct.UPSERT, Construct.QUALIFY, Construct.DISTINCT_ON, Construct.GENERATED_VIRTUAL, Construct.RECURSIVE_CTES)),
+	POSTGRES("postgres", EnumSet.of(Construct.WINDOWS, Construct.PARTIAL_INDEXES, Construct.RETURNING, Construct.CTES,
+			Construct.SELECT_WITHOUT_FROM, Construct.UPSERT, Construct.DISTINCT_ON, Construct.GENERATED_STORED,
+			Construct.RECURSIVE_CTES));
 
 	/** What a dialect adds to the portable core. */
 	enum Construct {
@@ -33,7 +37,37 @@ enum SqlProfile {
 		 */
 		AFFINITY,
 		/** SQLite's WITHOUT ROWID tables, stored in their primary key's order: tables with a key column. */
-		WITHOUT_ROWID
+		WITHOUT_ROWID,
+		/**
+		 * SQLite's STRICT tables: each column declared INT, INTEGER, REAL, TEXT or ANY, and a value that its type
+		 * cannot hold exactly is an error (a constraint), not converted.
+		 */
+		STRICT,
+		/**
+		 * A SELECT of values with no FROM clause (Derby and HSQLDB have none), which the constant folding check
+		 * computes an expression alone with.
+		 */
+		SELECT_WITHOUT_FROM,
+		/**
+		 * SELECT DISTINCT ON (1, ...): the first row of each group equal in the first result columns, in an order by
+		 * every result column.
+		 */
+		DISTINCT_ON,
+		/** Generated columns computed when read: SQLite's and DuckDB's VIRTUAL (PostgreSQL 16 has none). */
+		GENERATED_VIRTUAL,
+		/** Generated columns computed when the row is written: SQLite's and PostgreSQL's STORED (DuckDB has none). */
+		GENERATED_STORED,
+		/** WITH RECURSIVE: a query's own table, made from a base query and steps over the rows of the step before. */
+		RECURSIVE_CTES,
+		/** DuckDB's QUALIFY: a plain query's rows filtered by a window function's value. */
+		QUALIFY,
+		/** INSERT ... ON CONFLICT DO NOTHING: a row that would break a uniqueness constraint is skipped. */
+		UPSERT,
+		/**
+		 * SQLite's ON CONFLICT DO UPDATE with no conflict target: a row that would break any uniqueness constraint
+		 * updates the row it conflicts with instead (PostgreSQL requires a target).
+		 */
+		UPSERT_UPDATE
 	}
 
 	final String id;

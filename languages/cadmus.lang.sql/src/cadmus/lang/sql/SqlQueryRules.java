@@ -30,6 +30,7 @@ import cadmus.lang.sql.sql.SetOperator;
 final class SqlQueryRules {
 
 	private static final double[] MODE_WEIGHTS = { 0.7, 0.12, 0.18 };
+	private static final List<String> COMPARISONS = List.of("=", "<>", "<", "<=", ">", ">=");
 	/** TLP kinds: WHERE, AGGREGATE, HAVING. */
 	private static final double[] TLP_KIND_WEIGHTS = { 0.5, 0.25, 0.25 };
 	private static final double[] JOIN_COUNT_WEIGHTS = { 0.55, 0.35, 0.1 };
@@ -37,8 +38,13 @@ final class SqlQueryRules {
 	private static final JoinKind[] JOIN_KINDS = { JoinKind.INNER, JoinKind.LEFT, JoinKind.CROSS };
 	/** Set by a query for its own select list: the list of a scalar subquery holds one aggregate. */
 	private static final String SINGLE_ITEMS = "sql.single-items";
-	/** The EET check's target is drawn below this, then taken modulo its query's replaceable expressions. */
-	private static final int EET_TARGETS = 64;
+	/**
+	 * The EET and CODD checks' targets are drawn below this, then taken modulo the number of their query's expressions
+	 * that the check can replace.
+	 */
+	private static final int CHECK_TARGETS = 64;
+	/** A recursive query's bound is drawn below this (plus 2): its steps are twice that at most. */
+	private static final int RECURSION_BOUND = 7;
 	/** Set by CREATE VIEW for its query. */
 	static final String IN_VIEW = "sql.in-view";
 
@@ -46,7 +52,17 @@ final class SqlQueryRules {
 	}
 
 	static void register(RuleTable table) {
-		table.rule(SELECT, SqlQueryRules::rowShape, SqlQueryRules::select);
+		boolean qualify = table.has(SqlProfile.Construct.QUALIFY);
+		boolean distinctOn = table.has(SqlProfile.Construct.DISTINCT_ON);
+		table.rule(SELECT, SqlQueryRules::rowShape, t -> select(t, qualify, distinctOn));
+		table.rule(QUALIFY, RuleTable::untyped, t -> {
+			t.define(QueryContext.CLAUSE, Clause.QUALIFY);
+			t.define(QueryContext.MUST_WINDOW, Boolean.TRUE);
+			var type = SqlExpressionRules.anyValue();
+			t.require(QUALIFY__WINDOW, type);
+			t.require(QUALIFY__VALUE, type);
+			t.set(QUALIFY__OPERATOR, COMPARISONS.get(t.decisions().choose("qualify.operator", COMPARISONS.size())));
+		});
 		table.rule(SET_OPERATION, SqlQueryRules::rowShape, t -> {
 			var row = resultRow(t);
 			t.require(SET_OPERATION__LEFT, row);
@@ -97,7 +113,33 @@ final class SqlQueryRules {
 			t.require(EET_CHECK__GUARD, SqlTypes.BOOLEAN);
 			t.set(EET_CHECK__REWRITE, EetRewrite.get(t.decisions().choose("eet.rewrite", EetRewrite.VALUES.size())));
 			// Taken modulo the number of expressions the rewrite can replace (SqlRenderer counts them).
-			t.set(EET_CHECK__TARGET, t.decisions().choose("eet.target", EET_TARGETS));
+			t.set(EET_CHECK__TARGET, t.decisions().choose("eet.target", CHECK_TARGETS));
+		});
+		table.rule(CODD_CHECK, RuleTable::untyped, t -> {
+			plainQuery(t);
+			t.requireEach(CODD_CHECK__ITEMS, items(freshColumns(t)));
+			from(t, CODD_CHECK__FROM, CODD_CHECK__JOINS);
+			// Most checks filter: constants are folded and propagated into predicates above all.
+			boolean filtered = t.decisions().flip("codd.where", 0.8);
+			t.requireEach(CODD_CHECK__PREDICATE, filtered ? List.of(SqlTypes.BOOLEAN) : List.of());
+			// Taken modulo the number of expressions that depend on no row (ConstantFolding counts them).
+			t.set(CODD_CHECK__TARGET, t.decisions().choose("codd.target", CHECK_TARGETS));
+		});
+		table.rule(RECURSIVE_QUERY, RuleTable::untyped, t -> {
+			// The base query's first column is the counter; the steps name the table's columns unqualified.
+			var row = freshColumns(t);
+			if (!t.unify(row.fields().get(SqlTypes.column(0)), SqlTypes.INTEGER)) {
+				throw new RulesException("a recursive query's counter is not an integer: " + row);
+			}
+			t.define(QueryContext.ROW, row);
+			t.define(QueryContext.MODE, Mode.PLAIN);
+			t.define(QueryContext.CLAUSE, Clause.WHERE);
+			t.require(RECURSIVE_QUERY__BASE, row);
+			t.require(RECURSIVE_QUERY__QUERY, new TypeVariable());
+			t.set(RECURSIVE_QUERY__ALL, t.decisions().flip("recursive.all", 0.5));
+			t.set(RECURSIVE_QUERY__BOUND, 2 + t.decisions().choose("recursive.bound", RECURSION_BOUND));
+			boolean filtered = !t.overBudget() && t.decisions().flip("recursive.filter", 0.5);
+			t.requireEach(RECURSIVE_QUERY__STEP, filtered ? List.of(SqlTypes.BOOLEAN) : List.of());
 		});
 		table.rule(NOREC_CHECK, RuleTable::untyped, t -> {
 			plainQuery(t);
@@ -116,7 +158,7 @@ final class SqlQueryRules {
 		return new TypeVariable();
 	}
 
-	private static void select(ChildTyping t) {
+	private static void select(ChildTyping t, boolean qualifies, boolean distinctOn) {
 		boolean single = Boolean.TRUE.equals(t.lookup(QueryContext.SINGLE_ROW).orElse(Boolean.FALSE));
 		t.define(QueryContext.SINGLE_ROW, Boolean.FALSE);
 		t.define(SINGLE_ITEMS, single);
@@ -148,6 +190,10 @@ final class SqlQueryRules {
 		boolean having = mode == Mode.GROUPED && !t.overBudget() && t.decisions().flip("select.having", 0.4);
 		t.requireEach(SELECT__HAVING, having ? java.util.Collections.singletonList(null) : List.of());
 		t.set(SELECT__DISTINCT, mode == Mode.PLAIN && t.decisions().flip("select.distinct", 0.15));
+		// DuckDB's QUALIFY filters a plain query's rows by a window over them (none in a check's subquery).
+		t.define(QueryContext.MUST_WINDOW, Boolean.FALSE);
+		boolean qualify = qualifies && mode == Mode.PLAIN && !t.overBudget() && t.decisions().flip("select.qualify", 0.2);
+		t.requireEach(SELECT__QUALIFY, qualify ? java.util.Collections.singletonList(null) : List.of());
 		// A statement's own query may be ordered by every result column, with NULLs placed explicitly (engines
 		// differ on where they go): a total order on the printed rows, so a LIMIT keeps the same rows everywhere.
 		var ancestors = t.ancestors(); // the node itself first, then its statement list's owner
@@ -168,6 +214,11 @@ final class SqlQueryRules {
 			}
 		}
 		t.requireEach(SELECT__ORDER_BY, positions);
+		if (ordered && distinctOn && mode == Mode.PLAIN && t.decisions().flip("select.distinct-on", 0.3)) {
+			int first = 1 + t.decisions().choose("select.distinct-on.columns", positions.size());
+			t.set(SELECT__DISTINCT, Boolean.TRUE);
+			t.set(SELECT__DISTINCT_ON, java.util.stream.IntStream.rangeClosed(1, first).boxed().toList());
+		}
 	}
 
 

@@ -10,11 +10,15 @@ import static cadmus.render.Layouts.when;
 
 import org.eclipse.emf.ecore.EObject;
 
+import cadmus.lang.sql.engines.FoldedConstant;
+import cadmus.lang.sql.sql.CoddCheck;
 import cadmus.lang.sql.sql.DqeCheck;
 import cadmus.lang.sql.sql.EetCheck;
 import cadmus.lang.sql.sql.ExpressionItem;
 import cadmus.lang.sql.sql.FunctionCall;
 import cadmus.lang.sql.sql.NorecCheck;
+import cadmus.lang.sql.sql.RecursiveQuery;
+import cadmus.lang.sql.sql.Select;
 import cadmus.lang.sql.sql.TableBody;
 import cadmus.lang.sql.sql.TlpCheck;
 import cadmus.render.Layout;
@@ -40,6 +44,9 @@ public final class SqlRenderer {
 	private static final Layout NOREC_FROM = of(" FROM ", NOREC_CHECK__FROM, each(NOREC_CHECK__JOINS, " "));
 	private static final Layout EET_QUERY = of("SELECT ", list(EET_CHECK__ITEMS, ", "), " FROM ", EET_CHECK__FROM,
 			each(EET_CHECK__JOINS, " "), when(EET_CHECK__PREDICATE, " WHERE ", EET_CHECK__PREDICATE));
+
+	private static final Layout CODD_QUERY = of("SELECT ", list(CODD_CHECK__ITEMS, ", "), " FROM ", CODD_CHECK__FROM,
+			each(CODD_CHECK__JOINS, " "), when(CODD_CHECK__PREDICATE, " WHERE ", CODD_CHECK__PREDICATE));
 
 	private static final LayoutRenderer RENDERER = LayoutRenderer.builder("SQL")
 			.precedence(Precedence.builder()
@@ -98,10 +105,13 @@ public final class SqlRenderer {
 					NAMED_TABLE_CONSTRAINT__CONSTRAINT)
 			.layout(TABLE_BODY, "(", list(TABLE_BODY__COLUMNS, ", "),
 					when(body -> !((TableBody) body).getColumns().isEmpty(), when(TABLE_BODY__CONSTRAINTS, ", ")),
-					list(TABLE_BODY__CONSTRAINTS, ", "), ")", when(TABLE_BODY__WITHOUT, " WITHOUT ROWID"))
+					list(TABLE_BODY__CONSTRAINTS, ", "), ")", when(TABLE_BODY__STRICT, " STRICT"),
+					when(TABLE_BODY__WITHOUT, when(TABLE_BODY__STRICT, ","), " WITHOUT ROWID"))
+			.layout(RECURSIVE_QUERY, SqlRenderer::recursive)
 			.layout(TLP_CHECK, SqlRenderer::tlp)
 			.layout(NOREC_CHECK, SqlRenderer::norec)
 			.layout(EET_CHECK, SqlRenderer::eet)
+			.layout(CODD_CHECK, SqlRenderer::codd)
 			.layout(DQE_CHECK, SqlRenderer::dqe)
 			.layout(COLUMN_DEFINITION, COLUMN_DEFINITION__NAME, " ", COLUMN_DEFINITION__TYPE,
 					each(COLUMN_DEFINITION__CONSTRAINTS, " "))
@@ -116,6 +126,8 @@ public final class SqlRenderer {
 			.layout(UNIQUE, "UNIQUE")
 			.layout(CHECK, "CHECK (", CHECK__CONDITION, ")")
 			.layout(DEFAULT, "DEFAULT ", DEFAULT__VALUE)
+			.layout(GENERATED, "GENERATED ALWAYS AS (", GENERATED__VALUE, ")", when(GENERATED__STORED, " STORED"),
+					when(GENERATED__VIRTUAL, " VIRTUAL"))
 			.layout(TABLE_PRIMARY_KEY, "PRIMARY KEY (", list(TABLE_PRIMARY_KEY__COLUMNS, ", "), ")")
 			.layout(TABLE_UNIQUE, "UNIQUE (", list(TABLE_UNIQUE__COLUMNS, ", "), ")")
 			.layout(TABLE_CHECK, "CHECK (", TABLE_CHECK__CONDITION, ")")
@@ -123,10 +135,12 @@ public final class SqlRenderer {
 					CREATE_INDEX__TABLE, " (", list(CREATE_INDEX__COLUMNS, ", "), ")",
 					when(CREATE_INDEX__WHERE, " WHERE ", CREATE_INDEX__WHERE))
 			.layout(CREATE_VIEW, "CREATE VIEW ", CREATE_VIEW__NAME, " AS ", CREATE_VIEW__QUERY)
-			.layout(WITH_QUERY, "WITH ", WITH_QUERY__NAME, " AS ", when(WITH_QUERY__MATERIALIZED, "MATERIALIZED "),
+			.layout(WITH_QUERY, "WITH ", when(WITH_QUERY__RECURSIVE, "RECURSIVE "), WITH_QUERY__NAME, " AS ", when(WITH_QUERY__MATERIALIZED, "MATERIALIZED "),
 					when(WITH_QUERY__NOT_MATERIALIZED, "NOT MATERIALIZED "), "(", WITH_QUERY__DEFINITION, ") ", WITH_QUERY__QUERY)
 			.layout(INSERT, "INSERT INTO ", INSERT__TABLE, when(INSERT__COLUMNS, " (", list(INSERT__COLUMNS, ", "), ")"),
-					" VALUES ", list(INSERT__ROWS, ", "))
+					" VALUES ", list(INSERT__ROWS, ", "), when(INSERT__UPSERT, " ", INSERT__UPSERT))
+			.layout(UPSERT, "ON CONFLICT DO ", when(UPSERT__NOTHING, "NOTHING").otherwise("UPDATE SET "),
+					list(UPSERT__ASSIGNMENTS, ", "), when(UPSERT__WHERE, " WHERE ", UPSERT__WHERE))
 			.layout(ROW, "(", list(ROW__VALUES, ", "), ")")
 			.layout(UPDATE, "UPDATE ", UPDATE__TABLE, " SET ", list(UPDATE__ASSIGNMENTS, ", "),
 					when(UPDATE__WHERE, " WHERE ", UPDATE__WHERE))
@@ -134,12 +148,15 @@ public final class SqlRenderer {
 			.layout(DELETE, "DELETE FROM ", DELETE__TABLE, when(DELETE__WHERE, " WHERE ", DELETE__WHERE))
 			.layout(SET_OPERATION, SET_OPERATION__LEFT, " ", SET_OPERATION__OPERATOR,
 					when(SET_OPERATION__ALL, " ALL ").otherwise(" "), SET_OPERATION__RIGHT)
-			.layout(SELECT, "SELECT ", when(SELECT__DISTINCT, "DISTINCT "), list(SELECT__ITEMS, ", "), " FROM ",
-					SELECT__FROM, each(SELECT__JOINS, " "), when(SELECT__WHERE, " WHERE ", SELECT__WHERE),
+			.layout(SELECT, "SELECT ",
+					when(SELECT__DISTINCT, "DISTINCT ", when(SELECT__DISTINCT_ON, "ON (", list(SELECT__DISTINCT_ON, ", "), ") ")),
+					list(SELECT__ITEMS, ", "),
+					when(SELECT__FROM, " FROM ", SELECT__FROM), each(SELECT__JOINS, " "), when(SELECT__WHERE, " WHERE ", SELECT__WHERE),
 					when(SELECT__GROUP_BY, " GROUP BY ", list(SELECT__GROUP_BY, ", ")),
-					when(SELECT__HAVING, " HAVING ", SELECT__HAVING),
+					when(SELECT__HAVING, " HAVING ", SELECT__HAVING), when(SELECT__QUALIFY, " QUALIFY ", SELECT__QUALIFY),
 					when(SELECT__ORDER_BY, " ORDER BY ", list(SELECT__ORDER_BY, ", ")),
 					when(SELECT__LIMIT, " LIMIT ", SELECT__LIMIT, when(SELECT__OFFSET, " OFFSET ", SELECT__OFFSET)))
+			.layout(QUALIFY, child(QUALIFY__WINDOW, OPERAND), " ", QUALIFY__OPERATOR, " ", child(QUALIFY__VALUE, OPERAND))
 			.layout(WHERE, WHERE__CONDITION)
 			.layout(HAVING, HAVING__CONDITION)
 			.layout(ALL_COLUMNS, "*")
@@ -228,6 +245,46 @@ public final class SqlRenderer {
 		String query = out.rendered(node, EET_QUERY);
 		String rewritten = out.rendered(EquivalentRewrite.rewritten((EetCheck) node), EET_QUERY);
 		out.text(query + ";\n" + SqlChecks.rewrittenQuery(rewritten));
+	}
+
+	/**
+	 * Constant folding: an expression of the query that depends on no row, computed alone; the query; and the query
+	 * with that value in the expression's place, which the engine's worker writes in as a constant
+	 * ({@link FoldedConstant}), read through a derived table that marks it. A query with no such expression is
+	 * written alone.
+	 */
+	private static void codd(EObject node, Writer out) {
+		String query = out.rendered(node, CODD_QUERY);
+		var fold = ConstantFolding.of((CoddCheck) node);
+		if (fold == null) {
+			out.text(query);
+			return;
+		}
+		String value = out.rendered(fold.value(), Integer.MIN_VALUE);
+		out.text(FoldedConstant.valueQuery(value) + ";\n" + query + ";\n"
+				+ FoldedConstant.foldedQuery(out.rendered(fold.folded(), CODD_QUERY)));
+	}
+
+	/**
+	 * A recursive common table expression, as every engine reads one: {@code WITH RECURSIVE t AS (base UNION [ALL]
+	 * step) query}, the step {@code SELECT r.c0 + 1 AS c0, r.c1 AS c1, ... FROM t AS r WHERE (r.c0 > (-b)) AND
+	 * (r.c0 < b)}, and its predicate p, which names the columns unqualified (in the step, r's), if it has one.
+	 */
+	private static void recursive(EObject node, Writer out) {
+		var q = (RecursiveQuery) node;
+		String name = q.getName();
+		String r = name + "_r";
+		int columns = ((Select) q.getBase()).getItems().size();
+		var step = new StringBuilder("SELECT ").append(r).append(".c0 + 1 AS c0");
+		for (int k = 1; k < columns; k++) {
+			step.append(", ").append(r).append(".c").append(k).append(" AS c").append(k);
+		}
+		// Parenthesized as the renderer writes a parsed tree, so that the text renders again as it is.
+		String bounds = "(" + r + ".c0 > (-" + q.getBound() + ")) AND (" + r + ".c0 < " + q.getBound() + ")";
+		step.append(" FROM ").append(name).append(" AS ").append(r).append(" WHERE ")
+				.append(q.getStep() == null ? bounds : "(" + bounds + ") AND " + out.rendered(q.getStep(), OPERAND));
+		out.text("WITH RECURSIVE " + name + " AS (" + out.rendered(q.getBase(), Integer.MIN_VALUE) + " UNION "
+				+ (q.isAll() ? "ALL " : "") + step + ") " + out.rendered(q.getQuery(), Integer.MIN_VALUE));
 	}
 
 	/**

@@ -32,7 +32,7 @@ import cadmus.lang.sql.sql.SqlFactory;
 final class SqlRules extends TableRules {
 
 	private static final Set<EClass> STATEMENTS = Set.of(CREATE_TABLE, CREATE_INDEX, CREATE_VIEW, INSERT, UPDATE, DELETE,
-			SELECT, SET_OPERATION, WITH_QUERY, TLP_CHECK, NOREC_CHECK, EET_CHECK, DQE_CHECK);
+			SELECT, SET_OPERATION, WITH_QUERY, RECURSIVE_QUERY, TLP_CHECK, NOREC_CHECK, EET_CHECK, CODD_CHECK, DQE_CHECK);
 	private static final Set<EClass> LITERALS = Set.of(INTEGER_LITERAL, DECIMAL_LITERAL, STRING_LITERAL, NULL_LITERAL);
 	/** Expression classes with children; beyond {@link #MAX_EXPRESSION_DEPTH} of them only leaves (and CAST) go. */
 	private static final Set<EClass> COMPOUND = Set.of(BINARY, NOT, NEGATE, IS_NULL, BETWEEN, IN_LIST, IN_QUERY, LIKE,
@@ -54,8 +54,11 @@ final class SqlRules extends TableRules {
 			LIKE__PATTERN, IN_LIST__VALUES, DEFAULT__VALUE);
 	/** Constraints hold expressions over their own row only: no engine takes a subquery in a CHECK. */
 	static final Set<EClass> CHECKS = Set.of(CHECK, TABLE_CHECK);
-	/** Where no subquery goes: constraints, and an index's predicate (which no engine takes one in either). */
-	private static final Set<EClass> ROW_PREDICATES = Set.of(CHECK, TABLE_CHECK, CREATE_INDEX);
+	/**
+	 * Where no subquery goes: constraints, an index's predicate and a generated column's expression (which no engine
+	 * takes one in either).
+	 */
+	private static final Set<EClass> ROW_PREDICATES = Set.of(CHECK, TABLE_CHECK, CREATE_INDEX, GENERATED);
 	/**
 	 * A CHECK's condition is a predicate on a column of the row: Derby fails with an internal error on a CHECK
 	 * that names no column, so the predicate's first operand is the column.
@@ -79,6 +82,14 @@ final class SqlRules extends TableRules {
 			Map.entry(SELECT__WHERE, Multiplicity.OPTIONAL),
 			Map.entry(SELECT__LIMIT, Multiplicity.between(0, 0)),
 			Map.entry(SELECT__OFFSET, Multiplicity.between(0, 0)),
+			// Set by the query's rule with its order (SqlQueryRules), never drawn.
+			Map.entry(SELECT__DISTINCT_ON, Multiplicity.between(0, 0)),
+			// What the dialects add: none in the portable core, so that its minimal trees (and programs) stay as they were.
+			Map.entry(SELECT__QUALIFY, Multiplicity.OPTIONAL),
+			Map.entry(INSERT__UPSERT, Multiplicity.OPTIONAL),
+			Map.entry(UPSERT__WHERE, Multiplicity.OPTIONAL),
+			Map.entry(RECURSIVE_QUERY__STEP, Multiplicity.OPTIONAL),
+			Map.entry(CODD_CHECK__PREDICATE, Multiplicity.OPTIONAL),
 			Map.entry(CASE__WHENS, Multiplicity.between(1, 2)),
 			Map.entry(CASE__OTHERWISE, Multiplicity.OPTIONAL),
 			Map.entry(IN_LIST__VALUES, Multiplicity.between(1, 3)));
@@ -94,6 +105,8 @@ final class SqlRules extends TableRules {
 			Map.entry(WINDOW_ORDER__VALUE, Set.of(COLUMN_REF)),
 			Map.entry(SET_OPERATION__LEFT, Set.of(SELECT)),
 			Map.entry(SET_OPERATION__RIGHT, Set.of(SELECT)),
+			// A recursive query's base is one SELECT: the step is the last term of the UNION it is written as.
+			Map.entry(RECURSIVE_QUERY__BASE, Set.of(SELECT)),
 			Map.entry(SCALAR_SUBQUERY__QUERY, Set.of(SELECT)),
 			Map.entry(EXISTS__QUERY, Set.of(SELECT)),
 			Map.entry(LIKE__PATTERN, Set.of(STRING_LITERAL)),
@@ -138,7 +151,8 @@ final class SqlRules extends TableRules {
 	private static final Map<EStructuralFeature, Integer> RANKS = Map.ofEntries(
 			Map.entry(SELECT__FROM, -3), Map.entry(SELECT__JOINS, -2), Map.entry(TLP_CHECK__FROM, -3),
 			Map.entry(TLP_CHECK__JOINS, -2), Map.entry(NOREC_CHECK__FROM, -3), Map.entry(NOREC_CHECK__JOINS, -2),
-			Map.entry(EET_CHECK__FROM, -3), Map.entry(EET_CHECK__JOINS, -2), Map.entry(WITH_QUERY__DEFINITION, -1));
+			Map.entry(EET_CHECK__FROM, -3), Map.entry(EET_CHECK__JOINS, -2), Map.entry(CODD_CHECK__FROM, -3),
+			Map.entry(CODD_CHECK__JOINS, -2), Map.entry(WITH_QUERY__DEFINITION, -1), Map.entry(RECURSIVE_QUERY__BASE, -1));
 
 	private static final Map<EClass, EAttribute> REFERENCES = Map.of(
 			TABLE_REF, TABLE_REF__TABLE, JOIN, JOIN__TABLE, QUALIFIER, QUALIFIER__NAME, INSERT, INSERT__TABLE,
@@ -159,6 +173,14 @@ final class SqlRules extends TableRules {
 		// DQE reads the rows UPDATE and DELETE touch through RETURNING, which the portable core lacks.
 		weights.put(DQE_CHECK, profile.has(SqlProfile.Construct.RETURNING) ? 1.0 : 0.0);
 		weights.put(WITH_QUERY, profile.has(SqlProfile.Construct.CTES) ? 1.0 : 0.0);
+		weights.put(RECURSIVE_QUERY, profile.has(SqlProfile.Construct.RECURSIVE_CTES) ? 0.6 : 0.0);
+		// The constructs only dialects have are no candidates elsewhere, so the portable core's programs stay as they were.
+		weights.put(UPSERT, profile.has(SqlProfile.Construct.UPSERT) ? 1.0 : 0.0);
+		weights.put(QUALIFY, profile.has(SqlProfile.Construct.QUALIFY) ? 1.0 : 0.0);
+		weights.put(GENERATED, profile.has(SqlProfile.Construct.GENERATED_VIRTUAL)
+				|| profile.has(SqlProfile.Construct.GENERATED_STORED) ? 1.0 : 0.0);
+		// The constant folding check computes its constant with a SELECT of no table.
+		weights.put(CODD_CHECK, profile.has(SqlProfile.Construct.SELECT_WITHOUT_FROM) ? 1.5 : 0.0);
 		weights.put(NAMED_TYPE, profile.has(SqlProfile.Construct.AFFINITY) ? 1.0 : 0.0);
 		return RuleTables.builder().weights(weights).multiplicities(MULTIPLICITIES).ranks(RANKS).restrictions(RESTRICTIONS)
 				.values(VALUES).types(lattice, rules::get).references(REFERENCES)
@@ -185,6 +207,11 @@ final class SqlRules extends TableRules {
 			// The common table expression is a view of the one query that follows it.
 			return List.of(new Binder(WITH_QUERY__NAME, WITH_QUERY__QUERY, false,
 					(i, ctx) -> SqlTypes.table(SqlTypes.viewRow(ctx.childType(WITH_QUERY__DEFINITION, 0)))));
+		}
+		if (c == RECURSIVE_QUERY) {
+			// A view of its base query's rows (the steps make rows of the same columns), seen by the query after it.
+			return List.of(new Binder(RECURSIVE_QUERY__NAME, RECURSIVE_QUERY__QUERY, false,
+					(i, ctx) -> SqlTypes.table(SqlTypes.viewRow(ctx.childType(RECURSIVE_QUERY__BASE, 0)))));
 		}
 		if (c == CREATE_INDEX) {
 			return List.of(new Binder(CREATE_INDEX__NAME, null, false, (i, ctx) -> SqlTypes.INDEX));
@@ -215,6 +242,10 @@ final class SqlRules extends TableRules {
 
 	@Override
 	public boolean allowedIn(EClass candidate, EReference containment, HoleContext context) {
+		if (containment == COLUMN_DEFINITION__TYPE
+				&& Boolean.TRUE.equals(context.lookup(SqlStatementRules.STRICT_TABLE).orElse(Boolean.FALSE))) {
+			return candidate == NAMED_TYPE; // a STRICT table's types are SQLite's own names (SqlStatementRules)
+		}
 		if (containment != null && FIRST_OPERANDS.contains(containment) && context.ancestors().size() > 1
 				&& CHECKS.contains(context.ancestors().get(1))) {
 			return candidate == COLUMN && columnFits(context);

@@ -23,6 +23,12 @@ final class SqlStatementRules {
 
 	/** Set by a table body for its UNIQUE (a, b) constraint: the pair. */
 	private static final String UNIQUE_PAIR = "sql.unique-pair";
+	/** Set by a table body for its columns' types: whether the table is STRICT (SQLite). */
+	static final String STRICT_TABLE = "sql.strict-table";
+	/** Set by a table body for its generated columns: the row of its columns that are not generated. */
+	private static final String GENERATED_SOURCES = "sql.generated-sources";
+	/** Set by an INSERT for its UPSERT clause: the whole row of the table it inserts into. */
+	private static final String UPSERT_ROW = "sql.upsert-row";
 	/** Set by a key column's definition for its type: an integer key is BIGINT (see columnDefinition). */
 	static final String KEY_COLUMN = "sql.key-column";
 
@@ -36,8 +42,20 @@ final class SqlStatementRules {
 
 	static void register(RuleTable table) {
 		table.rule(CREATE_TABLE, RuleTable::untyped, t -> t.require(CREATE_TABLE__BODY, SqlTypes.table(new TypeVariable())));
-		boolean withoutRowid = table.has(SqlProfile.Construct.WITHOUT_ROWID);
-		table.rule(TABLE_BODY, w -> SqlTypes.table(new TypeVariable()), t -> tableBody(t, withoutRowid));
+		var options = new TableOptions(table.has(SqlProfile.Construct.WITHOUT_ROWID), table.has(SqlProfile.Construct.STRICT),
+				table.has(SqlProfile.Construct.GENERATED_VIRTUAL), table.has(SqlProfile.Construct.GENERATED_STORED));
+		table.rule(TABLE_BODY, w -> SqlTypes.table(new TypeVariable()), t -> tableBody(t, options));
+		table.rule(GENERATED, w -> SqlTypes.GENERATED_CONSTRAINT, t -> {
+			var type = single((RecordType) t.lookup(QueryContext.ROW).orElseThrow()).getValue();
+			// The expression names the table's other columns unqualified, none of them generated.
+			t.define(QueryContext.ROW, t.lookup(GENERATED_SOURCES).orElseThrow());
+			t.require(GENERATED__VALUE, type);
+			boolean stored = options.storedColumns()
+					&& (!options.virtualColumns() || t.decisions().flip("column.generated.stored", 0.5));
+			t.set(GENERATED__STORED, stored);
+			// VIRTUAL is the default where it is a kind at all: said or not.
+			t.set(GENERATED__VIRTUAL, !stored && t.decisions().flip("column.generated.virtual", 0.5));
+		});
 		table.rule(COLUMN_DEFINITION, w -> new TypeVariable(), SqlStatementRules::columnDefinition);
 		table.rule(NOT_NULL, w -> SqlTypes.NOT_NULL_CONSTRAINT, t -> {
 		});
@@ -67,7 +85,9 @@ final class SqlStatementRules {
 		// SQLite's declared types: an affinity that converts what a column stores, whatever the rules put in it.
 		table.rule(NAMED_TYPE, w -> SqlExpressionRules.anyValue(),
 				t -> {
-					t.set(NAMED_TYPE__NAME, AFFINITIES.get(t.decisions().choose("column.affinity", AFFINITIES.size())));
+					boolean inStrict = Boolean.TRUE.equals(t.lookup(STRICT_TABLE).orElse(Boolean.FALSE));
+					t.set(NAMED_TYPE__NAME, inStrict ? strictType(t)
+							: AFFINITIES.get(t.decisions().choose("column.affinity", AFFINITIES.size())));
 					t.set(NAMED_TYPE__SIZES, List.of());
 					t.set(NAMED_TYPE__UNSIGNED, Boolean.FALSE);
 				});
@@ -84,6 +104,7 @@ final class SqlStatementRules {
 			int hint = t.decisions().chooseWeighted("with.materialized", MATERIALIZED_WEIGHTS);
 			t.set(WITH_QUERY__MATERIALIZED, hint == 1);
 			t.set(WITH_QUERY__NOT_MATERIALIZED, hint == 2);
+			t.set(WITH_QUERY__RECURSIVE, Boolean.FALSE); // read from the text a RecursiveQuery is written as
 		});
 		table.rule(CREATE_INDEX, RuleTable::untyped, t -> {
 			var row = changeable(t);
@@ -95,7 +116,20 @@ final class SqlStatementRules {
 			boolean where = partial && !t.overBudget() && t.decisions().flip("index.partial", 0.5);
 			t.requireEach(CREATE_INDEX__WHERE, where ? List.of(SqlTypes.BOOLEAN) : List.of());
 		});
-		table.rule(INSERT, RuleTable::untyped, SqlStatementRules::insert);
+		boolean upsert = table.has(SqlProfile.Construct.UPSERT);
+		table.rule(INSERT, RuleTable::untyped, t -> insert(t, upsert));
+		boolean upsertUpdate = table.has(SqlProfile.Construct.UPSERT_UPDATE);
+		table.rule(UPSERT, RuleTable::untyped, t -> {
+			var row = (RecordType) t.lookup(UPSERT_ROW).orElseThrow();
+			boolean update = upsertUpdate && !t.overBudget() && t.decisions().flip("upsert.update", 0.6)
+					&& !updatable(row).isEmpty();
+			t.set(UPSERT__NOTHING, !update);
+			// DO UPDATE's SET and WHERE name the conflicting row's columns unqualified, as an UPDATE's do.
+			t.define(QueryContext.ROW, row);
+			t.requireEach(UPSERT__ASSIGNMENTS, update ? assignments(t, row, "upsert") : List.of());
+			boolean where = update && t.decisions().flip("upsert.where", 0.3);
+			t.requireEach(UPSERT__WHERE, where ? List.of(SqlTypes.BOOLEAN) : List.of());
+		});
 		table.rule(ROW, RuleTable::untyped, t -> {
 			var row = (RecordType) t.lookup(QueryContext.INSERT_ROW).orElseThrow();
 			t.requireEach(ROW__VALUES, new ArrayList<>(SqlTypes.columns(row).values()));
@@ -103,19 +137,7 @@ final class SqlStatementRules {
 		table.rule(UPDATE, RuleTable::untyped, t -> {
 			var row = changeable(t);
 			t.define(QueryContext.ROW, row);
-			// Each column at most once: engines reject a column assigned twice. Unique columns never (SqlTypes).
-			var columns = new ArrayList<>(SqlTypes.columns(row).entrySet());
-			columns.removeIf(c -> SqlTypes.uniqueColumns(row).contains(c.getKey()));
-			if (columns.isEmpty()) {
-				throw new RulesException("every column of " + row + " is unique: nothing to update");
-			}
-			Collections.rotate(columns, t.decisions().choose("update.first", columns.size()));
-			int n = 1 + (t.overBudget() ? 0 : t.decisions().choose("update.columns", columns.size()));
-			var assignments = new ArrayList<Type>();
-			for (var column : columns.subList(0, n)) {
-				assignments.add(SqlTypes.withColumn(column.getKey(), column.getValue()));
-			}
-			t.requireEach(UPDATE__ASSIGNMENTS, assignments);
+			t.requireEach(UPDATE__ASSIGNMENTS, assignments(t, row, "update"));
 			t.require(UPDATE__WHERE, SqlTypes.BOOLEAN);
 		});
 		table.rule(SET_CLAUSE, w -> new TypeVariable(), t -> {
@@ -134,6 +156,7 @@ final class SqlStatementRules {
 			t.define(QueryContext.ROW, row);
 			var free = new ArrayList<>(SqlTypes.columns(row).keySet());
 			free.removeAll(SqlTypes.uniqueColumns(row));
+			free.removeAll(SqlTypes.generatedColumns(row));
 			if (free.isEmpty()) {
 				throw new RulesException("every column of " + row + " is unique: nothing for the check to set");
 			}
@@ -148,15 +171,17 @@ final class SqlStatementRules {
 	 * UPDATE assigns them (a lifted table's row is fixed already, so it has none), and a CHECK over the row. Where
 	 * the dialect has them, a table with a key column may be stored WITHOUT ROWID.
 	 */
-	private static void tableBody(ChildTyping t, boolean withoutRowid) {
+	private static void tableBody(ChildTyping t, TableOptions options) {
 		Type row = ((ContainerType) t.nodeType()).arguments().get(0);
 		var columns = new LinkedHashMap<String, Type>();
 		var unique = new java.util.TreeSet<String>();
+		var generated = new java.util.TreeSet<String>();
 		String key = null;
 		List<String> pair = List.of();
 		if (row instanceof RecordType known) {
 			columns.putAll(SqlTypes.columns(known));
 			unique.addAll(SqlTypes.uniqueColumns(known));
+			generated.addAll(SqlTypes.generatedColumns(known));
 		} else {
 			int n = 1 + (t.overBudget() ? 0 : t.decisions().choose("table.columns", SqlTypes.MAX_COLUMNS));
 			for (int k = 0; k < n; k++) {
@@ -179,8 +204,18 @@ final class SqlStatementRules {
 				pair = names.stream().filter(c -> !c.equals(names.get(skip))).toList();
 				unique.addAll(pair);
 			}
+			// Generated columns are computed from the others; one column at least stays free for UPDATE to assign.
+			if (options.generates() && !t.overBudget()) {
+				var free = names.stream().filter(c -> !unique.contains(c)).toList();
+				for (String name : free) {
+					if (generated.size() < free.size() - 1 && t.decisions().flip("column.generated", 0.2)) {
+						generated.add(name);
+					}
+				}
+			}
 			var fields = new LinkedHashMap<String, Type>(columns);
 			unique.forEach(c -> fields.put(SqlTypes.UNIQUE_PREFIX + c, SqlTypes.MARKER));
+			generated.forEach(c -> fields.put(SqlTypes.GENERATED_PREFIX + c, SqlTypes.MARKER));
 			if (!t.unify(row, RecordType.structural(fields))) {
 				throw new RulesException("table row " + row + " cannot take columns " + columns);
 			}
@@ -193,6 +228,8 @@ final class SqlStatementRules {
 				requirement.put(SqlTypes.KEY_FIELD, SqlTypes.MARKER);
 			} else if (unique.contains(column.getKey()) && !pair.contains(column.getKey())) {
 				requirement.put(SqlTypes.UNIQUE_FIELD, SqlTypes.MARKER);
+			} else if (generated.contains(column.getKey())) {
+				requirement.put(SqlTypes.GENERATED_FIELD, SqlTypes.MARKER);
 			}
 			definitions.add(RecordType.structural(requirement));
 		}
@@ -206,10 +243,36 @@ final class SqlStatementRules {
 			constraints.add(SqlTypes.CHECK_CONSTRAINT);
 		}
 		t.define(QueryContext.ROW, RecordType.structural(columns));
+		var sources = new LinkedHashMap<>(columns);
+		sources.keySet().removeAll(generated);
+		t.define(GENERATED_SOURCES, RecordType.structural(sources));
 		t.requireEach(TABLE_BODY__CONSTRAINTS, constraints);
-		boolean without = withoutRowid && key != null && t.decisions().flip("table.without-rowid", 0.6);
+		boolean strict = options.strict() && t.decisions().flip("table.strict", 0.3);
+		t.set(TABLE_BODY__STRICT, strict);
+		t.define(STRICT_TABLE, strict);
+		boolean without = options.withoutRowid() && key != null && t.decisions().flip("table.without-rowid", 0.6);
 		t.set(TABLE_BODY__WITHOUT, without);
 		t.set(TABLE_BODY__ROWID_WORD, without ? "ROWID" : null);
+	}
+
+	/**
+	 * A STRICT table's column type, by the type of the values the rules put in the column: INT or INTEGER for
+	 * integers (INT for a key column: INTEGER PRIMARY KEY is SQLite's row id), REAL for decimals and doubles, TEXT for
+	 * text, or ANY for whatever it is.
+	 */
+	private static String strictType(ChildTyping t) {
+		var type = t.nodeType();
+		if (t.decisions().flip("column.strict-any", 0.15)) {
+			return "ANY";
+		}
+		if (SqlTypes.INTEGER.equals(type)) {
+			boolean key = Boolean.TRUE.equals(t.lookup(KEY_COLUMN).orElse(Boolean.FALSE));
+			return key || t.decisions().flip("column.strict-int", 0.5) ? "INT" : "INTEGER";
+		}
+		if (SqlTypes.DECIMAL.equals(type) || SqlTypes.DOUBLE.equals(type)) {
+			return "REAL";
+		}
+		return SqlTypes.TEXT.equals(type) ? "TEXT" : "ANY";
 	}
 
 	/**
@@ -226,7 +289,9 @@ final class SqlStatementRules {
 		var own = SqlTypes.withColumn(column.getKey(), column.getValue());
 		t.define(QueryContext.ROW, own);
 		var constraints = new ArrayList<Type>();
-		if (requirement.fields().containsKey(SqlTypes.KEY_FIELD)) {
+		if (requirement.fields().containsKey(SqlTypes.GENERATED_FIELD)) {
+			constraints.add(SqlTypes.GENERATED_CONSTRAINT); // and no other: DuckDB takes none on a generated column
+		} else if (requirement.fields().containsKey(SqlTypes.KEY_FIELD)) {
 			t.define(KEY_COLUMN, Boolean.TRUE);
 			constraints.add(SqlTypes.NOT_NULL_CONSTRAINT);
 			constraints.add(SqlTypes.PRIMARY_KEY_CONSTRAINT);
@@ -251,22 +316,72 @@ final class SqlStatementRules {
 	}
 
 	/**
-	 * An INSERT fills every column, or (sometimes) names some of them, so that the others take their DEFAULT or
-	 * NULL. Named columns keep the table's order, the order of the row's values ({@link SqlTypes#columns}).
+	 * The SET clauses of an UPDATE (or an UPSERT's DO UPDATE): the first of the table's columns that are not unique
+	 * (by a rotation) and some after it. Each column at most once: engines reject a column assigned twice. Unique
+	 * columns never (SqlTypes).
 	 */
-	private static void insert(ChildTyping t) {
-		var row = changeable(t);
+	private static List<Type> assignments(ChildTyping t, RecordType row, String decision) {
+		var columns = updatable(row);
+		if (columns.isEmpty()) {
+			throw new RulesException("every column of " + row + " is unique: nothing to update");
+		}
+		Collections.rotate(columns, t.decisions().choose(decision + ".first", columns.size()));
+		int n = 1 + (t.overBudget() ? 0 : t.decisions().choose(decision + ".columns", columns.size()));
+		var assignments = new ArrayList<Type>();
+		for (var column : columns.subList(0, n)) {
+			assignments.add(SqlTypes.withColumn(column.getKey(), column.getValue()));
+		}
+		return assignments;
+	}
+
+	/** The columns an UPDATE may assign: neither unique nor generated. */
+	private static List<java.util.Map.Entry<String, Type>> updatable(RecordType row) {
 		var columns = new ArrayList<>(SqlTypes.columns(row).entrySet());
+		columns.removeIf(c -> SqlTypes.uniqueColumns(row).contains(c.getKey())
+				|| SqlTypes.generatedColumns(row).contains(c.getKey()));
+		return columns;
+	}
+
+	/**
+	 * An INSERT fills every column, or (sometimes) names some of them, so that the others take their DEFAULT or
+	 * NULL. Named columns keep the table's order, the order of the row's values ({@link SqlTypes#columns}). Where
+	 * the dialect has UPSERT, some say what a row that breaks a uniqueness constraint does instead.
+	 */
+	private static void insert(ChildTyping t, boolean upsert) {
+		var row = changeable(t);
+		// A generated column takes no value: a table with one always has its other columns named.
+		var columns = new ArrayList<>(SqlTypes.columns(row).entrySet());
+		columns.removeIf(c -> SqlTypes.generatedColumns(row).contains(c.getKey()));
+		boolean generates = !SqlTypes.generatedColumns(row).isEmpty();
 		if (columns.size() > 1 && t.decisions().flip("insert.named", 0.3)) {
 			int first = t.decisions().choose("insert.first", columns.size());
 			int n = 1 + t.decisions().choose("insert.count", columns.size() - first);
-			var named = new LinkedHashMap<String, Type>();
-			columns.subList(first, first + n).forEach(c -> named.put(c.getKey(), c.getValue()));
-			t.set(INSERT__COLUMNS, List.copyOf(named.keySet()));
-			t.define(QueryContext.INSERT_ROW, RecordType.structural(named));
-			return;
+			name(t, columns.subList(first, first + n));
+		} else if (generates) {
+			name(t, columns);
+		} else {
+			t.define(QueryContext.INSERT_ROW, row);
 		}
-		t.define(QueryContext.INSERT_ROW, row);
+		// Only where a row can conflict: DuckDB rejects ON CONFLICT on a table without a UNIQUE or PRIMARY KEY index.
+		boolean conflict = upsert && !SqlTypes.uniqueColumns(row).isEmpty() && !t.overBudget()
+				&& t.decisions().flip("insert.upsert", 0.5);
+		t.define(UPSERT_ROW, row);
+		t.requireEach(INSERT__UPSERT, conflict ? java.util.Collections.singletonList(null) : List.of());
+	}
+
+	/** An INSERT's list of the columns it fills, and the row its VALUES rows fill. */
+	private static void name(ChildTyping t, List<java.util.Map.Entry<String, Type>> columns) {
+		var named = new LinkedHashMap<String, Type>();
+		columns.forEach(c -> named.put(c.getKey(), c.getValue()));
+		t.set(INSERT__COLUMNS, List.copyOf(named.keySet()));
+		t.define(QueryContext.INSERT_ROW, RecordType.structural(named));
+	}
+
+	/** What a dialect's tables may be beyond the portable core's. */
+	private record TableOptions(boolean withoutRowid, boolean strict, boolean virtualColumns, boolean storedColumns) {
+		boolean generates() {
+			return virtualColumns || storedColumns;
+		}
 	}
 
 	/** The row of the table a statement changes; views and indexes have no rows to change. */

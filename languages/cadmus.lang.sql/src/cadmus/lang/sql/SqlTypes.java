@@ -42,6 +42,13 @@ final class SqlTypes {
 	 * and SQLite row by row, others at its end), so {@code SET c = c + 1} fails on some and not on others.
 	 */
 	static final String UNIQUE_PREFIX = "$unique.";
+	/**
+	 * Marks a column of a table's row as generated (its value computed from the row's other columns): no INSERT
+	 * names it and no UPDATE assigns it.
+	 */
+	static final String GENERATED_PREFIX = "$generated.";
+	/** Marks a column definition's requirement: a generated column. */
+	static final String GENERATED_FIELD = "$generated";
 	/** Marks a column definition's requirement: the table's key column. */
 	static final String KEY_FIELD = "$key";
 	/** Marks a column definition's requirement: a UNIQUE column. */
@@ -56,8 +63,9 @@ final class SqlTypes {
 	static final BaseType UNIQUE_CONSTRAINT = new BaseType("constraint-unique");
 	static final BaseType CHECK_CONSTRAINT = new BaseType("constraint-check");
 	static final BaseType DEFAULT_CONSTRAINT = new BaseType("constraint-default");
+	static final BaseType GENERATED_CONSTRAINT = new BaseType("constraint-generated");
 	private static final List<BaseType> CONSTRAINTS = List.of(NOT_NULL_CONSTRAINT, PRIMARY_KEY_CONSTRAINT,
-			UNIQUE_CONSTRAINT, CHECK_CONSTRAINT, DEFAULT_CONSTRAINT);
+			UNIQUE_CONSTRAINT, CHECK_CONSTRAINT, DEFAULT_CONSTRAINT, GENERATED_CONSTRAINT);
 
 	/** Types a column or a query result can have, in a fixed order (decisions index into it). */
 	static final List<BaseType> VALUES = List.of(INTEGER, DECIMAL, DOUBLE, TEXT);
@@ -143,6 +151,17 @@ final class SqlTypes {
 		row.fields().keySet().forEach(name -> {
 			if (name.startsWith(UNIQUE_PREFIX)) {
 				result.add(name.substring(UNIQUE_PREFIX.length()));
+			}
+		});
+		return result;
+	}
+
+	/** The generated columns of a row (see {@link #GENERATED_PREFIX}). */
+	static java.util.Set<String> generatedColumns(RecordType row) {
+		var result = new java.util.TreeSet<String>();
+		row.fields().keySet().forEach(name -> {
+			if (name.startsWith(GENERATED_PREFIX)) {
+				result.add(name.substring(GENERATED_PREFIX.length()));
 			}
 		});
 		return result;

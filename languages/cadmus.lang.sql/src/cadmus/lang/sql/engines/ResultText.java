@@ -16,6 +16,11 @@ public final class ResultText {
 
 	/** What a statement that broke a constraint prints, on a line of its own (not a result block). */
 	public static final String CONSTRAINT_VIOLATED = "(constraint violated)";
+	/**
+	 * What a program whose results grew past its output budget prints last, on a line of its own (not a result
+	 * block): the results before it are compared, the unfinished one and any after it are not.
+	 */
+	public static final String OUTPUT_LIMIT = "(output limit: the program stops here)";
 
 	private static final MathContext DIGITS = new MathContext(12);
 
@@ -31,10 +36,22 @@ public final class ResultText {
 
 	/** Appends a query's rows and its footer; {@code sql} is the query as the program wrote it. */
 	public static void append(String sql, ResultSet rows, StringBuilder out) throws SQLException {
+		append(sql, rows, out, Integer.MAX_VALUE);
+	}
+
+	/**
+	 * As {@link #append(String, ResultSet, StringBuilder)}, unless the output grows past {@code limit} characters:
+	 * then it stops reading rows, leaves the block unfinished and says so (false).
+	 */
+	public static boolean append(String sql, ResultSet rows, StringBuilder out, int limit) throws SQLException {
 		int columns = rows.getMetaData().getColumnCount();
 		boolean ordered = TOTAL_ORDER.matcher(sql).matches() && orderCovers(sql, columns);
-		int count = append(rows, columns, out);
+		int count = append(rows, columns, out, limit);
+		if (count < 0) {
+			return false;
+		}
 		out.append(footer(count, ordered)).append('\n');
+		return true;
 	}
 
 	/** Whether the ORDER BY lists as many positions as the result has columns (each once, by construction). */
@@ -43,9 +60,13 @@ public final class ResultText {
 		return order.split(",").length == columns;
 	}
 
-	private static int append(ResultSet rows, int columns, StringBuilder out) throws SQLException {
+	/** The number of rows appended, or -1 where the output grew past {@code limit} first. */
+	private static int append(ResultSet rows, int columns, StringBuilder out, int limit) throws SQLException {
 		int count = 0;
 		while (rows.next()) {
+			if (out.length() > limit) {
+				return -1;
+			}
 			count++;
 			for (int c = 1; c <= columns; c++) {
 				if (c > 1) {

@@ -12,7 +12,7 @@ import cadmus.testing.GoldenPrograms;
  */
 class GoldenProgramsTest {
 
-	private static final String DIGEST = "cad67756d591ea16014ded671ad6f243ef0e85847bf45e69b6d52e3b63699c51";
+	private static final String DIGEST = "04fab38d35538182ffdda3dc09dd50aaa858c54e7b3db00340177148af5864c5";
 
 	@Test
 	void theProgramsOfASeedAreUnchanged() {

@@ -3,6 +3,7 @@ package cadmus.lang.sql.tests;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.regex.Pattern;
 
@@ -37,6 +38,16 @@ final class InjectedFault {
 	 */
 	static Result judge(Implementation real, Implementation faulty, Oracle oracle, List<String> programs, String fault,
 			Function<List<String>, List<List<Integer>>> checks) {
+		return judge(real, faulty, oracle, programs, fault, checks, (statements, stdout) -> statements);
+	}
+
+	/**
+	 * @param executed a program's statements as the engine runs them, from those the renderer wrote and the real
+	 *                 engine's output (where the engine's worker completes a statement with a value it computed)
+	 */
+	static Result judge(Implementation real, Implementation faulty, Oracle oracle, List<String> programs, String fault,
+			Function<List<String>, List<List<Integer>>> checks,
+			BiFunction<List<String>, String, List<String>> executed) {
 		var hits = Pattern.compile(fault);
 		int implied = 0;
 		var missed = new ArrayList<Integer>();
@@ -47,8 +58,9 @@ final class InjectedFault {
 				var realRun = MetamorphicOracleTest.normalized(real, realSession.run(program));
 				var faultyRun = MetamorphicOracleTest.normalized(faulty, faultySession.run(program));
 				var verdicts = oracle.judge(new Trial(program, List.of(realRun, faultyRun), List.of()));
-				var statements = SqlScript.statements(programs.get(i));
-				var found = checks.apply(statements);
+				var written = SqlScript.statements(programs.get(i));
+				var found = checks.apply(written);
+				var statements = executed.apply(written, realRun.stdout());
 				boolean hit = found.stream().flatMap(List::stream).anyMatch(k -> hits.matcher(statements.get(k)).matches());
 				for (var v : verdicts) {
 					if (!v.signature().startsWith(faulty.id() + " ") || !hit) {
