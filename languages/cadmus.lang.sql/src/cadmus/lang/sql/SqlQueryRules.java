@@ -104,24 +104,16 @@ final class SqlQueryRules {
 		});
 		table.rule(TLP_CHECK, RuleTable::untyped, SqlQueryRules::tlpCheck);
 		table.rule(EET_CHECK, RuleTable::untyped, t -> {
-			plainQuery(t);
-			t.requireEach(EET_CHECK__ITEMS, items(freshColumns(t)));
-			from(t, EET_CHECK__FROM, EET_CHECK__JOINS);
 			// Half the checks filter: a random predicate often keeps no row, which leaves the rewrite nothing to change.
-			boolean filtered = t.decisions().flip("eet.where", 0.5);
-			t.requireEach(EET_CHECK__PREDICATE, filtered ? List.of(SqlTypes.BOOLEAN) : List.of());
+			checkQuery(t, EET_CHECK__ITEMS, EET_CHECK__FROM, EET_CHECK__JOINS, EET_CHECK__PREDICATE, "eet.where", 0.5);
 			t.require(EET_CHECK__GUARD, SqlTypes.BOOLEAN);
 			t.set(EET_CHECK__REWRITE, EetRewrite.get(t.decisions().choose("eet.rewrite", EetRewrite.VALUES.size())));
 			// Taken modulo the number of expressions the rewrite can replace (SqlRenderer counts them).
 			t.set(EET_CHECK__TARGET, t.decisions().choose("eet.target", CHECK_TARGETS));
 		});
 		table.rule(CODD_CHECK, RuleTable::untyped, t -> {
-			plainQuery(t);
-			t.requireEach(CODD_CHECK__ITEMS, items(freshColumns(t)));
-			from(t, CODD_CHECK__FROM, CODD_CHECK__JOINS);
 			// Most checks filter: constants are folded and propagated into predicates above all.
-			boolean filtered = t.decisions().flip("codd.where", 0.8);
-			t.requireEach(CODD_CHECK__PREDICATE, filtered ? List.of(SqlTypes.BOOLEAN) : List.of());
+			checkQuery(t, CODD_CHECK__ITEMS, CODD_CHECK__FROM, CODD_CHECK__JOINS, CODD_CHECK__PREDICATE, "codd.where", 0.8);
 			// Taken modulo the number of expressions that depend on no row (ConstantFolding counts them).
 			t.set(CODD_CHECK__TARGET, t.decisions().choose("codd.target", CHECK_TARGETS));
 		});
@@ -264,6 +256,15 @@ final class SqlQueryRules {
 		t.define(QueryContext.ROW, QueryContext.NO_ROW);
 		t.define(QueryContext.MODE, Mode.PLAIN);
 		t.define(QueryContext.CLAUSE, Clause.WHERE);
+	}
+
+	/** A check's plain query: its items, its tables, and (by a decision named {@code filter}) its WHERE predicate. */
+	private static void checkQuery(ChildTyping t, EReference items, EReference first, EReference joins,
+			EReference predicate, String filter, double filtered) {
+		plainQuery(t);
+		t.requireEach(items, items(freshColumns(t)));
+		from(t, first, joins);
+		t.requireEach(predicate, t.decisions().flip(filter, filtered) ? List.of(SqlTypes.BOOLEAN) : List.of());
 	}
 
 	/** The first table and the joins, each its own table type. */

@@ -147,21 +147,20 @@ final class SqlTypes {
 
 	/** The columns of a row that no UPDATE may assign (see {@link #UNIQUE_PREFIX}). */
 	static java.util.Set<String> uniqueColumns(RecordType row) {
-		var result = new java.util.TreeSet<String>();
-		row.fields().keySet().forEach(name -> {
-			if (name.startsWith(UNIQUE_PREFIX)) {
-				result.add(name.substring(UNIQUE_PREFIX.length()));
-			}
-		});
-		return result;
+		return marked(row, UNIQUE_PREFIX);
 	}
 
 	/** The generated columns of a row (see {@link #GENERATED_PREFIX}). */
 	static java.util.Set<String> generatedColumns(RecordType row) {
+		return marked(row, GENERATED_PREFIX);
+	}
+
+	/** The columns a row's marker fields of one kind name ({@code prefix} and the column). */
+	private static java.util.Set<String> marked(RecordType row, String prefix) {
 		var result = new java.util.TreeSet<String>();
 		row.fields().keySet().forEach(name -> {
-			if (name.startsWith(GENERATED_PREFIX)) {
-				result.add(name.substring(GENERATED_PREFIX.length()));
+			if (name.startsWith(prefix)) {
+				result.add(name.substring(prefix.length()));
 			}
 		});
 		return result;

@@ -12,15 +12,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 import cadmus.api.ExecutionLimits;
-import cadmus.api.Generator;
-import cadmus.api.Language;
 import cadmus.api.Outcome;
 import cadmus.api.Program;
-import cadmus.api.SizeBound;
-import cadmus.generate.SeededDecisionSource;
 import cadmus.lang.sql.CoddOracle;
 import cadmus.lang.sql.engines.FoldedConstant;
-import cadmus.testing.Services;
 
 /**
  * The constant folding check (CODDTest): each dialect's engine computes an expression alone and runs the folded query
@@ -97,7 +92,7 @@ class CoddOracleTest {
 		var real = SqlImplementationsTest.engine("sql.sqlite-dialect");
 		var faulty = RowDroppingImplementation.of(real, "SQLITE", FAULT, "org.xerial.sqlite-jdbc");
 		assertTrue(faulty.availability().available(), faulty.availability().toString());
-		var programs = programs("sqlite", 5, PROGRAMS);
+		var programs = SqlDialectsTest.programs("sqlite", 5, PROGRAMS);
 		long withChecks = programs.stream().filter(p -> p.contains(") AS codd_rows;") || p.endsWith(") AS codd_rows")).count();
 		var r = InjectedFault.judge(real, faulty, new CoddOracle(), programs, FAULT, CoddOracleTest::coddChecks,
 				CoddOracleTest::executed);
@@ -107,18 +102,6 @@ class CoddOracleTest {
 		assertEquals(List.of(), r.missed(), "programs whose CODD check lost a row on one side only, not flagged");
 		// Measured 7 (seed 5, 1,500 programs): few checks fold a predicate or a NULL whose query keeps rows.
 		assertTrue(r.implied() >= 4, "programs whose CODD check the fault must break: " + r.implied());
-	}
-
-	private static List<String> programs(String dialect, int seed, int count) {
-		var sql = Services.get(Language.class, "(cadmus.language=sql)");
-		var generator = Services.get(Generator.class, null);
-		var texts = new ArrayList<String>();
-		for (int i = 0; i < count; i++) {
-			var tree = generator.generate(sql, sql.rules(dialect), SeededDecisionSource.forProgram(seed, i),
-					new SizeBound(sql.defaultSize()));
-			texts.add(sql.programText(tree, sql.rules(dialect)));
-		}
-		return texts;
 	}
 
 	/** The CODD checks of a program: a value query, the query, the folded query (the last two compared). */

@@ -55,7 +55,8 @@ class SqlDialectsTest {
 		return Services.get(Language.class, "(cadmus.language=sql)");
 	}
 
-	private static List<String> programs(String dialect, int seed, int count) {
+	/** Programs 0 to count-1 of a seed, of a dialect. */
+	static List<String> programs(String dialect, int seed, int count) {
 		var sql = sql();
 		var generator = Services.get(Generator.class, null);
 		var texts = new ArrayList<String>();
