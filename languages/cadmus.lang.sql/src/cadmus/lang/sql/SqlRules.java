@@ -158,8 +158,16 @@ final class SqlRules extends TableRules {
 			TABLE_REF, TABLE_REF__TABLE, JOIN, JOIN__TABLE, QUALIFIER, QUALIFIER__NAME, INSERT, INSERT__TABLE,
 			UPDATE, UPDATE__TABLE, DELETE, DELETE__TABLE, CREATE_INDEX, CREATE_INDEX__TABLE, DQE_CHECK, DQE_CHECK__TABLE);
 
+	/**
+	 * Whether a generated column's expression may compute text from constants alone: PostgreSQL 16 and 18 accept the
+	 * column and then fail every INSERT, finding no collation for the text
+	 * (findings/postgres-generated-column-constant-text-collation.sql).
+	 */
+	private final boolean generatedTextFromConstants;
+
 	SqlRules(SqlProfile profile) {
 		super(ruleTables(profile));
+		generatedTextFromConstants = profile.has(SqlProfile.Construct.GENERATED_TEXT_FROM_CONSTANTS);
 	}
 
 	private static RuleTables ruleTables(SqlProfile profile) {
@@ -242,6 +250,10 @@ final class SqlRules extends TableRules {
 
 	@Override
 	public boolean allowedIn(EClass candidate, EReference containment, HoleContext context) {
+		if (!generatedTextFromConstants && context.ancestors().contains(GENERATED)
+				&& context.wanted().map(w -> context.compatible(w, SqlTypes.TEXT)).orElse(false)) {
+			return candidate == COLUMN && columnFits(context); // text there comes from the row's text columns
+		}
 		if (containment == COLUMN_DEFINITION__TYPE
 				&& Boolean.TRUE.equals(context.lookup(SqlStatementRules.STRICT_TABLE).orElse(Boolean.FALSE))) {
 			return candidate == NAMED_TYPE; // a STRICT table's types are SQLite's own names (SqlStatementRules)

@@ -106,9 +106,13 @@ final class SqlStatementRules {
 			t.set(WITH_QUERY__NOT_MATERIALIZED, hint == 2);
 			t.set(WITH_QUERY__RECURSIVE, Boolean.FALSE); // read from the text a RecursiveQuery is written as
 		});
+		boolean indexesGenerated = table.has(SqlProfile.Construct.GENERATED_INDEXES);
 		table.rule(CREATE_INDEX, RuleTable::untyped, t -> {
 			var row = changeable(t);
 			var names = new ArrayList<>(SqlTypes.columns(row).keySet());
+			if (!indexesGenerated) {
+				names.removeAll(SqlTypes.generatedColumns(row)); // DuckDB indexes no generated column
+			}
 			t.set(CREATE_INDEX__COLUMNS, names.get(t.decisions().choose("index.column", names.size())));
 			t.set(CREATE_INDEX__UNIQUE, Boolean.FALSE);
 			// A partial index's predicate names the table's columns unqualified, as a DELETE's does.
@@ -242,9 +246,10 @@ final class SqlStatementRules {
 		if (columns.size() > 1 && !t.overBudget() && t.decisions().flip("table.check", 0.12)) {
 			constraints.add(SqlTypes.CHECK_CONSTRAINT);
 		}
-		t.define(QueryContext.ROW, RecordType.structural(columns));
+		// A table CHECK names the columns that are not generated: DuckDB takes no constraint on a generated column.
 		var sources = new LinkedHashMap<>(columns);
 		sources.keySet().removeAll(generated);
+		t.define(QueryContext.ROW, RecordType.structural(sources));
 		t.define(GENERATED_SOURCES, RecordType.structural(sources));
 		t.requireEach(TABLE_BODY__CONSTRAINTS, constraints);
 		boolean strict = options.strict() && t.decisions().flip("table.strict", 0.3);

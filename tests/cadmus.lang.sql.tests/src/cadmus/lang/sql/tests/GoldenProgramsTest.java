@@ -12,7 +12,7 @@ import cadmus.testing.GoldenPrograms;
  */
 class GoldenProgramsTest {
 
-	private static final String DIGEST = "04fab38d35538182ffdda3dc09dd50aaa858c54e7b3db00340177148af5864c5";
+	private static final String DIGEST = "6cf7596a52494eca0ea6cf7683357bab7407cbc805115e8949b772eba90ea3dd";
 
 	@Test
 	void theProgramsOfASeedAreUnchanged() {
