@@ -35,6 +35,10 @@ final class QueryContext {
 	static final String NO_WINDOWS = "sql.no-windows";
 	/** Set by QUALIFY for its window: the call there is a window function. */
 	static final String MUST_WINDOW = "sql.must-window";
+	/**
+	 * Set by a concatenation and by REPLACE for their operands: text under them may come out longer than it went in.
+	 */
+	static final String GROWS_TEXT = "sql.grows-text";
 	/** Hides an enclosing UPDATE's row inside a query, whose unqualified names would mean its own columns. */
 	static final Object NO_ROW = "none";
 

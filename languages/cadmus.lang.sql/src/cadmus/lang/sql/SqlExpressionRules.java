@@ -176,6 +176,7 @@ final class SqlExpressionRules {
 			}
 			default -> {
 				if (t.unify(t.nodeType(), SqlTypes.TEXT)) {
+					t.define(QueryContext.GROWS_TEXT, Boolean.TRUE);
 					operands(t, "||", SqlTypes.TEXT);
 					return;
 				}
@@ -250,6 +251,10 @@ final class SqlExpressionRules {
 				t.define(QueryContext.MUST_AGGREGATE, Boolean.FALSE);
 				t.define(QueryContext.MUST_WINDOW, Boolean.FALSE);
 				t.define(RANKING, f.ranking());
+				if (f == SqlFunction.REPLACE) {
+					// Only ever set, never cleared: a function under a concatenation does not stop its growth.
+					t.define(QueryContext.GROWS_TEXT, Boolean.TRUE);
+				}
 				if (aggregate || windowed) {
 					// A window's arguments, partitions and orders are its own query's columns, as an aggregate's.
 					t.define(QueryContext.IN_AGGREGATE, Boolean.TRUE);

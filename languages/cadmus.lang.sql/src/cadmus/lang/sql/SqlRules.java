@@ -52,6 +52,8 @@ final class SqlRules extends TableRules {
 	 */
 	private static final Set<EReference> STRING_PLACES = Set.of(CAST__VALUE, ROW__VALUES, SET_CLAUSE__VALUE,
 			LIKE__PATTERN, IN_LIST__VALUES, DEFAULT__VALUE);
+	/** What carries a column's text into an expression. */
+	private static final Set<EClass> STORED_TEXT_SOURCES = Set.of(COLUMN, COLUMN_REF, SCALAR_SUBQUERY);
 	/** Constraints hold expressions over their own row only: no engine takes a subquery in a CHECK. */
 	static final Set<EClass> CHECKS = Set.of(CHECK, TABLE_CHECK);
 	/**
@@ -253,6 +255,14 @@ final class SqlRules extends TableRules {
 		if (!generatedTextFromConstants && context.ancestors().contains(GENERATED)
 				&& context.wanted().map(w -> context.compatible(w, SqlTypes.TEXT)).orElse(false)) {
 			return candidate == COLUMN && columnFits(context); // text there comes from the row's text columns
+		}
+		if (STORED_TEXT_SOURCES.contains(candidate) && context.ancestors().contains(SET_CLAUSE)
+				&& Boolean.TRUE.equals(context.lookup(QueryContext.GROWS_TEXT).orElse(Boolean.FALSE))
+				&& context.wanted().map(w -> context.compatible(w, SqlTypes.TEXT)).orElse(true)) {
+			// A column's text grown into the same or another column: UPDATE t SET c = c || c, run twice, passes
+			// VARCHAR(20), which H2, HSQLDB, Derby and PostgreSQL enforce. Text grown from constants alone stays
+			// short (SqlLiterals).
+			return false;
 		}
 		if (containment == COLUMN_DEFINITION__TYPE
 				&& Boolean.TRUE.equals(context.lookup(SqlStatementRules.STRICT_TABLE).orElse(Boolean.FALSE))) {

@@ -12,7 +12,7 @@ import cadmus.testing.GoldenPrograms;
  */
 class GoldenProgramsTest {
 
-	private static final String DIGEST = "6cf7596a52494eca0ea6cf7683357bab7407cbc805115e8949b772eba90ea3dd";
+	private static final String DIGEST = "040a45b5c5d3ae211339e891fb8263cf40869a0bdb4d44201b60a05ff16fdfa8";
 
 	@Test
 	void theProgramsOfASeedAreUnchanged() {

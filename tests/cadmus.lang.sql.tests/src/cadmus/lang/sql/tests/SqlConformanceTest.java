@@ -25,6 +25,11 @@ import cadmus.api.SizeBound;
 import cadmus.generate.SeededDecisionSource;
 import cadmus.lang.sql.SqlSyntax;
 import cadmus.lang.sql.sql.Binary;
+import cadmus.lang.sql.sql.Column;
+import cadmus.lang.sql.sql.ColumnRef;
+import cadmus.lang.sql.sql.FunctionCall;
+import cadmus.lang.sql.sql.ScalarSubquery;
+import cadmus.lang.sql.sql.SetClause;
 import cadmus.testing.Services;
 
 /**
@@ -150,6 +155,40 @@ class SqlConformanceTest {
 			}
 		}
 		assertTrue(products > 100, "only " + products + " products in 2,000 programs: the check saw too few");
+	}
+
+	/**
+	 * No stored value grows a column's text, in any dialect: UPDATE t SET c = c || c, run twice from 'aaa', passes
+	 * VARCHAR(20), which H2, HSQLDB, Derby and PostgreSQL reject at run time ("value too long").
+	 */
+	@Test
+	void noAssignmentGrowsAColumnsText() {
+		int growing = 0;
+		for (var dialect : sql.dialects()) {
+			for (int i = 0; i < 500; i++) {
+				var tree = generator.generate(sql, sql.rules(dialect), SeededDecisionSource.forProgram(11, i),
+						new SizeBound(sql.defaultSize()));
+				for (var it = tree.eAllContents(); it.hasNext();) {
+					if (it.next() instanceof SetClause set) {
+						for (var grows = set.eAllContents(); grows.hasNext();) {
+							var node = grows.next();
+							if (node instanceof Binary b && "||".equals(b.getOperator())
+									|| node instanceof FunctionCall f && "REPLACE".equals(f.getName())) {
+								growing++;
+								for (var inner = node.eAllContents(); inner.hasNext();) {
+									var source = inner.next();
+									if (source instanceof Column || source instanceof ColumnRef || source instanceof ScalarSubquery) {
+										fail(dialect + " program " + i + ": a column's text grown in a SET clause:\n"
+												+ sql.programText(tree, sql.rules(dialect)));
+									}
+								}
+							}
+						}
+					}
+				}
+			}
+		}
+		assertTrue(growing > 50, "only " + growing + " concatenations in SET clauses: the check saw too few");
 	}
 
 	@Test
