@@ -28,7 +28,8 @@ import cadmus.lang.sql.sql.TableRef;
  * value, computed alone, can take their place ({@link FoldedConstant}). They are the query's own expressions and
  * those of its subqueries (items, join conditions, WHERE) that are not constants already, name no column of a table
  * outside themselves and apply no aggregate or window of a query outside themselves: arithmetic on constants,
- * functions of them, uncorrelated subqueries, EXISTS and IN over them. A compared CAST is none: SQLite compares a
+ * functions of them, uncorrelated subqueries, EXISTS and IN over them. A list or a lambda (DuckDB's) is none: the
+ * value query would print a list, which is no constant of a type the rules know. A compared CAST is none: SQLite compares a
  * CAST by the affinity of its type, which a constant has not (as {@link EquivalentRewrite} leaves compared values
  * alone). The check's target picks one: mostly among those in its filters (see {@link #of}).
  */
@@ -97,7 +98,7 @@ final class ConstantFolding {
 	}
 
 	private static void consider(Expression e, List<Expression> targets) {
-		if (constant(e) || e instanceof Column || e instanceof ColumnRef) {
+		if (constant(e) || e instanceof Column || e instanceof ColumnRef || SqlListFunction.listValued(e)) {
 			return;
 		}
 		if (e instanceof Cast && e.eContainer() instanceof Expression parent && EquivalentRewrite.compares(parent)) {

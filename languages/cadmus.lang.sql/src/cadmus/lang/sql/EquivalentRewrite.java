@@ -19,6 +19,7 @@ import cadmus.lang.sql.sql.FunctionCall;
 import cadmus.lang.sql.sql.InList;
 import cadmus.lang.sql.sql.InQuery;
 import cadmus.lang.sql.sql.IsNull;
+import cadmus.lang.sql.sql.Lambda;
 import cadmus.lang.sql.sql.Like;
 import cadmus.lang.sql.sql.Not;
 import cadmus.lang.sql.sql.NullLiteral;
@@ -35,7 +36,7 @@ import cadmus.lang.sql.sql.When;
  * <p>
  * The expressions that may be replaced are the query's own: its items and its WHERE predicate and what they are
  * made of, but not what lies in a subquery, a window or a LIKE pattern (the guard names the query's columns, which a
- * subquery would take for outer ones and a join condition may not see yet), and no NULL literal (a CASE of NULLs
+ * subquery would take for outer ones and a join condition may not see yet) or a lambda's body, and no NULL literal (a CASE of NULLs
  * alone has no type in Derby). The check's target, taken modulo their number, picks one: among all of them for a
  * CASE, among the predicates for the others (among all of them where there is none). Every item is one, so there
  * always is a target.
@@ -95,7 +96,8 @@ final class EquivalentRewrite {
 	 */
 	private static void collect(Expression e, boolean predicate, boolean caseable, List<Expression> all,
 			List<Expression> predicates) {
-		if (e == null || e instanceof NullLiteral) {
+		// A lambda is no value, and its body no place for the guard, which may hold a subquery (DuckDB takes none there).
+		if (e == null || e instanceof NullLiteral || e instanceof Lambda) {
 			return;
 		}
 		if (caseable) {

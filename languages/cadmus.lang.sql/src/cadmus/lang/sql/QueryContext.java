@@ -36,9 +36,15 @@ final class QueryContext {
 	/** Set by QUALIFY for its window: the call there is a window function. */
 	static final String MUST_WINDOW = "sql.must-window";
 	/**
-	 * Set by a concatenation and by REPLACE for their operands: text under them may come out longer than it went in.
+	 * Set by a product, a concatenation and REPLACE for their operands: a value under them may come out larger (or
+	 * longer) than it went in.
 	 */
-	static final String GROWS_TEXT = "sql.grows-text";
+	static final String GROWS = "sql.grows";
+	/**
+	 * Set by a lambda for its body: the {@link LambdaParameter}s in scope, the enclosing lambdas' first. DuckDB takes
+	 * no subquery, aggregate or window in a lambda's body.
+	 */
+	static final String LAMBDA_PARAMETERS = "sql.lambda-parameters";
 	/** Hides an enclosing UPDATE's row inside a query, whose unqualified names would mean its own columns. */
 	static final Object NO_ROW = "none";
 
@@ -50,6 +56,10 @@ final class QueryContext {
 		AGGREGATE,
 		/** One row per group: as AGGREGATE, with a GROUP BY of columns. */
 		GROUPED
+	}
+
+	/** A lambda's parameter: an element of the list the lambda maps or filters. */
+	record LambdaParameter(String name, cadmus.api.types.Type type) {
 	}
 
 	enum Clause {
@@ -80,9 +90,18 @@ final class QueryContext {
 		return Boolean.TRUE.equals(c.lookup(IN_AGGREGATE).orElse(Boolean.FALSE));
 	}
 
-	/** Where an aggregate may stand: in an aggregating clause, not inside another aggregate. */
+	@SuppressWarnings("unchecked")
+	static java.util.List<LambdaParameter> lambdaParameters(HoleContext c) {
+		return (java.util.List<LambdaParameter>) c.lookup(LAMBDA_PARAMETERS).orElse(java.util.List.of());
+	}
+
+	static boolean inLambda(HoleContext c) {
+		return c.lookup(LAMBDA_PARAMETERS).isPresent();
+	}
+
+	/** Where an aggregate may stand: in an aggregating clause, not inside another aggregate or a lambda. */
 	static boolean aggregateAllowed(HoleContext t) {
-		return aggregating(t) && !inAggregate(t);
+		return aggregating(t) && !inAggregate(t) && !inLambda(t);
 	}
 
 	/**
@@ -92,7 +111,7 @@ final class QueryContext {
 	static boolean windowAllowed(HoleContext c) {
 		var clause = c.lookup(CLAUSE).orElse(null);
 		return c.lookup(MODE).orElse(Mode.PLAIN) == Mode.PLAIN && (clause == Clause.ITEMS || clause == Clause.QUALIFY)
-				&& !inAggregate(c) && !Boolean.TRUE.equals(c.lookup(NO_WINDOWS).orElse(Boolean.FALSE));
+				&& !inAggregate(c) && !inLambda(c) && !Boolean.TRUE.equals(c.lookup(NO_WINDOWS).orElse(Boolean.FALSE));
 	}
 
 	/** A column reference needs rows to range over: in an aggregating clause only under an aggregate. */
@@ -102,9 +121,9 @@ final class QueryContext {
 
 	/**
 	 * Subqueries stay out of aggregating clauses (an outer column they correlate with would not be grouped),
-	 * out of aggregates' arguments and out of join conditions (Derby rejects them there).
+	 * out of aggregates' arguments and lambdas' bodies, and out of join conditions (Derby rejects them there).
 	 */
 	static boolean subqueryAllowed(HoleContext c) {
-		return columnAllowed(c) && !inAggregate(c) && c.lookup(CLAUSE).orElse(null) != Clause.ON;
+		return columnAllowed(c) && !inAggregate(c) && !inLambda(c) && c.lookup(CLAUSE).orElse(null) != Clause.ON;
 	}
 }

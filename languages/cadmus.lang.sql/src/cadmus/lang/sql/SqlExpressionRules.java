@@ -34,11 +34,18 @@ final class SqlExpressionRules {
 	private final boolean mixedComparisons;
 	/** The functions the dialect's programs call ({@link SqlFunction#of}). */
 	private final List<SqlFunction> functions;
+	/** The functions of lists the dialect's programs call ({@link SqlListFunction#of}): none where it has no lists. */
+	private final List<SqlListFunction> listFunctions;
+	/** Whether the dialect has lists (DuckDB's lists, PostgreSQL's arrays). */
+	private final boolean lists;
 
-	private SqlExpressionRules(boolean windows, boolean mixedComparisons, List<SqlFunction> functions) {
+	private SqlExpressionRules(boolean windows, boolean mixedComparisons, List<SqlFunction> functions,
+			List<SqlListFunction> listFunctions) {
 		this.windows = windows;
 		this.mixedComparisons = mixedComparisons;
 		this.functions = functions;
+		this.listFunctions = listFunctions;
+		this.lists = !listFunctions.isEmpty();
 	}
 
 	static TypeVariable anyValue() {
@@ -53,7 +60,7 @@ final class SqlExpressionRules {
 
 	static void register(RuleTable table) {
 		var rules = new SqlExpressionRules(table.has(SqlProfile.Construct.WINDOWS), table.has(SqlProfile.Construct.AFFINITY),
-				SqlFunction.of(table.profile()));
+				SqlFunction.of(table.profile()), SqlListFunction.of(table.profile()));
 		table.rule(WINDOW, RuleTable::untyped, SqlExpressionRules::window);
 		// NULLs sort lowest, written out, as in a query's ORDER BY.
 		table.rule(WINDOW_ORDER, RuleTable::untyped, t -> {
@@ -100,10 +107,22 @@ final class SqlExpressionRules {
 			t.require(WHEN__CONDITION, SqlTypes.BOOLEAN);
 			t.require(WHEN__VALUE, t.nodeType());
 		});
-		table.rule(CAST, w -> anyValue(), SqlExpressionRules::cast);
-		// A call is a predicate only where the dialect has a function that is one (SQLite's LIKELY).
-		boolean predicates = rules.functions.stream().anyMatch(SqlFunction::predicate);
-		table.rule(FUNCTION_CALL, w -> predicates ? anyValueOrBoolean() : anyValue(), rules::call);
+		table.rule(CAST, w -> SqlTypes.LIST_INDEX.equals(w) ? SqlTypes.LIST_INDEX : anyValue(), SqlExpressionRules::cast);
+		// A call is a predicate only where the dialect has a function that is one (SQLite's LIKELY, DuckDB's
+		// list_contains); it makes a list only where the dialect has lists.
+		boolean predicates = SqlListFunction.anyPredicate(rules.listFunctions)
+				|| rules.functions.stream().anyMatch(SqlFunction::predicate);
+		table.rule(FUNCTION_CALL, w -> rules.lists && w != null && SqlTypes.isList(w) ? SqlTypes.list(anyValue())
+				: predicates ? anyValueOrBoolean() : anyValue(), rules::call);
+		// A list's elements have one type (PostgreSQL writes it ARRAY[...]); a lambda's parameter is an element of the
+		// list it maps or filters.
+		boolean arrays = table.has(SqlProfile.Construct.ARRAYS);
+		table.rule(LIST_VALUE, w -> SqlTypes.list(anyValue()), t -> {
+			t.set(LIST_VALUE__ARRAY, arrays);
+			t.require(LIST_VALUE__ELEMENTS, cadmus.api.types.ContainerType.argument(t.resolve(t.nodeType())));
+		});
+		table.rule(LAMBDA, w -> new cadmus.api.types.FunctionType(List.of(anyValue()), anyValueOrBoolean()),
+				SqlExpressionRules::lambda);
 		table.rule(COLUMN_REF, w -> anyValue(), SqlExpressionRules::columnRef);
 		table.rule(COLUMN, w -> anyValue(), SqlExpressionRules::column);
 		// A number, or an ORDER BY position (its value then follows from the type).
@@ -149,6 +168,7 @@ final class SqlExpressionRules {
 						String operator = operators.get(t.decisions().choose("binary.arithmetic", operators.size()));
 						if (operator.equals("*")) {
 							t.define(PRODUCT, true);
+							t.define(QueryContext.GROWS, Boolean.TRUE);
 						}
 						operands(t, operator, number);
 						return;
@@ -176,7 +196,7 @@ final class SqlExpressionRules {
 			}
 			default -> {
 				if (t.unify(t.nodeType(), SqlTypes.TEXT)) {
-					t.define(QueryContext.GROWS_TEXT, Boolean.TRUE);
+					t.define(QueryContext.GROWS, Boolean.TRUE);
 					operands(t, "||", SqlTypes.TEXT);
 					return;
 				}
@@ -192,8 +212,16 @@ final class SqlExpressionRules {
 		t.require(BINARY__RIGHT, operand);
 	}
 
-	/** Widening casts only (narrowing ones round or truncate by engine), or a typed NULL. */
+	/**
+	 * Widening casts only (narrowing ones round or truncate by engine), or a typed NULL; or a list's index, an
+	 * integer of any of the engine's types as the BIGINT list_extract takes.
+	 */
 	private static void cast(ChildTyping t) {
+		if (SqlTypes.LIST_INDEX.equals(t.resolve(t.nodeType()))) {
+			t.require(CAST__VALUE, SqlTypes.INTEGER);
+			t.require(CAST__TYPE, SqlTypes.LIST_INDEX); // BIGINT
+			return;
+		}
 		BaseType target = null;
 		for (var type : SqlQueryRules.rotated(SqlTypes.VALUES, t, "cast.target")) {
 			if (t.unify(t.nodeType(), type)) {
@@ -217,6 +245,10 @@ final class SqlExpressionRules {
 	}
 
 	private void call(ChildTyping t) {
+		if (lists && SqlTypes.isList(t.resolve(t.nodeType()))) {
+			SqlListFunction.call(t, listFunctions);
+			return;
+		}
 		boolean must = Boolean.TRUE.equals(t.lookup(QueryContext.MUST_AGGREGATE).orElse(Boolean.FALSE));
 		boolean mustWindow = Boolean.TRUE.equals(t.lookup(QueryContext.MUST_WINDOW).orElse(Boolean.FALSE));
 		boolean windowed = !must && windows && QueryContext.windowAllowed(t)
@@ -232,6 +264,11 @@ final class SqlExpressionRules {
 					&& (!predicate || f.fits(t))) {
 				candidates.add(f);
 			}
+		}
+		// A plain call may make a value of a list (and must, for a predicate, where no other function is one).
+		if (lists && !aggregate && !windowed && (candidates.isEmpty() || t.decisions().flip("function.list", 0.3))) {
+			SqlListFunction.call(t, listFunctions);
+			return;
 		}
 		if (candidates.isEmpty()) {
 			throw new RulesException("no function yields " + t.nodeType());
@@ -253,7 +290,7 @@ final class SqlExpressionRules {
 				t.define(RANKING, f.ranking());
 				if (f == SqlFunction.REPLACE) {
 					// Only ever set, never cleared: a function under a concatenation does not stop its growth.
-					t.define(QueryContext.GROWS_TEXT, Boolean.TRUE);
+					t.define(QueryContext.GROWS, Boolean.TRUE);
 				}
 				if (aggregate || windowed) {
 					// A window's arguments, partitions and orders are its own query's columns, as an aggregate's.
@@ -320,8 +357,44 @@ final class SqlExpressionRules {
 				: SqlTypes.aliasWith(column, type);
 	}
 
-	/** An unqualified column of the row an UPDATE or DELETE works on, of the wanted type. */
+	private static boolean rowFits(ChildTyping t) {
+		return t.lookup(QueryContext.ROW).orElse(null) instanceof RecordType row
+				&& SqlTypes.columns(row).values().stream().anyMatch(type -> t.canUnify(t.nodeType(), type));
+	}
+
+	/**
+	 * A lambda: its parameter, named by how many lambdas enclose it (x0, x1, ...: an inner lambda may name an outer
+	 * one's), and its body, which names it mostly ({@link #column}).
+	 */
+	private static void lambda(ChildTyping t) {
+		if (!(t.resolve(t.nodeType()) instanceof cadmus.api.types.FunctionType type)) {
+			throw new RulesException("a lambda for " + t.nodeType());
+		}
+		var parameters = new ArrayList<>(QueryContext.lambdaParameters(t));
+		String name = "x" + parameters.size();
+		parameters.add(new QueryContext.LambdaParameter(name, type.parameters().get(0)));
+		t.set(LAMBDA__PARAMETER, name);
+		t.define(QueryContext.LAMBDA_PARAMETERS, List.copyOf(parameters));
+		t.require(LAMBDA__BODY, type.result());
+	}
+
+	/**
+	 * An unqualified name of the wanted type: in a lambda's body, mostly one of the lambdas' parameters; else a
+	 * column of the row an UPDATE or DELETE works on.
+	 */
 	private static void column(ChildTyping t) {
+		var parameters = new ArrayList<QueryContext.LambdaParameter>();
+		for (var p : QueryContext.lambdaParameters(t)) {
+			if (t.canUnify(t.nodeType(), p.type())) {
+				parameters.add(p);
+			}
+		}
+		if (!parameters.isEmpty() && (!rowFits(t) || t.decisions().flip("column.parameter", 0.8))) {
+			var p = parameters.get(t.decisions().choose("column.parameter.which", parameters.size()));
+			t.unify(t.nodeType(), p.type());
+			t.set(COLUMN__NAME, p.name());
+			return;
+		}
 		if (!(t.lookup(QueryContext.ROW).orElse(null) instanceof RecordType row)) {
 			throw new RulesException("no row to name a column of");
 		}

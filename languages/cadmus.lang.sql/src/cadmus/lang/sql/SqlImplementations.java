@@ -122,6 +122,11 @@ public final class SqlImplementations extends ImplementationList {
 				worker(SqlEngineKind.MARIADB, profile("mariadb",
 						"MariaDB from Debian's mariadb-server package, a server of the worker JVM's own")
 						.debianPackage("mariadb-server"),
+						"mariadb-java-client"),
+				// Today's MariaDB beside the machine's: a second version for the differential oracle to compare with.
+				worker(SqlEngineKind.MARIADB_DEBIAN_13, profile("mariadb-debian13",
+						"MariaDB 11.8 from Debian 13's mariadb-server package, in the engine root, a server of the worker JVM's own")
+						.in(cadmus.exec.EngineRoot.DEBIAN_13).debianPackage("mariadb-server"),
 						"mariadb-java-client"));
 	}
 

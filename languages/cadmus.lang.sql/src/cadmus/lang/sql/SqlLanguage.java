@@ -60,7 +60,7 @@ public final class SqlLanguage extends XtextLanguage {
 	}
 
 	/**
-	 * A window function, a partial index, a STRICT or WITHOUT ROWID table and a DISTINCT ON query are told apart from
+	 * A window function, a list function, a partial index, a STRICT or WITHOUT ROWID table and a DISTINCT ON query are told apart from
 	 * the plain ones, an UPSERT's two kinds from each other, and a constant folding check that has nothing to fold
 	 * from one that has.
 	 */
@@ -68,6 +68,9 @@ public final class SqlLanguage extends XtextLanguage {
 	public String construct(EObject node) {
 		if (node instanceof cadmus.lang.sql.sql.FunctionCall call && call.getWindow() != null) {
 			return "FunctionCall OVER";
+		}
+		if (node instanceof cadmus.lang.sql.sql.FunctionCall call && SqlListFunction.named(call.getName())) {
+			return "FunctionCall of a list";
 		}
 		if (node instanceof cadmus.lang.sql.sql.CreateIndex index && index.getWhere() != null) {
 			return "CreateIndex WHERE";

@@ -18,10 +18,10 @@ enum SqlProfile {
 			Construct.GENERATED_TEXT_FROM_CONSTANTS, Construct.RECURSIVE_CTES)),
 	DUCKDB("duckdb", EnumSet.of(Construct.WINDOWS, Construct.RETURNING, Construct.CTES, Construct.SELECT_WITHOUT_FROM,
 			Construct.UPSERT, Construct.QUALIFY, Construct.DISTINCT_ON, Construct.GENERATED_VIRTUAL,
-			Construct.GENERATED_TEXT_FROM_CONSTANTS, Construct.RECURSIVE_CTES)),
+			Construct.GENERATED_TEXT_FROM_CONSTANTS, Construct.RECURSIVE_CTES, Construct.LISTS)),
 	POSTGRES("postgres", EnumSet.of(Construct.WINDOWS, Construct.PARTIAL_INDEXES, Construct.RETURNING, Construct.CTES,
 			Construct.SELECT_WITHOUT_FROM, Construct.UPSERT, Construct.DISTINCT_ON, Construct.GENERATED_STORED,
-			Construct.GENERATED_INDEXES, Construct.RECURSIVE_CTES));
+			Construct.GENERATED_INDEXES, Construct.RECURSIVE_CTES, Construct.ARRAYS));
 
 	/** What a dialect adds to the portable core. */
 	enum Construct {
@@ -70,6 +70,13 @@ enum SqlProfile {
 		RECURSIVE_CTES,
 		/** DuckDB's QUALIFY: a plain query's rows filtered by a window function's value. */
 		QUALIFY,
+		/**
+		 * DuckDB's lists: list values, functions of lists and lambdas over their elements ({@link SqlListFunction}),
+		 * each ending in a value.
+		 */
+		LISTS,
+		/** PostgreSQL's arrays, ARRAY[...], and functions of them ({@link SqlListFunction}), each ending in a value. */
+		ARRAYS,
 		/** INSERT ... ON CONFLICT DO NOTHING: a row that would break a uniqueness constraint is skipped. */
 		UPSERT,
 		/**

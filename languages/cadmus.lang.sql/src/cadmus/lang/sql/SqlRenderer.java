@@ -183,6 +183,8 @@ public final class SqlRenderer {
 			.layout(EXISTS, "EXISTS (", EXISTS__QUERY, ")")
 			.layout(CASE, "CASE ", list(CASE__WHENS, " "), when(CASE__OTHERWISE, " ELSE ", CASE__OTHERWISE), " END")
 			.layout(CAST, "CAST(", CAST__VALUE, " AS ", CAST__TYPE, ")")
+			.layout(LIST_VALUE, when(LIST_VALUE__ARRAY, "ARRAY"), "[", list(LIST_VALUE__ELEMENTS, ", "), "]")
+			.layout(LAMBDA, "lambda ", LAMBDA__PARAMETER, ": ", LAMBDA__BODY)
 			.layout(FUNCTION_CALL, FUNCTION_CALL__NAME, "(",
 					when(FUNCTION_CALL__STAR, "*").otherwise(when(FUNCTION_CALL__DISTINCT, "DISTINCT "),
 							list(FUNCTION_CALL__ARGUMENTS, ", ")),

@@ -36,7 +36,9 @@ final class SqlRules extends TableRules {
 	private static final Set<EClass> LITERALS = Set.of(INTEGER_LITERAL, DECIMAL_LITERAL, STRING_LITERAL, NULL_LITERAL);
 	/** Expression classes with children; beyond {@link #MAX_EXPRESSION_DEPTH} of them only leaves (and CAST) go. */
 	private static final Set<EClass> COMPOUND = Set.of(BINARY, NOT, NEGATE, IS_NULL, BETWEEN, IN_LIST, IN_QUERY, LIKE,
-			CASE, WHEN, CAST, FUNCTION_CALL, SCALAR_SUBQUERY, EXISTS);
+			CASE, WHEN, CAST, FUNCTION_CALL, SCALAR_SUBQUERY, EXISTS, LIST_VALUE);
+	/** What may stand at the depth limit: a CAST types a text constant, a list value makes a list of leaves. */
+	private static final Set<EClass> AT_DEPTH_LIMIT = Set.of(CAST, LIST_VALUE);
 	/**
 	 * How deep expressions nest. The size bound alone would let the first statement's expressions take the
 	 * whole budget, leaving the script no room to fill its tables.
@@ -51,16 +53,18 @@ final class SqlRules extends TableRules {
 	 * do. Elsewhere a text constant is written CAST('...' AS VARCHAR(20)).
 	 */
 	private static final Set<EReference> STRING_PLACES = Set.of(CAST__VALUE, ROW__VALUES, SET_CLAUSE__VALUE,
-			LIKE__PATTERN, IN_LIST__VALUES, DEFAULT__VALUE);
-	/** What carries a column's text into an expression. */
-	private static final Set<EClass> STORED_TEXT_SOURCES = Set.of(COLUMN, COLUMN_REF, SCALAR_SUBQUERY);
+			LIKE__PATTERN, IN_LIST__VALUES, DEFAULT__VALUE, LIST_VALUE__ELEMENTS);
+	/** What carries a stored value into an expression. */
+	private static final Set<EClass> STORED_VALUES = Set.of(COLUMN, COLUMN_REF, SCALAR_SUBQUERY);
+	/** Where an expression's value is stored: an UPDATE's (or UPSERT's) SET clause, a generated column. */
+	private static final Set<EClass> STORING = Set.of(SET_CLAUSE, GENERATED);
 	/** Constraints hold expressions over their own row only: no engine takes a subquery in a CHECK. */
 	static final Set<EClass> CHECKS = Set.of(CHECK, TABLE_CHECK);
 	/**
 	 * Where no subquery goes: constraints, an index's predicate and a generated column's expression (which no engine
 	 * takes one in either).
 	 */
-	private static final Set<EClass> ROW_PREDICATES = Set.of(CHECK, TABLE_CHECK, CREATE_INDEX, GENERATED);
+	static final Set<EClass> ROW_PREDICATES = Set.of(CHECK, TABLE_CHECK, CREATE_INDEX, GENERATED);
 	/**
 	 * A CHECK's condition is a predicate on a column of the row: Derby fails with an internal error on a CHECK
 	 * that names no column, so the predicate's first operand is the column.
@@ -93,6 +97,7 @@ final class SqlRules extends TableRules {
 			Map.entry(RECURSIVE_QUERY__STEP, Multiplicity.OPTIONAL),
 			Map.entry(CODD_CHECK__PREDICATE, Multiplicity.OPTIONAL),
 			Map.entry(CASE__WHENS, Multiplicity.between(1, 2)),
+			Map.entry(LIST_VALUE__ELEMENTS, Multiplicity.between(1, 3)),
 			Map.entry(CASE__OTHERWISE, Multiplicity.OPTIONAL),
 			Map.entry(IN_LIST__VALUES, Multiplicity.between(1, 3)));
 
@@ -176,6 +181,7 @@ final class SqlRules extends TableRules {
 		var lattice = SqlTypes.lattice();
 		var rules = new RuleTable(profile);
 		var observation = new SqlObservation();
+		SqlTableRules.register(rules);
 		SqlStatementRules.register(rules);
 		SqlQueryRules.register(rules);
 		SqlExpressionRules.register(rules);
@@ -192,6 +198,8 @@ final class SqlRules extends TableRules {
 		// The constant folding check computes its constant with a SELECT of no table.
 		weights.put(CODD_CHECK, profile.has(SqlProfile.Construct.SELECT_WITHOUT_FROM) ? 1.5 : 0.0);
 		weights.put(NAMED_TYPE, profile.has(SqlProfile.Construct.AFFINITY) ? 1.0 : 0.0);
+		weights.put(LIST_VALUE, profile.has(SqlProfile.Construct.LISTS) || profile.has(SqlProfile.Construct.ARRAYS) ? 1.0 : 0.0);
+		weights.put(LAMBDA, profile.has(SqlProfile.Construct.LISTS) ? 1.0 : 0.0);
 		return RuleTables.builder().weights(weights).multiplicities(MULTIPLICITIES).ranks(RANKS).restrictions(RESTRICTIONS)
 				.values(VALUES).types(lattice, rules::get).references(REFERENCES)
 				.lifting(Lifting.of(SCRIPT__STATEMENTS, SqlRules::table, CREATE_TABLE__BODY)).observation(observation).build();
@@ -252,21 +260,20 @@ final class SqlRules extends TableRules {
 
 	@Override
 	public boolean allowedIn(EClass candidate, EReference containment, HoleContext context) {
+		if (STORED_VALUES.contains(candidate) && Boolean.TRUE.equals(context.lookup(QueryContext.GROWS).orElse(Boolean.FALSE))
+				&& context.ancestors().stream().anyMatch(STORING::contains)) {
+			// A stored value grown and stored again: UPDATE t SET c = c || c (or c * 938, or c = g where g is generated
+			// as c * 938), run twice, passes VARCHAR(20) or 2^31, which H2, HSQLDB, Derby and PostgreSQL reject at
+			// run time. What grows constants alone stays small (SqlLiterals).
+			return false;
+		}
 		if (!generatedTextFromConstants && context.ancestors().contains(GENERATED)
 				&& context.wanted().map(w -> context.compatible(w, SqlTypes.TEXT)).orElse(false)) {
 			return candidate == COLUMN && columnFits(context); // text there comes from the row's text columns
 		}
-		if (STORED_TEXT_SOURCES.contains(candidate) && context.ancestors().contains(SET_CLAUSE)
-				&& Boolean.TRUE.equals(context.lookup(QueryContext.GROWS_TEXT).orElse(Boolean.FALSE))
-				&& context.wanted().map(w -> context.compatible(w, SqlTypes.TEXT)).orElse(true)) {
-			// A column's text grown into the same or another column: UPDATE t SET c = c || c, run twice, passes
-			// VARCHAR(20), which H2, HSQLDB, Derby and PostgreSQL enforce. Text grown from constants alone stays
-			// short (SqlLiterals).
-			return false;
-		}
 		if (containment == COLUMN_DEFINITION__TYPE
-				&& Boolean.TRUE.equals(context.lookup(SqlStatementRules.STRICT_TABLE).orElse(Boolean.FALSE))) {
-			return candidate == NAMED_TYPE; // a STRICT table's types are SQLite's own names (SqlStatementRules)
+				&& Boolean.TRUE.equals(context.lookup(SqlTableRules.STRICT_TABLE).orElse(Boolean.FALSE))) {
+			return candidate == NAMED_TYPE; // a STRICT table's types are SQLite's own names (SqlTableRules)
 		}
 		if (containment != null && FIRST_OPERANDS.contains(containment) && context.ancestors().size() > 1
 				&& CHECKS.contains(context.ancestors().get(1))) {
@@ -275,8 +282,15 @@ final class SqlRules extends TableRules {
 		if (candidate == NULL_LITERAL) {
 			return NULL_PLACES.contains(containment);
 		}
+		if (candidate == LIST_VALUE || candidate == LAMBDA) {
+			// Only where a list or a lambda is wanted: neither is a value a column, a result or a comparison takes.
+			var wanted = context.wanted().orElse(null);
+			if (candidate == LIST_VALUE ? !SqlTypes.isList(wanted) : !(wanted instanceof cadmus.api.types.FunctionType)) {
+				return false;
+			}
+		}
 		if (COMPOUND.contains(candidate) && expressionDepth(context.ancestors()) >= MAX_EXPRESSION_DEPTH
-				&& (candidate != CAST || expressionDepth(context.ancestors()) > MAX_EXPRESSION_DEPTH)) {
+				&& (!AT_DEPTH_LIMIT.contains(candidate) || expressionDepth(context.ancestors()) > MAX_EXPRESSION_DEPTH)) {
 			return false;
 		}
 		if (candidate == STRING_LITERAL) {
@@ -295,7 +309,7 @@ final class SqlRules extends TableRules {
 					&& anyAliasColumn(context, containment == SELECT__GROUP_BY || containment == TLP_CHECK__GROUP_BY);
 		}
 		if (candidate == COLUMN) {
-			return columnFits(context);
+			return columnFits(context) || parameterFits(context);
 		}
 		if (candidate == SCALAR_SUBQUERY && containment != SET_CLAUSE__VALUE
 				&& (context.ancestors().contains(IN_LIST) || context.ancestors().contains(SET_CLAUSE))) {
@@ -313,7 +327,7 @@ final class SqlRules extends TableRules {
 			return QueryContext.subqueryAllowed(context) && context.ancestors().stream().noneMatch(ROW_PREDICATES::contains);
 		}
 		if (candidate == INTEGER_TYPE) {
-			return !Boolean.TRUE.equals(context.lookup(SqlStatementRules.KEY_COLUMN).orElse(Boolean.FALSE));
+			return !Boolean.TRUE.equals(context.lookup(SqlTableRules.KEY_COLUMN).orElse(Boolean.FALSE));
 		}
 		return true;
 	}
@@ -323,6 +337,12 @@ final class SqlRules extends TableRules {
 		return context.lookup(QueryContext.ROW).orElse(null) instanceof cadmus.api.types.RecordType row
 				&& SqlTypes.columns(row).values().stream()
 						.anyMatch(type -> context.wanted().map(w -> context.compatible(type, w)).orElse(true));
+	}
+
+	/** Whether a lambda's parameter in scope has the hole's type. */
+	private static boolean parameterFits(HoleContext context) {
+		return QueryContext.lambdaParameters(context).stream()
+				.anyMatch(p -> context.wanted().map(w -> context.compatible(p.type(), w)).orElse(true));
 	}
 
 	private static int expressionDepth(List<EClass> ancestors) {

@@ -100,6 +100,21 @@ final class SqlTypes {
 		return k + 1;
 	}
 
+	/**
+	 * A list's index for DuckDB's list_extract, which takes a BIGINT and no other integer type (not SUM's HUGEINT):
+	 * written CAST(i AS BIGINT), the only node that has this type (restricted: never a value).
+	 */
+	static final BaseType LIST_INDEX = new BaseType("list-index");
+
+	/** A DuckDB list of values of one type (never a column's or a result's type: see SqlListFunction). */
+	static ContainerType list(Type element) {
+		return ContainerType.of("list", element);
+	}
+
+	static boolean isList(Type type) {
+		return ContainerType.is(type, "list");
+	}
+
 	/** Most columns a generated table has; column references pick among these names. */
 	static final int MAX_COLUMNS = 3;
 
@@ -107,7 +122,7 @@ final class SqlTypes {
 	}
 
 	static TypeLattice lattice() {
-		var lattice = new TypeLattice().restrict(MARKER).restrictKind("index");
+		var lattice = new TypeLattice().restrict(MARKER).restrict(LIST_INDEX).restrictKind("index");
 		DEPTHS.forEach(lattice::restrict);
 		POSITIONS.forEach(lattice::restrict);
 		CONSTRAINTS.forEach(lattice::restrict);
@@ -207,5 +222,14 @@ final class SqlTypes {
 	/** A requirement: a row that has column {@code name} of type {@code type} (and maybe others). */
 	static RecordType withColumn(String name, Type type) {
 		return RecordType.structural(Map.of(name, type));
+	}
+
+	/** The one column of a record (its marker fields aside). */
+	static java.util.Map.Entry<String, Type> single(RecordType record) {
+		var columns = SqlTypes.columns(record);
+		if (columns.size() != 1) {
+			throw new RulesException("expected one column, not " + record);
+		}
+		return columns.entrySet().iterator().next();
 	}
 }

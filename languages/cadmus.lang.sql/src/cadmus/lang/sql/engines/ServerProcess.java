@@ -57,6 +57,31 @@ final class ServerProcess implements AutoCloseable {
 		return directory;
 	}
 
+	/**
+	 * A new directory for one server in a directory that other processes share (an engine root's /tmp), named by the
+	 * worker's process id, owned by the user the server will run as. The directories of workers that are gone (killed:
+	 * no process has their id) are removed first; the shared directory itself is left as it is.
+	 */
+	static Path directoryIn(Path shared, String prefix) throws IOException {
+		String mine = prefix + ProcessHandle.current().pid() + "-";
+		try (Stream<Path> old = Files.list(shared)) {
+			for (Path stale : old.filter(p -> p.getFileName().toString().startsWith(prefix)).toList()) {
+				String[] parts = stale.getFileName().toString().substring(prefix.length()).split("-", 2);
+				boolean gone = parts[0].chars().allMatch(Character::isDigit) && !parts[0].isEmpty()
+						&& ProcessHandle.of(Long.parseLong(parts[0])).isEmpty();
+				if (gone) {
+					deleteTree(stale);
+				}
+			}
+		}
+		Path directory = Files.createTempDirectory(shared, mine);
+		if (isRoot()) {
+			Files.setPosixFilePermissions(directory, PosixFilePermissions.fromString("rwx------"));
+			giveAway(directory);
+		}
+		return directory;
+	}
+
 	/** Runs a setup command (creating the server's files) to its end, as the server's user. */
 	static void setUp(String what, List<String> command, Path log) throws IOException {
 		var process = new ProcessBuilder(asServerUser(command, false)).redirectErrorStream(true)

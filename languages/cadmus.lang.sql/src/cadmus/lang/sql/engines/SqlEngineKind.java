@@ -25,7 +25,9 @@ public enum SqlEngineKind {
 	/** Debian's PostgreSQL, when installed. */
 	POSTGRES_DEBIAN("org.postgresql.Driver", null, SqlDialect.PORTABLE),
 	/** Debian's MariaDB, when installed. */
-	MARIADB("org.mariadb.jdbc.Driver", null, SqlDialect.MARIADB);
+	MARIADB("org.mariadb.jdbc.Driver", null, SqlDialect.MARIADB),
+	/** Debian 13's MariaDB (11.8), in the engine root releng/install-engines makes. */
+	MARIADB_DEBIAN_13("org.mariadb.jdbc.Driver", null, SqlDialect.MARIADB);
 
 	private final String driverClass;
 	private final String urlPattern;
@@ -80,7 +82,8 @@ public enum SqlEngineKind {
 						null, null);
 				case POSTGRES -> new ServerDatabase(this, () -> PostgresServer.launch(PostgresServer.embeddedBinaries()));
 				case POSTGRES_DEBIAN -> new ServerDatabase(this, () -> PostgresServer.launch(PostgresServer.debianBinaries()));
-				case MARIADB -> new ServerDatabase(this, MariaDbServer::launch);
+				case MARIADB -> new ServerDatabase(this, () -> MariaDbServer.launch(cadmus.exec.EnginePlace.MACHINE));
+				case MARIADB_DEBIAN_13 -> new ServerDatabase(this, () -> MariaDbServer.launch(cadmus.exec.EngineRoot.DEBIAN_13));
 				case HSQLDB -> new ReusedDatabase(this, urlPattern, properties("user", "SA", "password", ""),
 						"SELECT TABLE_NAME, CASE TABLE_TYPE WHEN 'VIEW' THEN 'V' ELSE 'T' END FROM INFORMATION_SCHEMA.TABLES "
 								+ "WHERE TABLE_SCHEMA = 'PUBLIC'",

@@ -27,7 +27,7 @@ public final class SqlErrors {
 			case SQLITE -> message.contains("syntax error") || message.contains("incomplete input");
 			case DUCKDB -> message.startsWith("parser error");
 			case POSTGRES, POSTGRES_DEBIAN -> state.equals("42601");
-			case MARIADB -> e.getErrorCode() == 1064;
+			case MARIADB, MARIADB_DEBIAN_13 -> e.getErrorCode() == 1064;
 		};
 	}
 
@@ -43,7 +43,7 @@ public final class SqlErrors {
 		return switch (kind) {
 			case SQLITE -> (e.getErrorCode() & 0xff) == 19 || message.contains("[SQLITE_CONSTRAINT");
 			case DUCKDB -> message.startsWith("Constraint Error");
-			case MARIADB -> state.startsWith("23") || e.getErrorCode() == 1364;
+			case MARIADB, MARIADB_DEBIAN_13 -> state.startsWith("23") || e.getErrorCode() == 1364;
 			default -> state.startsWith("23");
 		};
 	}

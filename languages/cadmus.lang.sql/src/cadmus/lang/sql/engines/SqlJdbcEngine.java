@@ -32,7 +32,7 @@ public final class SqlJdbcEngine implements WorkerEngine {
 	public SqlJdbcEngine(String[] args) {
 		if (args.length < 1) {
 			throw new IllegalArgumentException(
-					"usage: SqlJdbcEngine H2|HSQLDB|DERBY|SQLITE|DUCKDB|POSTGRES|POSTGRES_DEBIAN|MARIADB [SETTING...]");
+					"usage: SqlJdbcEngine H2|HSQLDB|DERBY|SQLITE|DUCKDB|POSTGRES|POSTGRES_DEBIAN|MARIADB|MARIADB_DEBIAN_13 [SETTING...]");
 		}
 		kind = SqlEngineKind.valueOf(args[0]);
 		connections = UnaryOperator.identity();

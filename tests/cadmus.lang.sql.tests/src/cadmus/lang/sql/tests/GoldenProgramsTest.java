@@ -12,7 +12,7 @@ import cadmus.testing.GoldenPrograms;
  */
 class GoldenProgramsTest {
 
-	private static final String DIGEST = "040a45b5c5d3ae211339e891fb8263cf40869a0bdb4d44201b60a05ff16fdfa8";
+	private static final String DIGEST = "650dca25df42cbaaf242c146ca24ad9ee6637ab681afab49bb7be468e9822a1c";
 
 	@Test
 	void theProgramsOfASeedAreUnchanged() {

@@ -49,6 +49,10 @@ class SqlDialectsTest {
 	private static final Predicate<String> DISTINCT_ON = text -> text.contains("SELECT DISTINCT ON (");
 	private static final Predicate<String> QUALIFY = text -> text.contains(" QUALIFY ");
 	private static final Predicate<String> CODD = text -> text.contains(") AS codd_rows;");
+	/** DuckDB's list functions and PostgreSQL's array functions. */
+	private static final Predicate<String> LIST_FUNCTION = Pattern
+			.compile("\\b(len|list_[a-z_]+|string_split|cardinality|array_[a-z]+)\\(").asPredicate();
+	private static final Predicate<String> LAMBDA = text -> text.contains("(lambda x0: ") || text.contains(", lambda x0: ");
 	private static final Predicate<String> AFFINITY = Pattern.compile("\\bc\\d+ (TEXT|NUMERIC|INT|REAL|BLOB)\\b").asPredicate();
 
 	private static Language sql() {
@@ -90,12 +94,19 @@ class SqlDialectsTest {
 			var least = shares.get(dialect);
 			System.out.printf("SqlDialectsTest: %s, %d programs: windows %d%%, RETURNING %d%%, partial indexes %d%%, CTEs %d%%,"
 					+ " affinities %d%%, WITHOUT ROWID %d%%, STRICT %d%%, DO NOTHING %d%%, DO UPDATE %d%%, QUALIFY %d%%,"
-					+ " DISTINCT ON %d%%, generated columns %d%%, recursive CTEs %d%%, CODD checks that fold %d%%%n",
+					+ " DISTINCT ON %d%%, generated columns %d%%, recursive CTEs %d%%, CODD checks that fold %d%%,"
+					+ " list functions %d%%, lambdas %d%%%n",
 					dialect, programs.size(), share(programs, WINDOW), share(programs, RETURNING), share(programs, PARTIAL_INDEX),
 					share(programs, CTE), share(programs, AFFINITY), share(programs, WITHOUT_ROWID), share(programs, STRICT),
 					share(programs, DO_NOTHING),
 					share(programs, DO_UPDATE), share(programs, QUALIFY), share(programs, DISTINCT_ON),
-					share(programs, GENERATED), share(programs, RECURSIVE), share(programs, CODD));
+					share(programs, GENERATED), share(programs, RECURSIVE), share(programs, CODD), share(programs, LIST_FUNCTION),
+					share(programs, LAMBDA));
+			assertEquals(!dialect.equals("sqlite"), share(programs, LIST_FUNCTION) >= 10,
+					dialect + " list functions: " + share(programs, LIST_FUNCTION) + "%");
+			assertEquals(dialect.equals("postgres"), programs.stream().anyMatch(text -> text.contains("ARRAY[")),
+					dialect + " ARRAY[...]");
+			assertEquals(dialect.equals("duckdb"), share(programs, LAMBDA) >= 3, dialect + " lambdas: " + share(programs, LAMBDA) + "%");
 			assertTrue(share(programs, RECURSIVE) >= 5, dialect + " recursive CTEs: " + share(programs, RECURSIVE) + "%");
 			assertTrue(share(programs, GENERATED) >= 5, dialect + " generated columns: " + share(programs, GENERATED) + "%");
 			assertEquals(!dialect.equals("sqlite"), programs.stream().anyMatch(DISTINCT_ON), dialect + " DISTINCT ON");
@@ -121,7 +132,8 @@ class SqlDialectsTest {
 		}
 		var portable = programs("portable", 1, PROGRAMS);
 		assertTrue(portable.stream().noneMatch(WINDOW.or(RETURNING).or(PARTIAL_INDEX).or(CTE).or(AFFINITY).or(WITHOUT_ROWID)
-				.or(STRICT).or(QUALIFY).or(DISTINCT_ON).or(GENERATED).or(RECURSIVE).or(DO_NOTHING).or(DO_UPDATE).or(CODD).or(text -> text.contains(" ON CONFLICT "))),
+				.or(STRICT).or(QUALIFY).or(DISTINCT_ON).or(GENERATED).or(RECURSIVE).or(DO_NOTHING).or(DO_UPDATE).or(CODD).or(LIST_FUNCTION).or(LAMBDA)
+				.or(text -> text.contains(" ON CONFLICT "))),
 				"a dialect's construct in the portable core");
 	}
 

@@ -23,7 +23,8 @@ import cadmus.testing.Engines;
 
 /**
  * The SQL engines run for real in worker JVMs: the five embedded ones, PostgreSQL from Maven Central, and the
- * Debian servers that the test command installs (releng/install-engines: PostgreSQL, MariaDB). Each is available, passes its canaries, prints
+ * Debian servers that the test command installs (releng/install-engines: PostgreSQL, MariaDB, and Debian 13's MariaDB
+ * 11.8 in the engine root). Each is available, passes its canaries, prints
  * a script's results in the one shared spelling, keeps programs apart (a fresh database each), and tells
  * syntax errors from runtime errors: one case per engine, so that a Debian server that is not installed skips its
  * own cases, saying what installs it.
@@ -32,7 +33,7 @@ class SqlImplementationsTest {
 
 	private static final ExecutionLimits LIMITS = new ExecutionLimits(Duration.ofSeconds(20), 1 << 16);
 	private static final List<String> ENGINES = List.of("sql.h2", "sql.hsqldb", "sql.derby", "sql.sqlite", "sql.duckdb",
-			"sql.postgres", "sql.postgres-debian", "sql.mariadb");
+			"sql.postgres", "sql.postgres-debian", "sql.mariadb", "sql.mariadb-debian13");
 	/** The engines' own dialects, each on its engine as it is and with its optimizer (or part of it) off (SqlDialectsTest). */
 	private static final List<String> DIALECT_ENGINES = List.of("sql.sqlite-dialect", "sql.sqlite-no-autoindex",
 			"sql.duckdb-dialect", "sql.duckdb-no-optimizer", "sql.postgres18-dialect", "sql.postgres18-naive-plans",
@@ -130,6 +131,15 @@ class SqlImplementationsTest {
 		case "sql.mariadb" -> {
 			var m = java.util.regex.Pattern.compile("Ver (\\S+)").matcher(Commands.output("/usr/sbin/mariadbd", "--version"));
 			assertTrue(m.find(), "mariadbd --version names no version");
+			yield "MariaDB " + m.group(1);
+		}
+		case "sql.mariadb-debian13" -> {
+			// The root's server, run inside it as releng/install-engines checks the root can be entered.
+			var root = cadmus.exec.EngineRoot.DEBIAN_13.path();
+			var m = java.util.regex.Pattern.compile("Ver (\\S+)").matcher(Commands.output("unshare", "--map-root-user",
+					"--root=" + root, "/usr/sbin/mariadbd", "--version"));
+			assertTrue(m.find(), root + "/usr/sbin/mariadbd --version names no version");
+			assertTrue(m.group(1).startsWith("11.8."), "Debian 13's MariaDB is 11.8, not " + m.group(1));
 			yield "MariaDB " + m.group(1);
 		}
 		case "sql.duckdb" -> "DuckDB v";
