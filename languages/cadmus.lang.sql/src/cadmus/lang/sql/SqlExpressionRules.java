@@ -52,7 +52,7 @@ final class SqlExpressionRules {
 		return new TypeVariable(Set.copyOf(SqlTypes.VALUES));
 	}
 
-	private static TypeVariable anyValueOrBoolean() {
+	static TypeVariable anyValueOrBoolean() {
 		var choices = new java.util.HashSet<BaseType>(SqlTypes.VALUES);
 		choices.add(SqlTypes.BOOLEAN);
 		return new TypeVariable(choices);
@@ -114,15 +114,7 @@ final class SqlExpressionRules {
 				|| rules.functions.stream().anyMatch(SqlFunction::predicate);
 		table.rule(FUNCTION_CALL, w -> rules.lists && w != null && SqlTypes.isList(w) ? SqlTypes.list(anyValue())
 				: predicates ? anyValueOrBoolean() : anyValue(), rules::call);
-		// A list's elements have one type (PostgreSQL writes it ARRAY[...]); a lambda's parameter is an element of the
-		// list it maps or filters.
-		boolean arrays = table.has(SqlProfile.Construct.ARRAYS);
-		table.rule(LIST_VALUE, w -> SqlTypes.list(anyValue()), t -> {
-			t.set(LIST_VALUE__ARRAY, arrays);
-			t.require(LIST_VALUE__ELEMENTS, cadmus.api.types.ContainerType.argument(t.resolve(t.nodeType())));
-		});
-		table.rule(LAMBDA, w -> new cadmus.api.types.FunctionType(List.of(anyValue()), anyValueOrBoolean()),
-				SqlExpressionRules::lambda);
+		SqlListRules.register(table);
 		table.rule(COLUMN_REF, w -> anyValue(), SqlExpressionRules::columnRef);
 		table.rule(COLUMN, w -> anyValue(), SqlExpressionRules::column);
 		// A number, or an ORDER BY position (its value then follows from the type).
@@ -363,23 +355,7 @@ final class SqlExpressionRules {
 	}
 
 	/**
-	 * A lambda: its parameter, named by how many lambdas enclose it (x0, x1, ...: an inner lambda may name an outer
-	 * one's), and its body, which names it mostly ({@link #column}).
-	 */
-	private static void lambda(ChildTyping t) {
-		if (!(t.resolve(t.nodeType()) instanceof cadmus.api.types.FunctionType type)) {
-			throw new RulesException("a lambda for " + t.nodeType());
-		}
-		var parameters = new ArrayList<>(QueryContext.lambdaParameters(t));
-		String name = "x" + parameters.size();
-		parameters.add(new QueryContext.LambdaParameter(name, type.parameters().get(0)));
-		t.set(LAMBDA__PARAMETER, name);
-		t.define(QueryContext.LAMBDA_PARAMETERS, List.copyOf(parameters));
-		t.require(LAMBDA__BODY, type.result());
-	}
-
-	/**
-	 * An unqualified name of the wanted type: in a lambda's body, mostly one of the lambdas' parameters; else a
+	 * An unqualified name of the wanted type: in a lambda's body, mostly one of the lambdas' parameters ({@link SqlListRules}); else a
 	 * column of the row an UPDATE or DELETE works on.
 	 */
 	private static void column(ChildTyping t) {

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
+import org.eclipse.emf.ecore.EObject;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -138,23 +139,14 @@ class SqlConformanceTest {
 	 */
 	@Test
 	void noProductNestsInAnother() {
-		int products = 0;
-		for (var dialect : sql.dialects()) {
-			for (int i = 0; i < 500; i++) {
-				var tree = generator.generate(sql, sql.rules(dialect), SeededDecisionSource.forProgram(7, i),
-						new SizeBound(sql.defaultSize()));
-				for (var it = tree.eAllContents(); it.hasNext();) {
-					if (it.next() instanceof Binary product && "*".equals(product.getOperator())) {
-						products++;
-						for (var inner = product.eAllContents(); inner.hasNext();) {
-							if (inner.next() instanceof Binary b && "*".equals(b.getOperator())) {
-								fail(dialect + " program " + i + ": a product under a product:\n" + sql.programText(tree, sql.rules(dialect)));
-							}
+		int products = countInEveryDialect(7, node -> node instanceof Binary product && "*".equals(product.getOperator()),
+				(product, program) -> {
+					for (var inner = product.eAllContents(); inner.hasNext();) {
+						if (inner.next() instanceof Binary b && "*".equals(b.getOperator())) {
+							fail(program + ": a product under a product");
 						}
 					}
-				}
-			}
-		}
+				});
 		assertTrue(products > 100, "only " + products + " products in 2,000 programs: the check saw too few");
 	}
 
@@ -166,34 +158,44 @@ class SqlConformanceTest {
 	 */
 	@Test
 	void noStoredValueGrowsAStoredValue() {
-		int growing = 0;
+		int growing = countInEveryDialect(11, node -> (node instanceof Binary b
+				&& ("||".equals(b.getOperator()) || "*".equals(b.getOperator()))
+				|| node instanceof FunctionCall f && "REPLACE".equals(f.getName()))
+				&& java.util.stream.Stream.iterate(node.eContainer(), java.util.Objects::nonNull, EObject::eContainer)
+						.anyMatch(up -> up instanceof SetClause || up instanceof Generated),
+				(grows, program) -> {
+					for (var inner = grows.eAllContents(); inner.hasNext();) {
+						var source = inner.next();
+						if (source instanceof Column || source instanceof ColumnRef || source instanceof ScalarSubquery) {
+							fail(program + ": a stored value grown where it is stored again");
+						}
+					}
+				});
+		assertTrue(growing > 50, "only " + growing + " products and concatenations in stored values: the check saw too few");
+	}
+
+	/**
+	 * Programs 0 to 499 of a seed in every dialect: each node that {@code matches} is counted and checked; a failing
+	 * check names the dialect, the program and its text.
+	 */
+	private static int countInEveryDialect(int seed, java.util.function.Predicate<EObject> matches,
+			java.util.function.BiConsumer<EObject, String> check) {
+		int count = 0;
 		for (var dialect : sql.dialects()) {
 			for (int i = 0; i < 500; i++) {
-				var tree = generator.generate(sql, sql.rules(dialect), SeededDecisionSource.forProgram(11, i),
+				var tree = generator.generate(sql, sql.rules(dialect), SeededDecisionSource.forProgram(seed, i),
 						new SizeBound(sql.defaultSize()));
+				String program = dialect + " program " + i + ":\n" + sql.programText(tree, sql.rules(dialect)) + "\n";
 				for (var it = tree.eAllContents(); it.hasNext();) {
-					var stored = it.next();
-					if (!(stored instanceof SetClause || stored instanceof Generated)) {
-						continue;
-					}
-					for (var grows = stored.eAllContents(); grows.hasNext();) {
-						var node = grows.next();
-						if (node instanceof Binary b && ("||".equals(b.getOperator()) || "*".equals(b.getOperator()))
-								|| node instanceof FunctionCall f && "REPLACE".equals(f.getName())) {
-							growing++;
-							for (var inner = node.eAllContents(); inner.hasNext();) {
-								var source = inner.next();
-								if (source instanceof Column || source instanceof ColumnRef || source instanceof ScalarSubquery) {
-									fail(dialect + " program " + i + ": a stored value grown where it is stored again:\n"
-											+ sql.programText(tree, sql.rules(dialect)));
-								}
-							}
-						}
+					var node = it.next();
+					if (matches.test(node)) {
+						count++;
+						check.accept(node, program);
 					}
 				}
 			}
 		}
-		assertTrue(growing > 50, "only " + growing + " products and concatenations in stored values: the check saw too few");
+		return count;
 	}
 
 	@Test
