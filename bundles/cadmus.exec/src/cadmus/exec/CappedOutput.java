@@ -8,15 +8,18 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * Drains a stream on its own thread, keeping at most {@code cap} bytes: a flooding program is still
- * drained (so it never blocks on a full pipe) but cannot exhaust the platform's memory.
+ * drained (so it never blocks on a full pipe) but cannot exhaust the platform's memory. A cut text ends in
+ * {@link OutputCap}'s mark.
  */
 final class CappedOutput {
 
 	private final ByteArrayOutputStream kept = new ByteArrayOutputStream();
 	private final Thread thread;
+	private final int cap;
 	private volatile boolean truncated;
 
 	CappedOutput(InputStream in, int cap, String name) {
+		this.cap = cap;
 		this.thread = new Thread(() -> drain(in, cap), name);
 		thread.setDaemon(true);
 		thread.start();
@@ -50,9 +53,11 @@ final class CappedOutput {
 			Thread.currentThread().interrupt();
 			throw new UncheckedIOException(new IOException("interrupted while collecting output", e));
 		}
+		String text;
 		synchronized (kept) {
-			return kept.toString(StandardCharsets.UTF_8);
+			text = kept.toString(StandardCharsets.UTF_8);
 		}
+		return truncated ? text + OutputCap.mark(cap) : text;
 	}
 
 	boolean truncated() {

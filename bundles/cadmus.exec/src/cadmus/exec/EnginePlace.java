@@ -33,6 +33,12 @@ public sealed interface EnginePlace permits EnginePlace.Machine, EngineRoot {
 	 */
 	List<String> command(List<String> command, Path dir);
 
+	/** A path of this machine as the place's processes name it: inside a root, without the root's folder. */
+	String asSeen(Path path);
+
+	/** A path as the place's processes name it (absolute), on this machine: inside a root, under the root's folder. */
+	Path onHost(Path path);
+
 	/** The place's name for descriptions and messages ("this machine", "Debian 13 (trixie)"). */
 	String describe();
 
@@ -70,6 +76,16 @@ public sealed interface EnginePlace permits EnginePlace.Machine, EngineRoot {
 		@Override
 		public List<String> command(List<String> command, Path dir) {
 			return command;
+		}
+
+		@Override
+		public String asSeen(Path path) {
+			return path.toString();
+		}
+
+		@Override
+		public Path onHost(Path path) {
+			return path;
 		}
 
 		@Override

@@ -88,6 +88,16 @@ public record EngineRoot(String folder, String tag, String release) implements E
 	}
 
 	@Override
+	public String asSeen(Path path) {
+		return inside(path.toString());
+	}
+
+	@Override
+	public Path onHost(Path path) {
+		return path().resolve(path.toString().substring(1));
+	}
+
+	@Override
 	public String describe() {
 		return release;
 	}

@@ -54,7 +54,7 @@ public final class Replies {
 		return e;
 	}
 
-	static String cap(String s, ExecutionLimits limits) {
-		return s.length() <= limits.maxOutputBytes() ? s : s.substring(0, limits.maxOutputBytes());
+	private static String cap(String s, ExecutionLimits limits) {
+		return OutputCap.cap(s, limits.maxOutputBytes());
 	}
 }

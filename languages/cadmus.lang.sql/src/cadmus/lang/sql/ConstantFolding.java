@@ -47,13 +47,15 @@ final class ConstantFolding {
 	/** The check's fold on a copy of it, or null when its query has no expression to fold. */
 	static Fold of(CoddCheck check) {
 		var copy = EcoreUtil.copy(check);
-		var targets = targets(copy);
+		// The copy is walked once: its items' expressions, then those of its filters, as targets() counts them.
+		var filters = filterTargets(copy);
+		var targets = itemTargets(copy);
+		targets.addAll(filters);
 		if (targets.isEmpty()) {
 			return null;
 		}
 		// Three checks in four fold in the join conditions and WHERE, where they have expressions there: optimizers
 		// fold and propagate constants into predicates above all (an index range, a condition known before any row).
-		var filters = filterTargets(copy);
 		int t = check.getTarget();
 		var target = !filters.isEmpty() && t % 4 != 0 ? filters.get(t / 4 % filters.size()) : targets.get(t % targets.size());
 		var placeholder = SqlFactory.eINSTANCE.createColumn();
@@ -63,15 +65,21 @@ final class ConstantFolding {
 		return new Fold(value, copy);
 	}
 
-	/** The expressions a check may fold, in the order the check's target counts them. */
+	/** The expressions a check may fold, in the order the check's target counts them: its items', then its filters'. */
 	static List<Expression> targets(CoddCheck check) {
+		var targets = itemTargets(check);
+		targets.addAll(filterTargets(check));
+		return targets;
+	}
+
+	/** Those of the check's select-list items. */
+	private static List<Expression> itemTargets(CoddCheck check) {
 		var targets = new ArrayList<Expression>();
 		for (var item : check.getItems()) {
 			if (item instanceof ExpressionItem e) {
 				collect(e.getValue(), targets);
 			}
 		}
-		targets.addAll(filterTargets(check));
 		return targets;
 	}
 

@@ -76,6 +76,14 @@ class JvmWorkerTest {
 	}
 
 	@Test
+	void anOutputOverTheLimitIsCutAndSaysSo() {
+		var e = session.run(program("y".repeat((1 << 16) + 10)));
+		assertEquals(Outcome.OK, e.outcome());
+		assertEquals("y".repeat(1 << 16) + "\n[cadmus: output cut at 65536 bytes]", e.stdout());
+		assertStillWorks();
+	}
+
+	@Test
 	void runawayAllocationIsOutOfMemory() {
 		var e = session.run(program("oom"));
 		assertEquals(Outcome.OUT_OF_MEMORY, e.outcome());

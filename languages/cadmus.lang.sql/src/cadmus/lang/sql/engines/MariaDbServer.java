@@ -37,26 +37,17 @@ final class MariaDbServer {
 	private MariaDbServer() {
 	}
 
-	/** A path of the place's file system (an absolute one, as the place sees it) on this machine. */
-	private static Path onHost(EnginePlace place, Path path) {
-		return place instanceof EngineRoot root ? root.path().resolve(path.toString().substring(1)) : path;
-	}
-
-	/** A path on this machine as the place sees it: inside a root, without the root's folder. */
-	private static String asSeen(EnginePlace place, Path path) {
-		return place instanceof EngineRoot root ? "/" + root.path().relativize(path) : path.toString();
-	}
-
 	/** A new data directory and its server, up and accepting connections: the machine's MariaDB, or a root's. */
 	static ServerDatabase.Launched launch(EnginePlace place) throws IOException {
-		Path server = onHost(place, SERVER);
-		if (!Files.isExecutable(server) || !Files.isExecutable(onHost(place, INSTALL_DB))) {
+		Path server = place.onHost(SERVER);
+		if (!Files.isExecutable(server) || !Files.isExecutable(place.onHost(INSTALL_DB))) {
 			throw new IOException("MariaDB is not installed in " + place.describe() + ": no " + server);
 		}
-		Path directory = place instanceof EngineRoot root ? ServerProcess.directoryIn(root.path().resolve("tmp"), "mariadb-")
+		// A root's server can reach only the root's own folders: its directory is in the root's /tmp.
+		Path directory = place instanceof EngineRoot ? ServerProcess.directoryIn(place.onHost(Path.of("/tmp")), "mariadb-")
 				: ServerProcess.directory("mariadb-");
 		// The paths the server is given, as it sees them (a root's, inside it); the socket is reached from here.
-		String dir = asSeen(place, directory);
+		String dir = place.asSeen(directory);
 		// In a root, the server runs as that root's root user (mapped to the worker's unprivileged one).
 		List<String> asRoot = place instanceof EngineRoot ? List.of("--user=root") : List.of();
 		// A root has no /etc/hosts, so mariadb-install-db cannot look localhost up; the server listens on its socket
