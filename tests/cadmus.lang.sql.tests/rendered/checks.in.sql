@@ -30,3 +30,5 @@ RECURSIVE t10 AS (SELECT t2.c0 AS c0, t2.c1 AS c1 FROM t1 AS t2 STEP ALL 3 WHERE
 RECURSIVE t12 AS (SELECT t2.c0 AS c0 FROM t1 AS t2 WHERE t2.c0 > 0 STEP 2) SELECT COUNT(*) AS c0 FROM t12 AS t13;
 SELECT list_sum(list_transform([t2.c0, 1], lambda x0: x0 + t2.c0)) AS c0 FROM t1 AS t2 WHERE list_contains(list_filter(string_split(t2.c1, 'b'), lambda x0: len(list_transform([x0], lambda x1: x1 || x0)) > 0), 'a');
 SELECT cardinality(array_append(ARRAY[t2.c0, 2], 3)) AS c0 FROM t1 AS t2;
+CREATE INDEX t14 ON t1 ((c0 + 1)) WHERE c0 > 0;
+CREATE INDEX t15 ON t1 ((c1 IS NULL));

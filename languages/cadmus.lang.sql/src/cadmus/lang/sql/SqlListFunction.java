@@ -128,13 +128,16 @@ enum SqlListFunction {
 
 	/**
 	 * The call of a list function the node's type allows, drawn among them. The call is a plain one: not an
-	 * aggregate, no window; and no lambda in a constraint, an index or a generated column (DuckDB has none there).
+	 * aggregate, no window; and no lambda in a constraint, an index or a generated column (DuckDB has none there), no
+	 * list_min, list_max or list_sum in an index (DuckDB computes them with list_aggr, which it takes in no index).
 	 */
 	static void call(ChildTyping t, List<SqlListFunction> functions) {
 		boolean lambdas = t.ancestors().stream().noneMatch(SqlRules.ROW_PREDICATES::contains);
+		boolean aggregating = !t.ancestors().contains(cadmus.lang.sql.sql.SqlPackage.Literals.CREATE_INDEX);
 		var fitting = new ArrayList<SqlListFunction>();
 		for (var f : functions) {
-			if ((lambdas || !f.takesLambda()) && t.canUnify(t.nodeType(), f.result())) {
+			if ((lambdas || !f.takesLambda()) && (aggregating || !f.aggregates())
+					&& t.canUnify(t.nodeType(), f.result())) {
 				fitting.add(f);
 			}
 		}
@@ -155,6 +158,11 @@ enum SqlListFunction {
 	/** Whether a call's name is a list function's. */
 	static boolean named(String name) {
 		return NAMES.contains(name);
+	}
+
+	/** Whether DuckDB computes it as an aggregate over the list's elements (list_aggr). */
+	private boolean aggregates() {
+		return shape == Shape.ELEMENT || shape == Shape.SUM;
 	}
 
 	private boolean takesLambda() {

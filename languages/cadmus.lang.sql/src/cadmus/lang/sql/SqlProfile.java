@@ -12,16 +12,18 @@ import java.util.Set;
  */
 enum SqlProfile {
 	PORTABLE("portable", EnumSet.noneOf(Construct.class)),
-	SQLITE("sqlite", EnumSet.of(Construct.WINDOWS, Construct.PARTIAL_INDEXES, Construct.RETURNING, Construct.CTES,
-			Construct.AFFINITY, Construct.WITHOUT_ROWID, Construct.STRICT, Construct.SELECT_WITHOUT_FROM, Construct.UPSERT,
-			Construct.UPSERT_UPDATE, Construct.GENERATED_VIRTUAL, Construct.GENERATED_STORED, Construct.GENERATED_INDEXES,
-			Construct.GENERATED_TEXT_FROM_CONSTANTS, Construct.RECURSIVE_CTES)),
-	DUCKDB("duckdb", EnumSet.of(Construct.WINDOWS, Construct.RETURNING, Construct.CTES, Construct.SELECT_WITHOUT_FROM,
-			Construct.UPSERT, Construct.QUALIFY, Construct.DISTINCT_ON, Construct.GENERATED_VIRTUAL,
-			Construct.GENERATED_TEXT_FROM_CONSTANTS, Construct.RECURSIVE_CTES, Construct.LISTS)),
-	POSTGRES("postgres", EnumSet.of(Construct.WINDOWS, Construct.PARTIAL_INDEXES, Construct.RETURNING, Construct.CTES,
-			Construct.SELECT_WITHOUT_FROM, Construct.UPSERT, Construct.DISTINCT_ON, Construct.GENERATED_STORED,
-			Construct.GENERATED_INDEXES, Construct.RECURSIVE_CTES, Construct.ARRAYS));
+	SQLITE("sqlite", EnumSet.of(Construct.WINDOWS, Construct.PARTIAL_INDEXES, Construct.EXPRESSION_INDEXES,
+			Construct.RETURNING, Construct.CTES, Construct.AFFINITY, Construct.WITHOUT_ROWID, Construct.STRICT,
+			Construct.SELECT_WITHOUT_FROM, Construct.UPSERT, Construct.UPSERT_UPDATE, Construct.GENERATED_VIRTUAL,
+			Construct.GENERATED_STORED, Construct.GENERATED_INDEXES, Construct.GENERATED_TEXT_FROM_CONSTANTS,
+			Construct.RECURSIVE_CTES)),
+	DUCKDB("duckdb", EnumSet.of(Construct.WINDOWS, Construct.EXPRESSION_INDEXES, Construct.RETURNING, Construct.CTES,
+			Construct.SELECT_WITHOUT_FROM, Construct.UPSERT, Construct.QUALIFY, Construct.DISTINCT_ON,
+			Construct.GENERATED_VIRTUAL, Construct.GENERATED_TEXT_FROM_CONSTANTS, Construct.RECURSIVE_CTES,
+			Construct.LISTS)),
+	POSTGRES("postgres", EnumSet.of(Construct.WINDOWS, Construct.PARTIAL_INDEXES, Construct.EXPRESSION_INDEXES,
+			Construct.RETURNING, Construct.CTES, Construct.SELECT_WITHOUT_FROM, Construct.UPSERT, Construct.DISTINCT_ON,
+			Construct.GENERATED_STORED, Construct.GENERATED_INDEXES, Construct.RECURSIVE_CTES, Construct.ARRAYS));
 
 	/** What a dialect adds to the portable core. */
 	enum Construct {
@@ -29,6 +31,11 @@ enum SqlProfile {
 		WINDOWS,
 		/** CREATE INDEX ... WHERE: an index of the rows a predicate holds on. */
 		PARTIAL_INDEXES,
+		/**
+		 * CREATE INDEX ... ((expression)): an index of a value computed from each row, which the optimizer may use
+		 * for any query that computes the same value.
+		 */
+		EXPRESSION_INDEXES,
 		/** UPDATE and DELETE ... RETURNING, which the DQE check reads the rows they touch with. */
 		RETURNING,
 		/** WITH t AS [NOT] MATERIALIZED (query) query: a query's own named subquery (Derby has none). */

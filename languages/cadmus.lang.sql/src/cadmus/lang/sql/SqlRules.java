@@ -72,6 +72,8 @@ final class SqlRules extends TableRules {
 	private static final Set<EClass> CHECK_PREDICATES = Set.of(BINARY, BETWEEN, IN_LIST, LIKE, IS_NULL);
 	private static final Set<EReference> FIRST_OPERANDS = Set.of(BINARY__LEFT, BETWEEN__OPERAND, IN_LIST__OPERAND,
 			LIKE__OPERAND, IS_NULL__OPERAND);
+	/** What an expression index's key is: a column, or an operation whose first operand is one. */
+	private static final Set<EClass> KEY_ROOTS = Set.of(COLUMN, BINARY, BETWEEN, IN_LIST, LIKE, IS_NULL);
 
 	private static final Map<EStructuralFeature, Multiplicity> MULTIPLICITIES = Map.ofEntries(
 			Map.entry(SCRIPT__STATEMENTS, Multiplicity.between(2, 12)),
@@ -275,8 +277,11 @@ final class SqlRules extends TableRules {
 				&& Boolean.TRUE.equals(context.lookup(SqlTableRules.STRICT_TABLE).orElse(Boolean.FALSE))) {
 			return candidate == NAMED_TYPE; // a STRICT table's types are SQLite's own names (SqlTableRules)
 		}
+		if (containment == INDEX_KEY__VALUE && !KEY_ROOTS.contains(candidate)) {
+			return false;
+		}
 		if (containment != null && FIRST_OPERANDS.contains(containment) && context.ancestors().size() > 1
-				&& CHECKS.contains(context.ancestors().get(1))) {
+				&& (CHECKS.contains(context.ancestors().get(1)) || context.ancestors().get(1) == INDEX_KEY)) {
 			return candidate == COLUMN && columnFits(context);
 		}
 		if (candidate == NULL_LITERAL) {

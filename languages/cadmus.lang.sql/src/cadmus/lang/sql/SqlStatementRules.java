@@ -46,19 +46,28 @@ final class SqlStatementRules {
 			t.set(WITH_QUERY__RECURSIVE, Boolean.FALSE); // read from the text a RecursiveQuery is written as
 		});
 		boolean indexesGenerated = table.has(SqlProfile.Construct.GENERATED_INDEXES);
+		boolean expressionIndexes = table.has(SqlProfile.Construct.EXPRESSION_INDEXES);
 		table.rule(CREATE_INDEX, RuleTable::untyped, t -> {
 			var row = changeable(t);
 			var names = new ArrayList<>(SqlTypes.columns(row).keySet());
 			if (!indexesGenerated) {
 				names.removeAll(SqlTypes.generatedColumns(row)); // DuckDB indexes no generated column
 			}
-			t.set(CREATE_INDEX__COLUMNS, names.get(t.decisions().choose("index.column", names.size())));
+			String column = names.get(t.decisions().choose("index.column", names.size()));
 			t.set(CREATE_INDEX__UNIQUE, Boolean.FALSE);
-			// A partial index's predicate names the table's columns unqualified, as a DELETE's does.
-			t.define(QueryContext.ROW, row);
+			// A partial index's predicate and an expression index's key name the table's columns unqualified, as a
+			// DELETE's do; the key is a value of the chosen column's type, computed from any of them. DuckDB's key
+			// names no generated column: one computed from constants alone is no column of its table to it.
+			t.define(QueryContext.ROW, indexesGenerated ? row : SqlTypes.withoutGenerated(row));
+			boolean onExpression = expressionIndexes && !t.overBudget() && t.decisions().flip("index.expression", 0.5);
+			t.set(CREATE_INDEX__COLUMNS, onExpression ? List.of() : column);
+			t.requireEach(CREATE_INDEX__KEY, onExpression ? List.of(SqlTypes.columns(row).get(column)) : List.of());
 			boolean where = partial && !t.overBudget() && t.decisions().flip("index.partial", 0.5);
 			t.requireEach(CREATE_INDEX__WHERE, where ? List.of(SqlTypes.BOOLEAN) : List.of());
 		});
+		// An expression index's key names a column of the table first (SqlRules): DuckDB takes no key that names
+		// none, and an index of a constant is no index of the rows.
+		table.rule(INDEX_KEY, w -> new TypeVariable(), t -> t.require(INDEX_KEY__VALUE, t.nodeType()));
 		boolean upsert = table.has(SqlProfile.Construct.UPSERT);
 		table.rule(INSERT, RuleTable::untyped, t -> insert(t, upsert));
 		boolean upsertUpdate = table.has(SqlProfile.Construct.UPSERT_UPDATE);

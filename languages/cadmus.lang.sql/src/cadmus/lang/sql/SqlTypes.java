@@ -170,6 +170,13 @@ final class SqlTypes {
 		return marked(row, GENERATED_PREFIX);
 	}
 
+	/** A row's columns that are not generated, without marker fields. */
+	static RecordType withoutGenerated(RecordType row) {
+		var sources = new LinkedHashMap<>(columns(row));
+		sources.keySet().removeAll(generatedColumns(row));
+		return RecordType.structural(sources);
+	}
+
 	/** The columns a row's marker fields of one kind name ({@code prefix} and the column). */
 	private static java.util.Set<String> marked(RecordType row, String prefix) {
 		var result = new java.util.TreeSet<String>();

@@ -12,7 +12,7 @@ import cadmus.testing.GoldenPrograms;
  */
 class GoldenProgramsTest {
 
-	private static final String DIGEST = "650dca25df42cbaaf242c146ca24ad9ee6637ab681afab49bb7be468e9822a1c";
+	private static final String DIGEST = "33b3117d86821c8cf21f577aa163eb73df2f24c3764144d701ffc0cec89c1d5d";
 
 	@Test
 	void theProgramsOfASeedAreUnchanged() {

@@ -25,11 +25,16 @@ import cadmus.api.Program;
 import cadmus.api.SizeBound;
 import cadmus.generate.SeededDecisionSource;
 import cadmus.lang.sql.SqlSyntax;
+import cadmus.lang.sql.sql.Between;
 import cadmus.lang.sql.sql.Binary;
 import cadmus.lang.sql.sql.Column;
 import cadmus.lang.sql.sql.ColumnRef;
 import cadmus.lang.sql.sql.FunctionCall;
 import cadmus.lang.sql.sql.Generated;
+import cadmus.lang.sql.sql.InList;
+import cadmus.lang.sql.sql.IndexKey;
+import cadmus.lang.sql.sql.IsNull;
+import cadmus.lang.sql.sql.Like;
 import cadmus.lang.sql.sql.ScalarSubquery;
 import cadmus.lang.sql.sql.SetClause;
 import cadmus.testing.Services;
@@ -172,6 +177,26 @@ class SqlConformanceTest {
 					}
 				});
 		assertTrue(growing > 50, "only " + growing + " products and concatenations in stored values: the check saw too few");
+	}
+
+	/**
+	 * Every expression index's key names a column of its table first: the column itself, or an operation whose first
+	 * operand is one (DuckDB rejects a key that names no column, and an index of a constant indexes no row's value).
+	 */
+	@Test
+	void everyIndexKeyStartsWithAColumn() {
+		int keys = countInEveryDialect(13, node -> node instanceof IndexKey, (key, program) -> {
+			var value = ((IndexKey) key).getValue();
+			var first = value instanceof Binary b ? b.getLeft()
+					: value instanceof IsNull n ? n.getOperand()
+					: value instanceof Between b ? b.getOperand()
+					: value instanceof InList l ? l.getOperand()
+					: value instanceof Like l ? l.getOperand() : value;
+			if (!(first instanceof Column)) {
+				fail(program + ": an index key that does not start with a column");
+			}
+		});
+		assertTrue(keys > 20, "only " + keys + " expression index keys in 2,000 programs: the check saw too few");
 	}
 
 	/**
