@@ -70,6 +70,15 @@ public final class SqlImplementations extends ImplementationList {
 						"SQLite (xerial sqlite-jdbc), its own dialect, without automatic indexes, reading unordered tables backwards")
 						.ofBinary("sqlite"), List.of("PRAGMA automatic_index = false", "PRAGMA reverse_unordered_selects = true"),
 						"org.xerial.sqlite-jdbc"),
+				// SQLite's own shell, Debian's build of 3.46: a second SQLite build, compiled apart, for the
+				// differential oracle to compare the driver's with.
+				new JvmWorkerImplementation(dialect(SqlProfile.SQLITE, "sqlite3-debian13",
+						"SQLite's shell sqlite3 from Debian 13's sqlite3 package, in the engine root, its own dialect")
+						.in(cadmus.exec.EngineRoot.DEBIAN_13).debianPackage("sqlite3"),
+						"cadmus.lang.sql.engines.SqliteShellEngine", List.of(cadmus.exec.EngineRoot.DEBIAN_13.folder()),
+						List.of("cadmus.api", "cadmus.exec", "cadmus.lang.sql", "org.xerial.sqlite-jdbc"), WORKER_JVM,
+						new Checks(CANARIES, EXPECTED, ResultBlocks::sortedRows),
+						s -> s),
 				worker(SqlEngineKind.DUCKDB, dialect(SqlProfile.DUCKDB, "duckdb-dialect", "DuckDB (JDBC), its own dialect")
 						.ofBinary("duckdb"), List.of(), "org.duckdb.duckdb_jdbc"),
 				worker(SqlEngineKind.DUCKDB, dialect(SqlProfile.DUCKDB, "duckdb-no-optimizer",

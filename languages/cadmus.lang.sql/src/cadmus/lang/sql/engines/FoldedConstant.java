@@ -2,8 +2,6 @@ package cadmus.lang.sql.engines;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;
-import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -65,13 +63,12 @@ public final class FoldedConstant {
 	}
 
 	/** The constant for the value in a value query's one row (see the class comment for when it is none). */
-	static String constant(SqlEngineKind kind, String valueQuery, ResultSet rows) throws SQLException {
+	static String constant(String valueQuery, QueryRows rows) throws StatementFailure {
 		if (!rows.next()) {
 			return unfolded(valueQuery);
 		}
-		Object value = rows.getObject(1);
-		String type = rows.getMetaData().getColumnTypeName(1);
-		String literal = literal(value, kind != SqlEngineKind.SQLITE ? type : null);
+		Object value = rows.value(1);
+		String literal = literal(value, rows.typeName(1));
 		return literal != null ? literal : unfolded(valueQuery);
 	}
 

@@ -2,15 +2,13 @@ package cadmus.lang.sql.engines;
 
 import java.math.BigDecimal;
 import java.math.MathContext;
-import java.sql.ResultSet;
-import java.sql.SQLException;
 
 /**
  * Prints query results in one spelling for every engine, so that outputs can be compared: one line per row,
  * then a footer with the row count (and "in order" when the query fixed the order of its rows),
  * values separated by {@code |}; NULL as {@code NULL}; integers plainly; other numbers to 12 significant
  * digits without trailing zeros (engines differ in float printing, not in the values compared); strings in
- * single quotes with quotes doubled; booleans as TRUE/FALSE.
+ * single quotes with quotes doubled; booleans as TRUE/FALSE; blobs as hexadecimal literals.
  */
 public final class ResultText {
 
@@ -35,21 +33,37 @@ public final class ResultText {
 			"(?s).* ORDER BY \\d+( DESC)? NULLS (FIRST|LAST)(, \\d+( DESC)? NULLS (FIRST|LAST))*( LIMIT \\d+( OFFSET \\d+)?)?");
 
 	/** Appends a query's rows and its footer; {@code sql} is the query as the program wrote it. */
-	public static void append(String sql, ResultSet rows, StringBuilder out) throws SQLException {
+	public static void append(String sql, QueryRows rows, StringBuilder out) throws StatementFailure {
 		append(sql, rows, out, Integer.MAX_VALUE);
 	}
 
 	/**
-	 * As {@link #append(String, ResultSet, StringBuilder)}, unless the output grows past {@code limit} characters:
+	 * As {@link #append(String, QueryRows, StringBuilder)}, unless the output grows past {@code limit} characters:
 	 * then it stops reading rows, leaves the block unfinished and says so (false).
 	 */
-	public static boolean append(String sql, ResultSet rows, StringBuilder out, int limit) throws SQLException {
-		int columns = rows.getMetaData().getColumnCount();
-		boolean ordered = TOTAL_ORDER.matcher(sql).matches() && orderCovers(sql, columns);
-		int count = append(rows, columns, out, limit);
-		if (count < 0) {
-			return false;
+	public static boolean append(String sql, QueryRows rows, StringBuilder out, int limit) throws StatementFailure {
+		boolean ordered = TOTAL_ORDER.matcher(sql).matches();
+		int count = 0;
+		int columns = -1;
+		while (rows.next()) {
+			if (out.length() > limit) {
+				return false;
+			}
+			count++;
+			if (columns < 0) {
+				columns = rows.columns();
+			}
+			for (int c = 1; c <= columns; c++) {
+				if (c > 1) {
+					out.append('|');
+				}
+				out.append(value(rows.value(c)));
+			}
+			out.append('\n');
 		}
+		// The columns are asked for only where the footer needs them: the sqlite3 shell prints nothing of a query
+		// without rows, and finds their number at a cost.
+		ordered = ordered && orderCovers(sql, columns >= 0 ? columns : rows.columns());
 		out.append(footer(count, ordered)).append('\n');
 		return true;
 	}
@@ -58,25 +72,6 @@ public final class ResultText {
 	private static boolean orderCovers(String sql, int columns) {
 		String order = sql.substring(sql.lastIndexOf(" ORDER BY ") + 10);
 		return order.split(",").length == columns;
-	}
-
-	/** The number of rows appended, or -1 where the output grew past {@code limit} first. */
-	private static int append(ResultSet rows, int columns, StringBuilder out, int limit) throws SQLException {
-		int count = 0;
-		while (rows.next()) {
-			if (out.length() > limit) {
-				return -1;
-			}
-			count++;
-			for (int c = 1; c <= columns; c++) {
-				if (c > 1) {
-					out.append('|');
-				}
-				out.append(value(rows.getObject(c)));
-			}
-			out.append('\n');
-		}
-		return count;
 	}
 
 	/** The line that ends every result: results stay apart, and an empty one still shows. */
@@ -108,6 +103,9 @@ public final class ResultText {
 		}
 		if (v instanceof String s) {
 			return "'" + s.replace("'", "''") + "'";
+		}
+		if (v instanceof byte[] blob) {
+			return "X'" + java.util.HexFormat.of().withUpperCase().formatHex(blob) + "'";
 		}
 		return String.valueOf(v);
 	}

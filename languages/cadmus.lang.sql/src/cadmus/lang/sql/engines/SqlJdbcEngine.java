@@ -2,6 +2,7 @@ package cadmus.lang.sql.engines;
 
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.List;
 import java.util.function.UnaryOperator;
 
@@ -9,20 +10,10 @@ import cadmus.exec.worker.WorkerEngine;
 import cadmus.exec.worker.WorkerReply;
 
 /**
- * One SQL engine in a worker JVM ({@code SqlJdbcEngine <kind>}): every program is a script run statement by
- * statement on an empty database of its own, which is dropped afterwards. Query results are printed by
- * {@link ResultText}. A statement that breaks a constraint prints {@value ResultText#CONSTRAINT_VIOLATED} and the
- * script goes on, as a database user's would (the engines must agree that it broke one); any other failing
- * statement ends the program, as an error would in any other language. A constant folding check's value query
- * prints the constant its folded query is then run with ({@link FoldedConstant}).
+ * One SQL engine over JDBC in a worker JVM ({@code SqlJdbcEngine <kind>}): every program is a script run statement by
+ * statement ({@link ScriptRun}) on an empty database of its own, which is dropped afterwards.
  */
 public final class SqlJdbcEngine implements WorkerEngine {
-
-	/**
-	 * The output a program may print, well under what a reply carries ({@code ExecutionLimits}, 1 MiB by default):
-	 * a query over a few joined copies of a table can return millions of rows.
-	 */
-	static final int OUTPUT_BUDGET = 256 * 1024;
 
 	private final SqlEngineKind kind;
 	private final UnaryOperator<Connection> connections;
@@ -74,65 +65,56 @@ public final class SqlJdbcEngine implements WorkerEngine {
 
 	@Override
 	public WorkerReply run(String program) {
-		var out = new StringBuilder();
-		try (var database = kind.open()) {
-			var connection = connections.apply(database.connection());
-			configure(connection);
-			int number = 0;
-			String constant = null;
-			for (String written : SqlScript.statements(program)) {
-				number++;
-				boolean value = FoldedConstant.isValueQuery(written);
-				String sql = written;
-				if (constant != null && FoldedConstant.isFoldedQuery(written)) {
-					sql = FoldedConstant.substitute(written, constant);
-					constant = null; // each value query's constant is for the folded query of its own check
-				}
-				// A statement of its own for each: DuckDB closes a statement that failed, and the script goes on
-				// after a broken constraint.
-				try (var statement = connection.createStatement()) {
-					if (statement.execute(kind.dialect().statement(sql))) {
-						try (var rows = statement.getResultSet()) {
-							if (value) {
-								constant = FoldedConstant.constant(kind, written, rows);
-								out.append(constant).append('\n').append(ResultText.footer(1, false)).append('\n');
-							} else {
-								int start = out.length();
-								if (!ResultText.append(sql, rows, out, OUTPUT_BUDGET)) {
-									// Rows past the budget would be cut off by the reply's cap at a byte that depends
-									// on the order of the rows, which SQL leaves open: the program stops before them.
-									out.setLength(start);
-									out.append(ResultText.OUTPUT_LIMIT).append('\n');
-									return new WorkerReply("OK", "", out.toString(), "");
-								}
-							}
-						}
-					}
+		try (var database = kind.open(); var session = new Session(database)) {
+			configure(session.connection);
+			return ScriptRun.run(program, session);
+		} catch (SQLException e) {
+			return new WorkerReply("CRASH", "database: " + SqlErrors.kind(e), "", String.valueOf(e));
+		}
+	}
+
+	/**
+	 * A program's database over JDBC: a statement of its own for each of the program's (DuckDB closes a statement
+	 * that failed, and the script goes on after a broken constraint), closed when the next runs.
+	 */
+	private final class Session implements ScriptSession, AutoCloseable {
+
+		private final SqlEngineKind.Database database;
+		private final Connection connection;
+		private Statement current;
+
+		Session(SqlEngineKind.Database database) {
+			this.database = database;
+			this.connection = connections.apply(database.connection());
+		}
+
+		@Override
+		public QueryRows execute(String sql) throws StatementFailure {
+			close();
+			try {
+				current = connection.createStatement();
+				return current.execute(kind.dialect().statement(sql)) ? QueryRows.of(current.getResultSet(), kind) : null;
+			} catch (SQLException e) {
+				throw StatementFailure.of(kind, e);
+			}
+		}
+
+		@Override
+		public String lost() {
+			return kind.health(database);
+		}
+
+		@Override
+		public void close() {
+			if (current != null) {
+				var closing = current;
+				current = null;
+				try {
+					closing.close();
 				} catch (SQLException e) {
-					if (SqlErrors.isConstraintViolation(kind, e)) {
-						out.append(ResultText.CONSTRAINT_VIOLATED).append('\n');
-						continue;
-					}
-					String lost = kind.health(database);
-					if (value && lost == null) {
-						// An expression that fails alone (a division by zero the query itself may never evaluate):
-						// no constant, and the check compares its query with itself.
-						constant = FoldedConstant.unfolded(written);
-						out.append(ResultText.footer(0, false)).append('\n');
-						continue;
-					}
-					if (lost != null) {
-						return new WorkerReply("CRASH", "database: " + SqlErrors.kind(e), out.toString(),
-								"statement " + number + ": " + e.getMessage() + "\n" + lost);
-					}
-					String outcome = SqlErrors.isSyntaxError(kind, e) ? "SYNTAX_ERROR" : "RUNTIME_ERROR";
-					return new WorkerReply(outcome, SqlErrors.kind(e), out.toString(),
-							"statement " + number + ": " + e.getMessage());
+					// A statement that does not close is closed with its connection, after the program.
 				}
 			}
-			return new WorkerReply("OK", "", out.toString(), "");
-		} catch (SQLException e) {
-			return new WorkerReply("CRASH", "database: " + SqlErrors.kind(e), out.toString(), String.valueOf(e));
 		}
 	}
 }

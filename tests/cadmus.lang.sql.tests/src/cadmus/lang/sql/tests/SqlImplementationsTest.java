@@ -24,7 +24,7 @@ import cadmus.testing.Engines;
 /**
  * The SQL engines run for real in worker JVMs: the five embedded ones, PostgreSQL from Maven Central, and the
  * Debian servers that the test command installs (releng/install-engines: PostgreSQL, MariaDB, and Debian 13's MariaDB
- * 11.8 in the engine root). Each is available, passes its canaries, prints
+ * 11.8 and SQLite's shell sqlite3 3.46 in the engine root). Each is available, passes its canaries, prints
  * a script's results in the one shared spelling, keeps programs apart (a fresh database each), and tells
  * syntax errors from runtime errors: one case per engine, so that a Debian server that is not installed skips its
  * own cases, saying what installs it.
@@ -36,7 +36,7 @@ class SqlImplementationsTest {
 			"sql.postgres", "sql.postgres-debian", "sql.mariadb", "sql.mariadb-debian13");
 	/** The engines' own dialects, each on its engine as it is and with its optimizer (or part of it) off (SqlDialectsTest). */
 	private static final List<String> DIALECT_ENGINES = List.of("sql.sqlite-dialect", "sql.sqlite-no-autoindex",
-			"sql.duckdb-dialect", "sql.duckdb-no-optimizer", "sql.postgres18-dialect", "sql.postgres18-naive-plans",
+			"sql.sqlite3-debian13", "sql.duckdb-dialect", "sql.duckdb-no-optimizer", "sql.postgres18-dialect", "sql.postgres18-naive-plans",
 			"sql.postgres16-dialect");
 
 	static List<Implementation> implementations() {
@@ -62,8 +62,14 @@ class SqlImplementationsTest {
 		}
 	}
 
+	/**
+	 * The portable engines, and SQLite's shell: a build of another release reached another way (its own output,
+	 * read back), which must run the same scripts to the same text as the driver's.
+	 */
 	static List<String> engines() {
-		return ENGINES;
+		var engines = new java.util.ArrayList<>(ENGINES);
+		engines.add("sql.sqlite3-debian13");
+		return engines;
 	}
 
 	/** The engine with this id; skips the running test where it is not installed (fails where it needs nothing). */
@@ -141,6 +147,12 @@ class SqlImplementationsTest {
 			assertTrue(m.find(), root + "/usr/sbin/mariadbd --version names no version");
 			assertTrue(m.group(1).startsWith("11.8."), "Debian 13's MariaDB is 11.8, not " + m.group(1));
 			yield "MariaDB " + m.group(1);
+		}
+		case "sql.sqlite3-debian13" -> {
+			var root = cadmus.exec.EngineRoot.DEBIAN_13.path();
+			String words = Commands.output("unshare", "--map-root-user", "--root=" + root, "/usr/bin/sqlite3", "--version");
+			assertTrue(words.startsWith("3.46."), "Debian 13's sqlite3 is 3.46, not " + words);
+			yield "SQLite " + words.split("\\s+")[0];
 		}
 		case "sql.duckdb" -> "DuckDB v";
 		default -> throw new AssertionError("no version check for " + id);
