@@ -229,6 +229,22 @@ class SqlImplementationsTest {
 		assertEquals(Outcome.SYNTAX_ERROR, syntax.outcome(), implementation.id() + ": " + syntax);
 	}
 
+	/**
+	 * H2 echoes the statement in a syntax error; the error kind leaves it out, so that one bug is one bucket however
+	 * many statements show it (H2 writes both derived tables back without their parentheses and cannot parse them:
+	 * findings/h2-view-exists-is-not-null.sql).
+	 */
+	@Test
+	void anEchoedStatementIsNoPartOfTheErrorKind() {
+		var h2 = engine("sql.h2");
+		var a = run(h2, "CREATE TABLE t (c0 INTEGER);\nSELECT * FROM (SELECT c0 FROM t WHERE (EXISTS (SELECT 1 FROM t)) IS NULL) AS d;\n");
+		var b = run(h2, "CREATE TABLE u (c1 INTEGER);\n"
+				+ "SELECT * FROM (SELECT 0 AS c0 FROM u AS v WHERE (EXISTS (SELECT c1 FROM u)) IS NOT NULL) AS e;\n");
+		assertEquals(Outcome.SYNTAX_ERROR, a.outcome(), a.toString());
+		assertTrue(a.errorKind().contains("in SQL statement \"_\""), a.errorKind());
+		assertEquals(a.errorKind(), b.errorKind());
+	}
+
 	@ParameterizedTest
 	@MethodSource("engines")
 	void aRenderedPortableScriptRunsAlikeOnEveryEngine(String id) throws Exception {
