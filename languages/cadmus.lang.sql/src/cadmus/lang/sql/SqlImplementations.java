@@ -71,10 +71,10 @@ public final class SqlImplementations extends ImplementationList {
 						.ofBinary("sqlite"), List.of("PRAGMA automatic_index = false", "PRAGMA reverse_unordered_selects = true"),
 						"org.xerial.sqlite-jdbc"),
 				// SQLite's own shell, Debian's build of 3.46: a second SQLite build, compiled apart, for the
-				// differential oracle to compare the driver's with when asked for (--impl). Not by default: 3.47 writes
-				// a REAL as text with up to 17 digits where 3.46 writes 15 ('2.1100000000000003' and '2.11' for
-				// 1.00 + 1.11 stored in a TEXT column), a change of release, not a bug, which an 8-minute campaign of
-				// the dialect reported 17 times.
+				// differential oracle to compare the driver's with when asked for (--impl). Not by default: the driver's
+				// 3.54 writes a REAL as text with up to 17 digits where 3.46 writes 15 ('2.1100000000000003' and '2.11'
+				// for 1.00 + 1.11 stored in a TEXT column), a change between the releases, not a bug, which an 8-minute
+				// campaign of the dialect reported 17 times.
 				new JvmWorkerImplementation(dialect(SqlProfile.SQLITE, "sqlite3-debian13",
 						"SQLite's shell sqlite3 from Debian 13's sqlite3 package, in the engine root, its own dialect")
 						.in(cadmus.exec.EngineRoot.DEBIAN_13).debianPackage("sqlite3").alternative(),
