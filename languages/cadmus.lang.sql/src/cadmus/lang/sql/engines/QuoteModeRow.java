@@ -25,7 +25,10 @@ final class QuoteModeRow {
 		while (true) {
 			int end;
 			if (line.startsWith("'", i)) {
-				end = closingQuote(line, i);
+				end = SqlScript.closing(line, i, '\'');
+				if (end - i < 2 || line.charAt(end - 1) != '\'') {
+					throw new IllegalArgumentException("an unterminated string in " + line);
+				}
 				values.add(line.substring(i + 1, end - 1).replace("''", "'"));
 			} else if (line.startsWith("X'", i)) {
 				end = line.indexOf('\'', i + 2) + 1;
@@ -65,21 +68,5 @@ final class QuoteModeRow {
 		} catch (NumberFormatException e) {
 			throw new IllegalArgumentException("no value of quote mode: " + word + " in " + line, e);
 		}
-	}
-
-	/** The index after the quote that closes the string starting at {@code start}; doubled quotes are its text. */
-	private static int closingQuote(String line, int start) {
-		int i = start + 1;
-		while (i < line.length()) {
-			if (line.charAt(i) == '\'') {
-				if (i + 1 < line.length() && line.charAt(i + 1) == '\'') {
-					i += 2;
-					continue;
-				}
-				return i + 1;
-			}
-			i++;
-		}
-		throw new IllegalArgumentException("an unterminated string in " + line);
 	}
 }

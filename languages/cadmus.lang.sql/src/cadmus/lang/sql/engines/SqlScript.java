@@ -39,8 +39,11 @@ public final class SqlScript {
 		return result;
 	}
 
-	/** Index after the quote that closes the one at {@code start}; doubled quotes stand for themselves. */
-	private static int closing(String s, int start, char quote) {
+	/**
+	 * Index after the quote that closes the one at {@code start}; doubled quotes stand for themselves. The text's
+	 * length where none closes it.
+	 */
+	static int closing(String s, int start, char quote) {
 		int i = start + 1;
 		while (i < s.length()) {
 			if (s.charAt(i) == quote) {

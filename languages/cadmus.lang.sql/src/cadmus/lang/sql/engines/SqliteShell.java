@@ -67,13 +67,14 @@ final class SqliteShell implements ScriptSession, AutoCloseable {
 	@Override
 	public QueryRows execute(String sql) throws StatementFailure {
 		List<String> lines = printed(sql);
+		boolean query = QUERY.matcher(sql).matches();
 		var rows = new ArrayList<List<Object>>();
 		for (int i = 0; i < lines.size(); i++) {
 			var error = ERROR.matcher(lines.get(i));
 			if (error.matches()) {
 				// The lines after a parse error show where in the statement it is, not rows.
 				var failure = failure(error.group(2) != null ? error.group(2) : error.group(3).replaceFirst("^near line \\d+: ", ""));
-				if (rows.isEmpty() || !QUERY.matcher(sql).matches()) {
+				if (rows.isEmpty() || !query) {
 					throw failure;
 				}
 				return new PrintedRows(rows, failure, sql);
@@ -85,7 +86,7 @@ final class SqliteShell implements ScriptSession, AutoCloseable {
 						"the shell printed a line that is no row of quote mode: " + e.getMessage());
 			}
 		}
-		return QUERY.matcher(sql).matches() ? new PrintedRows(rows, null, sql) : null;
+		return query ? new PrintedRows(rows, null, sql) : null;
 	}
 
 	/** What the shell printed for a statement, up to its mark. */
