@@ -106,7 +106,8 @@ final class ConstantFolding {
 	}
 
 	private static void consider(Expression e, List<Expression> targets) {
-		if (constant(e) || e instanceof Column || e instanceof ColumnRef || SqlListFunction.listValued(e)) {
+		if (constant(e) || e instanceof Column || e instanceof ColumnRef || SqlListFunction.listValued(e)
+				|| SqlJsonFunction.jsonValued(e)) {
 			return;
 		}
 		if (e instanceof Cast && e.eContainer() instanceof Expression parent && EquivalentRewrite.compares(parent)) {

@@ -38,14 +38,21 @@ final class SqlExpressionRules {
 	private final List<SqlListFunction> listFunctions;
 	/** Whether the dialect has lists (DuckDB's lists, PostgreSQL's arrays). */
 	private final boolean lists;
+	/** The functions of JSON arrays the dialect's programs call ({@link SqlJsonFunction#of}): none where it has no JSON. */
+	private final List<SqlJsonFunction> jsonFunctions;
+	/** Where the dialect's engine builds no JSON array ({@link SqlJsonFunction#refusedIn}). */
+	private final Set<org.eclipse.emf.ecore.EClass> jsonRefusedIn;
 
 	private SqlExpressionRules(boolean windows, boolean mixedComparisons, List<SqlFunction> functions,
-			List<SqlListFunction> listFunctions) {
+			List<SqlListFunction> listFunctions, List<SqlJsonFunction> jsonFunctions,
+			Set<org.eclipse.emf.ecore.EClass> jsonRefusedIn) {
 		this.windows = windows;
 		this.mixedComparisons = mixedComparisons;
 		this.functions = functions;
 		this.listFunctions = listFunctions;
 		this.lists = !listFunctions.isEmpty();
+		this.jsonFunctions = jsonFunctions;
+		this.jsonRefusedIn = jsonRefusedIn;
 	}
 
 	static TypeVariable anyValue() {
@@ -60,7 +67,8 @@ final class SqlExpressionRules {
 
 	static void register(RuleTable table) {
 		var rules = new SqlExpressionRules(table.has(SqlProfile.Construct.WINDOWS), table.has(SqlProfile.Construct.AFFINITY),
-				SqlFunction.of(table.profile()), SqlListFunction.of(table.profile()));
+				SqlFunction.of(table.profile()), SqlListFunction.of(table.profile()), SqlJsonFunction.of(table.profile()),
+				SqlJsonFunction.refusedIn(table.profile()));
 		table.rule(WINDOW, RuleTable::untyped, SqlExpressionRules::window);
 		// NULLs sort lowest, written out, as in a query's ORDER BY.
 		table.rule(WINDOW_ORDER, RuleTable::untyped, t -> {
@@ -113,6 +121,7 @@ final class SqlExpressionRules {
 		boolean predicates = SqlListFunction.anyPredicate(rules.listFunctions)
 				|| rules.functions.stream().anyMatch(SqlFunction::predicate);
 		table.rule(FUNCTION_CALL, w -> rules.lists && w != null && SqlTypes.isList(w) ? SqlTypes.list(anyValue())
+				: !rules.jsonFunctions.isEmpty() && w != null && SqlTypes.isJson(w) ? SqlTypes.json(anyValue())
 				: predicates ? anyValueOrBoolean() : anyValue(), rules::call);
 		SqlListRules.register(table);
 		table.rule(COLUMN_REF, w -> anyValue(), SqlExpressionRules::columnRef);
@@ -131,7 +140,12 @@ final class SqlExpressionRules {
 		});
 		table.rule(DECIMAL_LITERAL, w -> TypeVariable.oneOf(SqlTypes.DECIMAL, SqlTypes.DOUBLE), t -> {
 		});
-		table.rule(STRING_LITERAL, w -> SqlTypes.TEXT, t -> {
+		// Text, or a path to an element of a JSON array (its value then one of the dialect's paths).
+		var paths = SqlJsonFunction.paths(table.profile());
+		table.rule(STRING_LITERAL, w -> SqlTypes.JSON_PATH.equals(w) ? SqlTypes.JSON_PATH : SqlTypes.TEXT, t -> {
+			if (SqlTypes.JSON_PATH.equals(t.resolve(t.nodeType()))) {
+				t.set(STRING_LITERAL__VALUE, paths.get(t.decisions().choose("json.path", paths.size())));
+			}
 		});
 		table.rule(TRUE_LITERAL, w -> SqlTypes.BOOLEAN, t -> {
 		});
@@ -139,6 +153,20 @@ final class SqlExpressionRules {
 		});
 		table.rule(NULL_LITERAL, w -> anyValue(), t -> {
 		});
+	}
+
+	/**
+	 * A plain call of a function of lists or JSON arrays: not an aggregate, no window, and nothing under it that must
+	 * aggregate or window.
+	 */
+	static void plainCall(ChildTyping t, String name, List<Type> arguments) {
+		t.set(FUNCTION_CALL__NAME, name);
+		t.set(FUNCTION_CALL__STAR, Boolean.FALSE);
+		t.set(FUNCTION_CALL__DISTINCT, Boolean.FALSE);
+		t.requireEach(FUNCTION_CALL__ARGUMENTS, arguments);
+		t.requireEach(FUNCTION_CALL__WINDOW, List.of());
+		t.define(QueryContext.MUST_AGGREGATE, Boolean.FALSE);
+		t.define(QueryContext.MUST_WINDOW, Boolean.FALSE);
 	}
 
 	private void binary(ChildTyping t) {
@@ -241,6 +269,10 @@ final class SqlExpressionRules {
 			SqlListFunction.call(t, listFunctions);
 			return;
 		}
+		if (!jsonFunctions.isEmpty() && SqlTypes.isJson(t.resolve(t.nodeType()))) {
+			SqlJsonFunction.call(t, jsonFunctions, SqlRules.atDepthLimit(t.ancestors()));
+			return;
+		}
 		boolean must = Boolean.TRUE.equals(t.lookup(QueryContext.MUST_AGGREGATE).orElse(Boolean.FALSE));
 		boolean mustWindow = Boolean.TRUE.equals(t.lookup(QueryContext.MUST_WINDOW).orElse(Boolean.FALSE));
 		boolean windowed = !must && windows && QueryContext.windowAllowed(t)
@@ -260,6 +292,12 @@ final class SqlExpressionRules {
 		// A plain call may make a value of a list (and must, for a predicate, where no other function is one).
 		if (lists && !aggregate && !windowed && (candidates.isEmpty() || t.decisions().flip("function.list", 0.3))) {
 			SqlListFunction.call(t, listFunctions);
+			return;
+		}
+		// And a value of a JSON array, where the dialect has them.
+		if (!jsonFunctions.isEmpty() && !aggregate && !windowed && SqlJsonFunction.allowed(t, jsonFunctions, jsonRefusedIn)
+				&& (candidates.isEmpty() || t.decisions().flip("function.json", 0.2))) {
+			SqlJsonFunction.call(t, jsonFunctions, SqlRules.atDepthLimit(t.ancestors()));
 			return;
 		}
 		if (candidates.isEmpty()) {

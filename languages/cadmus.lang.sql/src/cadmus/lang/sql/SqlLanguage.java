@@ -60,7 +60,7 @@ public final class SqlLanguage extends XtextLanguage {
 	}
 
 	/**
-	 * A window function, a list function, a partial or expression index, a STRICT or WITHOUT ROWID table and a DISTINCT ON query are told apart from
+	 * A window function, a list function, a JSON function, a partial or expression index, a STRICT or WITHOUT ROWID table and a DISTINCT ON query are told apart from
 	 * the plain ones, an UPSERT's two kinds from each other, and a constant folding check that has nothing to fold
 	 * from one that has.
 	 */
@@ -71,6 +71,9 @@ public final class SqlLanguage extends XtextLanguage {
 		}
 		if (node instanceof cadmus.lang.sql.sql.FunctionCall call && SqlListFunction.named(call.getName())) {
 			return "FunctionCall of a list";
+		}
+		if (node instanceof cadmus.lang.sql.sql.FunctionCall call && SqlJsonFunction.named(call.getName())) {
+			return "FunctionCall of JSON";
 		}
 		if (node instanceof cadmus.lang.sql.sql.CreateIndex index && (index.getKey() != null || index.getWhere() != null)) {
 			return "CreateIndex" + (index.getKey() != null ? " on an expression" : "") + (index.getWhere() != null ? " WHERE" : "");

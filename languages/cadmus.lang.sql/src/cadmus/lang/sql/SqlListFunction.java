@@ -133,7 +133,7 @@ enum SqlListFunction {
 	 */
 	static void call(ChildTyping t, List<SqlListFunction> functions) {
 		boolean lambdas = t.ancestors().stream().noneMatch(SqlRules.ROW_PREDICATES::contains);
-		boolean aggregating = !t.ancestors().contains(cadmus.lang.sql.sql.SqlPackage.Literals.CREATE_INDEX);
+		boolean aggregating = !t.ancestors().contains(CREATE_INDEX);
 		var fitting = new ArrayList<SqlListFunction>();
 		for (var f : functions) {
 			if ((lambdas || !f.takesLambda()) && (aggregating || !f.aggregates())
@@ -146,13 +146,7 @@ enum SqlListFunction {
 		}
 		Collections.rotate(fitting, t.decisions().choose("list.function", fitting.size()));
 		var f = fitting.get(0);
-		t.set(FUNCTION_CALL__NAME, f.sqlName);
-		t.set(FUNCTION_CALL__STAR, Boolean.FALSE);
-		t.set(FUNCTION_CALL__DISTINCT, Boolean.FALSE);
-		t.requireEach(FUNCTION_CALL__ARGUMENTS, f.settle(t));
-		t.requireEach(FUNCTION_CALL__WINDOW, List.of());
-		t.define(QueryContext.MUST_AGGREGATE, Boolean.FALSE);
-		t.define(QueryContext.MUST_WINDOW, Boolean.FALSE);
+		SqlExpressionRules.plainCall(t, f.sqlName, f.settle(t));
 	}
 
 	/** Whether a call's name is a list function's. */

@@ -16,14 +16,15 @@ enum SqlProfile {
 			Construct.RETURNING, Construct.CTES, Construct.AFFINITY, Construct.WITHOUT_ROWID, Construct.STRICT,
 			Construct.SELECT_WITHOUT_FROM, Construct.UPSERT, Construct.UPSERT_UPDATE, Construct.GENERATED_VIRTUAL,
 			Construct.GENERATED_STORED, Construct.GENERATED_INDEXES, Construct.GENERATED_TEXT_FROM_CONSTANTS,
-			Construct.RECURSIVE_CTES)),
+			Construct.RECURSIVE_CTES, Construct.JSON)),
 	DUCKDB("duckdb", EnumSet.of(Construct.WINDOWS, Construct.EXPRESSION_INDEXES, Construct.RETURNING, Construct.CTES,
 			Construct.SELECT_WITHOUT_FROM, Construct.UPSERT, Construct.QUALIFY, Construct.DISTINCT_ON,
 			Construct.GENERATED_VIRTUAL, Construct.GENERATED_TEXT_FROM_CONSTANTS, Construct.RECURSIVE_CTES,
-			Construct.LISTS)),
+			Construct.LISTS, Construct.JSON)),
 	POSTGRES("postgres", EnumSet.of(Construct.WINDOWS, Construct.PARTIAL_INDEXES, Construct.EXPRESSION_INDEXES,
 			Construct.RETURNING, Construct.CTES, Construct.SELECT_WITHOUT_FROM, Construct.UPSERT, Construct.DISTINCT_ON,
-			Construct.GENERATED_STORED, Construct.GENERATED_INDEXES, Construct.RECURSIVE_CTES, Construct.ARRAYS));
+			Construct.GENERATED_STORED, Construct.GENERATED_INDEXES, Construct.RECURSIVE_CTES, Construct.ARRAYS,
+			Construct.JSON));
 
 	/** What a dialect adds to the portable core. */
 	enum Construct {
@@ -84,6 +85,11 @@ enum SqlProfile {
 		LISTS,
 		/** PostgreSQL's arrays, ARRAY[...], and functions of them ({@link SqlListFunction}), each ending in a value. */
 		ARRAYS,
+		/**
+		 * JSON arrays: SQLite's JSON functions (text and JSONB), DuckDB's, PostgreSQL's of jsonb
+		 * ({@link SqlJsonFunction}), each ending in a value.
+		 */
+		JSON,
 		/** INSERT ... ON CONFLICT DO NOTHING: a row that would break a uniqueness constraint is skipped. */
 		UPSERT,
 		/**

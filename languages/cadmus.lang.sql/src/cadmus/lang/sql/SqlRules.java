@@ -295,11 +295,13 @@ final class SqlRules extends TableRules {
 			}
 		}
 		if (COMPOUND.contains(candidate) && expressionDepth(context.ancestors()) >= MAX_EXPRESSION_DEPTH
-				&& (!AT_DEPTH_LIMIT.contains(candidate) || expressionDepth(context.ancestors()) > MAX_EXPRESSION_DEPTH)) {
+				&& (!AT_DEPTH_LIMIT.contains(candidate) && !jsonBuilt(candidate, context)
+						|| expressionDepth(context.ancestors()) > MAX_EXPRESSION_DEPTH)) {
 			return false;
 		}
 		if (candidate == STRING_LITERAL) {
-			return STRING_PLACES.contains(containment);
+			return STRING_PLACES.contains(containment)
+					|| SqlTypes.JSON_PATH.equals(context.wanted().orElse(null)) && containment == FUNCTION_CALL__ARGUMENTS;
 		}
 		if (context.ancestors().contains(ROW)) {
 			// VALUES rows hold constants.
@@ -348,6 +350,19 @@ final class SqlRules extends TableRules {
 	private static boolean parameterFits(HoleContext context) {
 		return QueryContext.lambdaParameters(context).stream()
 				.anyMatch(p -> context.wanted().map(w -> context.compatible(p.type(), w)).orElse(true));
+	}
+
+	/** A JSON array built at the depth limit, as a list value stands there: its elements are leaves. */
+	private static boolean jsonBuilt(EClass candidate, HoleContext context) {
+		return candidate == FUNCTION_CALL && context.wanted().map(SqlTypes::isJson).orElse(false);
+	}
+
+	/**
+	 * Whether a node stands at the expression depth limit, given its class and those enclosing it (a rule's
+	 * ancestors): a JSON array there is built, not made of another, which would stand past the limit.
+	 */
+	static boolean atDepthLimit(List<EClass> classes) {
+		return expressionDepth(classes) > MAX_EXPRESSION_DEPTH;
 	}
 
 	private static int expressionDepth(List<EClass> ancestors) {

@@ -115,6 +115,21 @@ final class SqlTypes {
 		return ContainerType.is(type, "list");
 	}
 
+	/** A JSON array of values of one type (never a column's or a result's type: see SqlJsonFunction). */
+	static ContainerType json(Type element) {
+		return ContainerType.of("json", element);
+	}
+
+	static boolean isJson(Type type) {
+		return ContainerType.is(type, "json");
+	}
+
+	/**
+	 * A path to an element of a JSON array, a string literal of the dialect's few ({@link SqlJsonFunction#paths}):
+	 * the only node that has this type (restricted: never a value).
+	 */
+	static final BaseType JSON_PATH = new BaseType("json-path");
+
 	/** Most columns a generated table has; column references pick among these names. */
 	static final int MAX_COLUMNS = 3;
 
@@ -122,7 +137,7 @@ final class SqlTypes {
 	}
 
 	static TypeLattice lattice() {
-		var lattice = new TypeLattice().restrict(MARKER).restrict(LIST_INDEX).restrictKind("index");
+		var lattice = new TypeLattice().restrict(MARKER).restrict(LIST_INDEX).restrict(JSON_PATH).restrictKind("index");
 		DEPTHS.forEach(lattice::restrict);
 		POSITIONS.forEach(lattice::restrict);
 		CONSTRAINTS.forEach(lattice::restrict);

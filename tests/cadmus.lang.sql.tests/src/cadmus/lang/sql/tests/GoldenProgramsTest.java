@@ -12,7 +12,7 @@ import cadmus.testing.GoldenPrograms;
  */
 class GoldenProgramsTest {
 
-	private static final String DIGEST = "33b3117d86821c8cf21f577aa163eb73df2f24c3764144d701ffc0cec89c1d5d";
+	private static final String DIGEST = "d3552d724d2cce9a9a38d95da4bbd3437f5bdc5e4cb966ae0e09186b33b588db";
 
 	@Test
 	void theProgramsOfASeedAreUnchanged() {
