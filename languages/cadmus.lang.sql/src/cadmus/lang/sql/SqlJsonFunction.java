@@ -52,9 +52,9 @@ enum SqlJsonFunction {
 	/** Without the elements that are JSON nulls. */
 	JSONB_STRIP_NULLS("jsonb_strip_nulls", Shape.SAME, SqlProfile.POSTGRES),
 	JSONB_ARRAY_LENGTH("jsonb_array_length", Shape.COUNT, SqlProfile.POSTGRES),
-	/** The element's text (a JSON null's is NULL). */
+	/** The element's text (a JSON null's is NULL): a double's may be longer than any text column holds. */
 	JSONB_EXTRACT_PATH_TEXT("jsonb_extract_path_text", Shape.ELEMENT_TEXT, SqlProfile.POSTGRES),
-	/** The array as indented text. */
+	/** The array as indented text, longer than any text column holds ({@link #storable}). */
 	JSONB_PRETTY("jsonb_pretty", Shape.TEXT, SqlProfile.POSTGRES);
 
 	/** How the arguments and the result relate. */
@@ -146,7 +146,16 @@ enum SqlJsonFunction {
 		if (t.ancestors().stream().anyMatch(refusedIn::contains)) {
 			return false;
 		}
-		return functions.stream().anyMatch(f -> !f.makesJson() && t.canUnify(t.nodeType(), f.result()));
+		return functions.stream().anyMatch(f -> !f.makesJson() && f.storable(t) && t.canUnify(t.nodeType(), f.result()));
+	}
+
+	/**
+	 * Whether the call's value may be stored where it stands: PostgreSQL's text of a jsonb array or of a double element
+	 * is longer than VARCHAR(20), which PostgreSQL enforces, so neither stands under a SET clause (a campaign's 45,000
+	 * programs stored it 3 times, "value too long for type character varying(20)").
+	 */
+	private boolean storable(ChildTyping t) {
+		return !(this == JSONB_PRETTY || this == JSONB_EXTRACT_PATH_TEXT) || !t.ancestors().contains(SET_CLAUSE);
 	}
 
 	/**
@@ -156,7 +165,8 @@ enum SqlJsonFunction {
 	static void call(ChildTyping t, List<SqlJsonFunction> functions, boolean atDepthLimit) {
 		var fitting = new ArrayList<SqlJsonFunction>();
 		for (var f : functions) {
-			if ((!atDepthLimit || f.shape == Shape.BUILD || !f.makesJson()) && t.canUnify(t.nodeType(), f.result())) {
+			if ((!atDepthLimit || f.shape == Shape.BUILD || !f.makesJson()) && f.storable(t)
+					&& t.canUnify(t.nodeType(), f.result())) {
 				fitting.add(f);
 			}
 		}

@@ -12,7 +12,7 @@ import cadmus.testing.GoldenPrograms;
  */
 class GoldenProgramsTest {
 
-	private static final String DIGEST = "d3552d724d2cce9a9a38d95da4bbd3437f5bdc5e4cb966ae0e09186b33b588db";
+	private static final String DIGEST = "ed5603ed6a1f1e890d3c87e59215aae6131e93d749b8c170c33e14b0a145e75b";
 
 	@Test
 	void theProgramsOfASeedAreUnchanged() {
