@@ -46,3 +46,7 @@ SELECT list_sum(list_transform([t2.c0, 1], lambda x0: x0 + t2.c0)) AS c0 FROM t1
 SELECT cardinality(array_append(ARRAY[t2.c0, 2], 3)) AS c0 FROM t1 AS t2;
 CREATE INDEX t14 ON t1 ((c0 + 1)) WHERE c0 > 0;
 CREATE INDEX t15 ON t1 ((c1 IS NULL));
+SELECT t2.c0 AS c0, COUNT(*) AS c1 FROM t1 AS t2 WHERE (t2.c0, t2.c1) < (1, 'b') GROUP BY 1;
+SELECT t2.c0 AS c0, t2.c1 AS c1, COUNT(*) AS c2 FROM t1 AS t2 WHERE t2.c0 IN (1, 2, 3, 4, 5, 6, 7, 8, 9) GROUP BY ALL;
+SELECT t2.c0 + 1 AS c0, SUM(t2.c0) AS c1 FROM t1 AS t2 GROUP BY ROLLUP (1);
+SELECT t2.c0 AS c0, t2.c1 AS c1, COUNT(*) AS c2 FROM t1 AS t2 GROUP BY CUBE (1, 2) HAVING COUNT(*) > 0;

@@ -19,6 +19,7 @@ import cadmus.lang.sql.sql.FunctionCall;
 import cadmus.lang.sql.sql.Join;
 import cadmus.lang.sql.sql.Literal;
 import cadmus.lang.sql.sql.Negate;
+import cadmus.lang.sql.sql.RowValue;
 import cadmus.lang.sql.sql.Select;
 import cadmus.lang.sql.sql.SqlFactory;
 import cadmus.lang.sql.sql.TableRef;
@@ -29,9 +30,10 @@ import cadmus.lang.sql.sql.TableRef;
  * those of its subqueries (items, join conditions, WHERE) that are not constants already, name no column of a table
  * outside themselves and apply no aggregate or window of a query outside themselves: arithmetic on constants,
  * functions of them, uncorrelated subqueries, EXISTS and IN over them. A list or a lambda (DuckDB's) is none: the
- * value query would print a list, which is no constant of a type the rules know. A compared CAST is none: SQLite compares a
- * CAST by the affinity of its type, which a constant has not (as {@link EquivalentRewrite} leaves compared values
- * alone). The check's target picks one: mostly among those in its filters (see {@link #of}).
+ * value query would print a list, which is no constant of a type the rules know; nor is a row value, which only a
+ * comparison takes. A compared CAST is none, in a row value too: SQLite compares a CAST by the affinity of its type,
+ * which a constant has not (as {@link EquivalentRewrite} leaves compared values alone). The check's target picks
+ * one: mostly among those in its filters (see {@link #of}).
  */
 final class ConstantFolding {
 
@@ -107,10 +109,11 @@ final class ConstantFolding {
 
 	private static void consider(Expression e, List<Expression> targets) {
 		if (constant(e) || e instanceof Column || e instanceof ColumnRef || SqlListFunction.listValued(e)
-				|| SqlJsonFunction.jsonValued(e)) {
+				|| SqlJsonFunction.jsonValued(e) || e instanceof RowValue) {
 			return;
 		}
-		if (e instanceof Cast && e.eContainer() instanceof Expression parent && EquivalentRewrite.compares(parent)) {
+		if (e instanceof Cast && e.eContainer() instanceof Expression parent
+				&& (EquivalentRewrite.compares(parent) || parent instanceof RowValue)) {
 			return;
 		}
 		if (dependsOnNoRow(e)) {

@@ -23,6 +23,7 @@ import cadmus.lang.sql.sql.Lambda;
 import cadmus.lang.sql.sql.Like;
 import cadmus.lang.sql.sql.Not;
 import cadmus.lang.sql.sql.NullLiteral;
+import cadmus.lang.sql.sql.RowValue;
 import cadmus.lang.sql.sql.SqlFactory;
 import cadmus.lang.sql.sql.SqlPackage;
 import cadmus.lang.sql.sql.TrueLiteral;
@@ -92,7 +93,8 @@ final class EquivalentRewrite {
 	 * Adds e and the expressions it is made of (outside subqueries and windows) to {@code all} where a CASE may take
 	 * their place ({@code caseable}), and those that are predicates to {@code predicates}: by their kind, or by where
 	 * they stand ({@code predicate}). A compared value is not caseable: SQLite compares a column by its affinity, which
-	 * a CASE around it would drop, so {@code c = '1'} and {@code CASE ... c ... END = '1'} differ by design there.
+	 * a CASE around it would drop, so {@code c = '1'} and {@code CASE ... c ... END = '1'} differ by design there; nor is
+	 * a row value, which only a comparison takes, or what it holds, which is compared as well.
 	 */
 	private static void collect(Expression e, boolean predicate, boolean caseable, List<Expression> all,
 			List<Expression> predicates) {
@@ -111,7 +113,7 @@ final class EquivalentRewrite {
 		}
 		for (EObject child : e.eContents()) {
 			if (child instanceof Expression x && child.eContainmentFeature() != SqlPackage.Literals.LIKE__PATTERN) {
-				collect(x, operandOfLogic(e) || e instanceof Not, !compares(e), all, predicates);
+				collect(x, operandOfLogic(e) || e instanceof Not, !compares(e) && !(e instanceof RowValue), all, predicates);
 			} else if (child instanceof When w) {
 				collect(w.getCondition(), true, true, all, predicates);
 				collect(w.getValue(), false, true, all, predicates);

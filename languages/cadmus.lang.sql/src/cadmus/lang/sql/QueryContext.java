@@ -40,6 +40,8 @@ final class QueryContext {
 	 * longer) than it went in.
 	 */
 	static final String GROWS = "sql.grows";
+	/** Set by an IN list for its values: whether they are constants, a long list of them (SqlExpressionRules). */
+	static final String CONSTANT_LIST = "sql.constant-list";
 	/**
 	 * Set by a lambda for its body: the {@link LambdaParameter}s in scope, the enclosing lambdas' first. DuckDB takes
 	 * no subquery, aggregate or window in a lambda's body.
@@ -63,7 +65,9 @@ final class QueryContext {
 	}
 
 	enum Clause {
-		ITEMS, WHERE, ON, HAVING, QUALIFY
+		ITEMS, WHERE, ON, HAVING, QUALIFY,
+		/** A result column its grouped query groups by (GROUP BY 1): its own query's columns, outside any aggregate. */
+		GROUP_KEY
 	}
 
 	private QueryContext() {
@@ -121,9 +125,11 @@ final class QueryContext {
 
 	/**
 	 * Subqueries stay out of aggregating clauses (an outer column they correlate with would not be grouped),
-	 * out of aggregates' arguments and lambdas' bodies, and out of join conditions (Derby rejects them there).
+	 * out of aggregates' arguments and lambdas' bodies, out of join conditions (Derby rejects them there) and out of
+	 * group keys (which the engines would have to match against the grouped expression, subquery and all).
 	 */
 	static boolean subqueryAllowed(HoleContext c) {
-		return columnAllowed(c) && !inAggregate(c) && !inLambda(c) && c.lookup(CLAUSE).orElse(null) != Clause.ON;
+		var clause = c.lookup(CLAUSE).orElse(null);
+		return columnAllowed(c) && !inAggregate(c) && !inLambda(c) && clause != Clause.ON && clause != Clause.GROUP_KEY;
 	}
 }

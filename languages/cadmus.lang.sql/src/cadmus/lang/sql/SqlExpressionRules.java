@@ -9,7 +9,6 @@ import java.util.Set;
 import cadmus.api.ChildTyping;
 import cadmus.api.RulesException;
 import cadmus.api.types.BaseType;
-import cadmus.api.types.RecordType;
 import cadmus.api.types.Type;
 import cadmus.api.types.TypeVariable;
 
@@ -23,8 +22,18 @@ final class SqlExpressionRules {
 
 	private static final List<String> COMPARISONS = List.of("=", "<>", "<", "<=", ">", ">=");
 
+	/**
+	 * Where no comparison compares row values: in a table's definition and an index's (a CHECK compares its column
+	 * first; the engines' support for row values in stored expressions is left untried).
+	 */
+	private static final Set<org.eclipse.emf.ecore.EClass> NO_ROW_VALUES = Set.of(CREATE_TABLE, CREATE_INDEX);
 	/** Set by a ranking function for its window, which must then order its rows. */
 	private static final String RANKING = "sql.ranking";
+	/**
+	 * The fewest constants of a long IN list: PostgreSQL hashes a list of 9 or more (a hashed ScalarArrayOpExpr), DuckDB
+	 * rewrites a long one into a join (InClauseRewriter), SQLite looks one up in an ephemeral index.
+	 */
+	private static final int LONG_LIST = 9;
 	/** Defined under a product, for its operands (no product nests in another). */
 	private static final String PRODUCT = "sql.product";
 
@@ -36,23 +45,22 @@ final class SqlExpressionRules {
 	private final List<SqlFunction> functions;
 	/** The functions of lists the dialect's programs call ({@link SqlListFunction#of}): none where it has no lists. */
 	private final List<SqlListFunction> listFunctions;
+	/** Whether comparisons may compare row values. */
+	private final boolean rowValues;
 	/** Whether the dialect has lists (DuckDB's lists, PostgreSQL's arrays). */
 	private final boolean lists;
-	/** The functions of JSON arrays the dialect's programs call ({@link SqlJsonFunction#of}): none where it has no JSON. */
-	private final List<SqlJsonFunction> jsonFunctions;
-	/** Where the dialect's engine builds no JSON array ({@link SqlJsonFunction#refusedIn}). */
-	private final Set<org.eclipse.emf.ecore.EClass> jsonRefusedIn;
+	/** The dialect's JSON arrays: none where it has no JSON. */
+	private final SqlJsonArrays json;
 
-	private SqlExpressionRules(boolean windows, boolean mixedComparisons, List<SqlFunction> functions,
-			List<SqlListFunction> listFunctions, List<SqlJsonFunction> jsonFunctions,
-			Set<org.eclipse.emf.ecore.EClass> jsonRefusedIn) {
+	private SqlExpressionRules(boolean windows, boolean mixedComparisons, boolean rowValues, List<SqlFunction> functions,
+			List<SqlListFunction> listFunctions, SqlJsonArrays json) {
 		this.windows = windows;
 		this.mixedComparisons = mixedComparisons;
+		this.rowValues = rowValues;
 		this.functions = functions;
 		this.listFunctions = listFunctions;
 		this.lists = !listFunctions.isEmpty();
-		this.jsonFunctions = jsonFunctions;
-		this.jsonRefusedIn = jsonRefusedIn;
+		this.json = json;
 	}
 
 	static TypeVariable anyValue() {
@@ -67,8 +75,8 @@ final class SqlExpressionRules {
 
 	static void register(RuleTable table) {
 		var rules = new SqlExpressionRules(table.has(SqlProfile.Construct.WINDOWS), table.has(SqlProfile.Construct.AFFINITY),
-				SqlFunction.of(table.profile()), SqlListFunction.of(table.profile()), SqlJsonFunction.of(table.profile()),
-				SqlJsonFunction.refusedIn(table.profile()));
+				table.has(SqlProfile.Construct.ROW_VALUES), SqlFunction.of(table.profile()), SqlListFunction.of(table.profile()),
+				SqlJsonArrays.of(table.profile()));
 		table.rule(WINDOW, RuleTable::untyped, SqlExpressionRules::window);
 		// NULLs sort lowest, written out, as in a query's ORDER BY.
 		table.rule(WINDOW_ORDER, RuleTable::untyped, t -> {
@@ -79,6 +87,10 @@ final class SqlExpressionRules {
 			t.set(WINDOW_ORDER__NULLS_LAST, descending);
 		});
 		table.rule(BINARY, w -> anyValueOrBoolean(), rules::binary);
+		// A row value has the types the comparison asked for, one per value.
+		table.rule(ROW_VALUE, w -> w != null && SqlTypes.isRowValue(w) ? w : SqlTypes.rowValue(List.of(anyValue(), anyValue())),
+				t -> t.requireEach(ROW_VALUE__VALUES,
+						((cadmus.api.types.ContainerType) t.resolve(t.nodeType())).arguments()));
 		table.rule(NOT, w -> SqlTypes.BOOLEAN, t -> t.require(NOT__OPERAND, SqlTypes.BOOLEAN));
 		table.rule(NEGATE, w -> new TypeVariable(Set.copyOf(SqlTypes.NUMBERS)), t -> t.require(NEGATE__OPERAND, t.nodeType()));
 		table.rule(IS_NULL, w -> SqlTypes.BOOLEAN, t -> t.require(IS_NULL__OPERAND, anyValueOrBoolean()));
@@ -88,10 +100,18 @@ final class SqlExpressionRules {
 			t.require(BETWEEN__LOW, operand);
 			t.require(BETWEEN__HIGH, operand);
 		});
+		boolean longLists = table.has(SqlProfile.Construct.LONG_IN_LISTS);
 		table.rule(IN_LIST, w -> SqlTypes.BOOLEAN, t -> {
 			var operand = anyValue();
 			t.require(IN_LIST__OPERAND, operand);
-			t.require(IN_LIST__VALUES, operand);
+			boolean constants = longLists && t.decisions().flip("in.long", 0.15);
+			t.define(QueryContext.CONSTANT_LIST, constants);
+			if (constants) {
+				t.requireEach(IN_LIST__VALUES, java.util.Collections.nCopies(
+						(int) t.decisions().between("in.long.values", LONG_LIST, LONG_LIST + 5), operand));
+			} else {
+				t.require(IN_LIST__VALUES, operand);
+			}
 		});
 		table.rule(IN_QUERY, w -> SqlTypes.BOOLEAN, t -> {
 			var operand = anyValue();
@@ -121,12 +141,11 @@ final class SqlExpressionRules {
 		boolean predicates = SqlListFunction.anyPredicate(rules.listFunctions)
 				|| rules.functions.stream().anyMatch(SqlFunction::predicate);
 		table.rule(FUNCTION_CALL, w -> rules.lists && w != null && SqlTypes.isList(w) ? SqlTypes.list(anyValue())
-				: !rules.jsonFunctions.isEmpty() && w != null && SqlTypes.isJson(w) ? SqlTypes.json(anyValue())
+				: rules.json.present() && w != null && SqlTypes.isJson(w) ? SqlTypes.json(anyValue())
 				: predicates ? anyValueOrBoolean() : anyValue(), rules::call);
 		SqlListRules.register(table);
-		table.rule(COLUMN_REF, w -> anyValue(), SqlExpressionRules::columnRef);
-		table.rule(COLUMN, w -> anyValue(), SqlExpressionRules::column);
-		// A number, or an ORDER BY position (its value then follows from the type).
+		SqlNameRules.register(table);
+		// A number, or an ORDER BY or GROUP BY position (its value then follows from the type).
 		table.rule(INTEGER_LITERAL, w -> SqlTypes.positionOf(w) > 0 ? w : new TypeVariable(Set.copyOf(SqlTypes.NUMBERS)), t -> {
 			for (int k = 0; SqlTypes.positionOf(t.nodeType()) == 0 && k < SqlTypes.MAX_POSITIONS; k++) {
 				if (t.canUnify(t.nodeType(), SqlTypes.position(k)) && !t.canUnify(t.nodeType(), SqlTypes.INTEGER)) {
@@ -141,10 +160,9 @@ final class SqlExpressionRules {
 		table.rule(DECIMAL_LITERAL, w -> TypeVariable.oneOf(SqlTypes.DECIMAL, SqlTypes.DOUBLE), t -> {
 		});
 		// Text, or a path to an element of a JSON array (its value then one of the dialect's paths).
-		var paths = SqlJsonFunction.paths(table.profile());
 		table.rule(STRING_LITERAL, w -> SqlTypes.JSON_PATH.equals(w) ? SqlTypes.JSON_PATH : SqlTypes.TEXT, t -> {
 			if (SqlTypes.JSON_PATH.equals(t.resolve(t.nodeType()))) {
-				t.set(STRING_LITERAL__VALUE, paths.get(t.decisions().choose("json.path", paths.size())));
+				rules.json.path(t);
 			}
 		});
 		table.rule(TRUE_LITERAL, w -> SqlTypes.BOOLEAN, t -> {
@@ -198,6 +216,15 @@ final class SqlExpressionRules {
 			case "comparison" -> {
 				if (t.unify(t.nodeType(), SqlTypes.BOOLEAN)) {
 					String operator = COMPARISONS.get(t.decisions().choose("binary.comparison", COMPARISONS.size()));
+					if (rowValues && t.ancestors().stream().noneMatch(NO_ROW_VALUES::contains)
+							&& t.decisions().flip("binary.rows", 0.1)) {
+						var elements = new ArrayList<Type>();
+						for (long n = t.decisions().between("binary.rows.values", 2, 3); n > 0; n--) {
+							elements.add(anyValue());
+						}
+						operands(t, operator, SqlTypes.rowValue(elements));
+						return;
+					}
 					if (mixedComparisons && t.decisions().flip("binary.mixed", 0.4)) {
 						t.set(BINARY__OPERATOR, operator);
 						t.require(BINARY__LEFT, anyValue());
@@ -269,8 +296,8 @@ final class SqlExpressionRules {
 			SqlListFunction.call(t, listFunctions);
 			return;
 		}
-		if (!jsonFunctions.isEmpty() && SqlTypes.isJson(t.resolve(t.nodeType()))) {
-			SqlJsonFunction.call(t, jsonFunctions, SqlRules.atDepthLimit(t.ancestors()));
+		if (json.present() && SqlTypes.isJson(t.resolve(t.nodeType()))) {
+			json.call(t);
 			return;
 		}
 		boolean must = Boolean.TRUE.equals(t.lookup(QueryContext.MUST_AGGREGATE).orElse(Boolean.FALSE));
@@ -295,9 +322,8 @@ final class SqlExpressionRules {
 			return;
 		}
 		// And a value of a JSON array, where the dialect has them.
-		if (!jsonFunctions.isEmpty() && !aggregate && !windowed && SqlJsonFunction.allowed(t, jsonFunctions, jsonRefusedIn)
-				&& (candidates.isEmpty() || t.decisions().flip("function.json", 0.2))) {
-			SqlJsonFunction.call(t, jsonFunctions, SqlRules.atDepthLimit(t.ancestors()));
+		if (!aggregate && !windowed && json.allowed(t) && (candidates.isEmpty() || t.decisions().flip("function.json", 0.2))) {
+			json.call(t);
 			return;
 		}
 		if (candidates.isEmpty()) {
@@ -353,76 +379,5 @@ final class SqlExpressionRules {
 		}
 		t.requireEach(WINDOW__PARTITIONS, partitions);
 		t.requireEach(WINDOW__ORDERS, orders);
-	}
-
-	/** A column of the wanted type that some alias in scope has, through that alias. */
-	private static void columnRef(ChildTyping t) {
-		// The node itself comes first among its ancestors: a GROUP BY column sits right under its query.
-		var ancestors = t.ancestors();
-		boolean grouping = ancestors.size() > 1 && (ancestors.get(1) == SELECT || ancestors.get(1) == TLP_CHECK);
-		int first = t.decisions().choose("column.name", SqlTypes.MAX_COLUMNS);
-		for (int i = 0; i < SqlTypes.MAX_COLUMNS; i++) {
-			String column = SqlTypes.column((first + i) % SqlTypes.MAX_COLUMNS);
-			var qualifier = qualifier(column, t.nodeType(), t, grouping);
-			if (t.bindable(qualifier)) {
-				t.set(COLUMN_REF__COLUMN, column);
-				t.require(COLUMN_REF__QUALIFIER, qualifier);
-				return;
-			}
-		}
-		throw new RulesException("no alias in scope has a column of type " + t.nodeType());
-	}
-
-	/**
-	 * What a column reference needs of its alias: under an aggregate, one of the aggregate's own query; in a
-	 * join condition or a GROUP BY ({@code grouping}), one of the query itself (Derby and SQLite reject outer
-	 * columns in join conditions; grouping by an outer column groups nothing).
-	 */
-	static RecordType qualifier(String column, Type type, cadmus.api.HoleContext context, boolean grouping) {
-		var depth = context.lookup(QueryContext.AGGREGATE_DEPTH);
-		if (depth.isEmpty() && (grouping || context.lookup(QueryContext.CLAUSE).orElse(null) == QueryContext.Clause.ON)) {
-			depth = context.lookup(QueryContext.DEPTH);
-		}
-		return depth.isPresent() ? SqlTypes.aliasWith(column, type, (Integer) depth.get())
-				: SqlTypes.aliasWith(column, type);
-	}
-
-	private static boolean rowFits(ChildTyping t) {
-		return t.lookup(QueryContext.ROW).orElse(null) instanceof RecordType row
-				&& SqlTypes.columns(row).values().stream().anyMatch(type -> t.canUnify(t.nodeType(), type));
-	}
-
-	/**
-	 * An unqualified name of the wanted type: in a lambda's body, mostly one of the lambdas' parameters ({@link SqlListRules}); else a
-	 * column of the row an UPDATE or DELETE works on.
-	 */
-	private static void column(ChildTyping t) {
-		var parameters = new ArrayList<QueryContext.LambdaParameter>();
-		for (var p : QueryContext.lambdaParameters(t)) {
-			if (t.canUnify(t.nodeType(), p.type())) {
-				parameters.add(p);
-			}
-		}
-		if (!parameters.isEmpty() && (!rowFits(t) || t.decisions().flip("column.parameter", 0.8))) {
-			var p = parameters.get(t.decisions().choose("column.parameter.which", parameters.size()));
-			t.unify(t.nodeType(), p.type());
-			t.set(COLUMN__NAME, p.name());
-			return;
-		}
-		if (!(t.lookup(QueryContext.ROW).orElse(null) instanceof RecordType row)) {
-			throw new RulesException("no row to name a column of");
-		}
-		var fitting = new ArrayList<String>();
-		SqlTypes.columns(row).forEach((name, type) -> {
-			if (t.canUnify(t.nodeType(), type)) {
-				fitting.add(name);
-			}
-		});
-		if (fitting.isEmpty()) {
-			throw new RulesException("no column of " + row + " is " + t.nodeType());
-		}
-		String name = fitting.get(t.decisions().choose("column.unqualified", fitting.size()));
-		t.unify(t.nodeType(), SqlTypes.columns(row).get(name));
-		t.set(COLUMN__NAME, name);
 	}
 }

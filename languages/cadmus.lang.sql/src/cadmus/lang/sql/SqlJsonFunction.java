@@ -1,14 +1,10 @@
 package cadmus.lang.sql;
 
-import static cadmus.lang.sql.sql.SqlPackage.Literals.*;
-
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Set;
 
 import cadmus.api.ChildTyping;
-import cadmus.api.RulesException;
 import cadmus.api.types.Type;
 
 /**
@@ -19,9 +15,9 @@ import cadmus.api.types.Type;
  *
  * <p>What keeps them conforming: no element is a string literal or a BLOB (the rules make neither a function's
  * argument), so no element is JSON text (SQLite nests text with its JSON subtype as JSON, not as a string: json()
- * would make such text, so it is left out); a path is one of a few literals ({@link #paths}); an element that is not
- * there is NULL, never an error. SQLite's extracted element is the value that went in (a REAL as its JSON text
- * reads back); PostgreSQL's is its text.
+ * would make such text, so it is left out); a path is one of a few literals ({@link SqlJsonArrays#paths}); an
+ * element that is not there is NULL, never an error. SQLite's extracted element is the value that went in (a REAL as
+ * its JSON text reads back); PostgreSQL's is its text.
  */
 enum SqlJsonFunction {
 	JSON_ARRAY("json_array", Shape.BUILD, SqlProfile.SQLITE, SqlProfile.DUCKDB),
@@ -47,14 +43,14 @@ enum SqlJsonFunction {
 	JSON_TYPE("json_type", Shape.TYPE_AT, SqlProfile.SQLITE, SqlProfile.DUCKDB),
 	/** DuckDB: the element as text. (Not json_array_length: its UBIGINT fails when negated or made less than 0.) */
 	JSON_EXTRACT_STRING("json_extract_string", Shape.ELEMENT_TEXT, SqlProfile.DUCKDB),
-	/** STABLE, not IMMUTABLE (its arguments' output functions may depend on settings): see {@link #refusedIn}. */
+	/** STABLE, not IMMUTABLE (its arguments' output functions may depend on settings): see {@link SqlJsonArrays#refusedIn}. */
 	JSONB_BUILD_ARRAY("jsonb_build_array", Shape.BUILD, SqlProfile.POSTGRES),
 	/** Without the elements that are JSON nulls. */
 	JSONB_STRIP_NULLS("jsonb_strip_nulls", Shape.SAME, SqlProfile.POSTGRES),
 	JSONB_ARRAY_LENGTH("jsonb_array_length", Shape.COUNT, SqlProfile.POSTGRES),
 	/** The element's text (a JSON null's is NULL): a double's may be longer than any text column holds. */
 	JSONB_EXTRACT_PATH_TEXT("jsonb_extract_path_text", Shape.ELEMENT_TEXT, SqlProfile.POSTGRES),
-	/** The array as indented text, longer than any text column holds ({@link #storable}). */
+	/** The array as indented text, longer than any text column holds ({@link #LONG_TEXT}). */
 	JSONB_PRETTY("jsonb_pretty", Shape.TEXT, SqlProfile.POSTGRES);
 
 	/** How the arguments and the result relate. */
@@ -82,6 +78,12 @@ enum SqlJsonFunction {
 	private static final Set<String> JSON_VALUED = java.util.Arrays.stream(values())
 			.filter(f -> f.shape == Shape.BUILD || f.shape == Shape.SET_AT || f.shape == Shape.REMOVE_AT || f.shape == Shape.SAME)
 			.map(f -> f.sqlName).collect(java.util.stream.Collectors.toUnmodifiableSet());
+	/**
+	 * The functions whose text may pass a VARCHAR(20) column's length: PostgreSQL's text of a jsonb array (indented)
+	 * or of a double element, which it enforces (a campaign's 45,000 programs stored it 3 times under a SET clause,
+	 * "value too long for type character varying(20)").
+	 */
+	private static final Set<SqlJsonFunction> LONG_TEXT = java.util.EnumSet.of(JSONB_EXTRACT_PATH_TEXT, JSONB_PRETTY);
 	private static final Set<String> NAMES = java.util.Arrays.stream(values()).map(f -> f.sqlName)
 			.collect(java.util.stream.Collectors.toUnmodifiableSet());
 
@@ -95,24 +97,9 @@ enum SqlJsonFunction {
 		this.dialects = Set.of(dialects);
 	}
 
-	/** A dialect's JSON functions, in a fixed order; none where it has no JSON construct. */
-	static List<SqlJsonFunction> of(SqlProfile dialect) {
-		if (!dialect.has(SqlProfile.Construct.JSON)) {
-			return List.of();
-		}
-		return java.util.Arrays.stream(values()).filter(f -> f.dialects.contains(dialect)).toList();
-	}
-
-	/**
-	 * The paths to an element that calls take, as the dialect writes them: the first three elements and the last;
-	 * SQLite's also the place after the last ('$[#]', where json_insert appends and nothing is found).
-	 */
-	static List<String> paths(SqlProfile dialect) {
-		return switch (dialect) {
-		case POSTGRES -> List.of("0", "1", "2", "-1");
-		case DUCKDB -> List.of("$[0]", "$[1]", "$[2]", "$[#-1]");
-		default -> List.of("$[0]", "$[1]", "$[2]", "$[#-1]", "$[#]");
-		};
+	/** Whether the dialect's programs call this function. */
+	boolean in(SqlProfile dialect) {
+		return dialects.contains(dialect);
 	}
 
 	/** Whether an expression is a JSON array: no constant a check can fold, and no value a CASE may take. */
@@ -126,60 +113,23 @@ enum SqlJsonFunction {
 	}
 
 	/**
-	 * Where the dialect's engine builds no JSON array: DuckDB binds json_array in no index ("Cannot use json_array in
-	 * this context", a 10,000-program compare found one); PostgreSQL takes no STABLE function (jsonb_build_array) in
-	 * an index or a generated column.
+	 * Whether a call of this function may stand here: it yields the node's type; at the expression depth limit it
+	 * only builds an array or makes a value of one; and where the value is stored, it is no text longer than a column
+	 * holds ({@link #LONG_TEXT}).
 	 */
-	static Set<org.eclipse.emf.ecore.EClass> refusedIn(SqlProfile dialect) {
-		return switch (dialect) {
-		case DUCKDB -> Set.of(CREATE_INDEX);
-		case POSTGRES -> Set.of(CREATE_INDEX, GENERATED);
-		default -> Set.of();
-		};
+	boolean fits(ChildTyping t, boolean atDepthLimit) {
+		return (!atDepthLimit || shape == Shape.BUILD || makesValue())
+				&& !(LONG_TEXT.contains(this) && SqlRules.stored(t.ancestors())) && t.canUnify(t.nodeType(), result());
 	}
 
-	/**
-	 * Whether a call here may make a value of a JSON array: not where the dialect refuses one ({@link #refusedIn}),
-	 * and some function yields the node's type.
-	 */
-	static boolean allowed(ChildTyping t, List<SqlJsonFunction> functions, Set<org.eclipse.emf.ecore.EClass> refusedIn) {
-		if (t.ancestors().stream().anyMatch(refusedIn::contains)) {
-			return false;
-		}
-		return functions.stream().anyMatch(f -> !f.makesJson() && f.storable(t) && t.canUnify(t.nodeType(), f.result()));
+	/** Calls this function: a plain call (not an aggregate, no window). */
+	void call(ChildTyping t) {
+		SqlExpressionRules.plainCall(t, sqlName, settle(t));
 	}
 
-	/**
-	 * Whether the call's value may be stored where it stands: PostgreSQL's text of a jsonb array or of a double element
-	 * is longer than VARCHAR(20), which PostgreSQL enforces, so neither stands under a SET clause (a campaign's 45,000
-	 * programs stored it 3 times, "value too long for type character varying(20)").
-	 */
-	private boolean storable(ChildTyping t) {
-		return !(this == JSONB_PRETTY || this == JSONB_EXTRACT_PATH_TEXT) || !t.ancestors().contains(SET_CLAUSE);
-	}
-
-	/**
-	 * The call of a JSON function the node's type allows, drawn among them: a plain one (not an aggregate, no
-	 * window). At the expression depth limit a JSON array is only built, of leaves.
-	 */
-	static void call(ChildTyping t, List<SqlJsonFunction> functions, boolean atDepthLimit) {
-		var fitting = new ArrayList<SqlJsonFunction>();
-		for (var f : functions) {
-			if ((!atDepthLimit || f.shape == Shape.BUILD || !f.makesJson()) && f.storable(t)
-					&& t.canUnify(t.nodeType(), f.result())) {
-				fitting.add(f);
-			}
-		}
-		if (fitting.isEmpty()) {
-			throw new RulesException("no JSON function yields " + t.nodeType());
-		}
-		Collections.rotate(fitting, t.decisions().choose("json.function", fitting.size()));
-		var f = fitting.get(0);
-		SqlExpressionRules.plainCall(t, f.sqlName, f.settle(t));
-	}
-
-	private boolean makesJson() {
-		return JSON_VALUED.contains(sqlName);
+	/** Whether the call makes a value of an array (its length, an element, a text) rather than an array. */
+	boolean makesValue() {
+		return !JSON_VALUED.contains(sqlName);
 	}
 
 	/** What the call can yield: a pattern the node's type must unify with. */

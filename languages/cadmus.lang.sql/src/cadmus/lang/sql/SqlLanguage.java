@@ -60,9 +60,10 @@ public final class SqlLanguage extends XtextLanguage {
 	}
 
 	/**
-	 * A window function, a list function, a JSON function, a partial or expression index, a STRICT or WITHOUT ROWID table and a DISTINCT ON query are told apart from
-	 * the plain ones, an UPSERT's two kinds from each other, and a constant folding check that has nothing to fold
-	 * from one that has.
+	 * A window function, a list function, a JSON function, a partial or expression index, a STRICT or WITHOUT ROWID
+	 * table, a DISTINCT ON query and a query grouped by position, by ALL or by grouping sets are told apart from the
+	 * plain ones, an UPSERT's two kinds from each other, and a constant folding check that has nothing to fold from one
+	 * that has.
 	 */
 	@Override
 	public String construct(EObject node) {
@@ -83,6 +84,11 @@ public final class SqlLanguage extends XtextLanguage {
 		}
 		if (node instanceof cadmus.lang.sql.sql.Select select && !select.getDistinctOn().isEmpty()) {
 			return "Select DISTINCT ON";
+		}
+		if (node instanceof cadmus.lang.sql.sql.Select select && (select.isGroupAll()
+				|| select.getGroupBy().stream().anyMatch(cadmus.lang.sql.sql.IntegerLiteral.class::isInstance))) {
+			return select.isGroupAll() ? "Select GROUP BY ALL"
+					: "Select GROUP BY " + (select.isRollup() ? "ROLLUP" : select.isCube() ? "CUBE" : "position");
 		}
 		if (node instanceof cadmus.lang.sql.sql.Upsert upsert) {
 			return upsert.isNothing() ? "Upsert DO NOTHING" : "Upsert DO UPDATE";

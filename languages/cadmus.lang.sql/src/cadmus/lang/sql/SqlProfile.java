@@ -16,15 +16,18 @@ enum SqlProfile {
 			Construct.RETURNING, Construct.CTES, Construct.AFFINITY, Construct.WITHOUT_ROWID, Construct.STRICT,
 			Construct.SELECT_WITHOUT_FROM, Construct.UPSERT, Construct.UPSERT_UPDATE, Construct.GENERATED_VIRTUAL,
 			Construct.GENERATED_STORED, Construct.GENERATED_INDEXES, Construct.GENERATED_TEXT_FROM_CONSTANTS,
-			Construct.RECURSIVE_CTES, Construct.JSON)),
+			Construct.RECURSIVE_CTES, Construct.JSON, Construct.GROUP_BY_POSITION, Construct.LONG_IN_LISTS,
+			Construct.ROW_VALUES)),
 	DUCKDB("duckdb", EnumSet.of(Construct.WINDOWS, Construct.EXPRESSION_INDEXES, Construct.RETURNING, Construct.CTES,
 			Construct.SELECT_WITHOUT_FROM, Construct.UPSERT, Construct.QUALIFY, Construct.DISTINCT_ON,
 			Construct.GENERATED_VIRTUAL, Construct.GENERATED_TEXT_FROM_CONSTANTS, Construct.RECURSIVE_CTES,
-			Construct.LISTS, Construct.JSON)),
+			Construct.LISTS, Construct.JSON, Construct.GROUP_BY_POSITION, Construct.GROUP_BY_ALL, Construct.GROUPING_SETS,
+			Construct.LONG_IN_LISTS, Construct.ROW_VALUES)),
 	POSTGRES("postgres", EnumSet.of(Construct.WINDOWS, Construct.PARTIAL_INDEXES, Construct.EXPRESSION_INDEXES,
 			Construct.RETURNING, Construct.CTES, Construct.SELECT_WITHOUT_FROM, Construct.UPSERT, Construct.DISTINCT_ON,
 			Construct.GENERATED_STORED, Construct.GENERATED_INDEXES, Construct.RECURSIVE_CTES, Construct.ARRAYS,
-			Construct.JSON));
+			Construct.JSON, Construct.GROUP_BY_POSITION, Construct.GROUPING_SETS, Construct.LONG_IN_LISTS,
+			Construct.ROW_VALUES));
 
 	/** What a dialect adds to the portable core. */
 	enum Construct {
@@ -90,6 +93,28 @@ enum SqlProfile {
 		 * ({@link SqlJsonFunction}), each ending in a value.
 		 */
 		JSON,
+		/**
+		 * GROUP BY 1, 2: a grouped query's first result columns are its keys, named by position (Derby, HSQLDB and H2
+		 * take no positions there), so it selects what it groups by.
+		 */
+		GROUP_BY_POSITION,
+		/** DuckDB's GROUP BY ALL: a grouped query's keys are the result columns that hold no aggregate. */
+		GROUP_BY_ALL,
+		/**
+		 * Grouping sets of the keys by position: ROLLUP (1, 2) groups by (1, 2), by (1) and by nothing, CUBE (1, 2) by
+		 * every subset; a key a set leaves out is NULL in its groups (PostgreSQL, DuckDB; SQLite has none).
+		 */
+		GROUPING_SETS,
+		/**
+		 * IN lists of 9 to 14 constants, which engines look up as a set, not one comparison after another (PostgreSQL
+		 * hashes them, DuckDB rewrites them into a join, SQLite builds an ephemeral index of them).
+		 */
+		LONG_IN_LISTS,
+		/**
+		 * Comparisons of row values, (a, b) < (c, d): element by element in SQLite and PostgreSQL (which may use an
+		 * index on (a, b) for them), as STRUCTs in DuckDB.
+		 */
+		ROW_VALUES,
 		/** INSERT ... ON CONFLICT DO NOTHING: a row that would break a uniqueness constraint is skipped. */
 		UPSERT,
 		/**

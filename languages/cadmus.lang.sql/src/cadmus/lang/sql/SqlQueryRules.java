@@ -47,14 +47,18 @@ final class SqlQueryRules {
 	private static final int RECURSION_BOUND = 7;
 	/** Set by CREATE VIEW for its query. */
 	static final String IN_VIEW = "sql.in-view";
+	/**
+	 * Set by a query for its select list: the result columns that are its group keys (GROUP BY 1, 2), which name
+	 * their own query's columns outside any aggregate; none where the query does not group by position.
+	 */
+	private static final String GROUP_KEYS = "sql.group-keys";
 
 	private SqlQueryRules() {
 	}
 
 	static void register(RuleTable table) {
-		boolean qualify = table.has(SqlProfile.Construct.QUALIFY);
-		boolean distinctOn = table.has(SqlProfile.Construct.DISTINCT_ON);
-		table.rule(SELECT, SqlQueryRules::rowShape, t -> select(t, qualify, distinctOn));
+		var dialect = table.profile();
+		table.rule(SELECT, SqlQueryRules::rowShape, t -> select(t, dialect));
 		table.rule(QUALIFY, RuleTable::untyped, t -> {
 			t.define(QueryContext.CLAUSE, Clause.QUALIFY);
 			t.define(QueryContext.MUST_WINDOW, Boolean.TRUE);
@@ -76,7 +80,8 @@ final class SqlQueryRules {
 			var column = ((RecordType) t.nodeType()).fields().entrySet().iterator().next();
 			t.set(EXPRESSION_ITEM__ALIAS, column.getKey());
 			t.require(EXPRESSION_ITEM__VALUE, column.getValue());
-			t.define(QueryContext.CLAUSE, Clause.ITEMS);
+			boolean key = t.lookup(GROUP_KEYS).orElse(Set.of()) instanceof Set<?> keys && keys.contains(column.getKey());
+			t.define(QueryContext.CLAUSE, key ? Clause.GROUP_KEY : Clause.ITEMS);
 			t.define(QueryContext.MUST_AGGREGATE, t.lookup(SINGLE_ITEMS).orElse(Boolean.FALSE));
 		});
 		table.rule(ORDER_ITEM, w -> new TypeVariable(), t -> {
@@ -150,7 +155,7 @@ final class SqlQueryRules {
 		return new TypeVariable();
 	}
 
-	private static void select(ChildTyping t, boolean qualifies, boolean distinctOn) {
+	private static void select(ChildTyping t, SqlProfile dialect) {
 		boolean single = Boolean.TRUE.equals(t.lookup(QueryContext.SINGLE_ROW).orElse(Boolean.FALSE));
 		t.define(QueryContext.SINGLE_ROW, Boolean.FALSE);
 		t.define(SINGLE_ITEMS, single);
@@ -167,24 +172,23 @@ final class SqlQueryRules {
 		}
 		t.define(QueryContext.MODE, mode);
 		t.define(QueryContext.CLAUSE, Clause.WHERE);
+		t.define(GROUP_KEYS, Set.of());
 		var row = resultRow(t);
 		t.requireEach(SELECT__ITEMS, items(row));
 		from(t, SELECT__FROM, SELECT__JOINS);
-		var groups = new ArrayList<Type>();
-		if (mode == Mode.GROUPED) {
-			int n = 1 + (t.overBudget() ? 0 : t.decisions().choose("select.groups", 2));
-			for (int i = 0; i < n; i++) {
-				groups.add(null);
-			}
-		}
-		t.requireEach(SELECT__GROUP_BY, groups);
+		// Grouped by the keys listed, unless groups() says by ALL or by grouping sets.
+		t.set(SELECT__GROUP_ALL, Boolean.FALSE);
+		t.set(SELECT__ROLLUP, Boolean.FALSE);
+		t.set(SELECT__CUBE, Boolean.FALSE);
+		t.requireEach(SELECT__GROUP_BY, mode == Mode.GROUPED ? groups(t, row, dialect) : List.of());
 		// SQLite rejects HAVING without GROUP BY ("HAVING clause on a non-aggregate query").
 		boolean having = mode == Mode.GROUPED && !t.overBudget() && t.decisions().flip("select.having", 0.4);
 		t.requireEach(SELECT__HAVING, having ? java.util.Collections.singletonList(null) : List.of());
 		t.set(SELECT__DISTINCT, mode == Mode.PLAIN && t.decisions().flip("select.distinct", 0.15));
 		// DuckDB's QUALIFY filters a plain query's rows by a window over them (none in a check's subquery).
 		t.define(QueryContext.MUST_WINDOW, Boolean.FALSE);
-		boolean qualify = qualifies && mode == Mode.PLAIN && !t.overBudget() && t.decisions().flip("select.qualify", 0.2);
+		boolean qualify = dialect.has(SqlProfile.Construct.QUALIFY) && mode == Mode.PLAIN && !t.overBudget()
+				&& t.decisions().flip("select.qualify", 0.2);
 		t.requireEach(SELECT__QUALIFY, qualify ? java.util.Collections.singletonList(null) : List.of());
 		// A statement's own query may be ordered by every result column, with NULLs placed explicitly (engines
 		// differ on where they go): a total order on the printed rows, so a LIMIT keeps the same rows everywhere.
@@ -206,13 +210,36 @@ final class SqlQueryRules {
 			}
 		}
 		t.requireEach(SELECT__ORDER_BY, positions);
-		if (ordered && distinctOn && mode == Mode.PLAIN && t.decisions().flip("select.distinct-on", 0.3)) {
+		if (ordered && dialect.has(SqlProfile.Construct.DISTINCT_ON) && mode == Mode.PLAIN
+				&& t.decisions().flip("select.distinct-on", 0.3)) {
 			int first = 1 + t.decisions().choose("select.distinct-on.columns", positions.size());
 			t.set(SELECT__DISTINCT, Boolean.TRUE);
 			t.set(SELECT__DISTINCT_ON, java.util.stream.IntStream.rangeClosed(1, first).boxed().toList());
 		}
 	}
 
+	/**
+	 * A grouped query's keys: one or two of its tables' columns; or, where the dialect groups by position, its first
+	 * one or two result columns (GROUP BY 1, 2), which then name its columns outside any aggregate, as the keys they
+	 * are, and which DuckDB may write as GROUP BY ALL (the other result columns hold an aggregate or a constant), and
+	 * PostgreSQL and DuckDB as grouping sets (ROLLUP, CUBE).
+	 */
+	private static List<Type> groups(ChildTyping t, RecordType row, SqlProfile dialect) {
+		if (dialect.has(SqlProfile.Construct.GROUP_BY_POSITION) && t.decisions().flip("select.group-keys", 0.6)) {
+			var columns = List.copyOf(SqlTypes.columns(row).keySet());
+			int n = 1 + (t.overBudget() ? 0 : t.decisions().choose("select.group-keys.count", Math.min(2, columns.size())));
+			t.define(GROUP_KEYS, Set.copyOf(columns.subList(0, n)));
+			if (dialect.has(SqlProfile.Construct.GROUPING_SETS) && t.decisions().flip("select.grouping-sets", 0.4)) {
+				t.set(t.decisions().flip("select.rollup", 0.6) ? SELECT__ROLLUP : SELECT__CUBE, Boolean.TRUE);
+			} else if (dialect.has(SqlProfile.Construct.GROUP_BY_ALL) && t.decisions().flip("select.group-all", 0.4)) {
+				t.set(SELECT__GROUP_ALL, Boolean.TRUE);
+				return List.of();
+			}
+			return java.util.stream.IntStream.range(0, n).mapToObj(k -> (Type) SqlTypes.position(k)).toList();
+		}
+		int n = 1 + (t.overBudget() ? 0 : t.decisions().choose("select.groups", 2));
+		return Collections.nCopies(n, (Type) null);
+	}
 
 	/**
 	 * A TLP check of one of three kinds: a plain query's rows partitioned by a WHERE predicate; one aggregate
@@ -253,6 +280,7 @@ final class SqlQueryRules {
 		QueryContext.enter(t);
 		t.define(QueryContext.SINGLE_ROW, Boolean.FALSE);
 		t.define(SINGLE_ITEMS, Boolean.FALSE);
+		t.define(GROUP_KEYS, Set.of());
 		t.define(QueryContext.ROW, QueryContext.NO_ROW);
 		t.define(QueryContext.MODE, Mode.PLAIN);
 		t.define(QueryContext.CLAUSE, Clause.WHERE);

@@ -153,7 +153,10 @@ public final class SqlRenderer {
 					when(SELECT__DISTINCT, "DISTINCT ", when(SELECT__DISTINCT_ON, "ON (", list(SELECT__DISTINCT_ON, ", "), ") ")),
 					list(SELECT__ITEMS, ", "),
 					when(SELECT__FROM, " FROM ", SELECT__FROM), each(SELECT__JOINS, " "), when(SELECT__WHERE, " WHERE ", SELECT__WHERE),
-					when(SELECT__GROUP_BY, " GROUP BY ", list(SELECT__GROUP_BY, ", ")),
+					when(SELECT__GROUP_ALL, " GROUP BY ALL"), when(SELECT__GROUP_BY, " GROUP BY ",
+							when(SELECT__ROLLUP, "ROLLUP (", list(SELECT__GROUP_BY, ", "), ")")
+									.otherwise(when(SELECT__CUBE, "CUBE (", list(SELECT__GROUP_BY, ", "), ")")
+											.otherwise(list(SELECT__GROUP_BY, ", ")))),
 					when(SELECT__HAVING, " HAVING ", SELECT__HAVING), when(SELECT__QUALIFY, " QUALIFY ", SELECT__QUALIFY),
 					when(SELECT__ORDER_BY, " ORDER BY ", list(SELECT__ORDER_BY, ", ")),
 					when(SELECT__LIMIT, " LIMIT ", SELECT__LIMIT, when(SELECT__OFFSET, " OFFSET ", SELECT__OFFSET)))
@@ -184,6 +187,7 @@ public final class SqlRenderer {
 			.layout(EXISTS, "EXISTS (", EXISTS__QUERY, ")")
 			.layout(CASE, "CASE ", list(CASE__WHENS, " "), when(CASE__OTHERWISE, " ELSE ", CASE__OTHERWISE), " END")
 			.layout(CAST, "CAST(", CAST__VALUE, " AS ", CAST__TYPE, ")")
+			.layout(ROW_VALUE, "(", list(ROW_VALUE__VALUES, ", "), ")")
 			.layout(LIST_VALUE, when(LIST_VALUE__ARRAY, "ARRAY"), "[", list(LIST_VALUE__ELEMENTS, ", "), "]")
 			.layout(LAMBDA, "lambda ", LAMBDA__PARAMETER, ": ", LAMBDA__BODY)
 			.layout(FUNCTION_CALL, FUNCTION_CALL__NAME, "(",

@@ -36,9 +36,12 @@ final class SqlRules extends TableRules {
 	private static final Set<EClass> LITERALS = Set.of(INTEGER_LITERAL, DECIMAL_LITERAL, STRING_LITERAL, NULL_LITERAL);
 	/** Expression classes with children; beyond {@link #MAX_EXPRESSION_DEPTH} of them only leaves (and CAST) go. */
 	private static final Set<EClass> COMPOUND = Set.of(BINARY, NOT, NEGATE, IS_NULL, BETWEEN, IN_LIST, IN_QUERY, LIKE,
-			CASE, WHEN, CAST, FUNCTION_CALL, SCALAR_SUBQUERY, EXISTS, LIST_VALUE);
-	/** What may stand at the depth limit: a CAST types a text constant, a list value makes a list of leaves. */
-	private static final Set<EClass> AT_DEPTH_LIMIT = Set.of(CAST, LIST_VALUE);
+			CASE, WHEN, CAST, FUNCTION_CALL, SCALAR_SUBQUERY, EXISTS, LIST_VALUE, ROW_VALUE);
+	/**
+	 * What may stand at the depth limit: a CAST types a text constant, a list value makes a list of leaves, a row value
+	 * one of leaves.
+	 */
+	private static final Set<EClass> AT_DEPTH_LIMIT = Set.of(CAST, LIST_VALUE, ROW_VALUE);
 	/**
 	 * How deep expressions nest. The size bound alone would let the first statement's expressions take the
 	 * whole budget, leaving the script no room to fill its tables.
@@ -100,6 +103,7 @@ final class SqlRules extends TableRules {
 			Map.entry(CODD_CHECK__PREDICATE, Multiplicity.OPTIONAL),
 			Map.entry(CASE__WHENS, Multiplicity.between(1, 2)),
 			Map.entry(LIST_VALUE__ELEMENTS, Multiplicity.between(1, 3)),
+			Map.entry(ROW_VALUE__VALUES, Multiplicity.between(2, 3)),
 			Map.entry(CASE__OTHERWISE, Multiplicity.OPTIONAL),
 			Map.entry(IN_LIST__VALUES, Multiplicity.between(1, 3)));
 
@@ -202,7 +206,13 @@ final class SqlRules extends TableRules {
 		weights.put(NAMED_TYPE, profile.has(SqlProfile.Construct.AFFINITY) ? 1.0 : 0.0);
 		weights.put(LIST_VALUE, profile.has(SqlProfile.Construct.LISTS) || profile.has(SqlProfile.Construct.ARRAYS) ? 1.0 : 0.0);
 		weights.put(LAMBDA, profile.has(SqlProfile.Construct.LISTS) ? 1.0 : 0.0);
-		return RuleTables.builder().weights(weights).multiplicities(MULTIPLICITIES).ranks(RANKS).restrictions(RESTRICTIONS)
+		weights.put(ROW_VALUE, profile.has(SqlProfile.Construct.ROW_VALUES) ? 1.0 : 0.0);
+		// A key is a column, or the position of a result column (GROUP BY 1) where the dialect groups by position.
+		var restrictions = new java.util.HashMap<>(RESTRICTIONS);
+		if (profile.has(SqlProfile.Construct.GROUP_BY_POSITION)) {
+			restrictions.put(SELECT__GROUP_BY, Set.of(COLUMN_REF, INTEGER_LITERAL));
+		}
+		return RuleTables.builder().weights(weights).multiplicities(MULTIPLICITIES).ranks(RANKS).restrictions(restrictions)
 				.values(VALUES).types(lattice, rules::get).references(REFERENCES)
 				.lifting(Lifting.of(SCRIPT__STATEMENTS, SqlRules::table, CREATE_TABLE__BODY)).observation(observation).build();
 	}
@@ -263,7 +273,7 @@ final class SqlRules extends TableRules {
 	@Override
 	public boolean allowedIn(EClass candidate, EReference containment, HoleContext context) {
 		if (STORED_VALUES.contains(candidate) && Boolean.TRUE.equals(context.lookup(QueryContext.GROWS).orElse(Boolean.FALSE))
-				&& context.ancestors().stream().anyMatch(STORING::contains)) {
+				&& stored(context.ancestors())) {
 			// A stored value grown and stored again: UPDATE t SET c = c || c (or c * 938, or c = g where g is generated
 			// as c * 938), run twice, passes VARCHAR(20) or 2^31, which H2, HSQLDB, Derby and PostgreSQL reject at
 			// run time. What grows constants alone stays small (SqlLiterals).
@@ -284,8 +294,15 @@ final class SqlRules extends TableRules {
 				&& (CHECKS.contains(context.ancestors().get(1)) || context.ancestors().get(1) == INDEX_KEY)) {
 			return candidate == COLUMN && columnFits(context);
 		}
+		if (containment == SELECT__GROUP_BY
+				&& (candidate == INTEGER_LITERAL) != SqlTypes.positionOf(context.wanted().orElse(null)) > 0) {
+			return false; // a position where the rule asked for one (SqlQueryRules), a column elsewhere
+		}
 		if (candidate == NULL_LITERAL) {
 			return NULL_PLACES.contains(containment);
+		}
+		if (candidate == ROW_VALUE) {
+			return SqlTypes.isRowValue(context.wanted().orElse(null)); // only where a comparison asked for one
 		}
 		if (candidate == LIST_VALUE || candidate == LAMBDA) {
 			// Only where a list or a lambda is wanted: neither is a value a column, a result or a comparison takes.
@@ -298,6 +315,10 @@ final class SqlRules extends TableRules {
 				&& (!AT_DEPTH_LIMIT.contains(candidate) && !jsonBuilt(candidate, context)
 						|| expressionDepth(context.ancestors()) > MAX_EXPRESSION_DEPTH)) {
 			return false;
+		}
+		if (containment == IN_LIST__VALUES
+				&& Boolean.TRUE.equals(context.lookup(QueryContext.CONSTANT_LIST).orElse(Boolean.FALSE))) {
+			return candidate != NULL_LITERAL && LITERALS.contains(candidate); // a long list of constants
 		}
 		if (candidate == STRING_LITERAL) {
 			return STRING_PLACES.contains(containment)
@@ -357,6 +378,11 @@ final class SqlRules extends TableRules {
 		return candidate == FUNCTION_CALL && context.wanted().map(SqlTypes::isJson).orElse(false);
 	}
 
+	/** Whether a value made here is stored, given the classes enclosing it: in a SET clause or a generated column. */
+	static boolean stored(List<EClass> ancestors) {
+		return ancestors.stream().anyMatch(STORING::contains);
+	}
+
 	/**
 	 * Whether a node stands at the expression depth limit, given its class and those enclosing it (a rule's
 	 * ancestors): a JSON array there is built, not made of another, which would stand past the limit.
@@ -381,7 +407,7 @@ final class SqlRules extends TableRules {
 		}
 		var qualifiers = new ArrayList<cadmus.api.types.Type>(SqlTypes.MAX_COLUMNS);
 		for (int k = 0; k < SqlTypes.MAX_COLUMNS; k++) {
-			qualifiers.add(SqlExpressionRules.qualifier(SqlTypes.column(k), wanted, context, grouping));
+			qualifiers.add(SqlNameRules.qualifier(SqlTypes.column(k), wanted, context, grouping));
 		}
 		// One look at the bindings in scope for all columns: asked at every expression hole, this was a sixth
 		// of the generator's time as six separate questions.

@@ -115,6 +115,18 @@ final class SqlTypes {
 		return ContainerType.is(type, "list");
 	}
 
+	/**
+	 * A row value of values of these types, in order (never a column's or a result's type: it stands only in a
+	 * comparison with another).
+	 */
+	static ContainerType rowValue(List<Type> elements) {
+		return ContainerType.of("row-value", elements.toArray(Type[]::new));
+	}
+
+	static boolean isRowValue(Type type) {
+		return ContainerType.is(type, "row-value");
+	}
+
 	/** A JSON array of values of one type (never a column's or a result's type: see SqlJsonFunction). */
 	static ContainerType json(Type element) {
 		return ContainerType.of("json", element);

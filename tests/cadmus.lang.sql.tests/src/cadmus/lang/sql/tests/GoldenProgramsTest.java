@@ -12,7 +12,7 @@ import cadmus.testing.GoldenPrograms;
  */
 class GoldenProgramsTest {
 
-	private static final String DIGEST = "ed5603ed6a1f1e890d3c87e59215aae6131e93d749b8c170c33e14b0a145e75b";
+	private static final String DIGEST = "b746f088dd32e8f3eb139fb01b8950eae7db7a61dbaf8fdefa30ccc555d72575";
 
 	@Test
 	void theProgramsOfASeedAreUnchanged() {

@@ -51,6 +51,19 @@ class SqlDialectsTest {
 	private static final Predicate<String> DISTINCT_ON = text -> text.contains("SELECT DISTINCT ON (");
 	private static final Predicate<String> QUALIFY = text -> text.contains(" QUALIFY ");
 	private static final Predicate<String> CODD = text -> text.contains(") AS codd_rows;");
+	/**
+	 * A grouped query that selects its keys: by position, GROUP BY 1 or GROUP BY 1, 2 (or in grouping sets), or by ALL
+	 * (DuckDB).
+	 */
+	private static final Predicate<String> GROUP_BY_POSITION = Pattern
+			.compile(" GROUP BY (?:ROLLUP \\(|CUBE \\()?1\\b| GROUP BY ALL\\b").asPredicate();
+	private static final Predicate<String> GROUPING_SETS = Pattern.compile(" GROUP BY (?:ROLLUP|CUBE) \\(").asPredicate();
+	private static final Predicate<String> GROUP_BY_ALL = text -> text.contains(" GROUP BY ALL");
+	/** A comparison of row values whose first holds no parentheses (a lower bound of their share). */
+	private static final Predicate<String> ROW_VALUES = Pattern.compile("(?<!IN )(?<![\\w\\]])\\([^()]*, [^()]*\\) (?:=|<>|<=?|>=?) \\(")
+			.asPredicate();
+	/** An IN list of 9 or more constants. */
+	private static final Predicate<String> LONG_IN_LIST = Pattern.compile(" IN \\((?:[^(),]+, ){8}").asPredicate();
 	/** DuckDB's list functions and PostgreSQL's array functions. */
 	private static final Predicate<String> LIST_FUNCTION = Pattern
 			.compile("\\b(len|list_[a-z_]+|string_split|cardinality|array_[a-z]+)\\(").asPredicate();
@@ -102,13 +115,25 @@ class SqlDialectsTest {
 			System.out.printf("SqlDialectsTest: %s, %d programs: windows %d%%, RETURNING %d%%, partial indexes %d%%, CTEs %d%%,"
 					+ " affinities %d%%, WITHOUT ROWID %d%%, STRICT %d%%, DO NOTHING %d%%, DO UPDATE %d%%, QUALIFY %d%%,"
 					+ " DISTINCT ON %d%%, generated columns %d%%, recursive CTEs %d%%, CODD checks that fold %d%%,"
-					+ " list functions %d%%, lambdas %d%%, expression indexes %d%%, JSON functions %d%%%n",
+					+ " list functions %d%%, lambdas %d%%, expression indexes %d%%, JSON functions %d%%, GROUP BY position %d%%,"
+					+ " GROUP BY ALL %d%%, ROLLUP or CUBE %d%%, long IN lists %d%%,"
+					+ " row values %d%%%n",
 					dialect, programs.size(), share(programs, WINDOW), share(programs, RETURNING), share(programs, PARTIAL_INDEX),
 					share(programs, CTE), share(programs, AFFINITY), share(programs, WITHOUT_ROWID), share(programs, STRICT),
 					share(programs, DO_NOTHING),
 					share(programs, DO_UPDATE), share(programs, QUALIFY), share(programs, DISTINCT_ON),
 					share(programs, GENERATED), share(programs, RECURSIVE), share(programs, CODD), share(programs, LIST_FUNCTION),
-					share(programs, LAMBDA), share(programs, EXPRESSION_INDEX), share(programs, JSON_FUNCTION));
+					share(programs, LAMBDA), share(programs, EXPRESSION_INDEX), share(programs, JSON_FUNCTION),
+					share(programs, GROUP_BY_POSITION), share(programs, GROUP_BY_ALL), share(programs, GROUPING_SETS),
+					share(programs, LONG_IN_LIST), share(programs, ROW_VALUES));
+			assertTrue(share(programs, ROW_VALUES) >= 3, dialect + " row values: " + share(programs, ROW_VALUES) + "%");
+			assertTrue(share(programs, LONG_IN_LIST) >= 3, dialect + " long IN lists: " + share(programs, LONG_IN_LIST) + "%");
+			assertTrue(share(programs, GROUP_BY_POSITION) >= 5,
+					dialect + " GROUP BY position: " + share(programs, GROUP_BY_POSITION) + "%");
+			assertEquals(dialect.equals("duckdb"), share(programs, GROUP_BY_ALL) >= 2,
+					dialect + " GROUP BY ALL: " + share(programs, GROUP_BY_ALL) + "%");
+			assertEquals(!dialect.equals("sqlite"), share(programs, GROUPING_SETS) >= 2,
+					dialect + " ROLLUP or CUBE: " + share(programs, GROUPING_SETS) + "%");
 			assertTrue(share(programs, JSON_FUNCTION) >= 5,
 					dialect + " JSON functions: " + share(programs, JSON_FUNCTION) + "%");
 			assertTrue(programs.stream().anyMatch(EXPRESSION_INDEX), dialect + ": no expression index");
@@ -143,7 +168,8 @@ class SqlDialectsTest {
 		var portable = programs("portable", 1, PROGRAMS);
 		assertTrue(portable.stream().noneMatch(WINDOW.or(RETURNING).or(PARTIAL_INDEX).or(CTE).or(AFFINITY).or(WITHOUT_ROWID)
 				.or(STRICT).or(QUALIFY).or(DISTINCT_ON).or(GENERATED).or(RECURSIVE).or(DO_NOTHING).or(DO_UPDATE).or(CODD).or(LIST_FUNCTION).or(LAMBDA)
-				.or(EXPRESSION_INDEX).or(JSON_FUNCTION).or(text -> text.contains(" ON CONFLICT "))),
+				.or(EXPRESSION_INDEX).or(JSON_FUNCTION).or(GROUP_BY_POSITION).or(GROUP_BY_ALL)
+				.or(GROUPING_SETS).or(LONG_IN_LIST).or(ROW_VALUES).or(text -> text.contains(" ON CONFLICT "))),
 				"a dialect's construct in the portable core");
 	}
 

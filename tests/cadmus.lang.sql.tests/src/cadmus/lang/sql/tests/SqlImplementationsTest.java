@@ -245,6 +245,25 @@ class SqlImplementationsTest {
 		assertEquals(a.errorKind(), b.errorKind());
 	}
 
+	/**
+	 * HSQLDB names the token its parser stopped at (and the one it wanted); the error kind leaves both out, so that its
+	 * parser bug over predicates where a value is expected is one bucket, whichever token it stops at
+	 * (findings/hsqldb-arithmetic-is-null-in-value-context.sql: "unexpected token: IS", "... NULL", "... =").
+	 */
+	@Test
+	void theTokenHsqldbStoppedAtIsNoPartOfTheErrorKind() {
+		var hsqldb = engine("sql.hsqldb");
+		var kinds = new java.util.TreeSet<String>();
+		for (String predicate : List.of("c0 + 1 IS NOT NULL", "ABS(c0) IS NULL", "ABS(c0) = 1")) {
+			var run = run(hsqldb, "CREATE TABLE t (c0 INTEGER);\nINSERT INTO t VALUES (1);\nSELECT 1 FROM t WHERE CASE WHEN TRUE THEN "
+					+ predicate + " ELSE FALSE END;\n");
+			assertEquals(Outcome.SYNTAX_ERROR, run.outcome(), predicate + ": " + run);
+			kinds.add(run.errorKind());
+		}
+		assertEquals(1, kinds.size(), kinds.toString());
+		assertTrue(kinds.first().contains("unexpected token: _"), kinds.first());
+	}
+
 	@ParameterizedTest
 	@MethodSource("engines")
 	void aRenderedPortableScriptRunsAlikeOnEveryEngine(String id) throws Exception {
