@@ -19,7 +19,9 @@ import cadmus.lang.sql.sql.FunctionCall;
 import cadmus.lang.sql.sql.Join;
 import cadmus.lang.sql.sql.Literal;
 import cadmus.lang.sql.sql.Negate;
+import cadmus.lang.sql.sql.LateralJoin;
 import cadmus.lang.sql.sql.RowValue;
+import cadmus.lang.sql.sql.StructValue;
 import cadmus.lang.sql.sql.Select;
 import cadmus.lang.sql.sql.SqlFactory;
 import cadmus.lang.sql.sql.TableRef;
@@ -89,7 +91,7 @@ final class ConstantFolding {
 	private static List<Expression> filterTargets(CoddCheck check) {
 		var targets = new ArrayList<Expression>();
 		for (var join : check.getJoins()) {
-			collect(join.getCondition(), targets);
+			collect(join instanceof Join j ? j.getCondition() : ((LateralJoin) join).getCondition(), targets);
 		}
 		collect(check.getPredicate(), targets);
 		return targets;
@@ -109,7 +111,7 @@ final class ConstantFolding {
 
 	private static void consider(Expression e, List<Expression> targets) {
 		if (constant(e) || e instanceof Column || e instanceof ColumnRef || SqlListFunction.listValued(e)
-				|| SqlJsonFunction.jsonValued(e) || e instanceof RowValue) {
+				|| SqlJsonFunction.jsonValued(e) || e instanceof RowValue || e instanceof StructValue) {
 			return;
 		}
 		if (e instanceof Cast && e.eContainer() instanceof Expression parent
@@ -141,6 +143,8 @@ final class ConstantFolding {
 				own.add(r.getAlias() != null ? r.getAlias() : r.getTable());
 			} else if (node instanceof Join j) {
 				own.add(j.getAlias() != null ? j.getAlias() : j.getTable());
+			} else if (node instanceof LateralJoin l) {
+				own.add(l.getAlias());
 			}
 		}
 		if (!independent(e, e, own)) {

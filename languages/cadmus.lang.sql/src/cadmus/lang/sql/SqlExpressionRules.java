@@ -190,7 +190,7 @@ final class SqlExpressionRules {
 	private void binary(ChildTyping t) {
 		var kinds = new ArrayList<>(List.of("arithmetic", "comparison", "logic", "concatenation"));
 		java.util.Collections.rotate(kinds, t.decisions().choose("binary.kind", kinds.size()));
-		if (t.ancestors().size() > 1 && SqlRules.CHECKS.contains(t.ancestors().get(1))) {
+		if (t.ancestors().size() > 1 && SqlPlacement.CHECKS.contains(t.ancestors().get(1))) {
 			// A CHECK's comparison of its column (SqlRules).
 			kinds.retainAll(List.of("comparison"));
 		}

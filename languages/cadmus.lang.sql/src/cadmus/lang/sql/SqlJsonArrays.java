@@ -54,7 +54,7 @@ record SqlJsonArrays(List<SqlJsonFunction> functions, Set<EClass> refusedIn, Lis
 	 * window). At the expression depth limit a JSON array is only built, of leaves.
 	 */
 	void call(ChildTyping t) {
-		boolean atDepthLimit = SqlRules.atDepthLimit(t.ancestors());
+		boolean atDepthLimit = SqlPlacement.atDepthLimit(t.ancestors());
 		var fitting = new java.util.ArrayList<SqlJsonFunction>();
 		for (var f : functions) {
 			if (f.fits(t, atDepthLimit)) {

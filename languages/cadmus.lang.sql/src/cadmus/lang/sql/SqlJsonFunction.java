@@ -119,7 +119,7 @@ enum SqlJsonFunction {
 	 */
 	boolean fits(ChildTyping t, boolean atDepthLimit) {
 		return (!atDepthLimit || shape == Shape.BUILD || makesValue())
-				&& !(LONG_TEXT.contains(this) && SqlRules.stored(t.ancestors())) && t.canUnify(t.nodeType(), result());
+				&& !(LONG_TEXT.contains(this) && SqlPlacement.stored(t.ancestors())) && t.canUnify(t.nodeType(), result());
 	}
 
 	/** Calls this function: a plain call (not an aggregate, no window). */

@@ -16,8 +16,8 @@ import cadmus.api.types.TypeVariable;
 /**
  * The functions of lists: DuckDB's (the LISTS construct) and PostgreSQL's of arrays (ARRAYS). A list comes from a
  * list value ({@code [a, b]}, {@code ARRAY[a, b]}), from string_split, or from a function of lists (sorted, sliced,
- * concatenated, extended, mapped or filtered by a lambda over its elements); a list is never a column or a result,
- * so each ends in a function that makes a value of it: its length, its least, greatest or k-th element, its sum,
+ * concatenated, extended, mapped or filtered by a lambda over its elements) or, where the dialect has them, from a
+ * list column (SqlTableRules); a list is never a result, so each ends in a function that makes a value of it: its length, its least, greatest or k-th element, its sum,
  * whether or where it holds a value. (Not list_unique: its count is a UBIGINT, which fails when negated or made
  * less than 0.) None fails on what the rules give it: an index out of
  * range or an empty list's least element is NULL, a sum widens (DuckDB's HUGEINT).
@@ -132,7 +132,7 @@ enum SqlListFunction {
 	 * list_min, list_max or list_sum in an index (DuckDB computes them with list_aggr, which it takes in no index).
 	 */
 	static void call(ChildTyping t, List<SqlListFunction> functions) {
-		boolean lambdas = t.ancestors().stream().noneMatch(SqlRules.ROW_PREDICATES::contains);
+		boolean lambdas = t.ancestors().stream().noneMatch(SqlPlacement.ROW_PREDICATES::contains);
 		boolean aggregating = !t.ancestors().contains(CREATE_INDEX);
 		var fitting = new ArrayList<SqlListFunction>();
 		for (var f : functions) {

@@ -19,8 +19,13 @@ final class SqlNameRules {
 	}
 
 	static void register(RuleTable table) {
-		table.rule(COLUMN_REF, w -> SqlExpressionRules.anyValue(), SqlNameRules::columnRef);
-		table.rule(COLUMN, w -> SqlExpressionRules.anyValue(), SqlNameRules::column);
+		table.rule(COLUMN_REF, SqlNameRules::valueOrNested, SqlNameRules::columnRef);
+		table.rule(COLUMN, SqlNameRules::valueOrNested, SqlNameRules::column);
+	}
+
+	/** A column holds a value, or where a list or a struct is wanted, a list or a struct (a list or struct column). */
+	private static Type valueOrNested(Type wanted) {
+		return wanted != null && (SqlTypes.isList(wanted) || SqlTypes.isStruct(wanted)) ? wanted : SqlExpressionRules.anyValue();
 	}
 
 	/** A column of the wanted type that some alias in scope has, through that alias. */

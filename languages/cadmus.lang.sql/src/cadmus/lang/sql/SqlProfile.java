@@ -22,12 +22,12 @@ enum SqlProfile {
 			Construct.SELECT_WITHOUT_FROM, Construct.UPSERT, Construct.QUALIFY, Construct.DISTINCT_ON,
 			Construct.GENERATED_VIRTUAL, Construct.GENERATED_TEXT_FROM_CONSTANTS, Construct.RECURSIVE_CTES,
 			Construct.LISTS, Construct.JSON, Construct.GROUP_BY_POSITION, Construct.GROUP_BY_ALL, Construct.GROUPING_SETS,
-			Construct.LONG_IN_LISTS, Construct.ROW_VALUES)),
+			Construct.LONG_IN_LISTS, Construct.ROW_VALUES, Construct.LATERAL, Construct.LIST_COLUMNS, Construct.STRUCTS)),
 	POSTGRES("postgres", EnumSet.of(Construct.WINDOWS, Construct.PARTIAL_INDEXES, Construct.EXPRESSION_INDEXES,
 			Construct.RETURNING, Construct.CTES, Construct.SELECT_WITHOUT_FROM, Construct.UPSERT, Construct.DISTINCT_ON,
 			Construct.GENERATED_STORED, Construct.GENERATED_INDEXES, Construct.RECURSIVE_CTES, Construct.ARRAYS,
 			Construct.JSON, Construct.GROUP_BY_POSITION, Construct.GROUPING_SETS, Construct.LONG_IN_LISTS,
-			Construct.ROW_VALUES));
+			Construct.ROW_VALUES, Construct.LATERAL, Construct.LIST_COLUMNS));
 
 	/** What a dialect adds to the portable core. */
 	enum Construct {
@@ -115,6 +115,21 @@ enum SqlProfile {
 		 * index on (a, b) for them), as STRUCTs in DuckDB.
 		 */
 		ROW_VALUES,
+		/**
+		 * Joins of a LATERAL subquery, which names the columns of the tables before it in the FROM clause: a correlated
+		 * subquery that the planner must decorrelate into a join (DuckDB always does, PostgreSQL runs it per row).
+		 */
+		LATERAL,
+		/**
+		 * Columns of lists (DuckDB's LIST, PostgreSQL's arrays: INTEGER[]), stored, updated and read by the list
+		 * functions, so that nested values go through the engine's storage, not only through its expressions.
+		 */
+		LIST_COLUMNS,
+		/**
+		 * DuckDB's STRUCTs: columns of them, struct values ({'f0': a, 'f1': b}) and their fields' values
+		 * (struct_extract), NULL fields and NULL structs both.
+		 */
+		STRUCTS,
 		/** INSERT ... ON CONFLICT DO NOTHING: a row that would break a uniqueness constraint is skipped. */
 		UPSERT,
 		/**

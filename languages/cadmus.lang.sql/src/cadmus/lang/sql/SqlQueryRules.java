@@ -101,11 +101,11 @@ final class SqlQueryRules {
 			t.define(QueryContext.CLAUSE, Clause.HAVING);
 			t.require(HAVING__CONDITION, SqlTypes.BOOLEAN);
 		});
-		table.rule(JOIN, w -> SqlTypes.table(new TypeVariable()), t -> {
-			var kind = JOIN_KINDS[t.decisions().chooseWeighted("join.kind", JOIN_KIND_WEIGHTS)];
-			t.set(JOIN__KIND, kind);
-			t.requireEach(JOIN__CONDITION, kind == JoinKind.CROSS ? List.of() : List.of(SqlTypes.BOOLEAN));
-			t.define(QueryContext.CLAUSE, Clause.ON);
+		table.rule(JOIN, w -> SqlTypes.table(new TypeVariable()), t -> join(t, JOIN__KIND, JOIN__CONDITION));
+		// A lateral subquery's columns are the alias's (SqlRules' binders); it names the aliases before it as outer ones.
+		table.rule(LATERAL_JOIN, w -> SqlTypes.table(new TypeVariable()), t -> {
+			t.require(LATERAL_JOIN__QUERY, new TypeVariable());
+			join(t, LATERAL_JOIN__KIND, LATERAL_JOIN__CONDITION);
 		});
 		table.rule(TLP_CHECK, RuleTable::untyped, SqlQueryRules::tlpCheck);
 		table.rule(EET_CHECK, RuleTable::untyped, t -> {
@@ -143,6 +143,14 @@ final class SqlQueryRules {
 			from(t, NOREC_CHECK__FROM, NOREC_CHECK__JOINS);
 			t.require(NOREC_CHECK__PREDICATE, SqlTypes.BOOLEAN);
 		});
+	}
+
+	/** A join's kind, and its condition (none for CROSS), which names only its own query's columns. */
+	private static void join(ChildTyping t, org.eclipse.emf.ecore.EAttribute kindFeature, EReference condition) {
+		var kind = JOIN_KINDS[t.decisions().chooseWeighted("join.kind", JOIN_KIND_WEIGHTS)];
+		t.set(kindFeature, kind);
+		t.requireEach(condition, kind == JoinKind.CROSS ? List.of() : List.of(SqlTypes.BOOLEAN));
+		t.define(QueryContext.CLAUSE, Clause.ON);
 	}
 
 	/** A query fits a wanted row of the same columns (fresh types), or anything when no row is wanted. */

@@ -121,6 +121,9 @@ public final class SqlRenderer {
 			.layout(DOUBLE_TYPE, "DOUBLE PRECISION")
 			.layout(VARCHAR_TYPE, "VARCHAR(", VARCHAR_TYPE__LENGTH, ")")
 			.layout(BOOLEAN_TYPE, "BOOLEAN")
+			.layout(LIST_TYPE, LIST_TYPE__ELEMENT, "[]")
+			.layout(STRUCT_TYPE, "STRUCT(", list(STRUCT_TYPE__FIELDS, ", "), ")")
+			.layout(STRUCT_FIELD_TYPE, STRUCT_FIELD_TYPE__NAME, " ", STRUCT_FIELD_TYPE__TYPE)
 			.layout(NOT_NULL, "NOT NULL")
 			.layout(PRIMARY_KEY, "PRIMARY KEY")
 			.layout(UNIQUE, "UNIQUE")
@@ -167,6 +170,8 @@ public final class SqlRenderer {
 			.layout(EXPRESSION_ITEM, EXPRESSION_ITEM__VALUE, when(EXPRESSION_ITEM__ALIAS, " AS ", EXPRESSION_ITEM__ALIAS))
 			.layout(JOIN, JOIN__KIND, " JOIN ", JOIN__TABLE, when(JOIN__ALIAS, " AS ", JOIN__ALIAS),
 					when(JOIN__CONDITION, " ON ", JOIN__CONDITION))
+			.layout(LATERAL_JOIN, LATERAL_JOIN__KIND, " JOIN LATERAL (", LATERAL_JOIN__QUERY, ")",
+					when(LATERAL_JOIN__ALIAS, " AS ", LATERAL_JOIN__ALIAS), when(LATERAL_JOIN__CONDITION, " ON ", LATERAL_JOIN__CONDITION))
 			.layout(TABLE_REF, when(TABLE_REF__QUERY, "(", TABLE_REF__QUERY, ")").otherwise(TABLE_REF__TABLE),
 					when(TABLE_REF__ALIAS, " AS ", TABLE_REF__ALIAS))
 			.layout(ORDER_ITEM, ORDER_ITEM__VALUE, when(ORDER_ITEM__DESCENDING, " DESC"),
@@ -190,6 +195,11 @@ public final class SqlRenderer {
 			.layout(ROW_VALUE, "(", list(ROW_VALUE__VALUES, ", "), ")")
 			.layout(LIST_VALUE, when(LIST_VALUE__ARRAY, "ARRAY"), "[", list(LIST_VALUE__ELEMENTS, ", "), "]")
 			.layout(LAMBDA, "lambda ", LAMBDA__PARAMETER, ": ", LAMBDA__BODY)
+			.layout(STRUCT_VALUE, "{", list(STRUCT_VALUE__ENTRIES, ", "), "}")
+			.layout(STRUCT_ENTRY, value(STRUCT_ENTRY__NAME, v -> SqlValueConverters.SqlString.INSTANCE.toString((String) v)), ": ",
+					STRUCT_ENTRY__VALUE)
+			.layout(FIELD_ACCESS, "struct_extract(", FIELD_ACCESS__VALUE, ", ",
+					value(FIELD_ACCESS__FIELD, v -> SqlValueConverters.SqlString.INSTANCE.toString((String) v)), ")")
 			.layout(FUNCTION_CALL, FUNCTION_CALL__NAME, "(",
 					when(FUNCTION_CALL__STAR, "*").otherwise(when(FUNCTION_CALL__DISTINCT, "DISTINCT "),
 							list(FUNCTION_CALL__ARGUMENTS, ", ")),

@@ -53,6 +53,7 @@ final class SqlStatementRules {
 			if (!indexesGenerated) {
 				names.removeAll(SqlTypes.generatedColumns(row)); // DuckDB indexes no generated column
 			}
+			names.removeAll(SqlTypes.nestedColumns(row)); // DuckDB's indexes take no list or struct key
 			String column = names.get(t.decisions().choose("index.column", names.size()));
 			t.set(CREATE_INDEX__UNIQUE, Boolean.FALSE);
 			// A partial index's predicate and an expression index's key name the table's columns unqualified, as a

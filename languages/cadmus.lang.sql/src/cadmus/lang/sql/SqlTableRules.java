@@ -38,7 +38,8 @@ final class SqlTableRules {
 	static void register(RuleTable table) {
 		table.rule(CREATE_TABLE, RuleTable::untyped, t -> t.require(CREATE_TABLE__BODY, SqlTypes.table(new TypeVariable())));
 		var options = new TableOptions(table.has(SqlProfile.Construct.WITHOUT_ROWID), table.has(SqlProfile.Construct.STRICT),
-				table.has(SqlProfile.Construct.GENERATED_VIRTUAL), table.has(SqlProfile.Construct.GENERATED_STORED));
+				table.has(SqlProfile.Construct.GENERATED_VIRTUAL), table.has(SqlProfile.Construct.GENERATED_STORED),
+				table.has(SqlProfile.Construct.LIST_COLUMNS), table.has(SqlProfile.Construct.STRUCTS));
 		table.rule(TABLE_BODY, w -> SqlTypes.table(new TypeVariable()), t -> tableBody(t, options));
 		table.rule(GENERATED, w -> SqlTypes.GENERATED_CONSTRAINT, t -> {
 			var type = SqlTypes.single((RecordType) t.lookup(QueryContext.ROW).orElseThrow()).getValue();
@@ -77,6 +78,8 @@ final class SqlTableRules {
 		table.rule(DOUBLE_TYPE, w -> SqlTypes.DOUBLE, t -> {
 		});
 		table.rule(VARCHAR_TYPE, w -> SqlTypes.TEXT, t -> t.set(VARCHAR_TYPE__LENGTH, 20));
+		table.rule(LIST_TYPE, w -> SqlTypes.list(SqlExpressionRules.anyValue()),
+				t -> t.require(LIST_TYPE__ELEMENT, ContainerType.argument(t.resolve(t.nodeType()))));
 		// SQLite's declared types: an affinity that converts what a column stores, whatever the rules put in it.
 		table.rule(NAMED_TYPE, w -> SqlExpressionRules.anyValue(),
 				t -> {
@@ -136,6 +139,9 @@ final class SqlTableRules {
 					}
 				}
 			}
+			if (options.listColumns() || options.structColumns()) {
+				nested(t, columns, unique, generated, options);
+			}
 			var fields = new LinkedHashMap<String, Type>(columns);
 			unique.forEach(c -> fields.put(SqlTypes.UNIQUE_PREFIX + c, SqlTypes.MARKER));
 			generated.forEach(c -> fields.put(SqlTypes.GENERATED_PREFIX + c, SqlTypes.MARKER));
@@ -180,6 +186,27 @@ final class SqlTableRules {
 	}
 
 	/**
+	 * Makes some columns lists of their values' type, or structs whose first field has it: neither a unique one nor a
+	 * generated one (no engine indexes a list or struct key here, and a generated one would be a nested expression
+	 * stored), and never every column that is not generated, so that an index, a CHECK and a DELETE's predicate still
+	 * have a column of a value type to name.
+	 */
+	private static void nested(ChildTyping t, java.util.Map<String, Type> columns, java.util.Set<String> unique,
+			java.util.Set<String> generated, TableOptions options) {
+		var free = columns.keySet().stream().filter(c -> !unique.contains(c) && !generated.contains(c)).toList();
+		int values = columns.size() - generated.size();
+		for (String name : free) {
+			if (values > 1 && options.listColumns() && t.decisions().flip("column.list", 0.2)) {
+				columns.put(name, SqlTypes.list(columns.get(name)));
+				values--;
+			} else if (values > 1 && options.structColumns() && t.decisions().flip("column.struct", 0.15)) {
+				columns.put(name, SqlStructRules.column(t, columns.get(name)));
+				values--;
+			}
+		}
+	}
+
+	/**
 	 * A STRICT table's column type, by the type of the values the rules put in the column: INT or INTEGER for
 	 * integers (INT for a key column: INTEGER PRIMARY KEY is SQLite's row id), REAL for decimals and doubles, TEXT for
 	 * text, or ANY for whatever it is.
@@ -220,17 +247,21 @@ final class SqlTableRules {
 			constraints.add(SqlTypes.NOT_NULL_CONSTRAINT);
 			constraints.add(SqlTypes.PRIMARY_KEY_CONSTRAINT);
 		} else if (!t.overBudget()) {
+			// A list or struct column may be NOT NULL; its CHECK and DEFAULT would need nested constants, which the rules
+			// keep to rows.
+			var type = t.resolve(column.getValue());
+			boolean list = SqlTypes.isList(type) || SqlTypes.isStruct(type);
 			if (t.decisions().flip("column.not-null", 0.12)) {
 				constraints.add(SqlTypes.NOT_NULL_CONSTRAINT);
 			}
 			if (requirement.fields().containsKey(SqlTypes.UNIQUE_FIELD)) {
 				constraints.add(SqlTypes.UNIQUE_CONSTRAINT);
 			}
-			if (t.decisions().flip("column.check", 0.1)) {
+			if (!list && t.decisions().flip("column.check", 0.1)) {
 				constraints.add(SqlTypes.CHECK_CONSTRAINT);
 			}
 			// Derby's parser rejects a DEFAULT followed by two constraints (DEFAULT 1 UNIQUE CHECK (...)).
-			if (constraints.size() <= 1 && t.decisions().flip("column.default", 0.15)) {
+			if (!list && constraints.size() <= 1 && t.decisions().flip("column.default", 0.15)) {
 				constraints.add(0, SqlTypes.DEFAULT_CONSTRAINT);
 			}
 		} else if (requirement.fields().containsKey(SqlTypes.UNIQUE_FIELD)) {
@@ -240,7 +271,8 @@ final class SqlTableRules {
 	}
 
 	/** What a dialect's tables may be beyond the portable core's. */
-	private record TableOptions(boolean withoutRowid, boolean strict, boolean virtualColumns, boolean storedColumns) {
+	private record TableOptions(boolean withoutRowid, boolean strict, boolean virtualColumns, boolean storedColumns,
+			boolean listColumns, boolean structColumns) {
 		boolean generates() {
 			return virtualColumns || storedColumns;
 		}

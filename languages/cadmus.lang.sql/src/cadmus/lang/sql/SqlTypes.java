@@ -106,13 +106,33 @@ final class SqlTypes {
 	 */
 	static final BaseType LIST_INDEX = new BaseType("list-index");
 
-	/** A DuckDB list of values of one type (never a column's or a result's type: see SqlListFunction). */
+	/**
+	 * A DuckDB list or a PostgreSQL array of values of one type: a column's type where the dialect has list columns,
+	 * never a result's (see SqlListFunction).
+	 */
 	static ContainerType list(Type element) {
 		return ContainerType.of("list", element);
 	}
 
 	static boolean isList(Type type) {
 		return ContainerType.is(type, "list");
+	}
+
+	/**
+	 * A DuckDB STRUCT of fields of these types, in order, named by {@link #field}: a column's type where the dialect
+	 * has structs, never a result's (a field of it is one).
+	 */
+	static ContainerType struct(List<Type> fields) {
+		return ContainerType.of("struct", fields.toArray(Type[]::new));
+	}
+
+	static boolean isStruct(Type type) {
+		return ContainerType.is(type, "struct");
+	}
+
+	/** The name of a struct's k-th field. */
+	static String field(int k) {
+		return "f" + k;
 	}
 
 	/**
@@ -195,6 +215,17 @@ final class SqlTypes {
 	/** The generated columns of a row (see {@link #GENERATED_PREFIX}). */
 	static java.util.Set<String> generatedColumns(RecordType row) {
 		return marked(row, GENERATED_PREFIX);
+	}
+
+	/** A row's columns of lists or structs (the LIST_COLUMNS and STRUCTS constructs). */
+	static java.util.Set<String> nestedColumns(RecordType row) {
+		var nested = new java.util.TreeSet<String>();
+		columns(row).forEach((name, type) -> {
+			if (isList(type) || isStruct(type)) {
+				nested.add(name);
+			}
+		});
+		return nested;
 	}
 
 	/** A row's columns that are not generated, without marker fields. */

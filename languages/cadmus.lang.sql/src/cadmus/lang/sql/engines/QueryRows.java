@@ -16,7 +16,10 @@ public interface QueryRows {
 	/** Moves to the next row; false after the last. */
 	boolean next() throws StatementFailure;
 
-	/** The current row's value in a column (from 1): null, a Boolean, a whole number, another Number or a String. */
+	/**
+	 * The current row's value in a column (from 1): null, a Boolean, a whole number, another Number, a String, a List
+	 * of such (a list or an array) or {@link ResultText.Fields} (a struct's).
+	 */
 	Object value(int column) throws StatementFailure;
 
 	/** The column's type name as the engine gives it; null where values carry their own type (SQLite). */
@@ -51,7 +54,14 @@ public interface QueryRows {
 			@Override
 			public Object value(int column) throws StatementFailure {
 				try {
-					return rows.getObject(column);
+					var value = rows.getObject(column);
+					// A driver's array and struct objects print as themselves (DuckDB's array as its identity): their
+					// elements print alike.
+					if (value instanceof java.sql.Array array) {
+						return java.util.Arrays.asList((Object[]) array.getArray());
+					}
+					return value instanceof java.sql.Struct struct
+							? new ResultText.Fields(java.util.Arrays.asList(struct.getAttributes())) : value;
 				} catch (SQLException e) {
 					throw StatementFailure.of(kind, e);
 				}

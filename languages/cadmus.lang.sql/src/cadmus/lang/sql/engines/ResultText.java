@@ -8,7 +8,8 @@ import java.math.MathContext;
  * then a footer with the row count (and "in order" when the query fixed the order of its rows),
  * values separated by {@code |}; NULL as {@code NULL}; integers plainly; other numbers to 12 significant
  * digits without trailing zeros (engines differ in float printing, not in the values compared); strings in
- * single quotes with quotes doubled; booleans as TRUE/FALSE; blobs as hexadecimal literals.
+ * single quotes with quotes doubled; booleans as TRUE/FALSE; blobs as hexadecimal literals; lists (arrays) as
+ * [a, b] and structs as {a, b} of their elements so printed.
  */
 public final class ResultText {
 
@@ -79,6 +80,18 @@ public final class ResultText {
 		return "(" + rows + (rows == 1 ? " row" : " rows") + (ordered ? ", in order)" : ")");
 	}
 
+	/** A struct's field values, in order. */
+	public record Fields(java.util.List<?> values) {
+	}
+
+	private static String sequence(java.util.List<?> values, String open, String close) {
+		var out = new StringBuilder(open);
+		for (var value : values) {
+			out.append(out.length() > open.length() ? ", " : "").append(value(value));
+		}
+		return out.append(close).toString();
+	}
+
 	static String value(Object v) {
 		if (v == null) {
 			return "NULL";
@@ -103,6 +116,12 @@ public final class ResultText {
 		}
 		if (v instanceof String s) {
 			return "'" + s.replace("'", "''") + "'";
+		}
+		if (v instanceof java.util.List<?> list) {
+			return sequence(list, "[", "]");
+		}
+		if (v instanceof Fields struct) {
+			return sequence(struct.values(), "{", "}");
 		}
 		if (v instanceof byte[] blob) {
 			return "X'" + java.util.HexFormat.of().withUpperCase().formatHex(blob) + "'";

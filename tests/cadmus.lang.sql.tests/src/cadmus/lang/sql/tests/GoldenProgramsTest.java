@@ -12,7 +12,7 @@ import cadmus.testing.GoldenPrograms;
  */
 class GoldenProgramsTest {
 
-	private static final String DIGEST = "b746f088dd32e8f3eb139fb01b8950eae7db7a61dbaf8fdefa30ccc555d72575";
+	private static final String DIGEST = "d9ba187886df063f3d3bb90be511ae2236301321d042db48cb4cac1f9cb9df13";
 
 	@Test
 	void theProgramsOfASeedAreUnchanged() {

@@ -62,6 +62,12 @@ class SqlDialectsTest {
 	/** A comparison of row values whose first holds no parentheses (a lower bound of their share). */
 	private static final Predicate<String> ROW_VALUES = Pattern.compile("(?<!IN )(?<![\\w\\]])\\([^()]*, [^()]*\\) (?:=|<>|<=?|>=?) \\(")
 			.asPredicate();
+	/** A join of a LATERAL subquery (PostgreSQL, DuckDB). */
+	private static final Predicate<String> LATERAL = text -> text.contains(" JOIN LATERAL (SELECT ");
+	/** A table's column of a list type (DuckDB's lists, PostgreSQL's arrays). */
+	private static final Predicate<String> LIST_COLUMN = Pattern.compile("CREATE TABLE [^;]*\\[\\]").asPredicate();
+	private static final Predicate<String> STRUCT_COLUMN = Pattern.compile("CREATE TABLE [^;]* STRUCT\\(").asPredicate();
+	private static final Predicate<String> FIELD_ACCESS = text -> text.contains("struct_extract(");
 	/** An IN list of 9 or more constants. */
 	private static final Predicate<String> LONG_IN_LIST = Pattern.compile(" IN \\((?:[^(),]+, ){8}").asPredicate();
 	/** DuckDB's list functions and PostgreSQL's array functions. */
@@ -117,7 +123,7 @@ class SqlDialectsTest {
 					+ " DISTINCT ON %d%%, generated columns %d%%, recursive CTEs %d%%, CODD checks that fold %d%%,"
 					+ " list functions %d%%, lambdas %d%%, expression indexes %d%%, JSON functions %d%%, GROUP BY position %d%%,"
 					+ " GROUP BY ALL %d%%, ROLLUP or CUBE %d%%, long IN lists %d%%,"
-					+ " row values %d%%%n",
+					+ " row values %d%%, lateral joins %d%%, list columns %d%%, struct columns %d%%, struct fields %d%%%n",
 					dialect, programs.size(), share(programs, WINDOW), share(programs, RETURNING), share(programs, PARTIAL_INDEX),
 					share(programs, CTE), share(programs, AFFINITY), share(programs, WITHOUT_ROWID), share(programs, STRICT),
 					share(programs, DO_NOTHING),
@@ -125,7 +131,16 @@ class SqlDialectsTest {
 					share(programs, GENERATED), share(programs, RECURSIVE), share(programs, CODD), share(programs, LIST_FUNCTION),
 					share(programs, LAMBDA), share(programs, EXPRESSION_INDEX), share(programs, JSON_FUNCTION),
 					share(programs, GROUP_BY_POSITION), share(programs, GROUP_BY_ALL), share(programs, GROUPING_SETS),
-					share(programs, LONG_IN_LIST), share(programs, ROW_VALUES));
+					share(programs, LONG_IN_LIST), share(programs, ROW_VALUES), share(programs, LATERAL),
+					share(programs, LIST_COLUMN), share(programs, STRUCT_COLUMN), share(programs, FIELD_ACCESS));
+			assertEquals(dialect.equals("duckdb"), share(programs, STRUCT_COLUMN) >= 5,
+					dialect + " struct columns: " + share(programs, STRUCT_COLUMN) + "%");
+			assertEquals(dialect.equals("duckdb"), share(programs, FIELD_ACCESS) >= 5,
+					dialect + " struct fields: " + share(programs, FIELD_ACCESS) + "%");
+			assertEquals(!dialect.equals("sqlite"), share(programs, LIST_COLUMN) >= 10,
+					dialect + " list columns: " + share(programs, LIST_COLUMN) + "%");
+			assertEquals(!dialect.equals("sqlite"), share(programs, LATERAL) >= 3,
+					dialect + " lateral joins: " + share(programs, LATERAL) + "%");
 			assertTrue(share(programs, ROW_VALUES) >= 3, dialect + " row values: " + share(programs, ROW_VALUES) + "%");
 			assertTrue(share(programs, LONG_IN_LIST) >= 3, dialect + " long IN lists: " + share(programs, LONG_IN_LIST) + "%");
 			assertTrue(share(programs, GROUP_BY_POSITION) >= 5,
@@ -169,7 +184,7 @@ class SqlDialectsTest {
 		assertTrue(portable.stream().noneMatch(WINDOW.or(RETURNING).or(PARTIAL_INDEX).or(CTE).or(AFFINITY).or(WITHOUT_ROWID)
 				.or(STRICT).or(QUALIFY).or(DISTINCT_ON).or(GENERATED).or(RECURSIVE).or(DO_NOTHING).or(DO_UPDATE).or(CODD).or(LIST_FUNCTION).or(LAMBDA)
 				.or(EXPRESSION_INDEX).or(JSON_FUNCTION).or(GROUP_BY_POSITION).or(GROUP_BY_ALL)
-				.or(GROUPING_SETS).or(LONG_IN_LIST).or(ROW_VALUES).or(text -> text.contains(" ON CONFLICT "))),
+				.or(GROUPING_SETS).or(LONG_IN_LIST).or(ROW_VALUES).or(LATERAL).or(LIST_COLUMN).or(STRUCT_COLUMN).or(FIELD_ACCESS).or(text -> text.contains(" ON CONFLICT "))),
 				"a dialect's construct in the portable core");
 	}
 
@@ -233,6 +248,42 @@ class SqlDialectsTest {
 			}
 		}
 		assertTrue(ok >= programs.size() * 97 / 100, id + " ran " + ok + " of " + programs.size() + " programs without error");
+	}
+
+	/**
+	 * A list column's values print as lists of their elements, alike on DuckDB and PostgreSQL: read as the drivers'
+	 * array objects, DuckDB's printed as its identity (a new text in every run).
+	 */
+	@ParameterizedTest
+	@ValueSource(strings = { "sql.duckdb-dialect", "sql.postgres18-dialect" })
+	void aListColumnPrintsItsElements(String id) {
+		String list = id.contains("duckdb") ? "[1, NULL, 3]" : "ARRAY[1, NULL, 3]";
+		var program = "CREATE TABLE t0 (c0 INTEGER, c1 INTEGER[], c2 VARCHAR(20)[]);\n"
+				+ "INSERT INTO t0 VALUES (1, " + list + ", " + list.replace("1, NULL, 3", "'a', 'b''c'") + "), (2, NULL, NULL);\n"
+				+ "UPDATE t0 SET c0 = c0 WHERE c0 < 3 RETURNING *;\n";
+		var implementation = SqlImplementationsTest.engine(id);
+		try (var session = implementation.open(LIMITS)) {
+			var e = session.run(new Program("sql", "lists.sql", program, "test"));
+			assertEquals(Outcome.OK, e.outcome(), id + ": " + e);
+			String out = implementation.normalize(e.stdout());
+			assertTrue(out.contains("1|[1, NULL, 3]|['a', 'b''c']\n") && out.contains("2|NULL|NULL\n"), id + " printed " + out);
+		}
+	}
+
+	/** A struct column's values print as their fields' values, a NULL field as NULL, a NULL struct as NULL. */
+	@Test
+	void aStructColumnPrintsItsFields() {
+		var program = "CREATE TABLE t0 (c0 INTEGER, c1 STRUCT(f0 INTEGER, f1 VARCHAR(20)));\n"
+				+ "INSERT INTO t0 VALUES (1, {'f0': 1, 'f1': 'a'}), (2, NULL), (3, {'f0': NULL, 'f1': NULL});\n"
+				+ "UPDATE t0 SET c0 = c0 WHERE c0 < 4 RETURNING *;\n";
+		var implementation = SqlImplementationsTest.engine("sql.duckdb-dialect");
+		try (var session = implementation.open(LIMITS)) {
+			var e = session.run(new Program("sql", "structs.sql", program, "test"));
+			assertEquals(Outcome.OK, e.outcome(), e.toString());
+			String out = implementation.normalize(e.stdout());
+			assertTrue(out.contains("1|{1, 'a'}\n") && out.contains("2|NULL\n") && out.contains("3|{NULL, NULL}\n"),
+					"printed " + out);
+		}
 	}
 
 	/**
