@@ -10,5 +10,8 @@
 -- row groups, #22352 a window over UNION ALL); none has this shape. New.
 -- Found by `cadmus compare --lang sql --dialect portable --count 10000 --seed 51` (program 4477), reduced by cadmus
 -- reduce and then by hand. One command: duckdb < duckdb-distinct-correlated-null-aggregate-internal-error.sql
+-- The same error from a LATERAL subquery (a campaign of the dialect, seed 211, 2026-12-01), counted as this bug:
+--   SELECT 0 AS c0 FROM t1 AS t4 INNER JOIN LATERAL (SELECT t4.c0 AS c0 INTERSECT SELECT NULL + COUNT(*) AS c0
+--     WHERE t4.c0 > 0) AS t5 ON TRUE;
 CREATE TABLE t1 (c0 INTEGER);
 SELECT DISTINCT t2.c0 AS c0 FROM t1 AS t2 WHERE (SELECT NULL + COUNT(*) AS c0 FROM t1 AS t3 WHERE t3.c0 > t2.c0) > 0;

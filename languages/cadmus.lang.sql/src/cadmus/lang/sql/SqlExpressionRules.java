@@ -35,7 +35,7 @@ final class SqlExpressionRules {
 	 */
 	private static final int LONG_LIST = 9;
 	/** Defined under a product, for its operands (no product nests in another). */
-	private static final String PRODUCT = "sql.product";
+	static final String PRODUCT = "sql.product";
 
 	/** Whether the dialect has window functions. */
 	private final boolean windows;

@@ -45,6 +45,9 @@ final class SqlTableRules {
 			var type = SqlTypes.single((RecordType) t.lookup(QueryContext.ROW).orElseThrow()).getValue();
 			// The expression names the table's other columns unqualified, none of them generated.
 			t.define(QueryContext.ROW, t.lookup(GENERATED_SOURCES).orElseThrow());
+			// And multiplies none: its value is stored and read as a column, which a query may multiply again, and
+			// c1 * c1 of c1 = 62 * 748 passes 2^31 (PostgreSQL: integer out of range). As under a product, no product.
+			t.define(SqlExpressionRules.PRODUCT, Boolean.TRUE);
 			t.require(GENERATED__VALUE, type);
 			boolean stored = options.storedColumns()
 					&& (!options.virtualColumns() || t.decisions().flip("column.generated.stored", 0.5));

@@ -12,7 +12,7 @@ import cadmus.testing.GoldenPrograms;
  */
 class GoldenProgramsTest {
 
-	private static final String DIGEST = "d9ba187886df063f3d3bb90be511ae2236301321d042db48cb4cac1f9cb9df13";
+	private static final String DIGEST = "f2519f61bd786ff12f9793321bb0d3cdb0f91d66bec901a4626c1962750fd2c3";
 
 	@Test
 	void theProgramsOfASeedAreUnchanged() {
