@@ -2,7 +2,6 @@ package cadmus.lang.sql;
 
 import static cadmus.lang.sql.sql.SqlPackage.Literals.*;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
@@ -222,12 +221,6 @@ final class SqlPlacement {
 		if (wanted == null) {
 			return true;
 		}
-		var qualifiers = new ArrayList<cadmus.api.types.Type>(SqlTypes.MAX_COLUMNS);
-		for (int k = 0; k < SqlTypes.MAX_COLUMNS; k++) {
-			qualifiers.add(SqlNameRules.qualifier(SqlTypes.column(k), wanted, context, grouping));
-		}
-		// One look at the bindings in scope for all columns: asked at every expression hole, this was a sixth
-		// of the generator's time as six separate questions.
-		return context.anyBindable(qualifiers);
+		return SqlNameRules.anyAliasColumn(context, wanted, grouping);
 	}
 }

@@ -105,11 +105,7 @@ final class SqlStructRules {
 				&& SqlTypes.columns(row).values().stream().anyMatch(type -> c.compatible(type, struct))) {
 			return true;
 		}
-		var qualifiers = new ArrayList<Type>(SqlTypes.MAX_COLUMNS);
-		for (int k = 0; k < SqlTypes.MAX_COLUMNS; k++) {
-			qualifiers.add(SqlNameRules.qualifier(SqlTypes.column(k), struct, c, false));
-		}
-		return c.anyBindable(qualifiers);
+		return SqlNameRules.anyAliasColumn(c, struct, false);
 	}
 
 	/** The wanted struct, or one of two fields of any value type. */
