@@ -53,3 +53,6 @@ SELECT t2.c0 AS c0, t2.c1 AS c1, COUNT(*) AS c2 FROM t1 AS t2 GROUP BY CUBE (1, 
 CREATE TABLE t16 (c0 INTEGER, c1 INTEGER[], c2 STRUCT(f0 VARCHAR(20), f1 DECIMAL(10, 2)));
 INSERT INTO t16 VALUES (1, [1, 2], {'f0': 'a', 'f1': NULL});
 SELECT struct_extract(t17.c2, 'f0') AS c0, len(t17.c1) AS c1 FROM t16 AS t17 LEFT JOIN LATERAL (SELECT t19.c0 + t17.c0 AS c0 FROM t16 AS t19) AS t18 ON t18.c0 > 0;
+CREATE TABLE t20 (c0 INTEGER, c1 MAP(INTEGER, VARCHAR(20)), c2 MAP(VARCHAR(20), DOUBLE PRECISION));
+INSERT INTO t20 VALUES (1, MAP {1: 'a', 2: NULL}, MAP {'x': 1.5});
+SELECT map_extract_value(t21.c1, 1) AS c0, map_contains(map_concat(t21.c2, MAP {'y': 2.5}), 'y') AS c1 FROM t20 AS t21;

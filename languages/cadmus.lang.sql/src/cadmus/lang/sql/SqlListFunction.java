@@ -14,13 +14,16 @@ import cadmus.api.types.Type;
 import cadmus.api.types.TypeVariable;
 
 /**
- * The functions of lists: DuckDB's (the LISTS construct) and PostgreSQL's of arrays (ARRAYS). A list comes from a
- * list value ({@code [a, b]}, {@code ARRAY[a, b]}), from string_split, or from a function of lists (sorted, sliced,
- * concatenated, extended, mapped or filtered by a lambda over its elements) or, where the dialect has them, from a
- * list column (SqlTableRules); a list is never a result, so each ends in a function that makes a value of it: its length, its least, greatest or k-th element, its sum,
- * whether or where it holds a value. (Not list_unique: its count is a UBIGINT, which fails when negated or made
- * less than 0.) None fails on what the rules give it: an index out of
- * range or an empty list's least element is NULL, a sum widens (DuckDB's HUGEINT).
+ * The functions of lists: DuckDB's (the LISTS construct) and PostgreSQL's of arrays (ARRAYS), and DuckDB's of maps
+ * (MAPS). A list comes from a list value ({@code [a, b]}, {@code ARRAY[a, b]}), from string_split, from a map's keys
+ * or values, or from a function of lists (sorted, sliced, concatenated, extended, mapped or filtered by a lambda over
+ * its elements) or, where the dialect has them, from a list column (SqlTableRules); a map from a map value or a map
+ * column (not from map_concat, which takes only maps of one exact type: DECIMAL(10, 2) values and DECIMAL(3, 2) ones
+ * differ, as do a map of NULLs and a map of text). Neither is ever a result, so each ends in a function that makes a value of it: a list's
+ * length, its least, greatest or k-th element, its sum, whether or where it holds a value; a map's value under a key,
+ * whether it has the key. (Not list_unique nor a map's cardinality: their counts are UBIGINTs, which fail when negated
+ * or made less than 0.) None fails on what the rules give it: an index out of range, a key not in the map or an empty
+ * list's least element is NULL, a sum widens (DuckDB's HUGEINT).
  */
 enum SqlListFunction {
 	LEN("len", Shape.COUNT, SqlProfile.DUCKDB),
@@ -52,7 +55,15 @@ enum SqlListFunction {
 	/** Without any element equal to the value. */
 	ARRAY_REMOVE("array_remove", Shape.WITH_ELEMENT, SqlProfile.POSTGRES),
 	/** Each element equal to the first value replaced by the second. */
-	ARRAY_REPLACE("array_replace", Shape.REPLACE, SqlProfile.POSTGRES);
+	ARRAY_REPLACE("array_replace", Shape.REPLACE, SqlProfile.POSTGRES),
+	/** DuckDB's maps (the MAPS construct): the value under a key, NULL where the key is not there. */
+	MAP_EXTRACT_VALUE("map_extract_value", Shape.MAP_VALUE, SqlProfile.DUCKDB),
+	MAP_CONTAINS("map_contains", Shape.MAP_MEMBER, SqlProfile.DUCKDB),
+	/** The keys in the map's order. */
+	MAP_KEYS("map_keys", Shape.KEYS, SqlProfile.DUCKDB),
+	MAP_VALUES("map_values", Shape.VALUES, SqlProfile.DUCKDB),
+	/** The value under a key as a list of it, empty where the key is not there. */
+	ELEMENT_AT("element_at", Shape.MAP_LOOKUP, SqlProfile.DUCKDB);
 
 	/** How the arguments and the result relate. */
 	private enum Shape {
@@ -87,7 +98,17 @@ enum SqlListFunction {
 		/** list of T (T, list of T) */
 		ELEMENT_FIRST,
 		/** list of T (list of T, T, T) */
-		REPLACE
+		REPLACE,
+		/** V (map of K to V, K) */
+		MAP_VALUE,
+		/** boolean (map of K to V, K) */
+		MAP_MEMBER,
+		/** list of K (map of K to V) */
+		KEYS,
+		/** list of V (map of K to V) */
+		VALUES,
+		/** list of V (map of K to V, K) */
+		MAP_LOOKUP
 	}
 
 	private static final Set<String> NAMES = java.util.Arrays.stream(values()).map(f -> f.sqlName)
@@ -102,11 +123,12 @@ enum SqlListFunction {
 	private final Set<SqlProfile> dialects;
 
 	/**
-	 * Whether an expression is a list or a lambda: no constant a check can fold, and no value a CASE may take (a
+	 * Whether an expression is a list, a map or a lambda: no constant a check can fold, and no value a CASE may take (a
 	 * lambda is none at all).
 	 */
 	static boolean listValued(cadmus.lang.sql.sql.Expression e) {
-		return e instanceof cadmus.lang.sql.sql.ListValue || e instanceof cadmus.lang.sql.sql.Lambda
+		return e instanceof cadmus.lang.sql.sql.ListValue || e instanceof cadmus.lang.sql.sql.MapValue
+				|| e instanceof cadmus.lang.sql.sql.Lambda
 				|| e instanceof cadmus.lang.sql.sql.FunctionCall f && LIST_VALUED.contains(f.getName());
 	}
 
@@ -116,14 +138,35 @@ enum SqlListFunction {
 		this.dialects = Set.of(dialects);
 	}
 
-	/** A dialect's list functions, in a fixed order; none where it has no lists. */
+	/** A dialect's list (and map) functions, in a fixed order; none where it has no lists. */
 	static List<SqlListFunction> of(SqlProfile dialect) {
-		return java.util.Arrays.stream(values()).filter(f -> f.dialects.contains(dialect)).toList();
+		return java.util.Arrays.stream(values())
+				.filter(f -> f.dialects.contains(dialect) && (!f.ofMaps() || dialect.has(SqlProfile.Construct.MAPS))).toList();
+	}
+
+	/** The map a map function reads, for a call of the node's type: the type a map column must have to be read. */
+	private Type mapRead(ChildTyping t) {
+		var node = t.resolve(t.nodeType());
+		var anyValue = SqlExpressionRules.anyValue();
+		return switch (shape) {
+		case MAP_VALUE -> SqlTypes.map(SqlMapRules.anyKey(), node);
+		case KEYS -> SqlTypes.map(SqlTypes.isList(node) ? elementOf(t, node) : SqlMapRules.anyKey(), anyValue);
+		case VALUES, MAP_LOOKUP -> SqlTypes.map(SqlMapRules.anyKey(), SqlTypes.isList(node) ? elementOf(t, node) : anyValue);
+		default -> SqlTypes.map(SqlMapRules.anyKey(), anyValue);
+		};
+	}
+
+	/** Whether it takes a map (and so needs a dialect with maps). */
+	private boolean ofMaps() {
+		return switch (shape) {
+		case MAP_VALUE, MAP_MEMBER, KEYS, VALUES, MAP_LOOKUP -> true;
+		default -> false;
+		};
 	}
 
 	/** Whether one of them yields a truth value (so a call may be a predicate). */
 	static boolean anyPredicate(List<SqlListFunction> functions) {
-		return functions.stream().anyMatch(f -> f.shape == Shape.MEMBER || f.shape == Shape.OVERLAP);
+		return functions.stream().anyMatch(f -> f.shape == Shape.MEMBER || f.shape == Shape.OVERLAP || f.shape == Shape.MAP_MEMBER);
 	}
 
 	/**
@@ -135,11 +178,28 @@ enum SqlListFunction {
 		boolean lambdas = t.ancestors().stream().noneMatch(SqlPlacement.ROW_PREDICATES::contains);
 		boolean aggregating = !t.ancestors().contains(CREATE_INDEX);
 		var fitting = new ArrayList<SqlListFunction>();
+		var columnReads = new ArrayList<SqlListFunction>();
+		Boolean mapValues = null;
 		for (var f : functions) {
 			if ((lambdas || !f.takesLambda()) && (aggregating || !f.aggregates())
 					&& t.canUnify(t.nodeType(), f.result())) {
+				// A map function reads a map column in scope (mostly, where there is one), or now and then a map value
+				// made on the spot (which the optimizer folds, and the engine without it computes).
+				if (f.ofMaps() && SqlNameRules.anyColumnInScope(t, f.mapRead(t))) {
+					columnReads.add(f);
+				} else if (f.ofMaps()) {
+					if (mapValues == null) {
+						mapValues = t.decisions().flip("list.map-value", 0.1);
+					}
+					if (!mapValues) {
+						continue;
+					}
+				}
 				fitting.add(f);
 			}
+		}
+		if (!columnReads.isEmpty() && t.decisions().flip("list.map-column", 0.5)) {
+			fitting = columnReads;
 		}
 		if (fitting.isEmpty()) {
 			throw new RulesException("no list function yields " + t.nodeType());
@@ -167,12 +227,14 @@ enum SqlListFunction {
 	private Type result() {
 		return switch (shape) {
 		case COUNT, POSITION -> SqlTypes.INTEGER;
-		case MEMBER, OVERLAP -> SqlTypes.BOOLEAN;
-		case ELEMENT_AT, ELEMENT -> SqlExpressionRules.anyValue();
+		case MEMBER, OVERLAP, MAP_MEMBER -> SqlTypes.BOOLEAN;
+		case ELEMENT_AT, ELEMENT, MAP_VALUE -> SqlExpressionRules.anyValue();
 		case SUM -> new TypeVariable(Set.copyOf(SqlTypes.NUMBERS));
 		case TRANSFORM, FILTER, SAME_LIST, LIST_PAIR, SLICE, WITH_ELEMENT, ELEMENT_FIRST, REPLACE ->
 			SqlTypes.list(SqlExpressionRules.anyValue());
 		case SPLIT -> SqlTypes.list(SqlTypes.TEXT);
+		case KEYS -> SqlTypes.list(SqlMapRules.anyKey());
+		case VALUES, MAP_LOOKUP -> SqlTypes.list(SqlExpressionRules.anyValue());
 		};
 	}
 
@@ -196,7 +258,18 @@ enum SqlListFunction {
 		case WITH_ELEMENT -> List.of(result, elementOf(t, result));
 		case ELEMENT_FIRST -> List.of(elementOf(t, result), result);
 		case REPLACE -> List.of(result, elementOf(t, result), elementOf(t, result));
+		case MAP_VALUE -> mapAndKey(result);
+		case MAP_MEMBER -> mapAndKey(element);
+		case KEYS -> List.of(SqlTypes.map(elementOf(t, result), element));
+		case VALUES -> List.of(SqlTypes.map(SqlMapRules.anyKey(), elementOf(t, result)));
+		case MAP_LOOKUP -> mapAndKey(elementOf(t, result));
 		};
+	}
+
+	/** A map of values of the type, and a key of it. */
+	private static List<Type> mapAndKey(Type value) {
+		var key = SqlMapRules.anyKey();
+		return List.of(SqlTypes.map(key, value), key);
 	}
 
 	private static Type elementOf(ChildTyping t, Type list) {

@@ -25,7 +25,7 @@ final class SqlNameRules {
 
 	/** A column holds a value, or where a list or a struct is wanted, a list or a struct (a list or struct column). */
 	private static Type valueOrNested(Type wanted) {
-		return wanted != null && (SqlTypes.isList(wanted) || SqlTypes.isStruct(wanted)) ? wanted : SqlExpressionRules.anyValue();
+		return wanted != null && SqlTypes.isNested(wanted) ? wanted : SqlExpressionRules.anyValue();
 	}
 
 	/** A column of the wanted type that some alias in scope has, through that alias. */
@@ -70,6 +70,18 @@ final class SqlNameRules {
 		// One look at the bindings in scope for all columns: asked at every expression hole, this was a sixth
 		// of the generator's time as six separate questions.
 		return context.anyBindable(qualifiers);
+	}
+
+	/**
+	 * Whether a column of the type is in scope: a column of an alias, or of the row an UPDATE or DELETE works on (the
+	 * two ways a column of it can be named).
+	 */
+	static boolean anyColumnInScope(cadmus.api.HoleContext context, Type type) {
+		if (context.lookup(QueryContext.ROW).orElse(null) instanceof RecordType row
+				&& SqlTypes.columns(row).values().stream().anyMatch(column -> context.compatible(column, type))) {
+			return true;
+		}
+		return anyAliasColumn(context, type, false);
 	}
 
 	private static boolean rowFits(ChildTyping t) {

@@ -21,28 +21,31 @@ final class SqlPlacement {
 	private static final Set<EClass> LITERALS = Set.of(INTEGER_LITERAL, DECIMAL_LITERAL, STRING_LITERAL, NULL_LITERAL);
 	/** Expression classes with children; beyond {@link #MAX_EXPRESSION_DEPTH} of them only leaves (and CAST) go. */
 	private static final Set<EClass> COMPOUND = Set.of(BINARY, NOT, NEGATE, IS_NULL, BETWEEN, IN_LIST, IN_QUERY, LIKE,
-			CASE, WHEN, CAST, FUNCTION_CALL, SCALAR_SUBQUERY, EXISTS, LIST_VALUE, ROW_VALUE, STRUCT_VALUE, FIELD_ACCESS);
+			CASE, WHEN, CAST, FUNCTION_CALL, SCALAR_SUBQUERY, EXISTS, LIST_VALUE, ROW_VALUE, STRUCT_VALUE, MAP_VALUE,
+			FIELD_ACCESS);
 	/**
-	 * What may stand at the depth limit: a CAST types a text constant, a list value makes a list of leaves, a row value
-	 * and a struct value one of leaves.
+	 * What may stand at the depth limit: a CAST types a text constant, a list value makes a list of leaves, a row value,
+	 * a struct value and a map value one of leaves.
 	 */
-	private static final Set<EClass> AT_DEPTH_LIMIT = Set.of(CAST, LIST_VALUE, ROW_VALUE, STRUCT_VALUE);
+	private static final Set<EClass> AT_DEPTH_LIMIT = Set.of(CAST, LIST_VALUE, ROW_VALUE, STRUCT_VALUE, MAP_VALUE);
+	/** A struct's field and a map's entry: places in their struct or map, not expressions of their own. */
+	private static final Set<EClass> ENTRIES = Set.of(STRUCT_ENTRY, MAP_ENTRY);
 	/**
 	 * How deep expressions nest. The size bound alone would let the first statement's expressions take the
 	 * whole budget, leaving the script no room to fill its tables.
 	 */
 	private static final int MAX_EXPRESSION_DEPTH = 3;
 	private static final Set<EClass> SUBQUERIES = Set.of(SCALAR_SUBQUERY, EXISTS, IN_QUERY);
-	/** Where a NULL literal goes: where its type is known (a cast, a column's), and as a struct's field. */
+	/** Where a NULL literal goes: where its type is known (a cast, a column's), and as a struct's field or a map's value. */
 	private static final Set<EReference> NULL_PLACES = Set.of(CAST__VALUE, ROW__VALUES, SET_CLAUSE__VALUE,
-			STRUCT_ENTRY__VALUE);
+			STRUCT_ENTRY__VALUE, MAP_ENTRY__VALUE);
 	/**
 	 * Derby and HSQLDB type a string literal CHAR(n): where two of them meet in one result (CASE branches,
 	 * COALESCE, set operations, concatenation) the shorter is padded with spaces, which the other engines do not
 	 * do. Elsewhere a text constant is written CAST('...' AS VARCHAR(20)).
 	 */
 	private static final Set<EReference> STRING_PLACES = Set.of(CAST__VALUE, ROW__VALUES, SET_CLAUSE__VALUE,
-			LIKE__PATTERN, IN_LIST__VALUES, DEFAULT__VALUE, LIST_VALUE__ELEMENTS, STRUCT_ENTRY__VALUE);
+			LIKE__PATTERN, IN_LIST__VALUES, DEFAULT__VALUE, LIST_VALUE__ELEMENTS, STRUCT_ENTRY__VALUE, MAP_ENTRY__VALUE);
 	/** What carries a stored value into an expression. */
 	private static final Set<EClass> STORED_VALUES = Set.of(COLUMN, COLUMN_REF, SCALAR_SUBQUERY);
 	/** Where an expression's value is stored: an UPDATE's (or UPSERT's) SET clause, a generated column. */
@@ -109,16 +112,8 @@ final class SqlPlacement {
 		if (candidate == FIELD_ACCESS && !(structs && SqlStructRules.anyInScope(context))) {
 			return false;
 		}
-		if (candidate == STRUCT_VALUE) {
-			return SqlTypes.isStruct(context.wanted().orElse(null)) // only where a struct is wanted, as lists are
-					&& (expressionDepth(context.ancestors()) <= MAX_EXPRESSION_DEPTH);
-		}
-		if (candidate == LIST_VALUE || candidate == LAMBDA) {
-			// Only where a list or a lambda is wanted: neither is a value a column, a result or a comparison takes.
-			var wanted = context.wanted().orElse(null);
-			if (candidate == LIST_VALUE ? !SqlTypes.isList(wanted) : !(wanted instanceof cadmus.api.types.FunctionType)) {
-				return false;
-			}
+		if (!nestedWanted(candidate, context.wanted().orElse(null))) {
+			return false;
 		}
 		if (COMPOUND.contains(candidate) && expressionDepth(context.ancestors()) >= MAX_EXPRESSION_DEPTH
 				&& (!AT_DEPTH_LIMIT.contains(candidate) && !jsonBuilt(candidate, context)
@@ -134,9 +129,9 @@ final class SqlPlacement {
 					|| SqlTypes.JSON_PATH.equals(context.wanted().orElse(null)) && containment == FUNCTION_CALL__ARGUMENTS;
 		}
 		if (context.ancestors().contains(ROW)) {
-			// VALUES rows hold constants, and lists and structs of them for list and struct columns.
+			// VALUES rows hold constants, and lists, structs and maps of them for list, struct and map columns.
 			return LITERALS.contains(candidate) || candidate == NEGATE || candidate == CAST || candidate == LIST_VALUE
-					|| candidate == STRUCT_ENTRY;
+					|| candidate == STRUCT_VALUE || candidate == MAP_VALUE || ENTRIES.contains(candidate);
 		}
 		if (containment == EXPRESSION_ITEM__VALUE
 				&& Boolean.TRUE.equals(context.lookup(QueryContext.MUST_AGGREGATE).orElse(Boolean.FALSE))) {
@@ -168,6 +163,23 @@ final class SqlPlacement {
 			return !Boolean.TRUE.equals(context.lookup(SqlTableRules.KEY_COLUMN).orElse(Boolean.FALSE));
 		}
 		return true;
+	}
+
+	/**
+	 * Whether a list, struct or map value, or a lambda, is wanted where one of them is the candidate: none is a value a
+	 * column, a result or a comparison takes, so each stands only where its own kind is asked for.
+	 */
+	private static boolean nestedWanted(EClass candidate, cadmus.api.types.Type wanted) {
+		if (candidate == LIST_VALUE) {
+			return SqlTypes.isList(wanted);
+		}
+		if (candidate == STRUCT_VALUE) {
+			return SqlTypes.isStruct(wanted);
+		}
+		if (candidate == MAP_VALUE) {
+			return SqlTypes.isMap(wanted);
+		}
+		return candidate != LAMBDA || wanted instanceof cadmus.api.types.FunctionType;
 	}
 
 	/** Whether the row unqualified names refer to has a column of the hole's type. */
@@ -204,8 +216,8 @@ final class SqlPlacement {
 	private static int expressionDepth(List<EClass> ancestors) {
 		int depth = 0;
 		for (var c : ancestors) {
-			if (c == STRUCT_ENTRY) {
-				continue; // a struct's field is a place in its struct, not an expression of its own
+			if (ENTRIES.contains(c)) {
+				continue; // a place in its struct or map, not an expression of its own
 			}
 			if (!COMPOUND.contains(c)) {
 				break;

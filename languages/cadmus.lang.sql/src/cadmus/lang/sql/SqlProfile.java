@@ -22,7 +22,8 @@ enum SqlProfile {
 			Construct.SELECT_WITHOUT_FROM, Construct.UPSERT, Construct.QUALIFY, Construct.DISTINCT_ON,
 			Construct.GENERATED_VIRTUAL, Construct.GENERATED_TEXT_FROM_CONSTANTS, Construct.RECURSIVE_CTES,
 			Construct.LISTS, Construct.JSON, Construct.GROUP_BY_POSITION, Construct.GROUP_BY_ALL, Construct.GROUPING_SETS,
-			Construct.LONG_IN_LISTS, Construct.ROW_VALUES, Construct.LATERAL, Construct.LIST_COLUMNS, Construct.STRUCTS)),
+			Construct.LONG_IN_LISTS, Construct.ROW_VALUES, Construct.LATERAL, Construct.LIST_COLUMNS, Construct.STRUCTS,
+			Construct.MAPS)),
 	POSTGRES("postgres", EnumSet.of(Construct.WINDOWS, Construct.PARTIAL_INDEXES, Construct.EXPRESSION_INDEXES,
 			Construct.RETURNING, Construct.CTES, Construct.SELECT_WITHOUT_FROM, Construct.UPSERT, Construct.DISTINCT_ON,
 			Construct.GENERATED_STORED, Construct.GENERATED_INDEXES, Construct.RECURSIVE_CTES, Construct.ARRAYS,
@@ -130,6 +131,11 @@ enum SqlProfile {
 		 * (struct_extract), NULL fields and NULL structs both.
 		 */
 		STRUCTS,
+		/**
+		 * DuckDB's MAPs: columns of them, map values (MAP {1: a, 2: b}, distinct constant keys) and the map functions
+		 * (a key's value, whether a key is there, the keys' and the values' lists, two maps merged).
+		 */
+		MAPS,
 		/** INSERT ... ON CONFLICT DO NOTHING: a row that would break a uniqueness constraint is skipped. */
 		UPSERT,
 		/**

@@ -124,6 +124,7 @@ public final class SqlRenderer {
 			.layout(LIST_TYPE, LIST_TYPE__ELEMENT, "[]")
 			.layout(STRUCT_TYPE, "STRUCT(", list(STRUCT_TYPE__FIELDS, ", "), ")")
 			.layout(STRUCT_FIELD_TYPE, STRUCT_FIELD_TYPE__NAME, " ", STRUCT_FIELD_TYPE__TYPE)
+			.layout(MAP_TYPE, "MAP(", MAP_TYPE__KEY, ", ", MAP_TYPE__VALUE, ")")
 			.layout(NOT_NULL, "NOT NULL")
 			.layout(PRIMARY_KEY, "PRIMARY KEY")
 			.layout(UNIQUE, "UNIQUE")
@@ -198,6 +199,9 @@ public final class SqlRenderer {
 			.layout(STRUCT_VALUE, "{", list(STRUCT_VALUE__ENTRIES, ", "), "}")
 			.layout(STRUCT_ENTRY, value(STRUCT_ENTRY__NAME, v -> SqlValueConverters.SqlString.INSTANCE.toString((String) v)), ": ",
 					STRUCT_ENTRY__VALUE)
+			.layout(MAP_VALUE, "MAP {", list(MAP_VALUE__ENTRIES, ", "), "}")
+			.layout(MAP_ENTRY, when(MAP_ENTRY__TEXT, value(MAP_ENTRY__TEXT, v -> SqlValueConverters.SqlString.INSTANCE.toString((String) v)))
+					.otherwise(MAP_ENTRY__NUMBER), ": ", MAP_ENTRY__VALUE)
 			.layout(FIELD_ACCESS, "struct_extract(", FIELD_ACCESS__VALUE, ", ",
 					value(FIELD_ACCESS__FIELD, v -> SqlValueConverters.SqlString.INSTANCE.toString((String) v)), ")")
 			.layout(FUNCTION_CALL, FUNCTION_CALL__NAME, "(",

@@ -69,7 +69,9 @@ final class SqlRules extends TableRules {
 			Map.entry(LIST_VALUE__ELEMENTS, Multiplicity.between(1, 3)),
 			Map.entry(ROW_VALUE__VALUES, Multiplicity.between(2, 3)),
 			Map.entry(CASE__OTHERWISE, Multiplicity.OPTIONAL),
-			Map.entry(IN_LIST__VALUES, Multiplicity.between(1, 3)));
+			Map.entry(IN_LIST__VALUES, Multiplicity.between(1, 3)),
+			// A map entry's key is an integer or a text, which its rule gives (SqlMapRules): both set (the number to 0 for a text key, the text to null for a number).
+			Map.entry(MAP_ENTRY__NUMBER, Multiplicity.between(1, 1)), Map.entry(MAP_ENTRY__TEXT, Multiplicity.between(1, 1)));
 
 	private static final Map<EReference, Set<EClass>> RESTRICTIONS = Map.ofEntries(
 			Map.entry(SCRIPT__STATEMENTS, STATEMENTS),
@@ -97,6 +99,8 @@ final class SqlRules extends TableRules {
 			// A list column's elements are of a value type: no list of lists.
 			Map.entry(LIST_TYPE__ELEMENT, Set.of(INTEGER_TYPE, BIGINT_TYPE, DECIMAL_TYPE, DOUBLE_TYPE, VARCHAR_TYPE)),
 			Map.entry(STRUCT_FIELD_TYPE__TYPE, Set.of(INTEGER_TYPE, BIGINT_TYPE, DECIMAL_TYPE, DOUBLE_TYPE, VARCHAR_TYPE)),
+			Map.entry(MAP_TYPE__KEY, Set.of(INTEGER_TYPE, VARCHAR_TYPE)),
+			Map.entry(MAP_TYPE__VALUE, Set.of(INTEGER_TYPE, BIGINT_TYPE, DECIMAL_TYPE, DOUBLE_TYPE, VARCHAR_TYPE)),
 			Map.entry(CHECK__CONDITION, CHECK_PREDICATES),
 			Map.entry(TABLE_CHECK__CONDITION, CHECK_PREDICATES));
 
@@ -159,6 +163,7 @@ final class SqlRules extends TableRules {
 		SqlQueryRules.register(rules);
 		SqlExpressionRules.register(rules);
 		SqlStructRules.register(rules);
+		SqlMapRules.register(rules);
 		var weights = new java.util.HashMap<>(WEIGHTS);
 		// DQE reads the rows UPDATE and DELETE touch through RETURNING, which the portable core lacks.
 		weights.put(DQE_CHECK, profile.has(SqlProfile.Construct.RETURNING) ? 1.0 : 0.0);
@@ -181,6 +186,9 @@ final class SqlRules extends TableRules {
 		weights.put(STRUCT_TYPE, structs ? 1.0 : 0.0);
 		weights.put(STRUCT_VALUE, structs ? 1.0 : 0.0);
 		weights.put(FIELD_ACCESS, structs ? 2.0 : 0.0);
+		boolean maps = profile.has(SqlProfile.Construct.MAPS);
+		weights.put(MAP_TYPE, maps ? 1.0 : 0.0);
+		weights.put(MAP_VALUE, maps ? 1.0 : 0.0);
 		// A key is a column, or the position of a result column (GROUP BY 1) where the dialect groups by position.
 		var restrictions = new java.util.HashMap<>(RESTRICTIONS);
 		if (profile.has(SqlProfile.Construct.GROUP_BY_POSITION)) {

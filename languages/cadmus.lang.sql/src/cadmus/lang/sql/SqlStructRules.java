@@ -49,7 +49,7 @@ final class SqlStructRules {
 			search: for (int i = 0; i < MAX_FIELDS; i++) {
 				int fields = 1 + (n - 1 + i) % MAX_FIELDS;
 				for (int j = 0; j < fields; j++) {
-					if (inScope(t, struct(fields, (k + j) % fields, t.nodeType()))) {
+					if (SqlNameRules.anyColumnInScope(t, struct(fields, (k + j) % fields, t.nodeType()))) {
 						n = fields;
 						k = (k + j) % fields;
 						break search;
@@ -82,7 +82,7 @@ final class SqlStructRules {
 		Type wanted = c.wanted().orElseGet(SqlExpressionRules::anyValue);
 		for (int n = 1; n <= MAX_FIELDS; n++) {
 			for (int k = 0; k < n; k++) {
-				if (inScope(c, struct(n, k, wanted))) {
+				if (SqlNameRules.anyColumnInScope(c, struct(n, k, wanted))) {
 					return true;
 				}
 			}
@@ -99,14 +99,6 @@ final class SqlStructRules {
 		return SqlTypes.struct(types);
 	}
 
-	/** Whether a struct column of the type is in scope. */
-	private static boolean inScope(HoleContext c, Type struct) {
-		if (c.lookup(QueryContext.ROW).orElse(null) instanceof RecordType row
-				&& SqlTypes.columns(row).values().stream().anyMatch(type -> c.compatible(type, struct))) {
-			return true;
-		}
-		return SqlNameRules.anyAliasColumn(c, struct, false);
-	}
 
 	/** The wanted struct, or one of two fields of any value type. */
 	private static Type anyStruct(Type wanted) {

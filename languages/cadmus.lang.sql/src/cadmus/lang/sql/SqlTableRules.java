@@ -39,7 +39,8 @@ final class SqlTableRules {
 		table.rule(CREATE_TABLE, RuleTable::untyped, t -> t.require(CREATE_TABLE__BODY, SqlTypes.table(new TypeVariable())));
 		var options = new TableOptions(table.has(SqlProfile.Construct.WITHOUT_ROWID), table.has(SqlProfile.Construct.STRICT),
 				table.has(SqlProfile.Construct.GENERATED_VIRTUAL), table.has(SqlProfile.Construct.GENERATED_STORED),
-				table.has(SqlProfile.Construct.LIST_COLUMNS), table.has(SqlProfile.Construct.STRUCTS));
+				table.has(SqlProfile.Construct.LIST_COLUMNS), table.has(SqlProfile.Construct.STRUCTS),
+				table.has(SqlProfile.Construct.MAPS));
 		table.rule(TABLE_BODY, w -> SqlTypes.table(new TypeVariable()), t -> tableBody(t, options));
 		table.rule(GENERATED, w -> SqlTypes.GENERATED_CONSTRAINT, t -> {
 			var type = SqlTypes.single((RecordType) t.lookup(QueryContext.ROW).orElseThrow()).getValue();
@@ -142,7 +143,7 @@ final class SqlTableRules {
 					}
 				}
 			}
-			if (options.listColumns() || options.structColumns()) {
+			if (options.listColumns() || options.structColumns() || options.mapColumns()) {
 				nested(t, columns, unique, generated, options);
 			}
 			var fields = new LinkedHashMap<String, Type>(columns);
@@ -189,7 +190,8 @@ final class SqlTableRules {
 	}
 
 	/**
-	 * Makes some columns lists of their values' type, or structs whose first field has it: neither a unique one nor a
+	 * Makes some columns lists of their values' type, structs whose first field has it, or maps of values of it (under
+	 * keys of their own type): neither a unique one nor a
 	 * generated one (no engine indexes a list or struct key here, and a generated one would be a nested expression
 	 * stored), and never every column that is not generated, so that an index, a CHECK and a DELETE's predicate still
 	 * have a column of a value type to name.
@@ -204,6 +206,9 @@ final class SqlTableRules {
 				values--;
 			} else if (values > 1 && options.structColumns() && t.decisions().flip("column.struct", 0.15)) {
 				columns.put(name, SqlStructRules.column(t, columns.get(name)));
+				values--;
+			} else if (values > 1 && options.mapColumns() && t.decisions().flip("column.map", 0.15)) {
+				columns.put(name, SqlMapRules.column(t, columns.get(name)));
 				values--;
 			}
 		}
@@ -253,7 +258,7 @@ final class SqlTableRules {
 			// A list or struct column may be NOT NULL; its CHECK and DEFAULT would need nested constants, which the rules
 			// keep to rows.
 			var type = t.resolve(column.getValue());
-			boolean list = SqlTypes.isList(type) || SqlTypes.isStruct(type);
+			boolean list = SqlTypes.isNested(type);
 			if (t.decisions().flip("column.not-null", 0.12)) {
 				constraints.add(SqlTypes.NOT_NULL_CONSTRAINT);
 			}
@@ -275,7 +280,7 @@ final class SqlTableRules {
 
 	/** What a dialect's tables may be beyond the portable core's. */
 	private record TableOptions(boolean withoutRowid, boolean strict, boolean virtualColumns, boolean storedColumns,
-			boolean listColumns, boolean structColumns) {
+			boolean listColumns, boolean structColumns, boolean mapColumns) {
 		boolean generates() {
 			return virtualColumns || storedColumns;
 		}

@@ -130,6 +130,26 @@ final class SqlTypes {
 		return ContainerType.is(type, "struct");
 	}
 
+	/**
+	 * A DuckDB MAP of values of one type under keys of another (integer or text): a column's type where the dialect has
+	 * maps, never a result's (the map functions make a value of it).
+	 */
+	static ContainerType map(Type key, Type value) {
+		return ContainerType.of("map", key, value);
+	}
+
+	static boolean isMap(Type type) {
+		return ContainerType.is(type, "map");
+	}
+
+	/** The types a map's keys have. */
+	static final List<BaseType> MAP_KEYS = List.of(INTEGER, TEXT);
+
+	/** Whether a type is a list, a struct or a map: a column's type that no index, CHECK or DEFAULT takes here. */
+	static boolean isNested(Type type) {
+		return isList(type) || isStruct(type) || isMap(type);
+	}
+
 	/** The name of a struct's k-th field. */
 	static String field(int k) {
 		return "f" + k;
@@ -217,11 +237,11 @@ final class SqlTypes {
 		return marked(row, GENERATED_PREFIX);
 	}
 
-	/** A row's columns of lists or structs (the LIST_COLUMNS and STRUCTS constructs). */
+	/** A row's columns of lists, structs or maps (the LIST_COLUMNS, STRUCTS and MAPS constructs). */
 	static java.util.Set<String> nestedColumns(RecordType row) {
 		var nested = new java.util.TreeSet<String>();
 		columns(row).forEach((name, type) -> {
-			if (isList(type) || isStruct(type)) {
+			if (isNested(type)) {
 				nested.add(name);
 			}
 		});

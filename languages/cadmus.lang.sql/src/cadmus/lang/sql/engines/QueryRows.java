@@ -18,7 +18,7 @@ public interface QueryRows {
 
 	/**
 	 * The current row's value in a column (from 1): null, a Boolean, a whole number, another Number, a String, a List
-	 * of such (a list or an array) or {@link ResultText.Fields} (a struct's).
+	 * of such (a list or an array), {@link ResultText.Fields} (a struct's) or a Map of such (a map's, in its order).
 	 */
 	Object value(int column) throws StatementFailure;
 

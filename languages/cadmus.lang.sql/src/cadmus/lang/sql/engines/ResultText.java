@@ -123,6 +123,12 @@ public final class ResultText {
 		if (v instanceof Fields struct) {
 			return sequence(struct.values(), "{", "}");
 		}
+		if (v instanceof java.util.Map<?, ?> map) {
+			// A map's entries in the order the driver gives them, each key: value.
+			var out = new StringBuilder("{");
+			map.forEach((key, value) -> out.append(out.length() > 1 ? ", " : "").append(value(key)).append(": ").append(value(value)));
+			return out.append('}').toString();
+		}
 		if (v instanceof byte[] blob) {
 			return "X'" + java.util.HexFormat.of().withUpperCase().formatHex(blob) + "'";
 		}

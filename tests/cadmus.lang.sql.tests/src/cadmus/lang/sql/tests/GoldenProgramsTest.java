@@ -12,7 +12,7 @@ import cadmus.testing.GoldenPrograms;
  */
 class GoldenProgramsTest {
 
-	private static final String DIGEST = "f2519f61bd786ff12f9793321bb0d3cdb0f91d66bec901a4626c1962750fd2c3";
+	private static final String DIGEST = "b7dc14eaaf35a25ca8548492b79c7890db0981e79640b5907ceba7303f0b1b0a";
 
 	@Test
 	void theProgramsOfASeedAreUnchanged() {

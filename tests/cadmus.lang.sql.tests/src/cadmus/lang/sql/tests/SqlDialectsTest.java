@@ -68,6 +68,10 @@ class SqlDialectsTest {
 	private static final Predicate<String> LIST_COLUMN = Pattern.compile("CREATE TABLE [^;]*\\[\\]").asPredicate();
 	private static final Predicate<String> STRUCT_COLUMN = Pattern.compile("CREATE TABLE [^;]* STRUCT\\(").asPredicate();
 	private static final Predicate<String> FIELD_ACCESS = text -> text.contains("struct_extract(");
+	/** A table's column of a map type (DuckDB). */
+	private static final Predicate<String> MAP_COLUMN = Pattern.compile("CREATE TABLE [^;]* MAP\\(").asPredicate();
+	/** A map read by a map function (a value, a key's presence, a list of keys or values, or a list of the value). */
+	private static final Predicate<String> MAP_FUNCTION = Pattern.compile("\\b(map_[a-z_]+|element_at)\\(").asPredicate();
 	/** An IN list of 9 or more constants. */
 	private static final Predicate<String> LONG_IN_LIST = Pattern.compile(" IN \\((?:[^(),]+, ){8}").asPredicate();
 	/** DuckDB's list functions and PostgreSQL's array functions. */
@@ -123,7 +127,8 @@ class SqlDialectsTest {
 					+ " DISTINCT ON %d%%, generated columns %d%%, recursive CTEs %d%%, CODD checks that fold %d%%,"
 					+ " list functions %d%%, lambdas %d%%, expression indexes %d%%, JSON functions %d%%, GROUP BY position %d%%,"
 					+ " GROUP BY ALL %d%%, ROLLUP or CUBE %d%%, long IN lists %d%%,"
-					+ " row values %d%%, lateral joins %d%%, list columns %d%%, struct columns %d%%, struct fields %d%%%n",
+					+ " row values %d%%, lateral joins %d%%, list columns %d%%, struct columns %d%%, struct fields %d%%,"
+					+ " map columns %d%%, map functions %d%%%n",
 					dialect, programs.size(), share(programs, WINDOW), share(programs, RETURNING), share(programs, PARTIAL_INDEX),
 					share(programs, CTE), share(programs, AFFINITY), share(programs, WITHOUT_ROWID), share(programs, STRICT),
 					share(programs, DO_NOTHING),
@@ -132,7 +137,12 @@ class SqlDialectsTest {
 					share(programs, LAMBDA), share(programs, EXPRESSION_INDEX), share(programs, JSON_FUNCTION),
 					share(programs, GROUP_BY_POSITION), share(programs, GROUP_BY_ALL), share(programs, GROUPING_SETS),
 					share(programs, LONG_IN_LIST), share(programs, ROW_VALUES), share(programs, LATERAL),
-					share(programs, LIST_COLUMN), share(programs, STRUCT_COLUMN), share(programs, FIELD_ACCESS));
+					share(programs, LIST_COLUMN), share(programs, STRUCT_COLUMN), share(programs, FIELD_ACCESS),
+					share(programs, MAP_COLUMN), share(programs, MAP_FUNCTION));
+			assertEquals(dialect.equals("duckdb"), share(programs, MAP_COLUMN) >= 5,
+					dialect + " map columns: " + share(programs, MAP_COLUMN) + "%");
+			assertEquals(dialect.equals("duckdb"), share(programs, MAP_FUNCTION) >= 4,
+					dialect + " map functions: " + share(programs, MAP_FUNCTION) + "%");
 			assertEquals(dialect.equals("duckdb"), share(programs, STRUCT_COLUMN) >= 5,
 					dialect + " struct columns: " + share(programs, STRUCT_COLUMN) + "%");
 			assertEquals(dialect.equals("duckdb"), share(programs, FIELD_ACCESS) >= 5,
@@ -184,7 +194,8 @@ class SqlDialectsTest {
 		assertTrue(portable.stream().noneMatch(WINDOW.or(RETURNING).or(PARTIAL_INDEX).or(CTE).or(AFFINITY).or(WITHOUT_ROWID)
 				.or(STRICT).or(QUALIFY).or(DISTINCT_ON).or(GENERATED).or(RECURSIVE).or(DO_NOTHING).or(DO_UPDATE).or(CODD).or(LIST_FUNCTION).or(LAMBDA)
 				.or(EXPRESSION_INDEX).or(JSON_FUNCTION).or(GROUP_BY_POSITION).or(GROUP_BY_ALL)
-				.or(GROUPING_SETS).or(LONG_IN_LIST).or(ROW_VALUES).or(LATERAL).or(LIST_COLUMN).or(STRUCT_COLUMN).or(FIELD_ACCESS).or(text -> text.contains(" ON CONFLICT "))),
+				.or(GROUPING_SETS).or(LONG_IN_LIST).or(ROW_VALUES).or(LATERAL).or(LIST_COLUMN).or(STRUCT_COLUMN).or(FIELD_ACCESS).or(MAP_COLUMN).or(MAP_FUNCTION)
+				.or(text -> text.contains(" ON CONFLICT "))),
 				"a dialect's construct in the portable core");
 	}
 
@@ -283,6 +294,26 @@ class SqlDialectsTest {
 			String out = implementation.normalize(e.stdout());
 			assertTrue(out.contains("1|{1, 'a'}\n") && out.contains("2|NULL\n") && out.contains("3|{NULL, NULL}\n"),
 					"printed " + out);
+		}
+	}
+
+	/**
+	 * A map column's values print as their entries, key: value, in the map's order; a NULL value as NULL, a NULL map as
+	 * NULL; and the map functions read them.
+	 */
+	@Test
+	void aMapColumnPrintsItsEntries() {
+		var program = "CREATE TABLE t0 (c0 INTEGER, c1 MAP(INTEGER, VARCHAR(20)), c2 MAP(VARCHAR(20), DOUBLE PRECISION));\n"
+				+ "INSERT INTO t0 VALUES (1, MAP {2: 'a', 1: NULL}, MAP {'x': 1.5}), (2, NULL, NULL);\n"
+				+ "UPDATE t0 SET c0 = c0 WHERE c0 < 3 RETURNING *;\n"
+				+ "SELECT map_extract_value(c1, 2), map_contains(c2, 'x'), map_keys(c1), element_at(c1, 3) FROM t0 WHERE c0 = 1;\n";
+		var implementation = SqlImplementationsTest.engine("sql.duckdb-dialect");
+		try (var session = implementation.open(LIMITS)) {
+			var e = session.run(new Program("sql", "maps.sql", program, "test"));
+			assertEquals(Outcome.OK, e.outcome(), e.toString());
+			String out = implementation.normalize(e.stdout());
+			assertTrue(out.contains("1|{2: 'a', 1: NULL}|{'x': 1.5}\n") && out.contains("2|NULL|NULL\n")
+					&& out.contains("'a'|TRUE|[2, 1]|[]\n"), "printed " + out);
 		}
 	}
 
