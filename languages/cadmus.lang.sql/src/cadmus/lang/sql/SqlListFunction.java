@@ -19,11 +19,11 @@ import cadmus.api.types.TypeVariable;
  * or values, or from a function of lists (sorted, sliced, concatenated, extended, mapped or filtered by a lambda over
  * its elements) or, where the dialect has them, from a list column (SqlTableRules); a map from a map value or a map
  * column (not from map_concat, which takes only maps of one exact type: DECIMAL(10, 2) values and DECIMAL(3, 2) ones
- * differ, as do a map of NULLs and a map of text). Neither is ever a result, so each ends in a function that makes a value of it: a list's
- * length, its least, greatest or k-th element, its sum, whether or where it holds a value; a map's value under a key,
- * whether it has the key. (Not list_unique nor a map's cardinality: their counts are UBIGINTs, which fail when negated
- * or made less than 0.) None fails on what the rules give it: an index out of range, a key not in the map or an empty
- * list's least element is NULL, a sum widens (DuckDB's HUGEINT).
+ * differ, as do a map of NULLs and a map of text). Neither is ever a result, so each ends in a function that makes a
+ * value of it: a list's length, its least, greatest or k-th element, its sum, whether or where it holds a value; a
+ * map's value under a key, whether it has the key. (Not list_unique nor a map's cardinality: their counts are
+ * UBIGINTs, which fail when negated or made less than 0.) None fails on what the rules give it: an index out of range,
+ * a key not in the map or an empty list's least element is NULL, a sum widens (DuckDB's HUGEINT).
  */
 enum SqlListFunction {
 	LEN("len", Shape.COUNT, SqlProfile.DUCKDB),
