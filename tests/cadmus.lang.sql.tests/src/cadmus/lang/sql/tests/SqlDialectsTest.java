@@ -272,12 +272,17 @@ class SqlDialectsTest {
 		var program = "CREATE TABLE t0 (c0 INTEGER, c1 INTEGER[], c2 VARCHAR(20)[]);\n"
 				+ "INSERT INTO t0 VALUES (1, " + list + ", " + list.replace("1, NULL, 3", "'a', 'b''c'") + "), (2, NULL, NULL);\n"
 				+ "UPDATE t0 SET c0 = c0 WHERE c0 < 3 RETURNING *;\n";
+		String out = printed(id, program);
+		assertTrue(out.contains("1|[1, NULL, 3]|['a', 'b''c']\n") && out.contains("2|NULL|NULL\n"), id + " printed " + out);
+	}
+
+	/** What a program prints on an implementation, normalized, once it ran without error. */
+	private static String printed(String id, String program) {
 		var implementation = SqlImplementationsTest.engine(id);
 		try (var session = implementation.open(LIMITS)) {
-			var e = session.run(new Program("sql", "lists.sql", program, "test"));
+			var e = session.run(new Program("sql", "printed.sql", program, "test"));
 			assertEquals(Outcome.OK, e.outcome(), id + ": " + e);
-			String out = implementation.normalize(e.stdout());
-			assertTrue(out.contains("1|[1, NULL, 3]|['a', 'b''c']\n") && out.contains("2|NULL|NULL\n"), id + " printed " + out);
+			return implementation.normalize(e.stdout());
 		}
 	}
 
@@ -287,14 +292,9 @@ class SqlDialectsTest {
 		var program = "CREATE TABLE t0 (c0 INTEGER, c1 STRUCT(f0 INTEGER, f1 VARCHAR(20)));\n"
 				+ "INSERT INTO t0 VALUES (1, {'f0': 1, 'f1': 'a'}), (2, NULL), (3, {'f0': NULL, 'f1': NULL});\n"
 				+ "UPDATE t0 SET c0 = c0 WHERE c0 < 4 RETURNING *;\n";
-		var implementation = SqlImplementationsTest.engine("sql.duckdb-dialect");
-		try (var session = implementation.open(LIMITS)) {
-			var e = session.run(new Program("sql", "structs.sql", program, "test"));
-			assertEquals(Outcome.OK, e.outcome(), e.toString());
-			String out = implementation.normalize(e.stdout());
-			assertTrue(out.contains("1|{1, 'a'}\n") && out.contains("2|NULL\n") && out.contains("3|{NULL, NULL}\n"),
-					"printed " + out);
-		}
+		String out = printed("sql.duckdb-dialect", program);
+		assertTrue(out.contains("1|{1, 'a'}\n") && out.contains("2|NULL\n") && out.contains("3|{NULL, NULL}\n"),
+				"printed " + out);
 	}
 
 	/**
@@ -307,14 +307,9 @@ class SqlDialectsTest {
 				+ "INSERT INTO t0 VALUES (1, MAP {2: 'a', 1: NULL}, MAP {'x': 1.5}), (2, NULL, NULL);\n"
 				+ "UPDATE t0 SET c0 = c0 WHERE c0 < 3 RETURNING *;\n"
 				+ "SELECT map_extract_value(c1, 2), map_contains(c2, 'x'), map_keys(c1), element_at(c1, 3) FROM t0 WHERE c0 = 1;\n";
-		var implementation = SqlImplementationsTest.engine("sql.duckdb-dialect");
-		try (var session = implementation.open(LIMITS)) {
-			var e = session.run(new Program("sql", "maps.sql", program, "test"));
-			assertEquals(Outcome.OK, e.outcome(), e.toString());
-			String out = implementation.normalize(e.stdout());
-			assertTrue(out.contains("1|{2: 'a', 1: NULL}|{'x': 1.5}\n") && out.contains("2|NULL|NULL\n")
-					&& out.contains("'a'|TRUE|[2, 1]|[]\n"), "printed " + out);
-		}
+		String out = printed("sql.duckdb-dialect", program);
+		assertTrue(out.contains("1|{2: 'a', 1: NULL}|{'x': 1.5}\n") && out.contains("2|NULL|NULL\n")
+				&& out.contains("'a'|TRUE|[2, 1]|[]\n"), "printed " + out);
 	}
 
 	/**
