@@ -180,12 +180,18 @@ enum SqlListFunction {
 		var fitting = new ArrayList<SqlListFunction>();
 		var columnReads = new ArrayList<SqlListFunction>();
 		Boolean mapValues = null;
+		// Asked once: where no map column is in scope (most holes), no map function asks again for its own.
+		Boolean anyMapColumn = null;
 		for (var f : functions) {
 			if ((lambdas || !f.takesLambda()) && (aggregating || !f.aggregates())
 					&& t.canUnify(t.nodeType(), f.result())) {
+				if (f.ofMaps() && anyMapColumn == null) {
+					anyMapColumn = SqlNameRules.anyColumnInScope(t,
+							SqlTypes.map(SqlMapRules.anyKey(), SqlExpressionRules.anyValue()));
+				}
 				// A map function reads a map column in scope (mostly, where there is one), or now and then a map value
 				// made on the spot (which the optimizer folds, and the engine without it computes).
-				if (f.ofMaps() && SqlNameRules.anyColumnInScope(t, f.mapRead(t))) {
+				if (f.ofMaps() && anyMapColumn && SqlNameRules.anyColumnInScope(t, f.mapRead(t))) {
 					columnReads.add(f);
 				} else if (f.ofMaps()) {
 					if (mapValues == null) {

@@ -99,7 +99,6 @@ final class SqlStructRules {
 		return SqlTypes.struct(types);
 	}
 
-
 	/** The wanted struct, or one of two fields of any value type. */
 	private static Type anyStruct(Type wanted) {
 		return wanted != null && SqlTypes.isStruct(wanted) ? wanted

@@ -191,9 +191,8 @@ final class SqlTableRules {
 
 	/**
 	 * Makes some columns lists of their values' type, structs whose first field has it, or maps of values of it (under
-	 * keys of their own type): neither a unique one nor a
-	 * generated one (no engine indexes a list or struct key here, and a generated one would be a nested expression
-	 * stored), and never every column that is not generated, so that an index, a CHECK and a DELETE's predicate still
+	 * keys of their own type): neither a unique one nor a generated one (no engine indexes a nested key here, and a
+	 * generated one would be a nested expression stored), and never every column that is not generated, so that an index, a CHECK and a DELETE's predicate still
 	 * have a column of a value type to name.
 	 */
 	private static void nested(ChildTyping t, java.util.Map<String, Type> columns, java.util.Set<String> unique,
@@ -255,21 +254,20 @@ final class SqlTableRules {
 			constraints.add(SqlTypes.NOT_NULL_CONSTRAINT);
 			constraints.add(SqlTypes.PRIMARY_KEY_CONSTRAINT);
 		} else if (!t.overBudget()) {
-			// A list or struct column may be NOT NULL; its CHECK and DEFAULT would need nested constants, which the rules
-			// keep to rows.
-			var type = t.resolve(column.getValue());
-			boolean list = SqlTypes.isNested(type);
+			// A list, struct or map column may be NOT NULL; its CHECK and DEFAULT would need nested constants, which the
+			// rules keep to rows.
+			boolean nested = SqlTypes.isNested(t.resolve(column.getValue()));
 			if (t.decisions().flip("column.not-null", 0.12)) {
 				constraints.add(SqlTypes.NOT_NULL_CONSTRAINT);
 			}
 			if (requirement.fields().containsKey(SqlTypes.UNIQUE_FIELD)) {
 				constraints.add(SqlTypes.UNIQUE_CONSTRAINT);
 			}
-			if (!list && t.decisions().flip("column.check", 0.1)) {
+			if (!nested && t.decisions().flip("column.check", 0.1)) {
 				constraints.add(SqlTypes.CHECK_CONSTRAINT);
 			}
 			// Derby's parser rejects a DEFAULT followed by two constraints (DEFAULT 1 UNIQUE CHECK (...)).
-			if (!list && constraints.size() <= 1 && t.decisions().flip("column.default", 0.15)) {
+			if (!nested && constraints.size() <= 1 && t.decisions().flip("column.default", 0.15)) {
 				constraints.add(0, SqlTypes.DEFAULT_CONSTRAINT);
 			}
 		} else if (requirement.fields().containsKey(SqlTypes.UNIQUE_FIELD)) {
