@@ -43,6 +43,10 @@ final class BenchGenerateCommand implements Callable<Integer> {
 	@Option(names = "--warmup", defaultValue = "10", paramLabel = "S", description = "Warm-up time (default ${DEFAULT-VALUE}).")
 	private int warmup;
 
+	@Option(names = "--phases", description = "Also profile generation by phase (async-profiler over extra rounds) "
+			+ "and print microseconds per program in each phase.")
+	private boolean phases;
+
 	@Mixin
 	private SizeOption sizeOption;
 
@@ -98,6 +102,7 @@ final class BenchGenerateCommand implements Callable<Integer> {
 		run(language, bound, warmup * 1e9, true);
 		var trees = rounds(language, bound, false);
 		var texts = rounds(language, bound, true);
+		var phaseRounds = phases ? phaseRounds(language, bound) : java.util.List.<PhaseTable.Round>of();
 		long tried = generator.tried;
 		long defects = generator.defects;
 		var out = spec.commandLine().getOut();
@@ -105,13 +110,18 @@ final class BenchGenerateCommand implements Callable<Integer> {
 		out.printf("size bound          %d nodes%n", bound.maxNodes());
 		out.printf("trees only          %s%n", summary(trees));
 		out.printf("trees + rendering   %s%n", summary(texts));
-		out.printf("mean tree size      %.1f nodes (programs 0..%d, counted untimed)%n", meanSize(language, bound),
-				SIZE_SAMPLE - 1);
+		double meanNodes = meanSize(language, bound);
+		out.printf("mean tree size      %.1f nodes (programs 0..%d, counted untimed)%n", meanNodes, SIZE_SAMPLE - 1);
+		out.printf("nodes/s (one core)  %.0f (trees only: median programs/s x mean tree size)%n",
+				median(trees) * meanNodes);
 		var all = texts.stream().reduce((a, b) -> new Phase(a.programs() + b.programs(), a.chars() + b.chars(), a.nanos() + b.nanos()))
 				.orElseThrow();
 		out.printf("mean text size      %.1f characters%n", (double) all.chars() / all.programs());
 		out.printf("not generated       %d of %d programs (generator defects, not counted in the rates)%s%n", defects, tried,
 				defects == 0 ? "" : "; the first: " + generator.first);
+		if (phases) {
+			PhaseTable.print(out, phaseRounds, phaseEvent);
+		}
 		out.flush();
 		return ExitCodes.OK;
 	}
@@ -122,6 +132,53 @@ final class BenchGenerateCommand implements Callable<Integer> {
 			result.add(run(language, bound, seconds * 1e9 / rounds, render));
 		}
 		return result;
+	}
+
+	private static double median(java.util.List<Phase> phases) {
+		var rates = phases.stream().mapToDouble(Phase::perSecond).sorted().toArray();
+		return rates[rates.length / 2];
+	}
+
+	/**
+	 * Rounds of generating and rendering with the phases sampled: each program's generation and its rendering are
+	 * timed apart, and the samples split the generation time between the engine's phases. A first round, not
+	 * counted and as long as the warm-up, lets the JIT compile again what attaching the profiler made it drop.
+	 */
+	private java.util.List<PhaseTable.Round> phaseRounds(Language language, SizeBound bound) {
+		var sampling = PhaseSampling.open();
+		sampling.sample(() -> phaseRound(language, bound, warmup * 1e9));
+		var result = new java.util.ArrayList<PhaseTable.Round>();
+		for (int i = 0; i < rounds; i++) {
+			long[][] timing = new long[1][];
+			var counts = sampling.sample(() -> timing[0] = phaseRound(language, bound, seconds * 1e9 / rounds));
+			result.add(new PhaseTable.Round(timing[0][0], timing[0][1], timing[0][2], counts));
+		}
+		phaseEvent = sampling.event();
+		return result;
+	}
+
+	/** How the phase rounds were sampled. */
+	private String phaseEvent;
+
+	/** One round: programs made, nanoseconds generating them, nanoseconds rendering them. */
+	private long[] phaseRound(Language language, SizeBound bound, double forNanos) {
+		long end = System.nanoTime() + (long) forNanos;
+		long programs = 0;
+		long buildNanos = 0;
+		long renderNanos = 0;
+		while (programs % 64 != 0 || System.nanoTime() < end) {
+			long start = System.nanoTime();
+			EObject tree = generator.generate(language, SeededDecisionSource.forProgram(1, nextProgram++), bound);
+			long built = System.nanoTime();
+			buildNanos += built - start;
+			if (tree == null) {
+				continue; // a generator defect, counted
+			}
+			programs++;
+			language.render(tree);
+			renderNanos += System.nanoTime() - built;
+		}
+		return new long[] { programs, buildNanos, renderNanos };
 	}
 
 	/** The median rate with the range and the totals. */

@@ -83,8 +83,10 @@ final class Ahead<T> implements AutoCloseable {
 			}
 		} catch (InterruptedException e) {
 			return; // closed by the taker
-		} catch (RuntimeException e) {
-			failure = e;
+		} catch (RuntimeException | Error e) {
+			// An error too (a bundle compiled against another version of the engine throws NoSuchMethodError): a
+			// producer that died without a word would leave the taker waiting for ever.
+			failure = e instanceof RuntimeException r ? r : new IllegalStateException("making a program failed: " + e, e);
 			synchronized (turns) {
 				ended = true;
 				turns.notifyAll();

@@ -46,8 +46,10 @@ final class CandidateWeights {
 		for (int i = 0; i < candidates.length; i++) {
 			var c = candidates[i];
 			weights[i] = 0;
+			// The engine's own tests first: an answer about the class's type is mostly remembered, while the rules'
+			// context filters run their code every time. The filters are pure, so their order changes no weight.
 			if (excluded != null && excluded[i] || (!relaxed && c.cost > allowance) || largeType && c.growsTypes
-					|| !tables.rules.allowedIn(c.eClass, hole.feature, context) || !holeType.admits(c)) {
+					|| !holeType.admits(c) || !tables.rules.allowedIn(c.eClass, hole.feature, context)) {
 				continue;
 			}
 
@@ -95,6 +97,15 @@ final class CandidateWeights {
 			}
 		}
 		return cheapest != Integer.MAX_VALUE;
+	}
+
+	/**
+	 * Weighs over budget: only the cheapest candidates that close the tree (the minimal completion), without lifting.
+	 * A method of its own so that a profile tells this apart from weighing within the budget ({@link GenerationPhase}).
+	 */
+	boolean weighClosing(Hole hole, double[] weights, PathContext context, Type wanted, Access access,
+			boolean[] excluded) {
+		return weigh(hole, weights, context, wanted, access, -1, excluded);
 	}
 
 	/**

@@ -19,17 +19,20 @@ final class Frame {
 	final boolean isolatesWrites;
 	/** Whether code under it sees none of the enclosing variables: nothing lifted outside it is visible inside. */
 	final boolean hidesEnclosingVariables;
+	/** Its class and those of the nodes enclosing it, innermost first. */
+	final Ancestors classes;
 	final Effects mine = new Effects();
 	final Effects completedChildren = new Effects();
 	private Map<String, Object> definitions;
 
-	Frame(EClass eClass, boolean unordered, boolean distinctWrites, boolean isolatesWrites) {
-		this(eClass, unordered, distinctWrites, isolatesWrites, false);
+	Frame(EClass eClass, Ancestors enclosing) {
+		this(eClass, false, false, false, false, enclosing);
 	}
 
 	Frame(EClass eClass, boolean unordered, boolean distinctWrites, boolean isolatesWrites,
-			boolean hidesEnclosingVariables) {
+			boolean hidesEnclosingVariables, Ancestors enclosing) {
 		this.eClass = eClass;
+		this.classes = enclosing.inside(eClass);
 		this.unordered = unordered;
 		this.distinctWrites = distinctWrites;
 		this.isolatesWrites = isolatesWrites;

@@ -12,9 +12,9 @@ import cadmus.api.types.Type;
  * A hole's context for the rules' filters: the given enclosing classes, definitions from the builder's path,
  * the hole's type (null when untyped or unknown) and the builder's scope.
  */
-record PathContext(List<EClass> ancestors, TreeBuilder builder, Type wantedType) implements HoleContext {
+record PathContext(Ancestors ancestors, TreeBuilder builder, Type wantedType) implements HoleContext {
 
-	PathContext(List<EClass> ancestors, TreeBuilder builder) {
+	PathContext(Ancestors ancestors, TreeBuilder builder) {
 		this(ancestors, builder, null);
 	}
 

@@ -180,13 +180,13 @@ final class References {
 	 * Whether a class's required reference slots can all be filled: a binding must exist for each (of the type
 	 * its rule gives the slot, when the rule decides that without decisions), or be liftable.
 	 */
-	boolean feasible(NodeClass c, List<org.eclipse.emf.ecore.EClass> ancestors) {
+	boolean feasible(NodeClass c, Ancestors ancestors) {
 		Type[] slotTypes = null;
-		List<org.eclipse.emf.ecore.EClass> inside = null;
+		Ancestors inside = null;
 		for (int i = 0; i < c.referenceSlots.length; i++) {
 			var slot = c.referenceSlots[i];
 			if (inside == null) {
-				inside = new AncestorsWithInnermost(c.eClass, ancestors);
+				inside = ancestors.inside(c.eClass);
 			}
 			if (otherwiseFillable(slot, inside)) {
 				continue;
@@ -209,7 +209,7 @@ final class References {
 	}
 
 	/** Whether a class other than a reference may fill the slot in this context. */
-	private boolean otherwiseFillable(GenerationTables.Slot slot, List<org.eclipse.emf.ecore.EClass> inside) {
+	private boolean otherwiseFillable(GenerationTables.Slot slot, Ancestors inside) {
 		PathContext context = null;
 		for (var candidate : slot.hole.candidates) {
 			if (candidate.reference == null && candidate.weight > 0) {
@@ -240,7 +240,7 @@ final class References {
 			return lo;
 		};
 		var probe = new NodeTyping(org.eclipse.emf.ecore.util.EcoreUtil.create(c.eClass), c.typeRule.type(null), Access.READ, builder,
-				new Frame(c.eClass, false, false, false)) {
+				new Frame(c.eClass, builder.ancestors())) {
 			@Override
 			public DecisionSource decisions() {
 				return lowest;

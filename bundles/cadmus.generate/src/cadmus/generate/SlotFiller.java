@@ -153,19 +153,24 @@ final class SlotFiller {
 		if (open != null) {
 			builder.openLists.remove(builder.openLists.size() - 1);
 			if (observe) {
-				for (var bound : open.declared) {
-					// Resolved, with open variables showing what unification still allows them to become.
-					var type = bound.type() == null ? null : builder.unifier().freshen(bound.type());
-					var statement = tables.observation.observe(bound.name(), type);
-					if (statement != null && builder.observes(bound.name())) {
-						open.list.add(statement);
-					}
-				}
+				observe(open);
 			}
 		}
 		// Bindings scoped to this child end with it; those its elements made stay for the node's later slots.
 		if (scoped) {
 			builder.scope = before;
+		}
+	}
+
+	/** Ends the observed list with a statement observing each binding declared in it. */
+	private void observe(OpenList open) {
+		for (var bound : open.declared) {
+			// Resolved, with open variables showing what unification still allows them to become.
+			var type = bound.type() == null ? null : builder.unifier().freshen(bound.type());
+			var statement = tables.observation.observe(bound.name(), type);
+			if (statement != null && builder.observes(bound.name())) {
+				open.list.add(statement);
+			}
 		}
 	}
 

@@ -106,12 +106,9 @@ final class TreeBuilder {
 		return tables.rules.freshName(++names);
 	}
 
-	List<EClass> ancestors() {
-		var result = new ArrayList<EClass>(path.size());
-		for (int i = path.size() - 1; i >= 0; i--) {
-			result.add(path.get(i).eClass);
-		}
-		return result;
+	/** The classes enclosing the hole being filled, innermost first (no copy: the innermost frame's chain). */
+	Ancestors ancestors() {
+		return path.isEmpty() ? Ancestors.NONE : path.get(path.size() - 1).classes;
 	}
 
 	Optional<Object> lookup(String key) {
@@ -166,7 +163,7 @@ final class TreeBuilder {
 		boolean noLift = liftedValueRoot;
 		var context = new PathContext(ancestors, this, wanted);
 		boolean closing = !candidateWeights.weigh(hole, weights, context, wanted, access, slack + hole.cheapest, null);
-		if (closing && !candidateWeights.weigh(hole, weights, context, wanted, access, -1, null)) {
+		if (closing && !candidateWeights.weighClosing(hole, weights, context, wanted, access, null)) {
 			depth--;
 			throw new RulesException(() -> "no production fits " + hole.label + (wanted == null ? "" : " of type "
 					+ unifier.describe(wanted)) + " under " + ancestors.stream().limit(4).map(EClass::getName).toList());
@@ -196,7 +193,7 @@ final class TreeBuilder {
 					// (a candidate its rule refused before any child was filled cost nothing, and is not counted)
 					if (HoleFailure.reason(e) instanceof DepthExhausted
 							|| fills > filled && ++closings > MAX_CLOSINGS_PER_PROGRAM
-							|| !candidateWeights.weigh(hole, weights, context, wanted, access, -1, failed)) {
+							|| !candidateWeights.weighClosing(hole, weights, context, wanted, access, failed)) {
 						depth--;
 						Type shown = wanted;
 						throw HoleFailure.around(hole.label.replace(".class", "") + (shown == null ? ""
@@ -231,7 +228,7 @@ final class TreeBuilder {
 		slack -= chosen.cost - reserved;
 		EObject node = EcoreUtil.create(chosen.eClass);
 		var frame = new Frame(chosen.eClass, chosen.unordered, chosen.distinctWrites, chosen.isolatesWrites,
-				chosen.hidesEnclosingVariables);
+				chosen.hidesEnclosingVariables, ancestors());
 		Type nodeType = null;
 		if (chosen.reference != null) {
 			liftedValueRoot = noLift;

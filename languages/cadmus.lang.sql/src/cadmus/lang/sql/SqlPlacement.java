@@ -157,7 +157,7 @@ final class SqlPlacement {
 			return false;
 		}
 		if (SUBQUERIES.contains(candidate)) {
-			return QueryContext.subqueryAllowed(context) && context.ancestors().stream().noneMatch(ROW_PREDICATES::contains);
+			return QueryContext.subqueryAllowed(context) && !anyOf(ROW_PREDICATES, context.ancestors());
 		}
 		if (candidate == INTEGER_TYPE) {
 			return !Boolean.TRUE.equals(context.lookup(SqlTableRules.KEY_COLUMN).orElse(Boolean.FALSE));
@@ -202,7 +202,24 @@ final class SqlPlacement {
 
 	/** Whether a value made here is stored, given the classes enclosing it: in a SET clause or a generated column. */
 	static boolean stored(List<EClass> ancestors) {
-		return ancestors.stream().anyMatch(STORING::contains);
+		// asked of every column at every hole where values grow: contains, which the engine answers without a walk
+		// where it can, rather than a stream over the ancestors
+		for (var storing : STORING) {
+			if (ancestors.contains(storing)) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/** Whether any of the classes encloses the hole. */
+	private static boolean anyOf(Set<EClass> classes, List<EClass> ancestors) {
+		for (var c : classes) {
+			if (ancestors.contains(c)) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/**

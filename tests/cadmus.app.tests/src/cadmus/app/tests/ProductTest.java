@@ -110,6 +110,28 @@ class ProductTest {
 		assertTrue(bad.stderr().contains("--seconds"), bad.toString());
 	}
 
+	/** The generation benchmark gives nodes per second, and with --phases where generation spends its time. */
+	@Test
+	void benchGenerateProfilesGenerationByPhase() throws Exception {
+		var r = cadmus.run("bench", "generate", "--lang", "lua", "--warmup", "0", "--seconds", "1", "--rounds", "2",
+				"--phases");
+		assertEquals(0, r.exitCode(), r.toString());
+		var nodes = Pattern.compile("(?m)^nodes/s \\(one core\\) +(\\d+) ").matcher(r.stdout());
+		assertTrue(nodes.find() && Long.parseLong(nodes.group(1)) > 0, r.toString());
+		var samples = Pattern.compile("(?m)^phases +2 rounds, (\\d+) samples while generating").matcher(r.stdout());
+		assertTrue(samples.find() && Long.parseLong(samples.group(1)) > 0, r.toString());
+		for (String phase : List.of("choosing candidates", "minimal completion", "typing and unification",
+				"scope and name lookups", "observation", "recording decisions", "EMF objects", "filling holes",
+				"rendering", "total")) {
+			var row = Pattern.compile("(?m)^  " + Pattern.quote(phase) + " +(\\d+\\.\\d+) \\+- +\\d+\\.\\d+ +(\\d+\\.\\d)%$")
+					.matcher(r.stdout());
+			assertTrue(row.find(), phase + ":\n" + r);
+			if (phase.equals("choosing candidates") || phase.equals("total")) {
+				assertTrue(Double.parseDouble(row.group(1)) > 0, phase + ":\n" + r);
+			}
+		}
+	}
+
 	@Test
 	void generateIsReproducibleByteForByte() throws Exception {
 		var first = cadmus.run("generate", "--lang", "lua", "--count", "5", "--seed", "7");

@@ -2,6 +2,7 @@ package cadmus.campaign.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -10,6 +11,9 @@ import java.util.Map;
 import java.util.TreeSet;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.io.TempDir;
 
 import cadmus.api.Generator;
@@ -47,6 +51,31 @@ class GeneratorDefectTest {
 	@Test
 	void sequentialAProgramTheGeneratorCannotMakeIsAnInvalidProgramAndTheCampaignGoesOn() {
 		campaignWithDefects(Campaign.Schedule.SEQUENTIAL);
+	}
+
+	/**
+	 * A generator that fails with an error, not a rules exception (a bundle built against another version of the
+	 * engine throws NoSuchMethodError), ends the campaign with that error, on either schedule: before, a pipelined
+	 * campaign waited for ever for the programs its generator thread would never make.
+	 */
+	@ParameterizedTest
+	@EnumSource(Campaign.Schedule.class)
+	@Timeout(value = 120, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+	void aGeneratorFailingWithAnErrorEndsTheCampaignWithIt(Campaign.Schedule schedule) {
+		var registry = Services.get(LanguageRegistry.class);
+		Language lua = registry.language("lua").orElseThrow();
+		var luaj = registry.implementations("lua").stream().filter(i -> i.id().equals("lua.luaj")).findFirst().orElseThrow();
+		var config = new CampaignConfig("lua", "5.1", List.of("lua.luaj"), List.of("crash"), 1, 1, 0, PROGRAMS, 30,
+				5000, 1L << 30, 0, Map.of(), List.of());
+		Generator broken = (language, rules, decisions, bound) -> {
+			throw new NoSuchMethodError("injected: 'java.util.List cadmus.generate.TreeBuilder.ancestors()'");
+		};
+		var store = CampaignStore.create(dir.resolve("error-" + schedule), config);
+		var campaign = new Campaign(store, dir.resolve("error-" + schedule), lua, broken, List.of(luaj),
+				Services.all(Oracle.class, 4), schedule);
+		var failure = assertThrows(RuntimeException.class, () -> campaign.run(campaign.prepare()));
+		assertTrue(failure.getMessage().contains("NoSuchMethodError: injected"), failure.toString());
+		store.close();
 	}
 
 	private void campaignWithDefects(Campaign.Schedule schedule) {
