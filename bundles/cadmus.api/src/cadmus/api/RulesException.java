@@ -7,17 +7,22 @@ public class RulesException extends RuntimeException {
 
 	private final transient java.util.function.Supplier<String> message;
 
+	/**
+	 * Whether these failures carry stack traces (system property {@code cadmus.rulesStackTraces=true}), to find the
+	 * line of a rule that throws one. Off by default: the engine raises them while searching, and recovers from
+	 * nearly all, many times a program; filling in the stack of its deep recursion was a sixth of JavaScript's
+	 * generation time. The message says what failed, and the engine adds the holes it failed under.
+	 */
+	private static final boolean STACK_TRACES = Boolean.getBoolean("cadmus.rulesStackTraces");
+
 	public RulesException(String message) {
-		super(message);
+		super(message, null, false, STACK_TRACES);
 		this.message = null;
 	}
 
-	/**
-	 * A failure whose message is built only when read, without a stack trace: the engine raises these while
-	 * searching (and recovers from most), so they must be cheap.
-	 */
+	/** A failure whose message is built only when read: where the message costs a type's text to build. */
 	public RulesException(java.util.function.Supplier<String> message) {
-		super(null, null, false, false);
+		super(null, null, false, STACK_TRACES);
 		this.message = message;
 	}
 

@@ -97,7 +97,7 @@ final class JsTypeRules {
 					return;
 				}
 			}
-			throw new cadmus.api.RulesException("no unary operator yields " + t.nodeType());
+			throw new cadmus.api.RulesException(() -> "no unary operator yields " + t.nodeType());
 		});
 		rule(CONDITIONAL_EXPRESSION, w -> TypeVariable.value(), t -> {
 			t.require(CONDITIONAL_EXPRESSION__CONDITION, BOOLEAN);
@@ -213,7 +213,7 @@ final class JsTypeRules {
 			}
 			return;
 		}
-		throw new cadmus.api.RulesException("no binary operator yields " + t.nodeType());
+		throw new cadmus.api.RulesException(() -> "no binary operator yields " + t.nodeType());
 	}
 
 	private static void operands(ChildTyping t, String operator, Type operandType) {
