@@ -145,13 +145,16 @@ final class BenchGenerateCommand implements Callable<Integer> {
 	 * counted and as long as the warm-up, lets the JIT compile again what attaching the profiler made it drop.
 	 */
 	private java.util.List<PhaseTable.Round> phaseRounds(Language language, SizeBound bound) {
-		var sampling = PhaseSampling.open();
+		PhaseSampling sampling;
+		try {
+			sampling = PhaseSampling.open();
+		} catch (IllegalStateException e) {
+			throw new CliFailure(ExitCodes.UNAVAILABLE, "cadmus bench generate --phases: " + e.getMessage());
+		}
 		sampling.sample(() -> phaseRound(language, bound, warmup * 1e9));
 		var result = new java.util.ArrayList<PhaseTable.Round>();
 		for (int i = 0; i < rounds; i++) {
-			long[][] timing = new long[1][];
-			var counts = sampling.sample(() -> timing[0] = phaseRound(language, bound, seconds * 1e9 / rounds));
-			result.add(new PhaseTable.Round(timing[0][0], timing[0][1], timing[0][2], counts));
+			result.add(new PhaseTable.Round(sampling.sample(() -> phaseRound(language, bound, seconds * 1e9 / rounds))));
 		}
 		phaseEvent = sampling.event();
 		return result;
@@ -160,8 +163,8 @@ final class BenchGenerateCommand implements Callable<Integer> {
 	/** How the phase rounds were sampled. */
 	private String phaseEvent;
 
-	/** One round: programs made, nanoseconds generating them, nanoseconds rendering them. */
-	private long[] phaseRound(Language language, SizeBound bound, double forNanos) {
+	/** One round of generating and rendering, each program's two steps timed apart. */
+	private PhaseTable.Timing phaseRound(Language language, SizeBound bound, double forNanos) {
 		long end = System.nanoTime() + (long) forNanos;
 		long programs = 0;
 		long buildNanos = 0;
@@ -178,7 +181,7 @@ final class BenchGenerateCommand implements Callable<Integer> {
 			language.render(tree);
 			renderNanos += System.nanoTime() - built;
 		}
-		return new long[] { programs, buildNanos, renderNanos };
+		return new PhaseTable.Timing(programs, buildNanos, renderNanos);
 	}
 
 	/** The median rate with the range and the totals. */

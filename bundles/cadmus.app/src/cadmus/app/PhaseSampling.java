@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 import cadmus.generate.GenerationPhase;
 import one.profiler.AsyncProfiler;
@@ -69,20 +70,25 @@ final class PhaseSampling {
 		}
 	}
 
+	/** What sampled work returned, and its samples. */
+	record Sampled<T>(T result, Counts counts) {
+	}
+
 	/** Runs the work with the calling thread sampled, and counts its samples. */
-	Counts sample(Runnable work) {
+	<T> Sampled<T> sample(Supplier<T> work) {
+		T result;
 		try {
 			profiler.execute(command("start", event));
 			profiler.addThread(Thread.currentThread());
 			try {
-				work.run();
+				result = work.get();
 			} finally {
 				profiler.execute("stop");
 			}
 		} catch (IOException e) {
 			throw new IllegalStateException("async-profiler failed: " + e.getMessage(), e);
 		}
-		return count(profiler.dumpCollapsed(Counter.SAMPLES));
+		return new Sampled<>(result, count(profiler.dumpCollapsed(Counter.SAMPLES)));
 	}
 
 	/** Counts collapsed stacks ({@code root;...;leaf count} per line) by phase. */

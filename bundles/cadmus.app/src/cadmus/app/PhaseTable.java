@@ -14,8 +14,17 @@ import cadmus.generate.GenerationPhase;
  */
 final class PhaseTable {
 
-	/** One round: how many programs, the time generating them and rendering them, and the samples by phase. */
+	/** A round's timing: how many programs, and the time generating them and rendering them. */
+	record Timing(long programs, long buildNanos, long renderNanos) {
+	}
+
+	/** One round: its timing and its samples by phase. */
 	record Round(long programs, long buildNanos, long renderNanos, PhaseSampling.Counts samples) {
+
+		Round(PhaseSampling.Sampled<Timing> sampled) {
+			this(sampled.result().programs(), sampled.result().buildNanos(), sampled.result().renderNanos(),
+					sampled.counts());
+		}
 
 		double buildMicros() {
 			return buildNanos / 1e3 / programs;
