@@ -9,8 +9,8 @@ import cadmus.generate.GenerationPhase;
  * The table {@code cadmus bench generate --phases} prints: microseconds per program in each phase of the engine and
  * in rendering, as the mean over rounds with a 95% confidence interval (Student's t over the rounds, as JMH reports
  * its error). A round's generation time is split between the phases in proportion to the samples each got; rendering
- * is timed on its own. Sampling slows generation by about a fifth, the same for every phase: the shares are what
- * compares, and the unsampled rounds give the rates.
+ * is timed on its own. Sampling slows generation by about a fifth (whether evenly across phases is not measured):
+ * the shares are what compares, and the unsampled rounds give the rates.
  */
 final class PhaseTable {
 
