@@ -10,7 +10,7 @@ public class RulesException extends RuntimeException {
 	/**
 	 * Whether these failures carry stack traces (system property {@code cadmus.rulesStackTraces=true}), to find the
 	 * line of a rule that throws one. Off by default: the engine raises them while searching, and recovers from
-	 * nearly all, many times a program; filling in the stack of its deep recursion was a sixth of JavaScript's
+	 * nearly all, many times a program; filling in the stack of its deep recursion was a sixth of one language's
 	 * generation time. The message says what failed, and the engine adds the holes it failed under.
 	 */
 	private static final boolean STACK_TRACES = Boolean.getBoolean("cadmus.rulesStackTraces");

@@ -190,7 +190,7 @@ final class BenchGenerateCommand implements Callable<Integer> {
 		long programs = phases.stream().mapToLong(Phase::programs).sum();
 		double secs = phases.stream().mapToLong(Phase::nanos).sum() / 1e9;
 		return String.format("%.0f programs/s median of %d rounds (%.0f..%.0f; %d programs in %.1f s)",
-				rates[rates.length / 2], rates.length, rates[0], rates[rates.length - 1], programs, secs);
+				median(phases), rates.length, rates[0], rates[rates.length - 1], programs, secs);
 	}
 
 	private long nextProgram;

@@ -9,7 +9,7 @@ import org.eclipse.emf.ecore.EClass;
 /**
  * The classes of a node and of the nodes enclosing it, innermost first: an immutable chain that each node on the
  * builder's path extends by its own class. A hole's ancestors are the chain of the node it is in, shared and never
- * copied; the rules ask them of every candidate at every hole ("is this inside a SET clause?"), so {@link #contains}
+ * copied; the rules ask them of every candidate at every hole ("is this hole inside a node of that class?"), so {@link #contains}
  * first asks a 64-bit summary of the classes on the chain and walks it only when the class may be there.
  */
 final class Ancestors extends AbstractList<EClass> {

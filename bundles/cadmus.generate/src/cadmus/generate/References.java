@@ -231,8 +231,8 @@ final class References {
 			return types;
 		}
 		// A rule that asks for a decision ends its dry run there: the slot types would depend on the decision.
-		// Running it on to its end with made-up answers (as before) was most of the probe's cost: SQL's SELECT
-		// rule probed at every hole a subquery could fill was a seventh of SQL's generation time. The exception
+		// Running it on to its end with made-up answers (as before) was most of the probe's cost: a large rule
+		// probed at every hole its class could fill took a seventh of one language's generation time. The exception
 		// is one object without a stack; a rule that catches it and goes on is still discarded (asked).
 		var asked = new boolean[1];
 		DecisionSource lowest = (label, lo, hi) -> {
