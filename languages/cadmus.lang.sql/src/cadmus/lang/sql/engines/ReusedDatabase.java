@@ -10,8 +10,8 @@ import cadmus.lang.sql.engines.SqlEngineKind.Database;
 
 /**
  * The cheap reset for engines whose new databases cost more than a program takes (Derby: half a second per
- * in-memory database; DuckDB: about 25 ms; HSQLDB: 2 ms, twice what a program takes). A worker keeps one database and, after each program, drops every
- * view and table the program made (indexes go with their tables). When something cannot be dropped, the
+ * in-memory database; HSQLDB: 2 ms, twice what a program takes). A worker keeps one database and, after each
+ * program, drops every view and table the program made (indexes go with their tables). When something cannot be dropped, the
  * database is thrown away and the next program gets a new one, so no program ever sees another's objects.
  */
 final class ReusedDatabase implements Databases {
@@ -75,16 +75,19 @@ final class ReusedDatabase implements Databases {
 				if (objects.isEmpty()) {
 					return;
 				}
-				boolean dropped = false;
+				int dropped = 0;
 				for (var object : objects) {
 					try (var s = connection.createStatement()) {
 						s.execute("DROP " + (object[1].equals("V") ? "VIEW " : "TABLE ") + "\"" + object[0] + "\"");
-						dropped = true;
+						dropped++;
 					} catch (SQLException e) {
 						// Another object depends on it: dropped in a later round.
 					}
 				}
-				if (!dropped) {
+				if (dropped == objects.size()) {
+					return; // the list was the whole catalog's, and all of it went: asking again would find nothing
+				}
+				if (dropped == 0) {
 					break;
 				}
 			}

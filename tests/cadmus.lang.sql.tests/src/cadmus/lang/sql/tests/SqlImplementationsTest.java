@@ -209,6 +209,27 @@ class SqlImplementationsTest {
 		}
 	}
 
+	/**
+	 * DuckDB's worker keeps one instance and gives each program a catalog of its own: whatever a program makes (a
+	 * view on a view, a sequence, a macro, a table left in an open transaction) is gone for the next, which can make
+	 * the same names again, and the catalog it sees has no other program's name in it.
+	 */
+	@Test
+	void aDuckDbProgramLeavesNothingForTheNext() {
+		var implementation = engine("sql.duckdb");
+		String make = "CREATE TABLE t(a INTEGER);\nCREATE VIEW v AS SELECT a FROM t;\nCREATE VIEW w AS SELECT a FROM v;\n"
+				+ "CREATE SEQUENCE s;\nCREATE MACRO m(x) AS x + 1;\nBEGIN TRANSACTION;\nCREATE TABLE u(b INTEGER);\n";
+		try (var session = implementation.open(LIMITS)) {
+			for (int i = 0; i < 3; i++) {
+				var made = session.run(new Program("sql", "make.sql", make, "test"));
+				assertEquals(Outcome.OK, made.outcome(), "program " + i + " could not make the names again: " + made);
+				var seen = session.run(new Program("sql", "see.sql",
+						"SELECT count(*) FROM duckdb_tables();\nSELECT current_database();\n", "test"));
+				assertEquals("0\n(1 row)\n'program'\n(1 row)\n", seen.stdout(), "after program " + i + ": " + seen);
+			}
+		}
+	}
+
 	@ParameterizedTest
 	@MethodSource("engines")
 	void aFailingStatementEndsTheProgramWithWhatItPrinted(String id) {
