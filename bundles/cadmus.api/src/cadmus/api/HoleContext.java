@@ -36,4 +36,14 @@ public interface HoleContext {
 
 	/** The innermost value an enclosing node's rule {@link ChildTyping#define defined} under {@code key}. */
 	Optional<Object> lookup(String key);
+
+	/**
+	 * What {@code compute} makes of this hole, computed once per hole and kept under {@code key}: a context filter is
+	 * asked about every candidate of a hole, and what it learns about the hole itself (its enclosing clauses, the
+	 * hole's type, the bindings in scope) is the same for all of them. {@code compute} must depend on nothing but the
+	 * context, as the filter itself. Without an engine that keeps it, it is computed at every call.
+	 */
+	default <T> T perHole(Class<T> key, java.util.function.Function<HoleContext, T> compute) {
+		return compute.apply(this);
+	}
 }

@@ -185,6 +185,7 @@ final class TreeBuilder {
 				return build(chosen, hole.cheapest, fits, wanted, access, noLift, saved, savedFunctionDepth);
 			} catch (RulesException e) {
 				restore(snapshot);
+				context.forget();
 				weights[index] = 0;
 				failed[index] = true;
 				boolean exploring = !closing && attempt < MAX_ATTEMPTS && ++retries <= MAX_RETRIES_PER_PROGRAM;

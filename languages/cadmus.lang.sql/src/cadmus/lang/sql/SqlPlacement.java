@@ -75,92 +75,86 @@ final class SqlPlacement {
 		structs = profile.has(SqlProfile.Construct.STRUCTS);
 	}
 
-	/** Whether a node of class {@code candidate} may fill the hole at {@code containment}, in its context. */
+	/**
+	 * Whether a node of class {@code candidate} may fill the hole at {@code containment}, in its context. What it asks
+	 * about the hole itself is found once for all the hole's candidates ({@link SqlHoleFacts}).
+	 */
 	boolean allows(EClass candidate, EReference containment, HoleContext context) {
-		if (STORED_VALUES.contains(candidate) && Boolean.TRUE.equals(context.lookup(QueryContext.GROWS).orElse(Boolean.FALSE))
-				&& stored(context.ancestors())) {
+		var hole = SqlHoleFacts.of(context);
+		if (STORED_VALUES.contains(candidate) && hole.grownAndStored()) {
 			// A stored value grown and stored again: UPDATE t SET c = c || c (or c * 938, or c = g where g is generated
 			// as c * 938), run twice, passes VARCHAR(20) or 2^31, which H2, HSQLDB, Derby and PostgreSQL reject at
 			// run time. What grows constants alone stays small (SqlLiterals).
 			return false;
 		}
-		if (!generatedTextFromConstants && context.ancestors().contains(GENERATED)
-				&& context.wanted().map(w -> context.compatible(w, SqlTypes.TEXT)).orElse(false)) {
-			return candidate == COLUMN && columnFits(context); // text there comes from the row's text columns
+		if (!generatedTextFromConstants && hole.textInGenerated()) {
+			return candidate == COLUMN && hole.columnFits(); // text there comes from the row's text columns
 		}
-		if (containment == COLUMN_DEFINITION__TYPE
-				&& Boolean.TRUE.equals(context.lookup(SqlTableRules.STRICT_TABLE).orElse(Boolean.FALSE))) {
+		if (containment == COLUMN_DEFINITION__TYPE && hole.strictTable()) {
 			return candidate == NAMED_TYPE; // a STRICT table's types are SQLite's own names (SqlTableRules)
 		}
 		if (containment == INDEX_KEY__VALUE && !KEY_ROOTS.contains(candidate)) {
 			return false;
 		}
-		if (containment != null && FIRST_OPERANDS.contains(containment) && context.ancestors().size() > 1
-				&& (CHECKS.contains(context.ancestors().get(1)) || context.ancestors().get(1) == INDEX_KEY)) {
-			return candidate == COLUMN && columnFits(context);
+		if (containment != null && FIRST_OPERANDS.contains(containment) && hole.checkOrKeyOperand()) {
+			return candidate == COLUMN && hole.columnFits();
 		}
-		if (containment == SELECT__GROUP_BY
-				&& (candidate == INTEGER_LITERAL) != SqlTypes.positionOf(context.wanted().orElse(null)) > 0) {
+		if (containment == SELECT__GROUP_BY && (candidate == INTEGER_LITERAL) != SqlTypes.positionOf(hole.wanted) > 0) {
 			return false; // a position where the rule asked for one (SqlQueryRules), a column elsewhere
 		}
 		if (candidate == NULL_LITERAL) {
 			return NULL_PLACES.contains(containment);
 		}
 		if (candidate == ROW_VALUE) {
-			return SqlTypes.isRowValue(context.wanted().orElse(null)); // only where a comparison asked for one
+			return SqlTypes.isRowValue(hole.wanted); // only where a comparison asked for one
 		}
-		if (candidate == FIELD_ACCESS && !(structs && SqlStructRules.anyInScope(context))) {
+		if (candidate == FIELD_ACCESS && !(structs && hole.structsInScope())) {
 			return false;
 		}
-		if (!nestedWanted(candidate, context.wanted().orElse(null))) {
+		if (!nestedWanted(candidate, hole.wanted)) {
 			return false;
 		}
-		if (COMPOUND.contains(candidate) && expressionDepth(context.ancestors()) >= MAX_EXPRESSION_DEPTH
-				&& (!AT_DEPTH_LIMIT.contains(candidate) && !jsonBuilt(candidate, context)
-						|| expressionDepth(context.ancestors()) > MAX_EXPRESSION_DEPTH)) {
+		if (COMPOUND.contains(candidate) && hole.expressionDepth() >= MAX_EXPRESSION_DEPTH
+				&& (!AT_DEPTH_LIMIT.contains(candidate) && !jsonBuilt(candidate, hole)
+						|| hole.expressionDepth() > MAX_EXPRESSION_DEPTH)) {
 			return false;
 		}
-		if (containment == IN_LIST__VALUES
-				&& Boolean.TRUE.equals(context.lookup(QueryContext.CONSTANT_LIST).orElse(Boolean.FALSE))) {
+		if (containment == IN_LIST__VALUES && hole.constantList()) {
 			return candidate != NULL_LITERAL && LITERALS.contains(candidate); // a long list of constants
 		}
 		if (candidate == STRING_LITERAL) {
 			return STRING_PLACES.contains(containment)
-					|| SqlTypes.JSON_PATH.equals(context.wanted().orElse(null)) && containment == FUNCTION_CALL__ARGUMENTS;
+					|| SqlTypes.JSON_PATH.equals(hole.wanted) && containment == FUNCTION_CALL__ARGUMENTS;
 		}
-		if (context.ancestors().contains(ROW)) {
+		if (hole.inRow()) {
 			// VALUES rows hold constants, and lists, structs and maps of them for list, struct and map columns.
 			return LITERALS.contains(candidate) || candidate == NEGATE || candidate == CAST || candidate == LIST_VALUE
 					|| candidate == STRUCT_VALUE || candidate == MAP_VALUE || ENTRIES.contains(candidate);
 		}
-		if (containment == EXPRESSION_ITEM__VALUE
-				&& Boolean.TRUE.equals(context.lookup(QueryContext.MUST_AGGREGATE).orElse(Boolean.FALSE))) {
+		if (containment == EXPRESSION_ITEM__VALUE && hole.mustAggregate()) {
 			return candidate == FUNCTION_CALL;
 		}
 		if (candidate == COLUMN_REF) {
-			return QueryContext.columnAllowed(context)
-					&& anyAliasColumn(context, containment == SELECT__GROUP_BY || containment == TLP_CHECK__GROUP_BY);
+			return hole.columnReferable(containment == SELECT__GROUP_BY || containment == TLP_CHECK__GROUP_BY);
 		}
 		if (candidate == COLUMN) {
-			return columnFits(context) || parameterFits(context);
+			return hole.unqualifiedColumn();
 		}
-		if (candidate == SCALAR_SUBQUERY && containment != SET_CLAUSE__VALUE
-				&& (context.ancestors().contains(IN_LIST) || context.ancestors().contains(SET_CLAUSE))) {
+		if (candidate == SCALAR_SUBQUERY && containment != SET_CLAUSE__VALUE && hole.insideInListOrSet()) {
 			// A value that starts with a scalar subquery: Derby and HSQLDB take x IN ((SELECT ...) + 1, y) for an
 			// IN subquery and fail; HSQLDB rejects UPDATE t SET c = (SELECT ...) + 1 (a parser bug).
 			return false;
 		}
-		if (candidate == EXISTS && containment == TLP_CHECK__PREDICATE
-				&& context.lookup(QueryContext.MODE).orElse(null) == QueryContext.Mode.AGGREGATE) {
+		if (candidate == EXISTS && containment == TLP_CHECK__PREDICATE && hole.aggregateCheck()) {
 			// H2 writes a derived table's WHERE (EXISTS (...)) IS NULL back without the parentheses and then
 			// cannot parse it (as with views: findings/h2-view-exists-is-not-null.sql).
 			return false;
 		}
 		if (SUBQUERIES.contains(candidate)) {
-			return QueryContext.subqueryAllowed(context) && !anyOf(ROW_PREDICATES, context.ancestors());
+			return hole.subqueryAllowed();
 		}
 		if (candidate == INTEGER_TYPE) {
-			return !Boolean.TRUE.equals(context.lookup(SqlTableRules.KEY_COLUMN).orElse(Boolean.FALSE));
+			return !hole.keyColumn();
 		}
 		return true;
 	}
@@ -182,22 +176,9 @@ final class SqlPlacement {
 		return candidate != LAMBDA || wanted instanceof cadmus.api.types.FunctionType;
 	}
 
-	/** Whether the row unqualified names refer to has a column of the hole's type. */
-	private static boolean columnFits(HoleContext context) {
-		return context.lookup(QueryContext.ROW).orElse(null) instanceof cadmus.api.types.RecordType row
-				&& SqlTypes.columns(row).values().stream()
-						.anyMatch(type -> context.wanted().map(w -> context.compatible(type, w)).orElse(true));
-	}
-
-	/** Whether a lambda's parameter in scope has the hole's type. */
-	private static boolean parameterFits(HoleContext context) {
-		return QueryContext.lambdaParameters(context).stream()
-				.anyMatch(p -> context.wanted().map(w -> context.compatible(p.type(), w)).orElse(true));
-	}
-
 	/** A JSON array built at the depth limit, as a list value stands there: its elements are leaves. */
-	private static boolean jsonBuilt(EClass candidate, HoleContext context) {
-		return candidate == FUNCTION_CALL && context.wanted().map(SqlTypes::isJson).orElse(false);
+	private static boolean jsonBuilt(EClass candidate, SqlHoleFacts hole) {
+		return candidate == FUNCTION_CALL && hole.jsonWanted();
 	}
 
 	/** Whether a value made here is stored, given the classes enclosing it: in a SET clause or a generated column. */
@@ -213,7 +194,7 @@ final class SqlPlacement {
 	}
 
 	/** Whether any of the classes encloses the hole. */
-	private static boolean anyOf(Set<EClass> classes, List<EClass> ancestors) {
+	static boolean anyOf(Set<EClass> classes, List<EClass> ancestors) {
 		for (var c : classes) {
 			if (ancestors.contains(c)) {
 				return true;
@@ -230,7 +211,7 @@ final class SqlPlacement {
 		return expressionDepth(classes) > MAX_EXPRESSION_DEPTH;
 	}
 
-	private static int expressionDepth(List<EClass> ancestors) {
+	static int expressionDepth(List<EClass> ancestors) {
 		int depth = 0;
 		for (var c : ancestors) {
 			if (ENTRIES.contains(c)) {
@@ -244,12 +225,4 @@ final class SqlPlacement {
 		return depth;
 	}
 
-	/** Whether an alias in scope has a column of the hole's type: the one way a column reference can succeed. */
-	private static boolean anyAliasColumn(HoleContext context, boolean grouping) {
-		var wanted = context.wanted().orElse(null);
-		if (wanted == null) {
-			return true;
-		}
-		return SqlNameRules.anyAliasColumn(context, wanted, grouping);
-	}
 }
