@@ -20,10 +20,13 @@ import cadmus.api.types.TypeVariable;
 final class TypeWalks {
 
 	/**
-	 * Each choice set's text, made once: shapes are taken at every hole and sorting the names each time cost more
-	 * than the rest of the shape. Few distinct sets exist (subsets of those the rules declare), so it stays small.
+	 * Each choice set's text in shapes: a number given to the set the first time a shape shows it. Shapes are keys in
+	 * memory only, so the number need only tell sets apart within this process; the names themselves (a dozen
+	 * characters each) made most of the bytes shapes were built of, at every hole. Few distinct sets exist (subsets of
+	 * those the rules declare), so it stays small.
 	 */
 	private static final Map<Set<BaseType>, String> CHOICE_TEXTS = new ConcurrentHashMap<>();
+	private static final java.util.concurrent.atomic.AtomicInteger CHOICE_NUMBERS = new java.util.concurrent.atomic.AtomicInteger();
 
 	private TypeWalks() {
 	}
@@ -213,18 +216,8 @@ final class TypeWalks {
 	 */
 	private static void appendChoices(Unifier u, StringBuilder out, Set<BaseType> choices) {
 		if (choices != null) {
-			out.append(u.choiceTexts.computeIfAbsent(choices, c -> CHOICE_TEXTS.computeIfAbsent(c, TypeWalks::choiceText)));
+			out.append(u.choiceTexts.computeIfAbsent(choices,
+					c -> CHOICE_TEXTS.computeIfAbsent(c, set -> "[" + CHOICE_NUMBERS.incrementAndGet() + "]")));
 		}
-	}
-
-	/** The choices' names sorted, so that equal sets read the same whatever their iteration order. */
-	private static String choiceText(Set<BaseType> choices) {
-		var names = new String[choices.size()];
-		int i = 0;
-		for (var c : choices) {
-			names[i++] = c.name();
-		}
-		Arrays.sort(names);
-		return Arrays.toString(names);
 	}
 }

@@ -9,6 +9,7 @@ import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 
+import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.junit.jupiter.api.Test;
@@ -157,5 +158,38 @@ class HoleFillingGeneratorTest {
 		} finally {
 			tracker.close();
 		}
+	}
+
+	/** What a filter of {@link #aFilterComputesWhatItKnowsOfAHoleOncePerHole} keeps per hole: a number per computation. */
+	record HoleFacts(int number) {
+	}
+
+	/**
+	 * A context filter asks the engine to keep what it learns about a hole (HoleContext.perHole): computed at the
+	 * hole's first candidate, the same object for its other candidates, and a new one for every other hole.
+	 */
+	@Test
+	void aFilterComputesWhatItKnowsOfAHoleOncePerHole() {
+		var computed = new int[1];
+		var factsByContext = new java.util.IdentityHashMap<cadmus.api.HoleContext, java.util.Set<HoleFacts>>();
+		var asked = new int[1];
+		var language = new MiniLanguage(mini -> new cadmus.api.GenerationRules() {
+			@Override
+			public boolean allowedIn(EClass candidate, org.eclipse.emf.ecore.EReference containment,
+					cadmus.api.HoleContext context) {
+				asked[0]++;
+				var facts = context.perHole(HoleFacts.class, c -> new HoleFacts(computed[0]++));
+				factsByContext.computeIfAbsent(context, c -> new HashSet<>()).add(facts);
+				return true;
+			}
+		});
+		for (long seed = 0; seed < 30; seed++) {
+			generator.generate(language, new SeededDecisionSource(seed), SizeBound.DEFAULT);
+		}
+		assertTrue(asked[0] > 2 * factsByContext.size(), "holes had too few candidates to tell: " + asked[0]);
+		for (var facts : factsByContext.values()) {
+			assertEquals(1, facts.size(), "a hole's candidates saw different facts: " + facts);
+		}
+		assertEquals(factsByContext.size(), computed[0], "facts computed more than once a hole, or shared between holes");
 	}
 }
