@@ -29,7 +29,12 @@ public final class SqlImplementations extends ImplementationList {
 	/** The language id the SQL bundle contributes under. */
 	public static final String LANGUAGE = "sql";
 
-	/** Derby would otherwise write derby.log into the working directory. */
+	/**
+	 * The quick compiler alone, for every engine, the Java ones too: one-worker campaigns of 40 s on H2 and HSQLDB with
+	 * HotSpot's optimizing compiler in the worker ran 0.54 to 0.82 times the statements/s (four pairs alternated), its
+	 * compiles taking CPU from the Cadmus process, which is what bounds those campaigns on two cores. Derby would
+	 * otherwise write derby.log into the working directory.
+	 */
 	private static final List<String> WORKER_JVM = List.of("-Xmx256m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
 			"-Djava.awt.headless=true", "-Dderby.stream.error.file=/dev/null");
 
