@@ -40,10 +40,7 @@ final class AttachedDatabases implements Databases {
 	@Override
 	public synchronized Database open() throws SQLException {
 		if (shared == null || shared.isClosed()) {
-			shared = kind.driver().connect(url, properties);
-			if (shared == null) {
-				throw new SQLException(kind + " does not accept " + url);
-			}
+			shared = kind.connect(url, properties);
 		}
 		number++;
 		try {
@@ -61,10 +58,7 @@ final class AttachedDatabases implements Databases {
 	public synchronized void discard(Database database) {
 		try {
 			var connection = database.connection();
-			if (!connection.getAutoCommit()) {
-				connection.rollback();
-				connection.setAutoCommit(true);
-			}
+			Databases.endTransaction(connection);
 			execute(connection, "USE " + home);
 			execute(connection, "DETACH " + NAME);
 		} catch (SQLException e) {

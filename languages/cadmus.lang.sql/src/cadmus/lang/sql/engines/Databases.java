@@ -23,4 +23,12 @@ interface Databases {
 	default String health(Database database) {
 		return null;
 	}
+
+	/** Rolls back what a program left open, so the next finds the connection committing each statement. */
+	static void endTransaction(java.sql.Connection connection) throws SQLException {
+		if (!connection.getAutoCommit()) {
+			connection.rollback();
+			connection.setAutoCommit(true);
+		}
+	}
 }

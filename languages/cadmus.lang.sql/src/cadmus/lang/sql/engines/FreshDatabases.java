@@ -28,11 +28,7 @@ final class FreshDatabases implements Databases {
 	public Database open() throws SQLException {
 		long n = NUMBERS.incrementAndGet();
 		String url = String.format(urlPattern, n);
-		var connection = kind.driver().connect(url, properties);
-		if (connection == null) {
-			throw new SQLException(kind + " does not accept " + url);
-		}
-		return new Database(kind, connection, n);
+		return new Database(kind, kind.connect(url, properties), n);
 	}
 
 	@Override

@@ -52,10 +52,7 @@ final class ReusedDatabase implements Databases {
 	public synchronized Database open() throws SQLException {
 		if (shared == null || shared.isClosed()) {
 			number++;
-			shared = kind.driver().connect(String.format(urlPattern, number), properties);
-			if (shared == null) {
-				throw new SQLException(kind + " does not accept " + urlPattern);
-			}
+			shared = kind.connect(String.format(urlPattern, number), properties);
 		}
 		shared.setAutoCommit(true);
 		return new Database(kind, shared, number);
@@ -66,10 +63,7 @@ final class ReusedDatabase implements Databases {
 	public synchronized void discard(Database database) {
 		try {
 			var connection = database.connection();
-			if (!connection.getAutoCommit()) {
-				connection.rollback();
-				connection.setAutoCommit(true);
-			}
+			Databases.endTransaction(connection);
 			for (int round = 0; round < 20; round++) {
 				var objects = objects(connection);
 				if (objects.isEmpty()) {

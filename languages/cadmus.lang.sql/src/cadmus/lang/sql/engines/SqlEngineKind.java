@@ -56,6 +56,15 @@ public enum SqlEngineKind {
 		databases().discard(database);
 	}
 
+	/** A connection to {@code url}; a driver that does not take the URL is an error naming it, not a null. */
+	java.sql.Connection connect(String url, Properties properties) throws SQLException {
+		var connection = driver().connect(url, properties);
+		if (connection == null) {
+			throw new SQLException(this + " does not accept " + url);
+		}
+		return connection;
+	}
+
 	/** See {@link Databases#health}. */
 	String health(Database database) {
 		return databases().health(database);
