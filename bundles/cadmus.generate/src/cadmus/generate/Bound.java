@@ -83,6 +83,11 @@ final class Bound {
 		return given;
 	}
 
+	/** Whether the type can never change, whatever a program's unifier binds. */
+	boolean stable() {
+		return stable;
+	}
+
 	/** The type's {@link TypeWalks#smallShape shape} when the type can never change and is small, else null. */
 	String stableShape(Unifier unifier) {
 		if (!stable) {

@@ -46,9 +46,19 @@ final class FitMemory {
 	final class Answers {
 		final KnownClasses classes;
 		final Known bindings = new Known(this);
+		/**
+		 * The environment's bindings that may fill holes of this shape ({@link Environment#mayFit}), once asked.
+		 * Written once with the same value by whichever thread asks first; an array is published whole.
+		 */
+		volatile Bound[] environment;
 
 		private Answers(int classCount) {
 			this.classes = new KnownClasses(this, classCount);
+		}
+
+		/** Whether answers are kept here: not once the memory is full, when one object stands for every shape. */
+		boolean remembers() {
+			return this != full;
 		}
 	}
 

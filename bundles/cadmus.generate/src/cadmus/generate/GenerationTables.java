@@ -46,11 +46,14 @@ final class GenerationTables {
 	final int observationCost;
 	/** What weighing learned about which classes and bindings fit holes, shared by every program of these rules. */
 	final FitMemory fits;
+	/** The bindings the language gives every program, shared by all of them. */
+	final Environment environment;
 
 	private GenerationTables(Hole root, GenerationRules rules, Builder builder) {
 		this.fits = new FitMemory(builder.classes.size());
 		this.root = root;
 		this.rules = rules;
+		this.environment = new Environment(rules.environment());
 		this.lattice = rules.lattice();
 		this.lifting = rules.lifting().orElse(null);
 		this.observation = rules.observation().orElse(null);

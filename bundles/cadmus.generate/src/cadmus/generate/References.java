@@ -33,7 +33,27 @@ final class References {
 
 	/** As {@link #anyFits(Type, Access)}, with what is known about the hole's shape already looked up. */
 	boolean anyFits(Type wanted, FitMemory.Answers known, Access access, org.eclipse.emf.ecore.EClass referrer) {
-		return builder.scope.find(b -> fits(b, wanted, known, access) && referable(b, referrer)) != null;
+		java.util.function.Predicate<Bound> test = b -> fits(b, wanted, known, access) && referable(b, referrer);
+		var scope = builder.scope;
+		return scope.findInProgram(test) != null
+				|| scope.findInEnvironment(environmentToTest(wanted, known, access), test) != null;
+	}
+
+	/**
+	 * The environment's bindings worth testing for a hole: where the hole's shape is remembered, only those that may
+	 * fit it (the same ones, in the same order, that fit among all of them: the answer is the shape's); for a write,
+	 * the variables alone, as nothing else is {@link #usable} for one.
+	 */
+	private Bound[] environmentToTest(Type wanted, FitMemory.Answers known, Access access) {
+		var environment = builder.scope.environment();
+		if (access == Access.WRITE) {
+			// Only a variable can be written (usable); its type is tested as for any binding.
+			return environment.mutable();
+		}
+		if (known == null || !known.remembers() || wanted == null) {
+			return environment.all();
+		}
+		return environment.mayFit(known, b -> typeFits(b, wanted, known));
 	}
 
 	/** Whether the language lets nodes of {@code referrer} (null: any class) name the binding. */
@@ -50,11 +70,14 @@ final class References {
 	List<Bound> fitting(Type wanted, Access access, org.eclipse.emf.ecore.EClass referrer) {
 		var known = answers(wanted);
 		var result = new ArrayList<Bound>();
-		for (var b : builder.scope.visible()) {
+		java.util.function.Predicate<Bound> collect = b -> {
 			if (fits(b, wanted, known, access) && referable(b, referrer)) {
 				result.add(b);
 			}
-		}
+			return false;
+		};
+		builder.scope.findInProgram(collect);
+		builder.scope.findInEnvironment(environmentToTest(wanted, known, access), collect);
 		return result;
 	}
 

@@ -2,24 +2,38 @@ package cadmus.generate;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 
-/** Visible bindings as an immutable linked list: entering a scope is a push, leaving it is keeping the old head. */
+/**
+ * Visible bindings: the program's as an immutable linked list (entering a scope is a push, leaving it is keeping the
+ * old head), innermost first, above the language's {@link Environment}, which every program shares. Keeping the
+ * environment apart lets a reference hole look there only at the bindings that may fit it.
+ */
 final class Scope {
 
-	static final Scope EMPTY = new Scope(null, null, 0);
-
+	/** The innermost program binding; null at the bottom, where only the environment is left. */
 	private final Bound head;
 	private final Scope tail;
 	private final int size;
+	private final Environment environment;
+	/** Whether the environment's variables are hidden here (a node that hides enclosing variables is around). */
+	private final boolean environmentWithoutMutable;
 
-	private Scope(Bound head, Scope tail, int size) {
+	private Scope(Bound head, Scope tail, int size, Environment environment, boolean environmentWithoutMutable) {
 		this.head = head;
 		this.tail = tail;
 		this.size = size;
+		this.environment = environment;
+		this.environmentWithoutMutable = environmentWithoutMutable;
+	}
+
+	/** The scope at a program's start: the environment alone. */
+	static Scope of(Environment environment) {
+		return new Scope(null, null, 0, environment, false);
 	}
 
 	Scope push(Bound bound) {
-		return new Scope(bound, this, size + 1);
+		return new Scope(bound, this, size + 1, environment, environmentWithoutMutable);
 	}
 
 	Scope pushAll(List<Bound> bounds) {
@@ -30,14 +44,41 @@ final class Scope {
 		return s;
 	}
 
-	/** The innermost binding matching the test, or null; walks the list without copying it. */
-	Bound find(java.util.function.Predicate<Bound> test) {
+	/** The innermost binding matching the test, or null; walks the bindings without copying them. */
+	Bound find(Predicate<Bound> test) {
+		var found = findInProgram(test);
+		return found != null ? found : findInEnvironment(environment.all(), test);
+	}
+
+	/** The innermost of the program's own bindings matching the test, or null. */
+	Bound findInProgram(Predicate<Bound> test) {
 		for (Scope s = this; s.head != null; s = s.tail) {
 			if (test.test(s.head)) {
 				return s.head;
 			}
 		}
 		return null;
+	}
+
+	/**
+	 * The first of some environment bindings (innermost first, as {@link Environment} gives them) that is visible
+	 * here and matches the test, or null.
+	 */
+	Bound findInEnvironment(Bound[] given, Predicate<Bound> test) {
+		for (var b : given) {
+			if (visibleHere(b) && test.test(b)) {
+				return b;
+			}
+		}
+		return null;
+	}
+
+	Environment environment() {
+		return environment;
+	}
+
+	private boolean visibleHere(Bound given) {
+		return !(environmentWithoutMutable && given.mutable());
 	}
 
 	/** The same bindings less the mutable ones (variables), in the same order. */
@@ -49,15 +90,6 @@ final class Scope {
 			}
 		}
 		java.util.Collections.reverse(kept);
-		return EMPTY.pushAll(kept);
-	}
-
-	/** Innermost first. */
-	List<Bound> visible() {
-		var result = new ArrayList<Bound>(size);
-		for (Scope s = this; s.head != null; s = s.tail) {
-			result.add(s.head);
-		}
-		return result;
+		return new Scope(null, null, 0, environment, true).pushAll(kept);
 	}
 }

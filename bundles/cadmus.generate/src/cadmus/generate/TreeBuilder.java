@@ -79,11 +79,7 @@ final class TreeBuilder {
 		}
 		this.slack = bound.maxNodes() - rootCost;
 		this.maxFills = 20 * bound.maxNodes();
-		var environment = new ArrayList<Bound>();
-		for (var b : tables.rules.environment()) {
-			environment.add(Bound.given(b.name(), b.type(), b.mutable(), b.polymorphic(), b.impure()));
-		}
-		this.scope = Scope.EMPTY.pushAll(environment);
+		this.scope = Scope.of(tables.environment);
 	}
 
 	EObject build() {

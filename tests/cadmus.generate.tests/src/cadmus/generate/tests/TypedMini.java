@@ -19,6 +19,7 @@ import org.eclipse.emf.ecore.util.EcoreUtil;
 import cadmus.api.Access;
 import cadmus.api.AttributeValues;
 import cadmus.api.Binder;
+import cadmus.api.Binding;
 import cadmus.api.ChildTyping;
 import cadmus.api.GenerationRules;
 import cadmus.api.Lifting;
@@ -47,6 +48,7 @@ final class TypedMini extends CodeOnlyLanguage {
 			lambdaBody, appFn, appArg;
 	final EAttribute declName, numValue, strValue, varName, lambdaParam;
 	private final Options options;
+	private final List<Binding> environment;
 
 	/** Switches that turn rule kinds on and off or break the rules on purpose. */
 	record Options(boolean lifting, boolean observation, boolean declarations, Type printType, boolean onlyVariablesPrinted,
@@ -57,8 +59,14 @@ final class TypedMini extends CodeOnlyLanguage {
 	}
 
 	TypedMini(Options options) {
+		this(options, List.of());
+	}
+
+	/** With bindings the language gives every program (a library): see {@link GenerationRules#environment()}. */
+	TypedMini(Options options, List<Binding> environment) {
 		super("typedmini");
 		this.options = options;
+		this.environment = environment;
 		program = cls("Program", false);
 		statement = cls("Statement", true);
 		expression = cls("Expression", true);
@@ -184,6 +192,11 @@ final class TypedMini extends CodeOnlyLanguage {
 						(i, context) -> ((FunctionType) context.nodeType()).parameters().get(0)));
 			}
 			return Optional.empty();
+		}
+
+		@Override
+		public List<Binding> environment() {
+			return environment;
 		}
 
 		@Override

@@ -55,10 +55,24 @@ final class TypedMiniChecker {
 	}
 
 	/** Checks a whole program; returns the names it declared at top level, in order. */
-	@SuppressWarnings("unchecked")
 	List<String> check(EObject program) {
+		return check(program, List.of());
+	}
+
+	/**
+	 * Checks a program that may also name the language's environment: its bindings are in scope from the start, and
+	 * its mutable ones may be written outside functions.
+	 */
+	@SuppressWarnings("unchecked")
+	List<String> check(EObject program, List<cadmus.api.Binding> given) {
 		var env = new HashMap<String, Type>();
 		var writable = new HashSet<String>();
+		for (var b : given) {
+			env.put(b.name(), b.type());
+			if (b.mutable()) {
+				writable.add(b.name());
+			}
+		}
 		var declared = new java.util.ArrayList<String>();
 		for (EObject s : (List<EObject>) program.eGet(mini.statements)) {
 			if (s.eClass() == mini.decl) {
