@@ -35,8 +35,18 @@ final class References {
 	boolean anyFits(Type wanted, FitMemory.Answers known, Access access, org.eclipse.emf.ecore.EClass referrer) {
 		java.util.function.Predicate<Bound> test = b -> fits(b, wanted, known, access) && referable(b, referrer);
 		var scope = builder.scope;
-		return scope.findInProgram(test) != null
+		return scope.findInProgram(test, kindTested(wanted, access)) != null
 				|| scope.findInEnvironment(environmentToTest(wanted, known, access), test) != null;
+	}
+
+	/**
+	 * The hole's type as far as the scope may skip bindings by their types' outermost constructors: where the type test
+	 * is {@link #typeFits}, which rejects those first ({@link #clearlyApart}); null (skip nothing) where it is
+	 * {@link #holds}.
+	 */
+	private Type kindTested(Type wanted, Access access) {
+		return wanted == null || access == Access.WRITE && tables.rules.writesKeepTypes() ? null
+				: builder.unifier().walk(wanted);
 	}
 
 	/**
@@ -76,7 +86,7 @@ final class References {
 			}
 			return false;
 		};
-		builder.scope.findInProgram(collect);
+		builder.scope.findInProgram(collect, kindTested(wanted, access));
 		builder.scope.findInEnvironment(environmentToTest(wanted, known, access), collect);
 		return result;
 	}

@@ -19,12 +19,57 @@ final class Scope {
 	/** Whether the environment's variables are hidden here (a node that hides enclosing variables is around). */
 	private final boolean environmentWithoutMutable;
 
+	/**
+	 * For each outermost type constructor (see {@link #kindOf}), the nearest node at or below this one whose binding
+	 * could have a type of it: a reference hole skips the bindings whose type can never fit it, which in a language
+	 * whose programs declare many functions (Dafny's methods and lemmas) were most of those it looked at. Null at the
+	 * bottom.
+	 */
+	private final Scope[] nextOfKind;
+
 	private Scope(Bound head, Scope tail, int size, Environment environment, boolean environmentWithoutMutable) {
 		this.head = head;
 		this.tail = tail;
 		this.size = size;
 		this.environment = environment;
 		this.environmentWithoutMutable = environmentWithoutMutable;
+		if (head == null) {
+			this.nextOfKind = null;
+		} else {
+			int kind = kindOf(head.type());
+			this.nextOfKind = new Scope[KINDS];
+			for (int k = 0; k < KINDS; k++) {
+				nextOfKind[k] = kind == ANY_KIND || kind == k ? this : tail.firstOfKind(k);
+			}
+		}
+	}
+
+	private static final int KINDS = 4;
+	private static final int ANY_KIND = -1;
+
+	/**
+	 * A type's outermost constructor as a number, or {@link #ANY_KIND} for no type or a variable, which may become any.
+	 * A binding's declared type that starts with a constructor keeps it whatever a unifier binds below it.
+	 */
+	private static int kindOf(cadmus.api.types.Type type) {
+		if (type instanceof cadmus.api.types.BaseType) {
+			return 0;
+		}
+		if (type instanceof cadmus.api.types.FunctionType) {
+			return 1;
+		}
+		if (type instanceof cadmus.api.types.RecordType) {
+			return 2;
+		}
+		if (type instanceof cadmus.api.types.ContainerType) {
+			return 3;
+		}
+		return ANY_KIND;
+	}
+
+	/** This node, or the nearest below it, whose binding could be of the kind; the bottom when there is none. */
+	private Scope firstOfKind(int kind) {
+		return head == null ? this : nextOfKind[kind];
 	}
 
 	/** The scope at a program's start: the environment alone. */
@@ -53,6 +98,24 @@ final class Scope {
 	/** The innermost of the program's own bindings matching the test, or null. */
 	Bound findInProgram(Predicate<Bound> test) {
 		for (Scope s = this; s.head != null; s = s.tail) {
+			if (test.test(s.head)) {
+				return s.head;
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * As {@link #findInProgram(Predicate)} where the test fails for every binding whose type has an outermost
+	 * constructor other than {@code wanted}'s (as a reference's type test does): those are skipped. {@code wanted} is
+	 * the hole's type with its top variable bindings followed; null or a variable skips nothing.
+	 */
+	Bound findInProgram(Predicate<Bound> test, cadmus.api.types.Type wanted) {
+		int kind = kindOf(wanted);
+		if (kind == ANY_KIND) {
+			return findInProgram(test);
+		}
+		for (Scope s = firstOfKind(kind); s.head != null; s = s.tail.firstOfKind(kind)) {
 			if (test.test(s.head)) {
 				return s.head;
 			}
