@@ -17,6 +17,7 @@ final class Environment {
 	/** Innermost first: the last the language declares is found first, as in the scope. */
 	private final Bound[] bindings;
 	private final Bound[] mutable;
+	private final Bound[][] ofKind;
 
 	Environment(List<Binding> given) {
 		var innermostFirst = new ArrayList<Bound>(given.size());
@@ -25,6 +26,22 @@ final class Environment {
 		}
 		this.bindings = innermostFirst.toArray(Bound[]::new);
 		this.mutable = innermostFirst.stream().filter(Bound::mutable).toArray(Bound[]::new);
+		this.ofKind = new Bound[Scope.KINDS][];
+		for (int k = 0; k < Scope.KINDS; k++) {
+			int kind = k;
+			ofKind[k] = innermostFirst.stream().filter(b -> {
+				int own = Scope.kindOf(b.type());
+				return own == Scope.ANY_KIND || own == kind;
+			}).toArray(Bound[]::new);
+		}
+	}
+
+	/**
+	 * The bindings whose type could have the outermost constructor {@code kind} ({@link Scope#kindOf}), innermost
+	 * first: for holes whose type is too large to have a shape, where a type test rejects the others by constructor.
+	 */
+	Bound[] ofKind(int kind) {
+		return kind == Scope.ANY_KIND ? bindings : ofKind[kind];
 	}
 
 	/** The bindings a program may write, innermost first: most libraries have none, and writes are asked for often. */

@@ -51,8 +51,9 @@ final class References {
 
 	/**
 	 * The environment's bindings worth testing for a hole: where the hole's shape is remembered, only those that may
-	 * fit it (the same ones, in the same order, that fit among all of them: the answer is the shape's); for a write,
-	 * the variables alone, as nothing else is {@link #usable} for one.
+	 * fit it (the same ones, in the same order, that fit among all of them: the answer is the shape's); without a
+	 * shape, those whose outermost type constructor could be the hole's; for a write, the variables alone, as nothing
+	 * else is {@link #usable} for one.
 	 */
 	private Bound[] environmentToTest(Type wanted, FitMemory.Answers known, Access access) {
 		var environment = builder.scope.environment();
@@ -60,8 +61,11 @@ final class References {
 			// Only a variable can be written (usable); its type is tested as for any binding.
 			return environment.mutable();
 		}
-		if (known == null || !known.remembers() || wanted == null) {
+		if (wanted == null) {
 			return environment.all();
+		}
+		if (known == null || !known.remembers()) {
+			return environment.ofKind(Scope.kindOf(builder.unifier().walk(wanted)));
 		}
 		return environment.mayFit(known, b -> typeFits(b, wanted, known));
 	}

@@ -44,14 +44,14 @@ final class Scope {
 		}
 	}
 
-	private static final int KINDS = 4;
-	private static final int ANY_KIND = -1;
+	static final int KINDS = 4;
+	static final int ANY_KIND = -1;
 
 	/**
 	 * A type's outermost constructor as a number, or {@link #ANY_KIND} for no type or a variable, which may become any.
 	 * A binding's declared type that starts with a constructor keeps it whatever a unifier binds below it.
 	 */
-	private static int kindOf(cadmus.api.types.Type type) {
+	static int kindOf(cadmus.api.types.Type type) {
 		if (type instanceof cadmus.api.types.BaseType) {
 			return 0;
 		}
