@@ -48,7 +48,7 @@ public enum GenerationPhase {
 			Map.entry("Ancestors", CANDIDATES),
 			Map.entry("Unifier", TYPING), Map.entry("NodeTyping", TYPING), Map.entry("TypeWalks", TYPING),
 			Map.entry("Trail", TYPING), Map.entry("VariableRecords", TYPING),
-			Map.entry("References", SCOPE), Map.entry("Scope", SCOPE), Map.entry("VisibleNames", SCOPE),
+			Map.entry("References", SCOPE), Map.entry("Scope", SCOPE), Map.entry("Environment", SCOPE), Map.entry("VisibleNames", SCOPE),
 			Map.entry("Frame", SCOPE), Map.entry("Effects", SCOPE), Map.entry("Bindings", SCOPE),
 			Map.entry("Bound", SCOPE), Map.entry("OpenList", SCOPE),
 			Map.entry("SeededDecisionSource", DECISIONS), Map.entry("RecordingDecisionSource", DECISIONS),
