@@ -21,11 +21,13 @@ final class CandidateWeights {
 	private final GenerationTables tables;
 	private final Unifier unifier;
 	private final References references;
+	private final ReferenceSlots referenceSlots;
 
-	CandidateWeights(GenerationTables tables, Unifier unifier, References references) {
+	CandidateWeights(GenerationTables tables, Unifier unifier, References references, ReferenceSlots referenceSlots) {
 		this.tables = tables;
 		this.unifier = unifier;
 		this.references = references;
+		this.referenceSlots = referenceSlots;
 	}
 
 	/**
@@ -57,7 +59,7 @@ final class CandidateWeights {
 					&& (relaxed || !references.canLift(wanted, access) || !mayLift(c.eClass, wanted))) {
 				continue;
 			}
-			if (c.referenceSlots.length > 0 && !references.feasible(c, ancestors)) {
+			if (c.referenceSlots.length > 0 && !referenceSlots.feasible(c, ancestors)) {
 				continue;
 			}
 			weights[i] = c.weight;

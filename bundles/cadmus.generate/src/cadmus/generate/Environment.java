@@ -9,7 +9,7 @@ import cadmus.api.Binding;
 /**
  * The bindings a language's environment gives every program (its library), made once per rules object so that
  * what is learned about them holds for every program: their type shapes, and for each hole shape the few that may
- * fit it. A language with a large library (PHP's and Dafny's run to dozens) otherwise had every reference hole test
+ * fit it. A language with a large library (dozens of functions) otherwise had every reference hole test
  * each of them, in every program, to find the one or two of the wanted type.
  */
 final class Environment {
@@ -26,22 +26,22 @@ final class Environment {
 		}
 		this.bindings = innermostFirst.toArray(Bound[]::new);
 		this.mutable = innermostFirst.stream().filter(Bound::mutable).toArray(Bound[]::new);
-		this.ofKind = new Bound[Scope.KINDS][];
-		for (int k = 0; k < Scope.KINDS; k++) {
+		this.ofKind = new Bound[Constructors.COUNT][];
+		for (int k = 0; k < Constructors.COUNT; k++) {
 			int kind = k;
 			ofKind[k] = innermostFirst.stream().filter(b -> {
-				int own = Scope.kindOf(b.type());
-				return own == Scope.ANY_KIND || own == kind;
+				int own = Constructors.of(b.type());
+				return own == Constructors.ANY || own == kind;
 			}).toArray(Bound[]::new);
 		}
 	}
 
 	/**
-	 * The bindings whose type could have the outermost constructor {@code kind} ({@link Scope#kindOf}), innermost
+	 * The bindings whose type could have the outermost constructor {@code kind} ({@link Constructors}), innermost
 	 * first: for holes whose type is too large to have a shape, where a type test rejects the others by constructor.
 	 */
 	Bound[] ofKind(int kind) {
-		return kind == Scope.ANY_KIND ? bindings : ofKind[kind];
+		return kind == Constructors.ANY ? bindings : ofKind[kind];
 	}
 
 	/** The bindings a program may write, innermost first: most libraries have none, and writes are asked for often. */

@@ -6,10 +6,8 @@ import java.util.List;
 import org.eclipse.emf.ecore.EObject;
 
 import cadmus.api.Access;
-import cadmus.api.DecisionSource;
 import cadmus.api.RulesException;
 import cadmus.api.types.Type;
-import cadmus.generate.GenerationTables.NodeClass;
 
 /**
  * Scope-aware references (Xsmith §4.5): which visible bindings fit a reference hole (type, writability,
@@ -33,41 +31,38 @@ final class References {
 
 	/** As {@link #anyFits(Type, Access)}, with what is known about the hole's shape already looked up. */
 	boolean anyFits(Type wanted, FitMemory.Answers known, Access access, org.eclipse.emf.ecore.EClass referrer) {
-		java.util.function.Predicate<Bound> test = b -> fits(b, wanted, known, access) && referable(b, referrer);
+		return first(wanted, known, access, b -> fits(b, wanted, known, access) && referable(b, referrer)) != null;
+	}
+
+	/**
+	 * The innermost binding in scope that passes {@code test}, a test that includes this hole's type test: looked for
+	 * only among the bindings that test could pass. Of the program's own, those whose types' outermost constructors
+	 * could be the hole's (where the type test is {@link #typeFits}, which rejects the others first: see
+	 * {@link #clearlyApart}; {@link #holds} is not, and sees all). Of the environment's: where the hole's shape is
+	 * remembered, those that may fit it (the same ones, in the same order, that fit among all of them: the answer is
+	 * the shape's); without a shape, those of the hole's outermost constructor; for a write, the variables alone, as
+	 * nothing else is {@link #usable} for one.
+	 */
+	private Bound first(Type wanted, FitMemory.Answers known, Access access, java.util.function.Predicate<Bound> test) {
 		var scope = builder.scope;
-		return scope.findInProgram(test, kindTested(wanted, access)) != null
-				|| scope.findInEnvironment(environmentToTest(wanted, known, access), test) != null;
-	}
-
-	/**
-	 * The hole's type as far as the scope may skip bindings by their types' outermost constructors: where the type test
-	 * is {@link #typeFits}, which rejects those first ({@link #clearlyApart}); null (skip nothing) where it is
-	 * {@link #holds}.
-	 */
-	private Type kindTested(Type wanted, Access access) {
-		return wanted == null || access == Access.WRITE && tables.rules.writesKeepTypes() ? null
-				: builder.unifier().walk(wanted);
-	}
-
-	/**
-	 * The environment's bindings worth testing for a hole: where the hole's shape is remembered, only those that may
-	 * fit it (the same ones, in the same order, that fit among all of them: the answer is the shape's); without a
-	 * shape, those whose outermost type constructor could be the hole's; for a write, the variables alone, as nothing
-	 * else is {@link #usable} for one.
-	 */
-	private Bound[] environmentToTest(Type wanted, FitMemory.Answers known, Access access) {
-		var environment = builder.scope.environment();
+		var environment = scope.environment();
+		Type walked = wanted == null ? null : builder.unifier().walk(wanted);
+		boolean keepsTypes = access == Access.WRITE && tables.rules.writesKeepTypes();
+		var found = scope.findInProgram(test, keepsTypes ? null : walked);
+		if (found != null) {
+			return found;
+		}
+		Bound[] given;
 		if (access == Access.WRITE) {
-			// Only a variable can be written (usable); its type is tested as for any binding.
-			return environment.mutable();
+			given = environment.mutable();
+		} else if (wanted == null) {
+			given = environment.all();
+		} else if (known == null || !known.remembers()) {
+			given = environment.ofKind(Constructors.of(walked));
+		} else {
+			given = environment.mayFit(known, b -> typeFits(b, wanted, known));
 		}
-		if (wanted == null) {
-			return environment.all();
-		}
-		if (known == null || !known.remembers()) {
-			return environment.ofKind(Scope.kindOf(builder.unifier().walk(wanted)));
-		}
-		return environment.mayFit(known, b -> typeFits(b, wanted, known));
+		return scope.findInEnvironment(given, test);
 	}
 
 	/** Whether the language lets nodes of {@code referrer} (null: any class) name the binding. */
@@ -84,14 +79,13 @@ final class References {
 	List<Bound> fitting(Type wanted, Access access, org.eclipse.emf.ecore.EClass referrer) {
 		var known = answers(wanted);
 		var result = new ArrayList<Bound>();
-		java.util.function.Predicate<Bound> collect = b -> {
+		// Every one: the test collects and never stops the search.
+		first(wanted, known, access, b -> {
 			if (fits(b, wanted, known, access) && referable(b, referrer)) {
 				result.add(b);
 			}
 			return false;
-		};
-		builder.scope.findInProgram(collect, kindTested(wanted, access));
-		builder.scope.findInEnvironment(environmentToTest(wanted, known, access), collect);
+		});
 		return result;
 	}
 
@@ -104,10 +98,11 @@ final class References {
 	 * wanted, functions of different arity) can never be made to fit.
 	 */
 	private static boolean clearlyApart(Type a, Type b) {
-		if (a instanceof cadmus.api.types.TypeVariable || b instanceof cadmus.api.types.TypeVariable) {
+		int constructor = Constructors.of(a);
+		if (constructor == Constructors.ANY || Constructors.of(b) == Constructors.ANY) {
 			return false;
 		}
-		if (a.getClass() != b.getClass()) {
+		if (constructor != Constructors.of(b)) {
 			return true;
 		}
 		if (a instanceof cadmus.api.types.FunctionType f && b instanceof cadmus.api.types.FunctionType g) {
@@ -211,101 +206,6 @@ final class References {
 			}
 		}
 		return false;
-	}
-
-	/**
-	 * Whether a class's required reference slots can all be filled: a binding must exist for each (of the type
-	 * its rule gives the slot, when the rule decides that without decisions), or be liftable.
-	 */
-	boolean feasible(NodeClass c, Ancestors ancestors) {
-		Type[] slotTypes = null;
-		Ancestors inside = null;
-		for (int i = 0; i < c.referenceSlots.length; i++) {
-			var slot = c.referenceSlots[i];
-			if (inside == null) {
-				inside = ancestors.inside(c.eClass);
-			}
-			if (otherwiseFillable(slot, inside)) {
-				continue;
-			}
-			// Untyped first: without any binding of the right access there is nothing to refine.
-			if (!anyFits(null, slot.access) && !canLift(null, slot.access)) {
-				return false;
-			}
-			if (slotTypes == null) {
-				slotTypes = probeTypes(c);
-				if (slotTypes == null) {
-					continue;
-				}
-			}
-			if (!anyFits(slotTypes[i], slot.access) && !canLift(slotTypes[i], slot.access)) {
-				return false;
-			}
-		}
-		return true;
-	}
-
-	/** Whether a class other than a reference may fill the slot in this context. */
-	private boolean otherwiseFillable(GenerationTables.Slot slot, Ancestors inside) {
-		PathContext context = null;
-		for (var candidate : slot.hole.candidates) {
-			if (candidate.reference == null && candidate.weight > 0) {
-				if (context == null) {
-					context = new PathContext(inside, builder);
-				}
-				if (tables.rules.allowedIn(candidate.eClass, slot.hole.feature, context)) {
-					return true;
-				}
-			}
-		}
-		return false;
-	}
-
-	/** The types a class's rule gives its reference slots, from a dry run; null where it needs decisions. */
-	private Type[] probeTypes(NodeClass c) {
-		var types = new Type[c.referenceSlots.length];
-		if (c.typeRule == null) {
-			return types;
-		}
-		// A rule that asks for a decision ends its dry run there: the slot types would depend on the decision.
-		// Running it on to its end with made-up answers (as before) was most of the probe's cost: a large rule
-		// probed at every hole its class could fill took a seventh of one language's generation time. The exception
-		// is one object without a stack; a rule that catches it and goes on is still discarded (asked).
-		var asked = new boolean[1];
-		DecisionSource lowest = (label, lo, hi) -> {
-			asked[0] = true;
-			throw DecisionAsked.INSTANCE;
-		};
-		var probe = new NodeTyping(org.eclipse.emf.ecore.util.EcoreUtil.create(c.eClass), c.typeRule.type(null), Access.READ, builder,
-				new Frame(c.eClass, builder.ancestors())) {
-			@Override
-			public DecisionSource decisions() {
-				return lowest;
-			}
-		};
-		int mark = builder.unifier().mark();
-		try {
-			c.typeRule.children(probe);
-			if (asked[0]) {
-				// Whether a rule asks depends on the hole; not remembered, so that a program never depends on the
-				// programs generated before it.
-				return null;
-			}
-			for (int i = 0; i < types.length; i++) {
-				var feature = c.referenceSlots[i].feature;
-				// A list the rule leaves empty needs no binding: judged untyped, as before the probe.
-				types[i] = probe.fixedCount(feature) == 0 ? null : probe.typeFor(feature, 0);
-			}
-		} catch (RuntimeException e) {
-			if (!asked[0]) {
-				throw e;
-			}
-			// What the rule did after the decision was asked does not count either.
-			return null;
-		} finally {
-			builder.unifier().rollback(mark);
-		}
-		return types;
 	}
 
 	/** Whether a read of this type could be filled here: a binding fits, or one could be lifted. */
@@ -416,15 +316,5 @@ final class References {
 			}
 		}
 		return null;
-	}
-
-	/** Ends a dry run of a type rule where the rule asks for a decision. */
-	private static final class DecisionAsked extends RuntimeException {
-		private static final long serialVersionUID = 1L;
-		static final DecisionAsked INSTANCE = new DecisionAsked();
-
-		private DecisionAsked() {
-			super("a dry run asked for a decision", null, false, false);
-		}
 	}
 }

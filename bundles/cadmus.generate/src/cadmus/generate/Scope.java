@@ -20,10 +20,9 @@ final class Scope {
 	private final boolean environmentWithoutMutable;
 
 	/**
-	 * For each outermost type constructor (see {@link #kindOf}), the nearest node at or below this one whose binding
-	 * could have a type of it: a reference hole skips the bindings whose type can never fit it, which in a language
-	 * whose programs declare many functions (Dafny's methods and lemmas) were most of those it looked at. Null at the
-	 * bottom.
+	 * For each outermost type constructor ({@link Constructors}), the nearest node at or below this one whose binding
+	 * could have a type of it: a reference hole skips the bindings whose type can never fit it, which in programs that
+	 * declare many functions were most of those it looked at. Null at the bottom.
 	 */
 	private final Scope[] nextOfKind;
 
@@ -36,35 +35,12 @@ final class Scope {
 		if (head == null) {
 			this.nextOfKind = null;
 		} else {
-			int kind = kindOf(head.type());
-			this.nextOfKind = new Scope[KINDS];
-			for (int k = 0; k < KINDS; k++) {
-				nextOfKind[k] = kind == ANY_KIND || kind == k ? this : tail.firstOfKind(k);
+			int kind = Constructors.of(head.type());
+			this.nextOfKind = new Scope[Constructors.COUNT];
+			for (int k = 0; k < Constructors.COUNT; k++) {
+				nextOfKind[k] = kind == Constructors.ANY || kind == k ? this : tail.firstOfKind(k);
 			}
 		}
-	}
-
-	static final int KINDS = 4;
-	static final int ANY_KIND = -1;
-
-	/**
-	 * A type's outermost constructor as a number, or {@link #ANY_KIND} for no type or a variable, which may become any.
-	 * A binding's declared type that starts with a constructor keeps it whatever a unifier binds below it.
-	 */
-	static int kindOf(cadmus.api.types.Type type) {
-		if (type instanceof cadmus.api.types.BaseType) {
-			return 0;
-		}
-		if (type instanceof cadmus.api.types.FunctionType) {
-			return 1;
-		}
-		if (type instanceof cadmus.api.types.RecordType) {
-			return 2;
-		}
-		if (type instanceof cadmus.api.types.ContainerType) {
-			return 3;
-		}
-		return ANY_KIND;
 	}
 
 	/** This node, or the nearest below it, whose binding could be of the kind; the bottom when there is none. */
@@ -111,8 +87,8 @@ final class Scope {
 	 * the hole's type with its top variable bindings followed; null or a variable skips nothing.
 	 */
 	Bound findInProgram(Predicate<Bound> test, cadmus.api.types.Type wanted) {
-		int kind = kindOf(wanted);
-		if (kind == ANY_KIND) {
+		int kind = Constructors.of(wanted);
+		if (kind == Constructors.ANY) {
 			return findInProgram(test);
 		}
 		for (Scope s = firstOfKind(kind); s.head != null; s = s.tail.firstOfKind(kind)) {

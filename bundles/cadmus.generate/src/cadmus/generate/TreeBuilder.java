@@ -71,7 +71,7 @@ final class TreeBuilder {
 		this.tree = decisions instanceof TreeDecisions t ? t : null;
 		this.unifier = new Unifier(tables.lattice);
 		this.references = new References(this, tables);
-		this.candidateWeights = new CandidateWeights(tables, unifier, references);
+		this.candidateWeights = new CandidateWeights(tables, unifier, references, new ReferenceSlots(this, tables, references));
 		int rootCost = tables.root().cheapest;
 		if (rootCost > bound.maxNodes()) {
 			throw new IllegalArgumentException("size bound " + bound.maxNodes() + " is below the smallest program ("
