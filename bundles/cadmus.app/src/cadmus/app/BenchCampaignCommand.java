@@ -69,7 +69,12 @@ final class BenchCampaignCommand implements Callable<Integer> {
 			description = "Campaign schedules to measure: PIPELINED, SEQUENTIAL (default ${DEFAULT-VALUE}).")
 	private List<Campaign.Schedule> schedules;
 
-	BenchCampaignCommand(LanguageRegistry registry, Generator generator, Supplier<List<Oracle>> installedOracles) {
+	/** The techniques installed now: a bench campaign's programs are random, and random generation is one. */
+	private final Supplier<List<cadmus.api.Technique>> installedTechniques;
+
+	BenchCampaignCommand(LanguageRegistry registry, Generator generator, Supplier<List<Oracle>> installedOracles,
+			Supplier<List<cadmus.api.Technique>> installedTechniques) {
+		this.installedTechniques = installedTechniques;
 		this.registry = registry;
 		this.generator = generator;
 		this.installedOracles = installedOracles;
@@ -153,7 +158,7 @@ final class BenchCampaignCommand implements Callable<Integer> {
 			throws IOException, InterruptedException {
 		Path dir = Files.createTempDirectory("cadmus-bench-campaign");
 		try (var store = CampaignStore.create(dir.resolve("campaign"), config); var log = new CampaignLog(dir.resolve("campaign"))) {
-			var campaign = new Campaign(store, dir.resolve("campaign"), language, generator, chosen,
+			var campaign = new Campaign(store, dir.resolve("campaign"), language, generator, installedTechniques.get(), chosen,
 					CampaignParts.oracles(installedOracles.get(), config), schedule);
 			var statuses = campaign.prepare();
 			var run = new Thread(() -> campaign.run(statuses), "bench campaign");

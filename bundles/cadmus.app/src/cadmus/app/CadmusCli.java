@@ -14,6 +14,8 @@ import cadmus.api.Generator;
 import cadmus.api.InputFileException;
 import cadmus.api.LanguageRegistry;
 import cadmus.api.Oracle;
+import cadmus.api.Technique;
+import cadmus.generate.technique.Techniques;
 import picocli.CommandLine;
 
 /** The cadmus command line, wired by Declarative Services to the language registry and the generator. */
@@ -33,6 +35,15 @@ public final class CadmusCli {
 	@Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
 	private volatile List<Oracle> oracles;
 
+	/** The techniques installed now; bundles may come and go. */
+	@Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
+	private volatile List<Technique> techniques;
+
+	private List<Technique> techniques() {
+		var current = techniques;
+		return current == null ? List.of() : List.copyOf(current);
+	}
+
 	private List<Oracle> oracles() {
 		var current = oracles;
 		return current == null ? List.of() : List.copyOf(current);
@@ -42,7 +53,7 @@ public final class CadmusCli {
 	public int execute(String[] args, PrintWriter out, PrintWriter err) {
 		// The main job and its campaign commands first, then the tools: the usage message lists them in this order.
 		var commandLine = new CommandLine(new CadmusCommand())
-				.addSubcommand(new FuzzCommand(registry, campaigns))
+				.addSubcommand(new FuzzCommand(registry, generator, campaigns, () -> new Techniques(techniques())))
 				.addSubcommand(new FindingsCommand())
 				.addSubcommand(new CommandLine(new CorpusCommand()).addSubcommand(new CorpusImportCommand(registry)))
 				.addSubcommand(new InputsCommand(campaigns))
@@ -53,13 +64,13 @@ public final class CadmusCli {
 				.addSubcommand(new JudgeCommand(registry, this::oracles))
 				.addSubcommand(new ReportCommand())
 				.addSubcommand(new LanguagesCommand(registry))
-				.addSubcommand(new GenerateCommand(registry, generator))
+				.addSubcommand(new GenerateCommand(registry, generator, () -> new Techniques(techniques())))
 				.addSubcommand(new RunCommand(registry))
 				.addSubcommand(new CompareCommand(registry, generator))
 				.addSubcommand(new CommandLine(new BenchCommand())
 						.addSubcommand(new BenchGenerateCommand(registry, generator))
 						.addSubcommand(new BenchRunCommand(registry, generator))
-						.addSubcommand(new BenchCampaignCommand(registry, generator, this::oracles)));
+						.addSubcommand(new BenchCampaignCommand(registry, generator, this::oracles, this::techniques)));
 		commandLine.getCommandSpec().usageMessage().exitCodeList(ExitCodes.described());
 		commandLine.setOut(out);
 		commandLine.setErr(err);

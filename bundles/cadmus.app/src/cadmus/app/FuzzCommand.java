@@ -19,6 +19,7 @@ import cadmus.campaign.CampaignService;
 import cadmus.campaign.CampaignModel;
 import cadmus.campaign.CampaignSettings;
 import cadmus.corpus.TreeModel;
+import cadmus.generate.technique.Techniques;
 import cadmus.campaign.CampaignException;
 import cadmus.campaign.CampaignResult;
 import cadmus.campaign.CampaignSession;
@@ -180,9 +181,16 @@ final class FuzzCommand implements Callable<Integer> {
 			description = "Time budget per reduced finding (default ${DEFAULT-VALUE}).")
 	private Duration reduceTime;
 
-	FuzzCommand(LanguageRegistry registry, CampaignService campaigns) {
+	private final cadmus.api.Generator generator;
+	/** The techniques installed now. */
+	private final java.util.function.Supplier<Techniques> techniques;
+
+	FuzzCommand(LanguageRegistry registry, cadmus.api.Generator generator, CampaignService campaigns,
+			java.util.function.Supplier<Techniques> techniques) {
 		this.registry = registry;
+		this.generator = generator;
 		this.campaigns = campaigns;
+		this.techniques = techniques;
 	}
 
 	@Override
@@ -235,8 +243,11 @@ final class FuzzCommand implements Callable<Integer> {
 			// --guidance langfuzz (or model, mutants, corpus-mutants): a generated campaign of that one technique.
 			mode.fresh.guidance = CampaignConfig.RANDOM;
 		}
-		var config = HotOption.apply(spec.commandLine(), registry, TechniqueChoice.apply(spec.commandLine(),
-				configure(mode.fresh), mode.fresh.model, model, mix, mode.fresh.mutantOracles), mode.fresh.hotRounds);
+		var configured = configure(mode.fresh);
+		var parts = new TechniqueChoice.Parts(registry.language(configured.languageId()).orElseThrow(), generator,
+				techniques.get());
+		var config = HotOption.apply(spec.commandLine(), registry, TechniqueChoice.apply(spec.commandLine(), configured,
+				mode.fresh.model, model, mix, mode.fresh.mutantOracles, parts), mode.fresh.hotRounds);
 		Path dir = mode.fresh.out != null ? mode.fresh.out : defaultDir(config.languageId());
 		var store = create(dir, config);
 		if (model != null) {

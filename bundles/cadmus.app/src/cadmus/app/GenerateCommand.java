@@ -5,23 +5,24 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
 import java.util.concurrent.Callable;
 
 import org.eclipse.emf.ecore.EObject;
 
 import cadmus.campaign.CampaignParts;
-import cadmus.api.DecisionSource;
 import cadmus.api.GenerationRules;
 import cadmus.api.Generator;
 import cadmus.api.Language;
 import cadmus.api.LanguageRegistry;
 import cadmus.api.RulesException;
-import cadmus.corpus.FragmentDecisions;
-import cadmus.corpus.CorpusHosts;
-import cadmus.corpus.FragmentMutator;
-import cadmus.corpus.ModelDecisions;
-import cadmus.corpus.TreeModel;
+import cadmus.api.Technique;
+import cadmus.api.TechniqueMaker;
+import cadmus.campaign.CampaignModel;
 import cadmus.generate.SeededDecisionSource;
+import cadmus.generate.technique.GivenContext;
+import cadmus.generate.technique.Techniques;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -85,13 +86,13 @@ final class GenerateCommand implements Callable<Integer> {
 			+ "(drawn by each program's seed) rather than generated programs, as LangFuzz mutates a test suite.")
 	private boolean corpusHosts;
 
-	/** What mutates the programs with --mutants, and the corpus programs --corpus-hosts mutates; null without them. */
-	private FragmentMutator mutator;
-	private CorpusHosts hosts;
+	/** The techniques installed now. */
+	private final Supplier<Techniques> techniques;
 
-	GenerateCommand(LanguageRegistry registry, Generator generator) {
+	GenerateCommand(LanguageRegistry registry, Generator generator, Supplier<Techniques> techniques) {
 		this.registry = registry;
 		this.generator = generator;
+		this.techniques = techniques;
 	}
 
 	@Override
@@ -109,16 +110,13 @@ final class GenerateCommand implements Callable<Integer> {
 		var rules = language.rules(chosen, Language.lackedByAny(ImplementationChoice.resolve(
 				CampaignParts.implementationsById(registry, language.id()), language.id(), chosen, implementationIds,
 				spec.commandLine())));
-		var model = ModelOption.read(modelFile, language, langfuzz, mutants, corpusHosts);
-		// Made once for all programs: the mutator caches which pool classes each place takes.
-		mutator = mutants ? new FragmentMutator(model.fragments(), rules) : null;
-		hosts = corpusHosts ? new CorpusHosts(model.hosts(), language.rootClass().getEPackage()) : null;
+		var maker = maker(language, rules);
 		if (outDir != null) {
 			Files.createDirectories(outDir);
 		}
 		var out = spec.commandLine().getOut();
 		for (int i = 0; i < count; i++) {
-			String text = generate(language, rules, model, i);
+			String text = generate(language, rules, maker, i);
 			if (outDir == null) {
 				out.printf("%s program %d of %d (seed %d)%n%s%n", language.lineComment(), i + 1, count, seed, text);
 			} else {
@@ -131,22 +129,37 @@ final class GenerateCommand implements Callable<Integer> {
 		return ExitCodes.OK;
 	}
 
-	private String generate(Language language, GenerationRules rules, TreeModel model, int index) {
-		EObject tree;
-		DecisionSource decisions = SeededDecisionSource.forProgram(seed, index);
-		if (langfuzz) {
-			decisions = new FragmentDecisions(model.fragments(), decisions);
-		} else if (model != null && !mutants) {
-			decisions = new ModelDecisions(model, decisions);
+	/** The technique the options name: the corpus's techniques with --model, random generation without. */
+	private String techniqueId() {
+		if (langfuzz && mutants) {
+			throw new ParameterException(spec.commandLine(), "--langfuzz and --mutants are two techniques: give one");
 		}
+		return corpusHosts ? "corpus-mutants" : mutants ? "mutants" : langfuzz ? "langfuzz" : modelFile != null ? "model"
+				: "random";
+	}
+
+	/** The maker of the technique's programs, made once for all of them (a mutator caches what each place takes). */
+	private TechniqueMaker maker(Language language, GenerationRules rules) {
+		var context = new GivenContext(language, rules, generator, sizeOption.bound(spec.commandLine(), language),
+				modelFile == null ? Map.of() : Map.of(CampaignModel.KIND, modelFile));
+		String id = techniqueId();
+		Technique technique;
 		try {
-			tree = hosts != null ? hosts.choose(decisions)
-					: generator.generate(language, rules, decisions, sizeOption.bound(spec.commandLine(), language));
-			if (mutator != null) {
-				// A program no fragment fits into, or none of whose mutants parses again, comes out as generated.
-				var host = tree;
-				tree = mutator.readable(language, host, decisions).map(FragmentMutator.Mutant::tree).orElse(host);
-			}
+			technique = techniques.get().get(id);
+		} catch (IllegalArgumentException e) {
+			throw new CliFailure(ExitCodes.UNAVAILABLE, e.getMessage());
+		}
+		// Missing --model, a model of another language or one that keeps too little: the options' fault (exit 2).
+		Techniques.unready(technique, context).ifPresent(cause -> {
+			throw new ParameterException(spec.commandLine(), cause);
+		});
+		return technique.maker(context);
+	}
+
+	private String generate(Language language, GenerationRules rules, TechniqueMaker maker, int index) {
+		EObject tree;
+		try {
+			tree = maker.build(maker.decisions(SeededDecisionSource.programSeed(seed, index), null));
 		} catch (IllegalArgumentException e) {
 			throw new ParameterException(spec.commandLine(), "--size " + sizeOption.nodes(language) + ": " + e.getMessage());
 		} catch (RulesException e) {

@@ -9,7 +9,7 @@ import picocli.CommandLine.TypeConversionException;
 /**
  * Reads a campaign's technique mix as {@code --mix} takes it: {@code random:2,model:1}, each technique with its
  * share of the programs (a whole number), each named once. Which techniques exist is the campaign's
- * to say ({@link cadmus.campaign.CampaignConfig#TECHNIQUES}).
+ * to say (the {@link cadmus.api.Technique} services installed).
  */
 final class MixConverter implements ITypeConverter<MixConverter.Mix> {
 

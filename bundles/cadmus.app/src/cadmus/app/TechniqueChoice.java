@@ -1,21 +1,33 @@
 package cadmus.app;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import cadmus.api.Generator;
+import cadmus.api.Language;
+import cadmus.api.SizeBound;
+import cadmus.api.Technique;
 import cadmus.campaign.CampaignConfig;
 import cadmus.campaign.CampaignModel;
 import cadmus.corpus.TreeModel;
+import cadmus.generate.technique.GivenContext;
+import cadmus.generate.technique.Techniques;
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
 
 /**
- * A new campaign's techniques as {@code fuzz --model --mix --mutant-oracles} ask for them, checked against the model
- * and the campaign's oracles before anything is made: a technique the model cannot serve is refused naming the file
- * and what to do, not found out at the first program that needs it.
+ * A new campaign's techniques as {@code fuzz --model --mix --mutant-oracles} ask for them, checked against the
+ * techniques installed, the model and the campaign's oracles before anything is made: a technique that is not
+ * installed, or that the model cannot serve, is refused naming it and what to do, not found out at the first program
+ * that needs it.
  */
 final class TechniqueChoice {
+
+	/** What the techniques are checked with: the campaign's language and generator, and the techniques installed. */
+	record Parts(Language language, Generator generator, Techniques installed) {
+	}
 
 	private TechniqueChoice() {
 	}
@@ -28,10 +40,36 @@ final class TechniqueChoice {
 	 * @throws ParameterException naming the option and the cause
 	 */
 	static CampaignConfig apply(CommandLine commandLine, CampaignConfig config, Path modelFile, TreeModel model,
-			MixConverter.Mix mix, List<String> mutantOracles) {
+			MixConverter.Mix mix, List<String> mutantOracles, Parts parts) {
 		Map<String, Integer> shares = mix == null ? Map.of() : mix.shares();
-		if (model != null) {
-			checkModel(commandLine, config, modelFile, model, shares);
+		String digest = model == null ? null : CampaignModel.digest(model);
+		CampaignConfig chosen;
+		try {
+			chosen = config.withTechniques(digest, shares, mutantOracles, List.of());
+		} catch (IllegalArgumentException e) {
+			throw new ParameterException(commandLine, e.getMessage());
+		}
+		var context = new GivenContext(parts.language(), chosen.rules(parts.language()), parts.generator(),
+				new SizeBound(chosen.size()), modelFile == null ? Map.of() : Map.of(CampaignModel.KIND, modelFile));
+		var unchecked = new ArrayList<String>();
+		for (String id : chosen.techniques()) {
+			Technique technique;
+			try {
+				technique = parts.installed().get(id);
+			} catch (IllegalArgumentException e) {
+				throw new ParameterException(commandLine, e.getMessage());
+			}
+			var cause = Techniques.unready(technique, context);
+			if (cause.isPresent()) {
+				throw new ParameterException(commandLine, cause.get());
+			}
+			if (technique.fromInputs() && !chosen.zest()) {
+				throw new ParameterException(commandLine, "technique " + id + " draws each program's decisions from the byte "
+						+ "sequence a feedback loop gives it: it is --guidance " + id + ", not a share of a --mix");
+			}
+			if (!technique.conforming()) {
+				unchecked.add(id);
+			}
 		}
 		if (mutantOracles != null) {
 			var unknown = mutantOracles.stream().filter(id -> !config.oracles().contains(id)).toList();
@@ -39,25 +77,22 @@ final class TechniqueChoice {
 				throw new ParameterException(commandLine, "--mutant-oracles names " + String.join(", ", unknown)
 						+ ", not among the campaign's oracles: " + String.join(", ", config.oracles()));
 			}
-			if (CampaignConfig.MUTANT_TECHNIQUES.stream().noneMatch(shares::containsKey)) {
-				throw new ParameterException(commandLine, "--mutant-oracles is for a --mix with mutants or corpus-mutants");
+			if (unchecked.isEmpty()) {
+				throw new ParameterException(commandLine, "--mutant-oracles is for a --mix with mutants (a technique whose "
+						+ "programs the rules do not check, as mutants and corpus-mutants)");
 			}
 		}
-		try {
-			return config.withTechniques(model == null ? null : CampaignModel.digest(model), shares, mutantOracles);
-		} catch (IllegalArgumentException e) {
-			throw new ParameterException(commandLine, e.getMessage());
-		}
+		return chosen.withTechniques(digest, shares, mutantOracles, unchecked);
 	}
 
 	/**
-	 * The mix {@code --guidance T} asks for, T a technique of the mix other than random ({@code --guidance langfuzz}):
+	 * The mix {@code --guidance T} asks for, T a technique other than the guidance modes ({@code --guidance langfuzz}):
 	 * the same as {@code --mix T:1}, all programs by that technique. Otherwise {@code mix} itself.
 	 *
 	 * @throws ParameterException when both are given
 	 */
 	static MixConverter.Mix guidanceMix(CommandLine commandLine, String guidance, MixConverter.Mix mix) {
-		if (!CampaignConfig.TECHNIQUES.contains(guidance) || CampaignConfig.GUIDANCES.contains(guidance)) {
+		if (CampaignConfig.GUIDANCES.contains(guidance)) {
 			return mix;
 		}
 		if (mix != null) {
@@ -65,19 +100,5 @@ final class TechniqueChoice {
 					+ "of them");
 		}
 		return new MixConverter.Mix(Map.of(guidance, 1));
-	}
-
-	private static void checkModel(CommandLine commandLine, CampaignConfig config, Path modelFile, TreeModel model,
-			Map<String, Integer> shares) {
-		if (!model.language().equals(config.languageId())) {
-			throw new ParameterException(commandLine, "--model " + modelFile + " is a model of " + model.language()
-					+ ", not of " + config.languageId());
-		}
-		boolean mutants = CampaignConfig.MUTANT_TECHNIQUES.stream().anyMatch(shares::containsKey);
-		String lack = ModelOption.lack(model, mutants || shares.containsKey(CampaignConfig.LANGFUZZ), mutants,
-				shares.containsKey(CampaignConfig.CORPUS_MUTANTS));
-		if (lack != null) {
-			throw new ParameterException(commandLine, "--model " + modelFile + " " + lack);
-		}
 	}
 }

@@ -14,6 +14,7 @@ import cadmus.api.Generator;
 import cadmus.api.Implementation;
 import cadmus.api.Language;
 import cadmus.api.Oracle;
+import cadmus.api.Technique;
 import cadmus.api.Outcome;
 import cadmus.api.Verdict;
 import cadmus.campaign.store.CampaignStore;
@@ -62,8 +63,10 @@ public final class Campaign {
 	private volatile StoreWriter writer;
 	private volatile List<Implementation> enabled = List.of();
 	private volatile boolean stopAsked;
-	/** The learned model its model programs are drawn by (loaded by {@link #prepare()}); null where none is. */
-	private volatile cadmus.corpus.TreeModel model;
+	/** The techniques installed, among which the campaign's are. */
+	private final List<Technique> techniques;
+	/** What makes its programs (made by {@link #prepare()}, which checks the files its techniques need). */
+	private volatile ProgramMaker maker;
 	private volatile Reducer.Options reduction;
 	/** How long this run may go on (null: until the campaign's own time or count is used up). */
 	private volatile Duration runTime;
@@ -74,14 +77,16 @@ public final class Campaign {
 	private volatile List<Boolean> measured = List.of();
 
 	/** @param implementations the campaign's implementations, in the order of its configuration */
-	public Campaign(CampaignStore store, Path dir, Language language, Generator generator,
+	public Campaign(CampaignStore store, Path dir, Language language, Generator generator, List<Technique> techniques,
 			List<Implementation> implementations, List<Oracle> oracles) {
-		this(store, dir, language, generator, implementations, oracles, Schedule.PIPELINED);
+		this(store, dir, language, generator, techniques, implementations, oracles, Schedule.PIPELINED);
 	}
 
-	public Campaign(CampaignStore store, Path dir, Language language, Generator generator,
+	/** @param techniques the techniques installed, among which the campaign's must be */
+	public Campaign(CampaignStore store, Path dir, Language language, Generator generator, List<Technique> techniques,
 			List<Implementation> implementations, List<Oracle> oracles, Schedule schedule) {
 		this.schedule = schedule;
+		this.techniques = List.copyOf(techniques);
 		this.store = store;
 		this.dir = dir;
 		this.language = language;
@@ -107,9 +112,11 @@ public final class Campaign {
 	 *
 	 * @throws CampaignException when none is left
 	 * @throws cadmus.api.InputFileException when the campaign's model is missing or changed
+	 * @throws MissingPartException when one of its techniques is not installed
 	 */
 	public List<ImplementationStatus> prepare() {
-		model = CampaignModel.load(dir, config);
+		// Before any implementation is checked: a campaign that cannot make its programs says so first.
+		maker = new ProgramMaker(language, generator, config, techniques, CampaignModel.files(dir, config), null);
 		var statuses = CanaryCheck.check(implementations, config.limits());
 		var trusted = new ArrayList<Implementation>();
 		for (int i = 0; i < implementations.size(); i++) {
@@ -168,14 +175,13 @@ public final class Campaign {
 				run, dir, before.programs(), enabled.stream().map(Implementation::id).toList(), fences);
 		var feedback = config.measuresCoverage() ? new FeedbackLoop(store, config.zest(), config.seed(), run) : null;
 		loop = feedback;
-		var maker = new ProgramMaker(language, generator, config, feedback == null || !feedback.guided() ? null
-				: feedback::input, model);
+		var maker = feedback == null || !feedback.guided() ? this.maker : this.maker.fedBy(feedback::input);
 		// Mutants, which the rules did not check, are judged only by the oracles chosen for them.
 		var conforming = new Judge(oracles, enabled);
 		var mutants = conforming.restrictedTo(config.mutantOracles());
 		LongFunction<Judge> judge = index -> config.mutant(index) ? mutants : conforming;
 		var reducing = reduction == null ? null
-				: new CampaignReducer(store, dir, language, generator, enabled, oracles, reduction);
+				: new CampaignReducer(store, dir, language, this.maker, enabled, oracles, reduction);
 		reducer = reducing;
 		if (reducing != null) {
 			unreducedSamples().forEach(reducing::submit);

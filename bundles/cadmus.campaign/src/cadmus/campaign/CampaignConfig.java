@@ -26,21 +26,26 @@ import com.google.gson.GsonBuilder;
  *                         campaign always does), to set random generation's coverage beside zest's
  * @param model            the SHA-256 of the learned model (TreeFuzz) its model programs draw their classes by, kept
  *                         in the campaign's folder ({@link CampaignModel}); null for none
- * @param mix              how its programs are shared among techniques ({@link #TECHNIQUES}): technique → share;
- *                         empty for one technique, the model's where there is one and random generation otherwise
- * @param mutantOracles    the oracles that judge its mutants ({@link #MUTANT_TECHNIQUES}), which the rules did not check (a
- *                         subset of {@code oracles}); {@link #DEFAULT_MUTANT_ORACLES} when none are given
+ * @param mix              how its programs are shared among techniques ({@link cadmus.api.Technique#id}): technique →
+ *                         share; empty for one technique, the model's where there is one and random generation otherwise
+ * @param mutantOracles    the oracles that judge its mutants (the programs of its {@link #unchecked} techniques), which
+ *                         the rules did not check (a subset of {@code oracles}); {@link #DEFAULT_MUTANT_ORACLES} when
+ *                         none are given
  * @param seeds            how program i's seed is derived from {@code seed}: {@value #PER_PROGRAM_SEEDS} (as
  *                         {@code cadmus generate} derives it) for campaigns made since, {@value #CONSECUTIVE_SEEDS}
  *                         ({@code seed + i}) for campaigns stored before the field, which resume as they began
  * @param hotRounds        how many rounds each program runs in its hot form ({@link cadmus.api.Language#hotProgramText},
  *                         for JIT tiers), 0 for programs as they are (every campaign stored before the field)
+ * @param unchecked        the techniques of its mix whose programs the rules did not check ({@link
+ *                         cadmus.api.Technique#conforming}), recorded when it was made so that its programs are judged
+ *                         as they were whatever becomes of the techniques; {@link #UNCHECKED_BEFORE} for campaigns
+ *                         stored before the field
  */
 public record CampaignConfig(String languageId, String dialect, List<String> implementations, List<String> oracles,
 		long seed, int workers, long timeLimitSeconds, long count, int size, long timeoutMillis, long memoryBytes,
 		int nondeterminismPercent, java.util.Map<String, String> commands, List<String> avoidedFeatures,
 		String guidance, boolean coverage, String model, java.util.Map<String, Integer> mix, List<String> mutantOracles, String seeds,
-		int hotRounds) {
+		int hotRounds, List<String> unchecked) {
 
 	/** Random generation: program i from its seed ({@link #seedOf}), the default. */
 	public static final String RANDOM = "random";
@@ -48,28 +53,22 @@ public record CampaignConfig(String languageId, String dialect, List<String> imp
 	public static final String ZEST = "zest";
 	/** The guidance modes, in the order the command line lists them. */
 	public static final List<String> GUIDANCES = List.of(RANDOM, ZEST);
-	/** A generated program's classes drawn by a learned model (TreeFuzz), its other decisions random. */
-	public static final String MODEL = "model";
 	/**
-	 * A generated program into which fragments of the model's corpus are spliced (LangFuzz), their names and values
-	 * filled in by the rules, so the program stays conforming.
+	 * The order in which a mixed campaign's shares are laid out ({@link #techniqueOf}): these first, as every campaign
+	 * stored before techniques were plug-ins laid them out, then any other technique by its id. A technique's place
+	 * decides which programs it makes, so the order is part of what a stored campaign is.
 	 */
-	public static final String LANGFUZZ = "langfuzz";
+	public static final List<String> SHARE_ORDER = List.of("random", "model", "langfuzz", "mutants", "corpus-mutants");
 	/**
-	 * A generated program with one subtree replaced by a fragment of the model's corpus as the corpus wrote it, its
-	 * free names renamed to names in scope (LangFuzz as the paper does it): not checked by the rules, so judged only by
-	 * the {@link #mutantOracles}.
+	 * The technique of a campaign given a model and no mix, as campaigns were before techniques were mixed: all its
+	 * programs drawn by the model.
 	 */
-	public static final String MUTANTS = "mutants";
+	public static final String MODEL_TECHNIQUE = "model";
 	/**
-	 * A corpus program the model keeps whole, mutated as {@link #MUTANTS} are (LangFuzz mutates the test suite's own
-	 * programs), judged by the {@link #mutantOracles} too.
+	 * The techniques whose programs the rules did not check, for campaigns stored before {@link #unchecked} was: those
+	 * that made mutants then.
 	 */
-	public static final String CORPUS_MUTANTS = "corpus-mutants";
-	/** What may make a generated campaign's programs, each program by one of them ({@link #techniqueOf}). */
-	public static final List<String> TECHNIQUES = List.of(RANDOM, MODEL, LANGFUZZ, MUTANTS, CORPUS_MUTANTS);
-	/** The techniques whose programs are mutants, which the rules did not check. */
-	public static final List<String> MUTANT_TECHNIQUES = List.of(MUTANTS, CORPUS_MUTANTS);
+	public static final List<String> UNCHECKED_BEFORE = List.of("mutants", "corpus-mutants");
 	/**
 	 * The oracles that judge mutants unless told otherwise: those whose verdict does not assume a conforming program. A
 	 * crash is a bug whatever the program; a hang or a nondeterministic run only marks it invalid. Differential testing
@@ -108,6 +107,7 @@ public record CampaignConfig(String languageId, String dialect, List<String> imp
 		checkTechniques(guidance, model, mix);
 		// Campaigns stored before mutants had none.
 		mutantOracles = mutantOracles == null ? DEFAULT_MUTANT_ORACLES : List.copyOf(mutantOracles);
+		unchecked = unchecked == null ? UNCHECKED_BEFORE : List.copyOf(unchecked);
 		// Campaigns stored before the derivation was recorded used seed + i.
 		seeds = seeds == null ? CONSECUTIVE_SEEDS : seeds;
 		if (!seeds.equals(PER_PROGRAM_SEEDS) && !seeds.equals(CONSECUTIVE_SEEDS)) {
@@ -136,7 +136,7 @@ public record CampaignConfig(String languageId, String dialect, List<String> imp
 			String seeds) {
 		this(languageId, dialect, implementations, oracles, seed, workers, timeLimitSeconds, count, size, timeoutMillis,
 				memoryBytes, nondeterminismPercent, commands, avoidedFeatures, guidance, coverage, model, mix, mutantOracles,
-				seeds, 0);
+				seeds, 0, List.of());
 	}
 
 	/** A campaign of one technique: random generation, or zest's feedback loop. */
@@ -154,21 +154,12 @@ public record CampaignConfig(String languageId, String dialect, List<String> imp
 			throw new IllegalArgumentException("a zest campaign draws every decision from its byte sequences: "
 					+ "a model or a mix of techniques is for generated campaigns");
 		}
+		// Which techniques are installed, and what each needs (a model), is for the technique services to say.
 		mix.forEach((technique, share) -> {
-			if (!TECHNIQUES.contains(technique)) {
-				throw new IllegalArgumentException("unknown technique '" + technique + "' in the mix; known: "
-						+ String.join(", ", TECHNIQUES));
-			}
 			if (share == null || share < 1) {
 				throw new IllegalArgumentException("technique " + technique + " needs a share of at least 1, not " + share);
 			}
 		});
-		for (String needsModel : List.of(MODEL, LANGFUZZ, MUTANTS, CORPUS_MUTANTS)) {
-			if (model == null && mix.containsKey(needsModel)) {
-				throw new IllegalArgumentException("the mix names technique " + needsModel
-						+ " but the campaign has no model (--model FILE)");
-			}
-		}
 	}
 
 	/**
@@ -177,18 +168,20 @@ public record CampaignConfig(String languageId, String dialect, List<String> imp
 	 * @param model the learned model's SHA-256, or null
 	 * @param mix   technique → share, or empty for one technique
 	 * @param mutantOracles the oracles that judge mutants, or null for {@link #DEFAULT_MUTANT_ORACLES}
+	 * @param unchecked     the techniques of the mix whose programs the rules do not check
 	 */
-	public CampaignConfig withTechniques(String model, java.util.Map<String, Integer> mix, List<String> mutantOracles) {
+	public CampaignConfig withTechniques(String model, java.util.Map<String, Integer> mix, List<String> mutantOracles,
+			List<String> unchecked) {
 		return new CampaignConfig(languageId, dialect, implementations, oracles, seed, workers, timeLimitSeconds, count,
 				size, timeoutMillis, memoryBytes, nondeterminismPercent, commands, avoidedFeatures, guidance, coverage, model,
-				mix, mutantOracles, seeds, hotRounds);
+				mix, mutantOracles, seeds, hotRounds, unchecked);
 	}
 
 	/** This campaign with its programs in their hot form of {@code rounds} rounds (0: as they are). */
 	public CampaignConfig withHotRounds(int rounds) {
 		return new CampaignConfig(languageId, dialect, implementations, oracles, seed, workers, timeLimitSeconds, count,
 				size, timeoutMillis, memoryBytes, nondeterminismPercent, commands, avoidedFeatures, guidance, coverage, model,
-				mix, mutantOracles, seeds, rounds);
+				mix, mutantOracles, seeds, rounds, unchecked);
 	}
 
 	/**
@@ -216,25 +209,21 @@ public record CampaignConfig(String languageId, String dialect, List<String> imp
 
 	/** Whether program {@code index} is a mutant, judged by the {@link #mutantOracles} only. */
 	public boolean mutant(long index) {
-		return hasMutants() && MUTANT_TECHNIQUES.contains(techniqueOf(index));
+		return hasMutants() && unchecked.contains(techniqueOf(index));
 	}
 
-	/** Whether program {@code index} is a mutant of a corpus program ({@value #CORPUS_MUTANTS}). */
-	public boolean corpusMutant(long index) {
-		return mix.containsKey(CORPUS_MUTANTS) && CORPUS_MUTANTS.equals(techniqueOf(index));
-	}
-
-	/** Whether its mix makes mutants of either kind. */
+	/** Whether its mix has a technique whose programs the rules did not check. */
 	public boolean hasMutants() {
-		return MUTANT_TECHNIQUES.stream().anyMatch(mix::containsKey);
+		return unchecked.stream().anyMatch(mix::containsKey);
 	}
 
-	/** The techniques that make its programs, in {@link #TECHNIQUES} order. */
+	/** The techniques that make its programs, their shares laid out in {@link #SHARE_ORDER}. */
 	public List<String> techniques() {
 		if (mix.isEmpty()) {
-			return List.of(model != null ? MODEL : zest() ? ZEST : RANDOM);
+			return List.of(model != null ? MODEL_TECHNIQUE : guidance);
 		}
-		return TECHNIQUES.stream().filter(mix::containsKey).toList();
+		return mix.keySet().stream().sorted(java.util.Comparator.comparingInt((String t) -> SHARE_ORDER.contains(t)
+				? SHARE_ORDER.indexOf(t) : SHARE_ORDER.size()).thenComparing(t -> t)).toList();
 	}
 
 	/**

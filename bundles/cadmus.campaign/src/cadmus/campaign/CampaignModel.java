@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import java.util.Map;
 
 import cadmus.api.InputFileException;
 import cadmus.api.TextFile;
@@ -18,6 +19,9 @@ import cadmus.corpus.TreeModel;
  * configuration holds the model's SHA-256: a model file changed or replaced since is refused, not used.
  */
 public final class CampaignModel {
+
+	/** The kind of file a model is, as techniques ask for it ({@link cadmus.api.Technique#needs}). */
+	public static final String KIND = "model";
 
 	/** The model's file in a campaign's folder. */
 	public static final String FILE = "model.json";
@@ -50,14 +54,15 @@ public final class CampaignModel {
 	}
 
 	/**
-	 * The campaign's model, or null when its programs use none.
+	 * The files the campaign's techniques need, by kind: its model ({@value cadmus.campaign.CampaignModel#KIND}) where it
+	 * has one, none otherwise. Whether the model serves each technique is the technique's to say.
 	 *
-	 * @throws InputFileException naming the folder's model file when it is missing, unreadable, not a model, or not the
-	 *         one the campaign began with: an input error, as a damaged store is, not a missing implementation
+	 * @throws InputFileException naming the folder's model file when it is missing, unreadable or not the one the
+	 *         campaign began with: an input error, as a damaged store is, not a missing implementation
 	 */
-	public static TreeModel load(Path dir, CampaignConfig config) {
+	public static Map<String, Path> files(Path dir, CampaignConfig config) {
 		if (config.model() == null) {
-			return null;
+			return Map.of();
 		}
 		Path file = dir.resolve(FILE);
 		if (!Files.exists(file)) {
@@ -69,12 +74,6 @@ public final class CampaignModel {
 			throw new InputFileException("the campaign's model " + file + " is not the model it began with (SHA-256 "
 					+ config.model() + "): put that one back to go on", null);
 		}
-		// Not a model (a CorpusException, an input error too): only when its digest matched, so never in practice.
-		TreeModel model = TreeModel.fromJson(text, file.toString());
-		if (!model.language().equals(config.languageId())) {
-			throw new InputFileException("the campaign's model " + file + " is a model of " + model.language()
-					+ ", not of " + config.languageId(), null);
-		}
-		return model;
+		return Map.of(KIND, file);
 	}
 }

@@ -9,7 +9,6 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
-import cadmus.api.Generator;
 import cadmus.api.Implementation;
 import cadmus.api.Language;
 import cadmus.api.Oracle;
@@ -42,12 +41,12 @@ final class CampaignReducer implements AutoCloseable {
 	private volatile boolean draining;
 	private volatile boolean abandoned;
 
-	CampaignReducer(CampaignStore store, Path dir, Language language, Generator generator,
+	CampaignReducer(CampaignStore store, Path dir, Language language, ProgramMaker maker,
 			List<Implementation> implementations, List<Oracle> oracles, Reducer.Options options) {
 		this.store = store;
 		this.dir = dir;
 		this.language = language;
-		this.reduction = new FindingReduction(store, language, generator);
+		this.reduction = new FindingReduction(store, language, maker);
 		this.implementations = implementations.stream().collect(Collectors.toMap(Implementation::id, Function.identity()));
 		this.oracles = oracles.stream().collect(Collectors.toMap(Oracle::id, Function.identity()));
 		this.options = options;

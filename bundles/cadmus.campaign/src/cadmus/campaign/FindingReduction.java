@@ -3,7 +3,6 @@ package cadmus.campaign;
 import java.util.Map;
 import java.util.Optional;
 
-import cadmus.api.Generator;
 import cadmus.api.Implementation;
 import cadmus.api.Language;
 import cadmus.api.Oracle;
@@ -23,12 +22,13 @@ public final class FindingReduction {
 
 	private final CampaignStore store;
 	private final Language language;
-	private final Generator generator;
+	private final ProgramMaker maker;
 
-	public FindingReduction(CampaignStore store, Language language, Generator generator) {
+	/** @param maker the maker of the campaign's programs again ({@link ProgramMaker#of}) */
+	public FindingReduction(CampaignStore store, Language language, ProgramMaker maker) {
 		this.store = store;
 		this.language = language;
-		this.generator = generator;
+		this.maker = maker;
 	}
 
 	/**
@@ -38,7 +38,6 @@ public final class FindingReduction {
 			Reducer.Options options) {
 		var context = FindingContext.of(store, findingId, implementations, oracles);
 		var stored = context.program();
-		var maker = ProgramMaker.of(language, generator, store);
 		var trace = store.trace(stored);
 		var original = maker.replay(stored.index(), trace).program();
 		ProgramSource source = (t, aims, unobserved) -> {

@@ -16,6 +16,7 @@ import cadmus.api.Implementation;
 import cadmus.api.Language;
 import cadmus.api.LanguageRegistry;
 import cadmus.api.Oracle;
+import cadmus.api.Technique;
 import cadmus.campaign.report.ReportFile;
 import cadmus.campaign.store.CampaignStore;
 
@@ -32,6 +33,20 @@ public final class InstalledCampaigns implements CampaignService {
 	/** Core and language oracles; language bundles may come and go while an IDE runs. */
 	@Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
 	private volatile List<Oracle> installed;
+
+	/** The techniques installed; bundles may come and go while an IDE runs. */
+	@Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
+	private volatile List<Technique> techniques;
+
+	private List<Technique> techniques() {
+		var current = techniques;
+		return current == null ? List.of() : List.copyOf(current);
+	}
+
+	/** A maker of a stored campaign's programs again, by its techniques as installed now. */
+	private ProgramMaker maker(CampaignStore store) {
+		return ProgramMaker.of(CampaignParts.language(registry, store.config()), generator, store, techniques());
+	}
 
 	@Override
 	public List<Oracle> oracles() {
@@ -91,14 +106,14 @@ public final class InstalledCampaigns implements CampaignService {
 	@Override
 	public Campaign open(CampaignStore store, Path dir) {
 		var config = store.config();
-		return new Campaign(store, dir, CampaignParts.language(registry, config),
-				generator, CampaignParts.implementations(registry, config), CampaignParts.oracles(oracles(), config));
+		return new Campaign(store, dir, CampaignParts.language(registry, config), generator, techniques(),
+				CampaignParts.implementations(registry, config), CampaignParts.oracles(oracles(), config));
 	}
 
 	@Override
 	public Reproduction.Result reproduce(CampaignStore store, long findingId) {
 		var config = store.config();
-		return new Reproduction(store, CampaignParts.language(registry, config), generator).reproduce(findingId,
+		return new Reproduction(store, maker(store)).reproduce(findingId,
 				CampaignParts.implementationsById(registry, config), CampaignParts.oraclesById(oracles(), config.languageId()));
 	}
 
@@ -107,7 +122,7 @@ public final class InstalledCampaigns implements CampaignService {
 			throws IOException {
 		var config = store.config();
 		var language = CampaignParts.language(registry, config);
-		var reduction = new FindingReduction(store, language, generator).reduce(findingId,
+		var reduction = new FindingReduction(store, language, maker(store)).reduce(findingId,
 				CampaignParts.implementationsById(registry, config), CampaignParts.oraclesById(oracles(), config.languageId()),
 				options);
 		var kept = ReducedFindings.keep(store, dir, language, findingId, reduction);
@@ -127,8 +142,7 @@ public final class InstalledCampaigns implements CampaignService {
 
 	@Override
 	public List<cadmus.api.Program> corpusPrograms(CampaignStore store) {
-		var config = store.config();
-		var maker = new ProgramMaker(CampaignParts.language(registry, config), generator, config);
+		var maker = maker(store);
 		return store.corpus().stream().map(entry -> maker.fromInput(entry.index(), entry.input()).program()).toList();
 	}
 

@@ -1,34 +1,35 @@
 package cadmus.campaign;
 
+import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.LongFunction;
 
-import cadmus.api.DecisionSource;
+import org.eclipse.emf.ecore.EObject;
+
+import cadmus.api.ByteInput;
 import cadmus.api.GenerationRules;
 import cadmus.api.Generator;
+import cadmus.api.InputFileException;
 import cadmus.api.Language;
 import cadmus.api.Program;
 import cadmus.api.SizeBound;
-import org.eclipse.emf.ecore.EObject;
-
-import cadmus.corpus.CorpusHosts;
-import cadmus.corpus.FragmentDecisions;
-import cadmus.corpus.FragmentMutator;
-import cadmus.corpus.ModelDecisions;
-import cadmus.corpus.TreeModel;
-import cadmus.generate.ByteDecisionSource;
+import cadmus.api.Technique;
+import cadmus.api.TechniqueMaker;
 import cadmus.generate.RecordingDecisionSource;
 import cadmus.generate.ReplayDecisionSource;
-import cadmus.generate.SeededDecisionSource;
 import cadmus.generate.Shape;
 import cadmus.generate.Trace;
+import cadmus.generate.technique.GivenContext;
+import cadmus.generate.technique.Techniques;
 
 /**
- * Makes a campaign's program {@code i}: generated from its seed ({@link CampaignConfig#seedOf}) (or, in a feedback-directed campaign,
- * from the byte sequence the loop gave it) with the campaign's rules and size, by the technique the campaign gives
- * it (its classes drawn by a learned model, or not), its decisions recorded, so the same program comes back from
- * the index (or input) or from the trace, which replays without the model.
+ * Makes a campaign's program {@code i} by the technique the campaign gives it ({@link CampaignConfig#techniqueOf}),
+ * from its seed ({@link CampaignConfig#seedOf}) or, in a feedback-directed campaign, the byte sequence the loop gave
+ * it, with the campaign's rules and size. Its decisions are recorded, so that the same program comes back from the
+ * index (or input) or from the trace, which replays without whatever chose the decisions (a model, a search).
  */
 public final class ProgramMaker {
 
@@ -41,49 +42,63 @@ public final class ProgramMaker {
 
 	private final Language language;
 	private final GenerationRules rules;
-	private final Generator generator;
 	private final CampaignConfig config;
 	/** Program index → its input, in a feedback-directed campaign; null in a random one. */
 	private final LongFunction<byte[]> inputs;
-	/** The campaign's learned model ({@link CampaignModel}), null where none makes programs. */
-	private final TreeModel model;
-	/** What mutates its mutants, null where it makes none. */
-	private final FragmentMutator mutator;
-	/** The corpus programs its corpus mutants are made from, null where it makes none. */
-	private final CorpusHosts hosts;
-
-	/** A maker of programs again from their traces or inputs, and of programs that no model makes. */
-	public ProgramMaker(Language language, Generator generator, CampaignConfig config) {
-		this(language, generator, config, null, null);
-	}
+	/** The maker of each of the campaign's techniques, made once for all its workers. */
+	private final Map<String, TechniqueMaker> makers;
 
 	/**
-	 * @param inputs each program's byte sequence, in a feedback-directed campaign; null for seeds
-	 * @param model  the campaign's model, where its technique mix has model programs; null otherwise
+	 * @param installed the techniques installed, among which the campaign's must be
+	 * @param files     the files its techniques need, by kind ({@link CampaignModel#files})
+	 * @param inputs    each program's byte sequence, in a feedback-directed campaign; null for seeds
+	 * @throws MissingPartException when one of its techniques is not installed
+	 * @throws InputFileException   when a file one of them needs is missing, or does not serve it
 	 */
-	ProgramMaker(Language language, Generator generator, CampaignConfig config, LongFunction<byte[]> inputs,
-			TreeModel model) {
+	public ProgramMaker(Language language, Generator generator, CampaignConfig config, List<Technique> installed,
+			Map<String, Path> files, LongFunction<byte[]> inputs) {
 		this.language = language;
 		this.rules = config.rules(language);
-		this.generator = generator;
 		this.config = config;
 		this.inputs = inputs;
-		this.model = model;
-		this.mutator = config.hasMutants() && model != null ? new FragmentMutator(model.fragments(), rules) : null;
-		this.hosts = config.mix().containsKey(CampaignConfig.CORPUS_MUTANTS) && model != null
-				? new CorpusHosts(model.hosts(), language.rootClass().getEPackage())
-				: null;
+		this.makers = new HashMap<>();
+		var context = new GivenContext(language, rules, generator, new SizeBound(config.size()), files);
+		var techniques = new Techniques(installed);
+		for (String id : config.techniques()) {
+			if (!techniques.ids().contains(id)) {
+				throw new MissingPartException("technique " + id + " of this campaign is not installed");
+			}
+			var technique = techniques.get(id);
+			Techniques.unready(technique, context).ifPresent(cause -> {
+				throw new InputFileException(cause, null);
+			});
+			makers.put(id, technique.maker(context));
+		}
+	}
+
+	private ProgramMaker(ProgramMaker maker, LongFunction<byte[]> inputs) {
+		this.language = maker.language;
+		this.rules = maker.rules;
+		this.config = maker.config;
+		this.makers = maker.makers;
+		this.inputs = inputs;
+	}
+
+	/** This maker, with each program's decisions drawn from the byte sequence {@code inputs} gives it (Zest's loop). */
+	public ProgramMaker fedBy(LongFunction<byte[]> inputs) {
+		return new ProgramMaker(this, inputs);
 	}
 
 	/**
-	 * A maker of a stored campaign's programs again (to reproduce or reduce them), with the model its folder keeps
-	 * where its programs need one: a mutant is made again from its trace and the model's fragments.
+	 * A maker of a stored campaign's programs again (to reproduce or reduce them), with the files its folder keeps
+	 * where its techniques need them: a mutant is made again from its trace and the model's fragments.
 	 *
-	 * @throws CampaignException when the campaign's model is missing or not the one it began with
+	 * @throws InputFileException when a file the campaign's techniques need is missing or not the one it began with
 	 */
-	public static ProgramMaker of(Language language, Generator generator, cadmus.campaign.store.CampaignStore store) {
+	public static ProgramMaker of(Language language, Generator generator, cadmus.campaign.store.CampaignStore store,
+			List<Technique> installed) {
 		var config = store.config();
-		return new ProgramMaker(language, generator, config, null, CampaignModel.load(store.dir(), config));
+		return new ProgramMaker(language, generator, config, installed, CampaignModel.files(store.dir(), config), null);
 	}
 
 	/** The campaign's rules, which made its programs. */
@@ -92,66 +107,24 @@ public final class ProgramMaker {
 	}
 
 	public Made make(long index) {
-		if (inputs != null) {
-			return fromInput(index, inputs.apply(index));
-		}
-		DecisionSource seeded = new SeededDecisionSource(config.seedOf(index));
-		String technique = config.techniqueOf(index);
-		if (CampaignConfig.MODEL.equals(technique) || CampaignConfig.LANGFUZZ.equals(technique)) {
-			if (model == null) {
-				throw new IllegalStateException("program " + index + " is a " + technique + " program, and no model was given");
-			}
-			seeded = CampaignConfig.MODEL.equals(technique) ? new ModelDecisions(model, seeded)
-					: new FragmentDecisions(model.fragments(), seeded);
-		}
-		var decisions = new RecordingDecisionSource(seeded);
-		var tree = mutated(index, host(index, decisions), decisions);
-		return made(index, tree, decisions.trace(), null, null);
+		return fromInput(index, inputs == null ? null : inputs.apply(index));
 	}
 
 	/**
-	 * The tree program {@code index} starts from: a corpus program the model keeps, for a mutant of one, and a
-	 * generated program otherwise.
+	 * The program its technique makes from its seed and, for a technique fed by the campaign's loop, this byte
+	 * sequence (a feedback-directed campaign's program, or its stored input again).
 	 */
-	private EObject host(long index, DecisionSource decisions) {
-		if (!config.corpusMutant(index)) {
-			return generator.generate(language, rules, decisions, new SizeBound(config.size()));
-		}
-		if (hosts == null || hosts.isEmpty()) {
-			throw new IllegalStateException("program " + index + " is a mutant of a corpus program, and the model "
-					+ "given keeps none");
-		}
-		return hosts.choose(decisions);
-	}
-
-	/**
-	 * Program {@code index}'s tree: its host as it is, or, for a mutant, its host mutated with the decisions that
-	 * follow those that made the host (so its trace makes it again).
-	 */
-	private EObject mutated(long index, EObject tree, DecisionSource decisions) {
-		if (!config.mutant(index)) {
-			return tree;
-		}
-		if (mutator == null) {
-			throw new IllegalStateException("program " + index + " is a mutant, and no model was given");
-		}
-		// A program no fragment fits into, or whose mutants the grammar does not read back, is its generated self.
-		return mutator.readable(language, tree, decisions).map(FragmentMutator.Mutant::tree).orElse(tree);
-	}
-
-	/** The program a byte sequence makes (a feedback-directed campaign's program, or its stored input again). */
 	public Made fromInput(long index, byte[] input) {
-		var bytes = new ByteDecisionSource(input);
-		var decisions = new RecordingDecisionSource(bytes);
-		var tree = generator.generate(language, rules, decisions, new SizeBound(config.size()));
-		return made(index, tree, decisions.trace(), null, bytes.read());
+		var maker = maker(index);
+		var source = maker.decisions(config.seedOf(index), input);
+		var decisions = new RecordingDecisionSource(source);
+		var tree = maker.build(decisions);
+		return made(index, tree, decisions.trace(), null, source instanceof ByteInput bytes ? bytes.read() : null);
 	}
 
 	/** The program a stored trace makes, as it was made in the campaign. */
 	public Made replay(long index, Trace trace) {
-		var decisions = new ReplayDecisionSource(trace);
-		var tree = mutated(index, host(index, decisions), decisions);
-		return made(index, tree, trace, null, null);
+		return made(index, maker(index).build(new ReplayDecisionSource(trace)), trace, null, null);
 	}
 
 	/**
@@ -162,8 +135,12 @@ public final class ProgramMaker {
 	 */
 	public Made replayRecording(long index, Trace trace, List<String> aims, Set<String> unobserved) {
 		var decisions = RecordingDecisionSource.withShape(new ReplayDecisionSource(trace, aims, unobserved));
-		var tree = mutated(index, host(index, decisions), decisions);
+		var tree = maker(index).build(decisions);
 		return made(index, tree, decisions.trace(), decisions.shape(), null);
+	}
+
+	private TechniqueMaker maker(long index) {
+		return makers.get(config.techniqueOf(index));
 	}
 
 	private Made made(long index, EObject tree, Trace trace, Shape shape, byte[] input) {
@@ -172,7 +149,7 @@ public final class ProgramMaker {
 			nodes++;
 		}
 		String origin = config.zest() ? "input-" + index : "seed-" + config.seedOf(index);
-		String technique = config.techniques().size() > 1 || model != null ? ", " + config.techniqueOf(index) : "";
+		String technique = config.techniques().size() > 1 || config.model() != null ? ", " + config.techniqueOf(index) : "";
 		var program = new Program(language.id(), origin + "." + language.fileExtension(),
 				config.programText(language, tree, rules), "campaign program " + index + ", " + origin.replace('-', ' ') + technique);
 		return new Made(program, trace, shape, nodes, input);

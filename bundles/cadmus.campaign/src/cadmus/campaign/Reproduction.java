@@ -4,9 +4,7 @@ import java.util.List;
 import java.util.Map;
 
 import cadmus.api.Execution;
-import cadmus.api.Generator;
 import cadmus.api.Implementation;
-import cadmus.api.Language;
 import cadmus.api.Oracle;
 import cadmus.api.Verdict;
 import cadmus.campaign.store.CampaignStore;
@@ -29,13 +27,12 @@ public final class Reproduction {
 	}
 
 	private final CampaignStore store;
-	private final Language language;
-	private final Generator generator;
+	private final ProgramMaker maker;
 
-	public Reproduction(CampaignStore store, Language language, Generator generator) {
+	/** @param maker the maker of the campaign's programs again ({@link ProgramMaker#of}) */
+	public Reproduction(CampaignStore store, ProgramMaker maker) {
 		this.store = store;
-		this.language = language;
-		this.generator = generator;
+		this.maker = maker;
 	}
 
 	/**
@@ -46,7 +43,6 @@ public final class Reproduction {
 	public Result reproduce(long findingId, Map<String, Implementation> implementations, Map<String, Oracle> oracles) {
 		var context = FindingContext.of(store, findingId, implementations, oracles);
 		var stored = context.program();
-		var maker = ProgramMaker.of(language, generator, store);
 		byte[] input = stored.input();
 		var made = input != null ? maker.fromInput(stored.index(), input)
 				: maker.replay(stored.index(), store.trace(stored));

@@ -73,6 +73,30 @@ public record TreeModel(int format, String language, int trees, Map<String, Map<
 		return fragments.values().stream().flatMap(List::stream).anyMatch(Fragment::hasLeaves);
 	}
 
+	/**
+	 * What it lacks for a use, said so that it reads after its file's name, or empty when it lacks nothing: a model
+	 * learned by an earlier Cadmus keeps less.
+	 *
+	 * @param fragments whether the use splices fragments
+	 * @param leaves    whether it splices them with their leaves (mutants)
+	 * @param hosts     whether it mutates corpus programs the model keeps whole
+	 */
+	public java.util.Optional<String> lack(boolean fragments, boolean leaves, boolean hosts) {
+		String learnAgain = ": learn it again with 'cadmus learn'";
+		if (fragments && this.fragments.isEmpty()) {
+			return java.util.Optional.of("has no fragments (it was learned before models kept them)" + learnAgain);
+		}
+		if (leaves && !hasLeaves()) {
+			return java.util.Optional.of("keeps its fragments' shapes only, not the names and values mutants splice (it "
+					+ "was learned before they were kept)" + learnAgain);
+		}
+		if (hosts && this.hosts.isEmpty()) {
+			return java.util.Optional.of("keeps no corpus program whole to mutate (it was learned before they were kept, "
+					+ "or from a corpus with no file of 20 to 1000 nodes)" + learnAgain);
+		}
+		return java.util.Optional.empty();
+	}
+
 	/** How often each class filled holes in this context; empty when it was never seen. */
 	Map<String, Integer> classCounts(String context) {
 		return classes.getOrDefault(context, Map.of());

@@ -3,7 +3,7 @@ package cadmus.generate;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 
-import cadmus.api.DecisionSource;
+import cadmus.api.ByteInput;
 
 /**
  * Decisions read from a byte sequence, as in Zest's parametric generators: every decision consumes a fixed
@@ -13,7 +13,7 @@ import cadmus.api.DecisionSource;
  * different for different sequences of one length (seeded by the length alone, every fresh input of a feedback
  * loop would go on with the same decisions past its end, and its larger programs would all end alike).
  */
-public final class ByteDecisionSource implements DecisionSource {
+public final class ByteDecisionSource implements ByteInput {
 
 	private final byte[] bytes;
 	private int position;
@@ -73,6 +73,7 @@ public final class ByteDecisionSource implements DecisionSource {
 	 * feedback loop keeps these rather than the bytes given, so that its mutations never land on bytes no decision
 	 * reads (a child identical to its parent) and do land on the bytes read past the end.
 	 */
+	@Override
 	public byte[] read() {
 		byte[] result = Arrays.copyOf(bytes, position);
 		if (position > bytes.length) {

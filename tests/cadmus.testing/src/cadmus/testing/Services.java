@@ -63,6 +63,14 @@ public final class Services {
 		return result;
 	}
 
+	/** The techniques the core installs (random, zest, and the four a corpus's model drives), once all are there. */
+	public static List<cadmus.api.Technique> techniques() {
+		return all(cadmus.api.Technique.class, CORE_TECHNIQUES);
+	}
+
+	/** How many techniques the core's bundles install. */
+	private static final int CORE_TECHNIQUES = 6;
+
 	private static <T> ServiceTracker<T, T> tracker(Class<T> type, String filter) {
 		BundleContext context = FrameworkUtil.getBundle(Services.class).getBundleContext();
 		if (context == null) {

@@ -3,7 +3,7 @@ package cadmus.campaign.store;
 /**
  * What one technique's programs of a campaign came to (a campaign mixing techniques compares them).
  *
- * @param technique  {@link cadmus.campaign.CampaignConfig#TECHNIQUES one of them}
+ * @param technique  the {@link cadmus.api.Technique#id} of one of the campaign's techniques
  * @param programs   its programs judged
  * @param valid      of them valid (every implementation ran it cleanly, no oracle called it invalid)
  * @param invalid    of them invalid (nondeterministic, not terminating, or not made)

@@ -130,17 +130,22 @@ class FuzzModelTest {
 		var noModel = cadmus.run("fuzz", "--lang", "lua", "--count", "1", "--mix", "random:1,model:1", "--out",
 				temp.resolve("no-model").toString());
 		assertEquals(2, noModel.exitCode(), noModel.toString());
-		assertTrue(noModel.stderr().contains("no model (--model FILE)"), noModel.stderr());
+		assertTrue(noModel.stderr().contains("technique model needs a model (--model FILE)"), noModel.stderr());
 		var badShare = cadmus.run("fuzz", "--lang", "lua", "--count", "1", "--mix", "random:two");
 		assertEquals(2, badShare.exitCode(), badShare.toString());
 		assertTrue(badShare.stderr().contains("'random:two' is not TECHNIQUE:SHARE"), badShare.stderr());
 		var fragmentsWithoutModel = cadmus.run("fuzz", "--lang", "lua", "--count", "1", "--mix", "random:1,langfuzz:1");
 		assertEquals(2, fragmentsWithoutModel.exitCode(), fragmentsWithoutModel.toString());
-		assertTrue(fragmentsWithoutModel.stderr().contains("the mix names technique langfuzz but the campaign has no model"),
+		assertTrue(fragmentsWithoutModel.stderr().contains("technique langfuzz needs a model (--model FILE)"),
 				fragmentsWithoutModel.stderr());
 		var unknown = cadmus.run("fuzz", "--lang", "lua", "--count", "1", "--mix", "random:1,grammarinator:1");
 		assertEquals(2, unknown.exitCode(), unknown.toString());
 		assertTrue(unknown.stderr().contains("unknown technique 'grammarinator'"), unknown.stderr());
+		var zestShare = cadmus.run("fuzz", "--lang", "lua", "--count", "1", "--mix", "random:1,zest:1", "--out",
+				temp.resolve("no-model").toString());
+		assertEquals(2, zestShare.exitCode(), zestShare.toString());
+		assertTrue(zestShare.stderr().contains("technique zest draws each program's decisions from the byte sequence a "
+				+ "feedback loop gives it: it is --guidance zest"), zestShare.stderr());
 		assertTrue(!Files.exists(temp.resolve("no-model")), "nothing is made of a refused campaign");
 
 		// A corpus of one-line files has fragments but no program large enough to be worth mutating whole.

@@ -56,7 +56,8 @@ class BucketShapesTest {
 		var config = new CampaignConfig("lua", "5.1", List.of("test.right", "test.wrong"), List.of("differential"), 3, 1, 0,
 				150, lua.defaultSize(), 2000, 1L << 30, 0, Map.of(), List.of());
 		try (var store = CampaignStore.create(dir, config)) {
-			var campaign = new Campaign(store, dir, lua, Services.get(Generator.class), List.of(right, wrong), oracles);
+			var campaign = new Campaign(store, dir, lua, Services.get(Generator.class), Services.techniques(),
+					List.of(right, wrong), oracles);
 			campaign.reduceNewBuckets(new Reducer.Options(1, Duration.ofSeconds(20), false));
 			campaign.run(campaign.prepare());
 

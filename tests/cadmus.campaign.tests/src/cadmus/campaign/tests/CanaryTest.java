@@ -44,7 +44,7 @@ class CanaryTest {
 		var config = new CampaignConfig("lua", "5.1", implementations.stream().map(Implementation::id).toList(),
 				List.of("crash"), 1, 1, 0, 5, 30, 2000, 1L << 30, 0, Map.of(), List.of());
 		return new Campaign(CampaignStore.create(where, config), where, registry.language("lua").orElseThrow(),
-				Services.get(Generator.class), implementations, Services.all(Oracle.class, 4));
+				Services.get(Generator.class), Services.techniques(), implementations, Services.all(Oracle.class, 4));
 	}
 
 	@Test

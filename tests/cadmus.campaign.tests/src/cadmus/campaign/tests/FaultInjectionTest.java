@@ -71,7 +71,7 @@ class FaultInjectionTest {
 				List.of("crash", "differential", "no-exception", "nondeterminism"), 1, 2, 0, PROGRAMS, 30, 2000,
 				1L << 30, 50, Map.of(), List.of());
 		store = CampaignStore.create(dir, config);
-		var campaign = new Campaign(store, dir, lua, generator, implementations, oracles);
+		var campaign = new Campaign(store, dir, lua, generator, Services.techniques(), implementations, oracles);
 		var statuses = campaign.prepare();
 		assertTrue(statuses.stream().allMatch(s -> s.enabled()), statuses.toString());
 		var result = campaign.run(statuses);
@@ -80,7 +80,7 @@ class FaultInjectionTest {
 
 	/** What each program should meet on the faulty implementation, predicted from its text. */
 	private static Map<Long, Fault> faults() {
-		var maker = new ProgramMaker(lua, generator, config);
+		var maker = new ProgramMaker(lua, generator, config, Services.techniques(), java.util.Map.of(), null);
 		var faults = new LinkedHashMap<Long, Fault>();
 		for (long i = 0; i < PROGRAMS; i++) {
 			faults.put(i, Fault.of(maker.make(i).program().text()));
@@ -206,7 +206,7 @@ class FaultInjectionTest {
 		implementations.forEach(i -> byId.put(i.id(), i));
 		var oraclesById = new LinkedHashMap<String, Oracle>();
 		oracles.forEach(o -> oraclesById.put(o.id(), o));
-		var reproduction = new Reproduction(store, lua, generator);
+		var reproduction = new Reproduction(store, ProgramMaker.of(lua, generator, store, Services.techniques()));
 		var findings = store.findings();
 		assertFalse(findings.isEmpty());
 		for (var f : findings) {

@@ -71,7 +71,8 @@ class GeneratorDefectTest {
 			throw new NoSuchMethodError("injected: 'java.util.List cadmus.generate.TreeBuilder.ancestors()'");
 		};
 		var store = CampaignStore.create(dir.resolve("error-" + schedule), config);
-		var campaign = new Campaign(store, dir.resolve("error-" + schedule), lua, broken, List.of(luaj),
+		var campaign = new Campaign(store, dir.resolve("error-" + schedule), lua, broken, Services.techniques(),
+				List.of(luaj),
 				Services.all(Oracle.class, 4), schedule);
 		var failure = assertThrows(RuntimeException.class, () -> campaign.run(campaign.prepare()));
 		assertTrue(failure.getMessage().contains("NoSuchMethodError: injected"), failure.toString());
@@ -88,7 +89,7 @@ class GeneratorDefectTest {
 				PROGRAMS, 30, 5000, 1L << 30, 0, Map.of(), List.of());
 
 		// Which programs the defect hits, from the real generator's programs: a quarter or so, and not all.
-		var maker = new ProgramMaker(lua, real, config);
+		var maker = new ProgramMaker(lua, real, config, Services.techniques(), java.util.Map.of(), null);
 		var defective = new TreeSet<Long>();
 		for (long i = 0; i < PROGRAMS; i++) {
 			if (DefectiveGenerator.fails(maker.make(i).nodes())) {
@@ -99,7 +100,8 @@ class GeneratorDefectTest {
 				"the defect hits " + defective + "; choose other programs");
 
 		var store = CampaignStore.create(dir.resolve(schedule.name()), config);
-		var campaign = new Campaign(store, dir.resolve(schedule.name()), lua, new DefectiveGenerator(real), List.of(luaj), oracles, schedule);
+		var campaign = new Campaign(store, dir.resolve(schedule.name()), lua, new DefectiveGenerator(real), Services.techniques(),
+				List.of(luaj), oracles, schedule);
 		var result = campaign.run(campaign.prepare());
 		assertFalse(result.stopped());
 

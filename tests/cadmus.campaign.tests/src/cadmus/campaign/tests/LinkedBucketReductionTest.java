@@ -46,7 +46,8 @@ class LinkedBucketReductionTest {
 		var config = new CampaignConfig("lua", "5.1", List.of("test.prints", "test.crashes"), List.of("crash", "differential"),
 				5, 1, 0, 4, 30, 2000, 1L << 30, 0, Map.of(), List.of());
 		try (var store = CampaignStore.create(dir, config)) {
-			var campaign = new Campaign(store, dir, lua, Services.get(Generator.class), List.of(prints, crashes), oracles);
+			var campaign = new Campaign(store, dir, lua, Services.get(Generator.class), Services.techniques(),
+					List.of(prints, crashes), oracles);
 			campaign.reduceNewBuckets(new Reducer.Options(1, Duration.ofSeconds(20), false));
 			campaign.run(campaign.prepare());
 

@@ -46,7 +46,8 @@ class OptimizationSamplingTest {
 				oracles.stream().filter(o -> o.appliesTo("lua")).map(Oracle::id).toList(), 43, 1, 0, PROGRAMS, 30, 10_000,
 				1L << 30, 0, Map.of(), List.copyOf(Language.lackedByAny(implementations))).withHotRounds(hotRounds);
 		var store = CampaignStore.create(dir.resolve(name), config);
-		var campaign = new Campaign(store, dir.resolve(name), lua, Services.get(Generator.class), implementations, oracles,
+		var campaign = new Campaign(store, dir.resolve(name), lua, Services.get(Generator.class), Services.techniques(),
+				implementations, oracles,
 				schedule);
 		var result = campaign.run(campaign.prepare());
 		assertFalse(result.stopped());

@@ -77,7 +77,8 @@ class PipelineTest {
 				oracles.stream().filter(o -> o.appliesTo("lua")).map(Oracle::id).toList(), 41, workers, 0, PROGRAMS, 30, 5000,
 				1L << 30, 10, Map.of(), List.copyOf(Language.lackedByAny(implementations)));
 		var store = CampaignStore.create(dir.resolve(name), config);
-		var campaign = new Campaign(store, dir.resolve(name), lua, generator, implementations, oracles, schedule);
+		var campaign = new Campaign(store, dir.resolve(name), lua, generator, Services.techniques(),
+				implementations, oracles, schedule);
 		var statuses = campaign.prepare();
 		assertTrue(statuses.stream().allMatch(s -> s.enabled()), statuses.toString());
 		var result = campaign.run(statuses);

@@ -46,7 +46,7 @@ class SeedDerivationTest {
 	}
 
 	private static List<String> programs(CampaignConfig config, int n) {
-		var maker = new ProgramMaker(lua, generator, config);
+		var maker = new ProgramMaker(lua, generator, config, Services.techniques(), java.util.Map.of(), null);
 		var texts = new ArrayList<String>();
 		for (int i = 0; i < n; i++) {
 			texts.add(maker.make(i).program().text());
@@ -71,7 +71,7 @@ class SeedDerivationTest {
 		var stored = CampaignConfig.fromJson(config.toJson());
 		assertEquals(25, stored.hotRounds());
 		assertEquals(0, CampaignConfig.fromJson(config.toJson().replaceAll(",\\s*\"hotRounds\": 25", "")).hotRounds());
-		var maker = new ProgramMaker(lua, generator, stored);
+		var maker = new ProgramMaker(lua, generator, stored, Services.techniques(), java.util.Map.of(), null);
 		var rules = config.rules(lua);
 		for (int i = 0; i < 10; i++) {
 			var made = maker.make(i);
@@ -140,7 +140,7 @@ class SeedDerivationTest {
 				}""";
 		var config = CampaignConfig.fromJson(old);
 		assertEquals(CampaignConfig.CONSECUTIVE_SEEDS, config.seeds());
-		var maker = new ProgramMaker(lua, generator, config);
+		var maker = new ProgramMaker(lua, generator, config, Services.techniques(), java.util.Map.of(), null);
 		var rules = config.rules(lua);
 		for (int i = 0; i < 10; i++) {
 			var made = maker.make(i).program();

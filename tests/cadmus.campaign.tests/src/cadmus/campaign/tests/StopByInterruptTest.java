@@ -100,7 +100,8 @@ class StopByInterruptTest {
 		var config = new CampaignConfig("lua", "5.1", List.of(fake.id()), List.of("crash"), 3, 1, 0, PROGRAMS, 30, 2000,
 				1L << 30, 0, Map.of(), List.of());
 		var store = CampaignStore.create(dir, config);
-		campaign.set(new Campaign(store, dir, lua, Services.get(Generator.class), List.of(fake), oracles));
+		campaign.set(new Campaign(store, dir, lua, Services.get(Generator.class), Services.techniques(),
+				List.of(fake), oracles));
 		var statuses = campaign.get().prepare();
 		var result = campaign.get().run(statuses);
 		store.close();

@@ -22,6 +22,7 @@ import cadmus.generate.HoleFillingGenerator;
 import cadmus.generate.RecordingDecisionSource;
 import cadmus.generate.ReplayDecisionSource;
 import cadmus.generate.SeededDecisionSource;
+import cadmus.testing.CounterCorpus;
 
 /**
  * Fragment recombination on a Lua corpus: the model keeps the corpus's fragments and its file keeps them too;

@@ -24,6 +24,7 @@ import cadmus.generate.HoleFillingGenerator;
 import cadmus.generate.RecordingDecisionSource;
 import cadmus.generate.ReplayDecisionSource;
 import cadmus.generate.SeededDecisionSource;
+import cadmus.testing.CounterCorpus;
 
 /**
  * LangFuzz's mutation as the paper does it, on Lua: a subtree of a generated program replaced with a corpus
