@@ -1,0 +1,93 @@
+package cadmus.clp;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.EPackage;
+
+/**
+ * What a target wants that a program under construction does not have yet, and which classes lead to it soonest: a
+ * hole takes first the candidate class nearest to a node an unmet "at least" count asks for (inside the class it
+ * names, where it names one). The counts follow the classes chosen, so a want once met stops steering, and
+ * the program stays small. A heuristic for the order of a search's alternatives only: whether a program satisfies the
+ * target is checked on its finished tree.
+ */
+final class Guide {
+
+	private final List<Occurs> wants = new ArrayList<>();
+	private final Reach reach;
+
+	Guide(Target target, Reach reach) {
+		this.reach = reach;
+		for (var constraint : target.constraints()) {
+			if (constraint instanceof Occurs occurs && occurs.min() > 0) {
+				wants.add(occurs);
+			}
+		}
+	}
+
+	/** One run's progress towards the wants: the classes of the open holes, and how many of each want it has. */
+	final class Progress {
+		private final List<EClass> open = new ArrayList<>();
+		private final int[] counts = new int[wants.size()];
+
+		void opened() {
+			open.add(null);
+		}
+
+		void closed() {
+			open.remove(open.size() - 1);
+		}
+
+		/** The open hole takes {@code chosen}. */
+		void chose(EClass chosen) {
+			if (open.isEmpty() || chosen == null) {
+				return;
+			}
+			open.set(open.size() - 1, chosen);
+			for (int w = 0; w < wants.size(); w++) {
+				var want = wants.get(w);
+				if (want.what().isSuperTypeOf(chosen) && (want.inside() == null || enclosedBy(want.inside(), 1))) {
+					counts[w]++;
+				}
+			}
+		}
+
+		/**
+		 * How near a candidate of class {@code candidate} for the open hole is to the nearest unmet want: 0 when it is
+		 * one, {@link Integer#MAX_VALUE} when it leads to none (or every want is met). A want inside a class it names
+		 * counts from that class while no open hole has it.
+		 */
+		int distance(EClass candidate) {
+			int best = Integer.MAX_VALUE;
+			if (candidate == null) {
+				return best;
+			}
+			for (int w = 0; w < wants.size(); w++) {
+				var want = wants.get(w);
+				if (counts[w] >= want.min()) {
+					continue;
+				}
+				boolean inside = want.inside() == null || enclosedBy(want.inside(), 1);
+				best = Math.min(best, reach.distance(candidate, inside ? want.what() : want.inside()));
+			}
+			return best;
+		}
+
+		/** Whether an open hole below the top {@code skip} ones has a class of {@code outer}. */
+		private boolean enclosedBy(EClass outer, int skip) {
+			for (int i = open.size() - 1 - skip; i >= 0; i--) {
+				var c = open.get(i);
+				if (c != null && outer.isSuperTypeOf(c)) {
+					return true;
+				}
+			}
+			return false;
+		}
+	}
+
+	Progress start() {
+		return new Progress();
+	}
+}

@@ -1,0 +1,70 @@
+package cadmus.clp;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.EPackage;
+import org.eclipse.emf.ecore.EReference;
+
+/**
+ * How near a node of each class is to holding a node of another, by the metamodel's containments: what the search
+ * asks to know which class a hole could take leads soonest towards a node a target wants.
+ */
+final class Reach {
+
+	private final List<EClass> concrete;
+
+	Reach(EPackage ePackage) {
+		concrete = ePackage.getEClassifiers().stream().filter(EClass.class::isInstance).map(EClass.class::cast)
+				.filter(c -> !c.isAbstract() && !c.isInterface()).toList();
+	}
+
+	/** The concrete classes a containment of type {@code type} may hold. */
+	private List<EClass> fillers(EClass type) {
+		return concrete.stream().filter(type::isSuperTypeOf).toList();
+	}
+
+	/** Per wanted class, each concrete class's distance to it ({@link #distance}), worked out once. */
+	private final Map<EClass, Map<EClass, Integer>> distances = new HashMap<>();
+
+	/**
+	 * How many containment steps below a node of class {@code from} the nearest node of class {@code to} (or a
+	 * subclass) can be: 0 when {@code from} is one, {@link Integer#MAX_VALUE} when none can be below it. A search
+	 * takes the nearest first: every expression may hold a function somewhere, but a function expression holds one
+	 * right away.
+	 */
+	int distance(EClass from, EClass to) {
+		return distances.computeIfAbsent(to, this::distancesTo).getOrDefault(from, Integer.MAX_VALUE);
+	}
+
+	/** Every concrete class's distance to {@code to}, by relaxing over the containments until nothing changes. */
+	private Map<EClass, Integer> distancesTo(EClass to) {
+		var result = new HashMap<EClass, Integer>();
+		for (var c : concrete) {
+			if (to.isSuperTypeOf(c)) {
+				result.put(c, 0);
+			}
+		}
+		for (boolean changed = true; changed;) {
+			changed = false;
+			for (var c : concrete) {
+				int best = result.getOrDefault(c, Integer.MAX_VALUE);
+				for (EReference containment : c.getEAllContainments()) {
+					for (var filler : fillers(containment.getEReferenceType())) {
+						Integer below = result.get(filler);
+						if (below != null && below + 1 < best) {
+							best = below + 1;
+						}
+					}
+				}
+				if (best < result.getOrDefault(c, Integer.MAX_VALUE)) {
+					result.put(c, best);
+					changed = true;
+				}
+			}
+		}
+		return result;
+	}
+}

@@ -1,0 +1,114 @@
+package cadmus.clp;
+
+import java.util.ArrayList;
+import java.util.Map;
+
+import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.EPackage;
+
+import cadmus.generate.SeededDecisionSource;
+import cadmus.generate.TreeDecisions;
+
+/**
+ * The decisions of one run of a search: each class a hole takes, and each choice among a few values (a list's length,
+ * which of a few bindings; at most {@value #BRANCHING_VALUES}), is a branching point whose alternative the
+ * {@link SearchPath} gives: the class nearest to what the target still wants first ({@link Guide}), then the cheapest,
+ * and the smallest value first. A choice among many values (a literal, a weighted draw) is drawn from the run's seed,
+ * the same on every run, so that a path always makes the same program; branching on them would multiply the paths by
+ * every literal's values. A class the target forbids is never an alternative; a hole left with none ends
+ * the run ({@link Pruned}).
+ */
+final class SearchSource implements TreeDecisions {
+
+	/**
+	 * A choice among at most this many values is a branching point (a list's length, which of a few bindings, a
+	 * flag); among more, a drawn value (a literal, a weighted draw).
+	 */
+	static final int BRANCHING_VALUES = 6;
+
+	/** A run cut short: a hole had no alternative the target allows. */
+	static final class Pruned extends RuntimeException {
+		private static final long serialVersionUID = 1L;
+
+		Pruned(String label) {
+			super("no class the target allows fills " + label, null, false, false);
+		}
+	}
+
+	private final SearchPath path;
+	private final Guide.Progress progress;
+	private final SeededDecisionSource values;
+	private final Map<String, Boolean> forbidden;
+	private final Target target;
+	private final EPackage ePackage;
+	private int taken;
+
+	/**
+	 * @param forbidden what the search learned of which class names the target forbids, shared by its runs
+	 */
+	SearchSource(SearchPath path, long seed, Target target, EPackage ePackage, Map<String, Boolean> forbidden,
+			Guide guide) {
+		this.path = path;
+		this.progress = guide.start();
+		this.values = new SeededDecisionSource(seed);
+		this.target = target;
+		this.ePackage = ePackage;
+		this.forbidden = forbidden;
+	}
+
+	@Override
+	public long between(String label, long lo, long hi) {
+		taken++;
+		if (hi - lo >= 0 && hi - lo < BRANCHING_VALUES) {
+			return lo + path.branch((int) (hi - lo + 1));
+		}
+		return values.between(label, lo, hi);
+	}
+
+	@Override
+	public int chooseClass(String label, double[] weights, String[] names, int[] costs) {
+		taken++;
+		var allowed = new ArrayList<Integer>();
+		for (int i = 0; i < names.length; i++) {
+			if (TreeDecisions.recordable(weights, i) && !forbids(names[i])) {
+				allowed.add(i);
+			}
+		}
+		if (allowed.isEmpty()) {
+			throw new Pruned(label);
+		}
+		// Nearest to an unmet want first, then cheapest: the first paths are small programs that have it.
+		int[] distance = new int[names.length];
+		for (int i : allowed) {
+			distance[i] = progress.distance(eClass(names[i]));
+		}
+		allowed.sort((a, b) -> distance[a] != distance[b] ? Integer.compare(distance[a], distance[b])
+				: costs[a] != costs[b] ? Integer.compare(costs[a], costs[b]) : Integer.compare(a, b));
+		int index = allowed.get(path.branch(allowed.size()));
+		progress.chose(eClass(names[index]));
+		return index;
+	}
+
+	private EClass eClass(String name) {
+		return ePackage.getEClassifier(name) instanceof EClass c ? c : null;
+	}
+
+	@Override
+	public void opened(int lengthDecision) {
+		progress.opened();
+	}
+
+	@Override
+	public void closed() {
+		progress.closed();
+	}
+
+	private boolean forbids(String name) {
+		return forbidden.computeIfAbsent(name, n -> eClass(n) != null && target.forbids(eClass(n)));
+	}
+
+	@Override
+	public int taken() {
+		return taken;
+	}
+}

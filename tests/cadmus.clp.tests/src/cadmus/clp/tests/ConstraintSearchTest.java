@@ -1,0 +1,148 @@
+package cadmus.clp.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashSet;
+import java.util.List;
+
+import org.eclipse.emf.ecore.EClass;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import cadmus.api.GenerationRules;
+import cadmus.api.Generator;
+import cadmus.api.Language;
+import cadmus.api.LanguageRegistry;
+import cadmus.api.SizeBound;
+import cadmus.clp.ConstraintSearch;
+import cadmus.clp.Occurs;
+import cadmus.clp.SizeRange;
+import cadmus.clp.Target;
+import cadmus.clp.TreeFacts;
+import cadmus.generate.ReplayDecisionSource;
+import cadmus.generate.SeededDecisionSource;
+import cadmus.testing.Services;
+
+/**
+ * The search over Lua's decisions: the first program it finds for a target is no larger than any that random
+ * generation, filtered by the same target, makes under the same bound; every program it finds satisfies the target,
+ * is distinct, parses back and comes back from its trace; a class the target forbids is in none; and a target the
+ * rules cannot satisfy (Lua's rules keep loops that draw on the shared fuel out of functions) is reported with the
+ * constraint that failed.
+ */
+class ConstraintSearchTest {
+
+	private static Language lua;
+	private static Generator generator;
+	private static GenerationRules rules;
+
+	@BeforeAll
+	static void services() {
+		lua = Services.get(LanguageRegistry.class).language("lua").orElseThrow();
+		generator = Services.get(Generator.class);
+		rules = lua.rules();
+	}
+
+	private static EClass lua(String name) {
+		var c = (EClass) lua.rootClass().getEPackage().getEClassifier(name);
+		assertTrue(c != null, "Lua's metamodel has " + name);
+		return c;
+	}
+
+	private static ConstraintSearch search(Target target) {
+		return new ConstraintSearch(lua, rules, generator, target, 1);
+	}
+
+	/**
+	 * The tree a found program's trace makes again, checked to be the program's text, which parses (the parsed tree
+	 * holds the prelude's nodes too, so the constraints are checked on this one).
+	 */
+	private static org.eclipse.emf.ecore.EObject again(ConstraintSearch.Found found) throws Exception {
+		var tree = generator.generate(lua, rules, new ReplayDecisionSource(found.trace()), new SizeBound(found.bound()));
+		assertEquals(found.text(), lua.programText(tree, rules), "made again from its trace");
+		lua.parse(found.text());
+		return tree;
+	}
+
+	private static Target target(Occurs... constraints) {
+		return new Target("lua", List.of(constraints));
+	}
+
+	/** A closure made in a numeric for loop: a function body inside the loop. */
+	@Test
+	void theFirstProgramIsNoLargerThanAnyRandomGenerationFindsUnderItsBound() throws Exception {
+		var target = target(new Occurs(lua("FunctionBody"), lua("NumericFor"), 1, Integer.MAX_VALUE));
+		long start = System.nanoTime();
+		var outcome = search(target).search(1, 80, 100_000);
+		long millis = (System.nanoTime() - start) / 1_000_000;
+		assertEquals(1, outcome.found().size(), outcome.toString());
+		var first = outcome.found().get(0);
+		assertTrue(target.holds(new TreeFacts(again(first))), first.text());
+		int smallestRandom = Integer.MAX_VALUE;
+		int satisfying = 0;
+		int programs = 3000;
+		for (int i = 0; i < programs; i++) {
+			var tree = generator.generate(lua, rules, SeededDecisionSource.forProgram(5, i), new SizeBound(first.bound()));
+			var facts = new TreeFacts(tree);
+			if (target.holds(facts)) {
+				satisfying++;
+				smallestRandom = Math.min(smallestRandom, facts.nodes());
+			}
+		}
+		assertTrue(smallestRandom >= first.nodes(), "random generation found a program of " + smallestRandom
+				+ " nodes, the search's first has " + first.nodes());
+		System.out.printf("first program: %d nodes (bound %d, %d runs, %d ms); random under that bound: %d of %d "
+				+ "satisfy, the smallest %s nodes%n", first.nodes(), first.bound(), outcome.runs(), millis, satisfying,
+				programs, satisfying == 0 ? "-" : Integer.toString(smallestRandom));
+	}
+
+	@Test
+	void everyProgramFoundIsDistinctAndComesBackFromItsTrace() throws Exception {
+		var every = new Target("lua", List.of(new SizeRange(1, Integer.MAX_VALUE)));
+		long start = System.nanoTime();
+		var outcome = search(every).search(Integer.MAX_VALUE, 40, 20_000);
+		long millis = (System.nanoTime() - start) / 1_000_000;
+		assertFalse(outcome.complete(), "Lua's programs up to 40 nodes are far more than 20,000 runs make");
+		assertEquals(20_000, outcome.runs());
+		assertTrue(outcome.found().size() > 10_000, outcome.found().size() + " programs");
+		var texts = new HashSet<String>();
+		for (int i = 0; i < outcome.found().size(); i++) {
+			var found = outcome.found().get(i);
+			assertTrue(texts.add(found.text()), "found twice: " + found.text());
+			if (i % 50 == 0) {
+				assertEquals(found.nodes(), new TreeFacts(again(found)).nodes(), found.text());
+			}
+		}
+		System.out.printf("exhaustive order: %d distinct programs in %d runs, %d ms%n", outcome.found().size(),
+				outcome.runs(), millis);
+	}
+
+	@Test
+	void aClassTheTargetForbidsIsInNoProgram() throws Exception {
+		var outcome = search(target(Occurs.contains(lua("NumericFor")), Occurs.excludes(lua("Break")),
+				Occurs.excludes(lua("Table")))).search(20, 80, 100_000);
+		assertEquals(20, outcome.found().size(), outcome.toString());
+		for (var found : outcome.found()) {
+			var facts = new TreeFacts(again(found));
+			assertEquals(0, facts.count(lua("Break"), null), found.text());
+			assertEquals(0, facts.count(lua("Table"), null), found.text());
+			assertTrue(facts.count(lua("NumericFor"), null) >= 1, found.text());
+		}
+	}
+
+	@Test
+	void aTargetTheRulesCannotSatisfyIsReportedWithTheConstraintThatFailed() {
+		var inFunction = new Occurs(lua("While"), lua("FunctionBody"), 1, Integer.MAX_VALUE);
+		var outcome = search(target(inFunction)).search(1, 50, 5_000);
+		assertTrue(outcome.found().isEmpty(), outcome.found().toString());
+		assertFalse(outcome.complete(), "not every path was tried: it is not proven");
+		assertEquals(inFunction, outcome.unmet().orElseThrow());
+		assertEquals("contains While inside FunctionBody", inFunction.describe());
+		var contradiction = Occurs.contains(lua("While"));
+		var both = search(target(contradiction, Occurs.excludes(lua("While")))).search(1, 50, 5_000);
+		assertTrue(both.found().isEmpty());
+		assertEquals(contradiction, both.unmet().orElseThrow(), "what no program satisfied");
+	}
+}
