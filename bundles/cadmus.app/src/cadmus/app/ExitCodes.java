@@ -20,6 +20,8 @@ public final class ExitCodes {
 	public static final int FINDINGS = 5;
 	/** {@code repro}: the finding did not reproduce. */
 	public static final int NOT_REPRODUCED = 6;
+	/** {@code generate --target}: no program within the search's bounds satisfies the target. */
+	public static final int NOT_FOUND = 7;
 	/** {@code fuzz}: stopped by Ctrl-C, the JVM's own code for SIGINT (128 + 2); everything judged is stored. */
 	public static final int INTERRUPTED = 130;
 
@@ -33,6 +35,7 @@ public final class ExitCodes {
 		codes.put(Integer.toString(UNAVAILABLE), "no implementation of the language is available (or passed its canaries)");
 		codes.put(Integer.toString(FINDINGS), "fuzz stored new findings (see its --fail-on)");
 		codes.put(Integer.toString(NOT_REPRODUCED), "repro or reduce: the finding did not reproduce");
+		codes.put(Integer.toString(NOT_FOUND), "generate --target: no program within the bounds satisfies the target");
 		codes.put(Integer.toString(INTERRUPTED), "fuzz stopped by Ctrl-C (everything judged is stored)");
 		return codes;
 	}

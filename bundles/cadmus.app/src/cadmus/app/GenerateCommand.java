@@ -86,6 +86,23 @@ final class GenerateCommand implements Callable<Integer> {
 			+ "(drawn by each program's seed) rather than generated programs, as LangFuzz mutates a test suite.")
 	private boolean corpusHosts;
 
+	@Option(names = "--target", paramLabel = "FILE", description = "Programs that satisfy the target file's "
+			+ "constraints, the smallest first (targeted generation: a search over the generator's decisions; "
+			+ "see README, 'Targeted generation').")
+	private Path targetFile;
+
+	@Option(names = "--exhaustive", description = "With --target, every distinct program up to --max-size nodes that "
+			+ "satisfies it (every path of the search), and their count; --count is ignored.")
+	private boolean exhaustive;
+
+	@Option(names = "--max-size", paramLabel = "NODES", description = "With --target, the largest size bound searched "
+			+ "(default: --size, or the language's own).")
+	private Integer maxSize;
+
+	@Option(names = "--max-runs", paramLabel = "N", defaultValue = "1000000", description = "With --target, the most "
+			+ "generator runs the search may take (default ${DEFAULT-VALUE}).")
+	private long maxRuns;
+
 	/** The techniques installed now. */
 	private final Supplier<Techniques> techniques;
 
@@ -110,22 +127,83 @@ final class GenerateCommand implements Callable<Integer> {
 		var rules = language.rules(chosen, Language.lackedByAny(ImplementationChoice.resolve(
 				CampaignParts.implementationsById(registry, language.id()), language.id(), chosen, implementationIds,
 				spec.commandLine())));
+		if (targetFile != null) {
+			return targeted(language, rules);
+		}
+		if (exhaustive || maxSize != null) {
+			throw new ParameterException(spec.commandLine(), "--exhaustive and --max-size are for --target");
+		}
 		var maker = maker(language, rules);
 		if (outDir != null) {
 			Files.createDirectories(outDir);
 		}
 		var out = spec.commandLine().getOut();
 		for (int i = 0; i < count; i++) {
-			String text = generate(language, rules, maker, i);
-			if (outDir == null) {
-				out.printf("%s program %d of %d (seed %d)%n%s%n", language.lineComment(), i + 1, count, seed, text);
-			} else {
-				Path file = outDir.resolve(String.format("%s-%d-%d.%s", language.id(), seed, i, language.fileExtension()));
-				Files.writeString(file, text, StandardCharsets.UTF_8);
-				out.println(file);
-			}
+			write(out, language, i, count, generate(language, rules, maker, i));
 		}
 		out.flush();
+		return ExitCodes.OK;
+	}
+
+	/** Program {@code i} of {@code total}: printed with a header line, or written to a file of its own in --out. */
+	private void write(java.io.PrintWriter out, Language language, int i, int total, String text) throws IOException {
+		if (outDir == null) {
+			out.printf("%s program %d of %d (seed %d)%n%s%n", language.lineComment(), i + 1, total, seed, text);
+		} else {
+			Path file = outDir.resolve(String.format("%s-%d-%d.%s", language.id(), seed, i, language.fileExtension()));
+			Files.writeString(file, text, StandardCharsets.UTF_8);
+			out.println(file);
+		}
+	}
+
+	/**
+	 * {@code --target}: the programs the search finds, smallest first, each printed as generated programs are, then
+	 * what it tried on standard error; none found is exit {@value ExitCodes#NOT_FOUND}, naming the constraint that failed.
+	 */
+	private int targeted(Language language, GenerationRules rules) throws IOException {
+		if (modelFile != null || langfuzz || mutants) {
+			throw new ParameterException(spec.commandLine(), "--target is a technique of its own: not with --model, "
+					+ "--langfuzz or --mutants");
+		}
+		if (maxRuns < 1 || maxSize != null && maxSize < 1) {
+			throw new ParameterException(spec.commandLine(), "--max-runs and --max-size must be positive");
+		}
+		var target = cadmus.clp.TargetFile.read(targetFile, registry::language);
+		if (!target.language().equals(language.id())) {
+			throw new ParameterException(spec.commandLine(), "--target " + targetFile + " is a target for "
+					+ target.language() + ", not " + language.id());
+		}
+		int largest = maxSize != null ? maxSize : sizeOption.nodes(language);
+		long start = System.nanoTime();
+		var outcome = new cadmus.clp.ConstraintSearch(language, rules, generator, target, seed)
+				.search(exhaustive ? Integer.MAX_VALUE : count, largest, maxRuns);
+		double seconds = (System.nanoTime() - start) / 1e9;
+		if (outDir != null) {
+			Files.createDirectories(outDir);
+		}
+		var out = spec.commandLine().getOut();
+		var found = outcome.found();
+		for (int i = 0; i < found.size(); i++) {
+			// The program's tree again from its trace, for its hot form where one is asked for.
+			var tree = generator.generate(language, rules, new cadmus.generate.ReplayDecisionSource(found.get(i).trace()),
+					new cadmus.api.SizeBound(found.get(i).bound()));
+			String text = hotOption.text(spec.commandLine(), language, tree, rules);
+			write(out, language, i, found.size(), text);
+		}
+		out.flush();
+		var err = spec.commandLine().getErr();
+		String tried = outcome.runs() + " runs, " + String.format("%.2f", seconds) + " s, size bounds up to "
+				+ outcome.largest() + (outcome.complete() ? ", every path tried" : "");
+		if (found.isEmpty()) {
+			err.println("cadmus generate: no program of at most " + largest + " nodes that satisfies " + targetFile
+					+ " was found (" + tried + "); no program tried satisfied '" + outcome.unmet().map(
+							cadmus.clp.Constraint::describe).orElse("?") + "'");
+			return ExitCodes.NOT_FOUND;
+		}
+		err.printf("%d program%s %s, %d to %d nodes (%s%s)%n", found.size(), found.size() == 1 ? " satisfies" : "s satisfy",
+				targetFile, found.get(0).nodes(), found.get(found.size() - 1).nodes(), tried, exhaustive
+						? String.format("; %.0f distinct programs/s", found.size() / Math.max(seconds, 1e-9)) : "");
+		err.flush();
 		return ExitCodes.OK;
 	}
 

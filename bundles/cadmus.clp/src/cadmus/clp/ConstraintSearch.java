@@ -57,11 +57,18 @@ public final class ConstraintSearch {
 	private final Generator generator;
 	private final Target target;
 	private final long seed;
+	/** Whether ties in the order are broken by the seed ({@link #varied}). */
+	private final boolean varied;
 	/** Paths of each bound tried, by discrepancies from the guide's order, when a few programs are asked for. */
 	private static final int DISCREPANCIES = 1;
 
 	/** @param seed what the values that are not branching points are drawn from (literals) */
 	public ConstraintSearch(Language language, GenerationRules rules, Generator generator, Target target, long seed) {
+		this(language, rules, generator, target, seed, false);
+	}
+
+	private ConstraintSearch(Language language, GenerationRules rules, Generator generator, Target target, long seed,
+			boolean varied) {
 		if (!target.language().equals(language.id())) {
 			throw new IllegalArgumentException("the target is for " + target.language() + ", not " + language.id());
 		}
@@ -70,6 +77,7 @@ public final class ConstraintSearch {
 		this.generator = generator;
 		this.target = target;
 		this.seed = seed;
+		this.varied = varied;
 	}
 
 	/**
@@ -80,6 +88,19 @@ public final class ConstraintSearch {
 	 * @param maxRuns how many generator runs it may take in all
 	 */
 	public Outcome search(int count, int maxSize, long maxRuns) {
+		return search(count, 1, maxSize, maxRuns);
+	}
+
+	/**
+	 * This search with ties in its order (classes as near to the target's wants and as cheap) broken by its seed
+	 * rather than by the candidates' order: searches of different seeds then find different programs, as a campaign's
+	 * programs should be.
+	 */
+	public ConstraintSearch varied() {
+		return new ConstraintSearch(language, rules, generator, target, seed, true);
+	}
+
+	private Outcome search(int count, int minSize, int maxSize, long maxRuns) {
 		var tally = new Tally(target);
 		var found = new ArrayList<Found>();
 		Set<String> texts = new HashSet<>();
@@ -91,7 +112,7 @@ public final class ConstraintSearch {
 		int[] discrepancies = count == Integer.MAX_VALUE ? new int[] { SearchPath.EVERY_PATH }
 				: java.util.stream.IntStream.rangeClosed(0, DISCREPANCIES).toArray();
 		long runs = 0;
-		int bound = 0;
+		int bound = minSize - 1;
 		// The smallest program made so far: where the rules ask for more than the metamodel (statements a program
 		// must have), bounds below it are all the same search, and are skipped.
 		int smallest = 0;
@@ -109,7 +130,7 @@ public final class ConstraintSearch {
 					}
 					runs++;
 					var recorder = new RecordingDecisionSource(new SearchSource(path, seed, target, ePackage, forbidden,
-							guide));
+							guide, varied));
 					org.eclipse.emf.ecore.EObject tree;
 					try {
 						tree = generator.generate(language, rules, recorder, new SizeBound(bound));

@@ -36,6 +36,9 @@ final class SearchSource implements TreeDecisions {
 	}
 
 	private final SearchPath path;
+	private final long seed;
+	/** Whether ties are broken by a hash of the seed, the branching point and the candidate, not by the candidate. */
+	private final boolean varied;
 	private final Guide.Progress progress;
 	private final SeededDecisionSource values;
 	private final Map<String, Boolean> forbidden;
@@ -47,8 +50,10 @@ final class SearchSource implements TreeDecisions {
 	 * @param forbidden what the search learned of which class names the target forbids, shared by its runs
 	 */
 	SearchSource(SearchPath path, long seed, Target target, EPackage ePackage, Map<String, Boolean> forbidden,
-			Guide guide) {
+			Guide guide, boolean varied) {
 		this.path = path;
+		this.seed = seed;
+		this.varied = varied;
 		this.progress = guide.start();
 		this.values = new SeededDecisionSource(seed);
 		this.target = target;
@@ -82,8 +87,15 @@ final class SearchSource implements TreeDecisions {
 		for (int i : allowed) {
 			distance[i] = progress.distance(eClass(names[i]));
 		}
-		allowed.sort((a, b) -> distance[a] != distance[b] ? Integer.compare(distance[a], distance[b])
-				: costs[a] != costs[b] ? Integer.compare(costs[a], costs[b]) : Integer.compare(a, b));
+		if (varied) {
+			// Ties by a hash of the seed, where the run is and the candidate: the same on every run of the path.
+			int at = path.depth();
+			allowed.sort(java.util.Comparator.<Integer>comparingInt(i -> distance[i])
+					.thenComparingLong(i -> SeededDecisionSource.programSeed(seed ^ at, i)));
+		} else {
+			allowed.sort((a, b) -> distance[a] != distance[b] ? Integer.compare(distance[a], distance[b])
+					: costs[a] != costs[b] ? Integer.compare(costs[a], costs[b]) : Integer.compare(a, b));
+		}
 		int index = allowed.get(path.branch(allowed.size()));
 		progress.chose(eClass(names[index]));
 		return index;

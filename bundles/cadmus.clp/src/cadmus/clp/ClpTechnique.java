@@ -1,0 +1,111 @@
+package cadmus.clp;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import org.eclipse.emf.ecore.EObject;
+import org.osgi.service.component.annotations.Component;
+
+import cadmus.api.DecisionSource;
+import cadmus.api.InputFileException;
+import cadmus.api.RulesException;
+import cadmus.api.SizeBound;
+import cadmus.api.Technique;
+import cadmus.api.TechniqueContext;
+import cadmus.api.TechniqueMaker;
+import cadmus.generate.Decision;
+import cadmus.generate.ReplayDecisionSource;
+import cadmus.generate.SeededDecisionSource;
+import cadmus.generate.Trace;
+
+/**
+ * Targeted generation (CLP): each program is the first the {@link ConstraintSearch} finds, up to the campaign's size
+ * bound, that satisfies the target file's constraints, ties in the search's order broken by the program's seed so that
+ * programs differ. The program's decisions are the bound it was found under, then the search's decisions: its trace
+ * makes it again without the search.
+ */
+@Component(service = Technique.class)
+public final class ClpTechnique implements Technique {
+
+	/** The kind of file it needs: a target ({@link TargetFile}). */
+	public static final String KIND = "target";
+	/**
+	 * Searches a program may take, each of a seed drawn from the last: literals and weighted draws come from the seed,
+	 * not the search, and some seeds' leave the target out of reach.
+	 */
+	static final int RESTARTS = 8;
+	/** Generator runs each search may take. */
+	static final long RUNS_PER_ATTEMPT = 2_000;
+	/** The label of a program's first decision: the size bound its search found it under. */
+	private static final String BOUND = "clp.bound";
+
+	@Override
+	public String id() {
+		return "clp";
+	}
+
+	@Override
+	public String description() {
+		return "programs that satisfy a target file's constraints, found by search over the generator's decisions";
+	}
+
+	@Override
+	public List<String> needs() {
+		return List.of(KIND);
+	}
+
+	@Override
+	public Optional<String> unfit(TechniqueContext context) {
+		target(context);
+		return Optional.empty();
+	}
+
+	/** The context's target, read once, for the context's language only. */
+	private static Target target(TechniqueContext context) {
+		return context.shared(KIND, c -> {
+			var file = c.file(KIND).orElseThrow(() -> new IllegalArgumentException("no target was given (--target FILE)"));
+			return TargetFile.read(file, id -> {
+				if (!id.equals(c.language().id())) {
+					throw new InputFileException(file + " is a target for " + id + ", not " + c.language().id(), null);
+				}
+				return Optional.of(c.language());
+			});
+		});
+	}
+
+	@Override
+	public TechniqueMaker maker(TechniqueContext context) {
+		var target = target(context);
+		int largest = context.bound().maxNodes();
+		return new TechniqueMaker() {
+			/**
+			 * The decisions of the first program a search of the seed finds (or, where it finds none in its runs, of a
+			 * search of a seed drawn from it: a restart), after the size bound it was found under.
+			 */
+			@Override
+			public DecisionSource decisions(long seed, byte[] input) {
+				for (int attempt = 0; attempt < RESTARTS; attempt++) {
+					long attemptSeed = attempt == 0 ? seed : SeededDecisionSource.programSeed(seed, attempt);
+					var found = new ConstraintSearch(context.language(), context.rules(), context.generator(), target,
+							attemptSeed).varied().search(1, largest, RUNS_PER_ATTEMPT).found();
+					if (!found.isEmpty()) {
+						var decisions = new ArrayList<Decision>();
+						decisions.add(new Decision(BOUND, 1, largest, found.get(0).bound()));
+						decisions.addAll(found.get(0).trace().decisions());
+						return new ReplayDecisionSource(new Trace(decisions));
+					}
+				}
+				throw new RulesException(() -> "no program of at most " + largest + " nodes that satisfies the target "
+						+ "was found in " + RESTARTS + " searches of " + RUNS_PER_ATTEMPT + " runs");
+			}
+
+			/** The program of the size bound its first decision names, the rest of its decisions. */
+			@Override
+			public EObject build(DecisionSource decisions) {
+				int bound = (int) decisions.between(BOUND, 1, largest);
+				return context.generator().generate(context.language(), context.rules(), decisions, new SizeBound(bound));
+			}
+		};
+	}
+}

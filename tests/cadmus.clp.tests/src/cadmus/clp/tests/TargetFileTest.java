@@ -1,0 +1,100 @@
+package cadmus.clp.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.eclipse.emf.ecore.EClass;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import cadmus.api.InputFileException;
+import cadmus.api.Language;
+import cadmus.api.LanguageRegistry;
+import cadmus.clp.Occurs;
+import cadmus.clp.SizeRange;
+import cadmus.clp.Target;
+import cadmus.clp.TargetFile;
+import cadmus.testing.Services;
+
+/** A target file's statements, and each way one can be wrong: one line naming the file, line and column. */
+class TargetFileTest {
+
+	private static LanguageRegistry registry;
+	private static Language lua;
+
+	@TempDir
+	static Path temp;
+
+	@BeforeAll
+	static void services() {
+		registry = Services.get(LanguageRegistry.class);
+		lua = registry.language("lua").orElseThrow();
+	}
+
+	private static EClass lua(String name) {
+		return (EClass) lua.rootClass().getEPackage().getEClassifier(name);
+	}
+
+	private static Target parse(String text) {
+		return TargetFile.parse(text, "t.target", registry::language);
+	}
+
+	private static String error(String text) {
+		return assertThrows(InputFileException.class, () -> parse(text)).getMessage();
+	}
+
+	@Test
+	void everyStatementReadsAsItsConstraint() throws Exception {
+		var text = """
+				# a closure made in a loop, and no break
+				language lua
+				contains FunctionBody inside NumericFor   # the closure
+				not contains Break
+				count Call >= 2
+				count Return inside FunctionBody in 1..3
+				count If = 0
+				size <= 80
+				size in 30..90
+				""";
+		var expected = new Target("lua", List.of(new Occurs(lua("FunctionBody"), lua("NumericFor"), 1, Integer.MAX_VALUE),
+				new Occurs(lua("Break"), null, 0, 0), new Occurs(lua("Call"), null, 2, Integer.MAX_VALUE),
+				new Occurs(lua("Return"), lua("FunctionBody"), 1, 3), new Occurs(lua("If"), null, 0, 0),
+				new SizeRange(1, 80), new SizeRange(30, 90)));
+		assertEquals(expected, parse(text));
+		Path file = temp.resolve("closure.target");
+		Files.writeString(file, text);
+		assertEquals(expected, TargetFile.read(file, registry::language));
+		assertEquals(List.of("contains FunctionBody inside NumericFor", "not contains Break", "count Call >= 2",
+				"count Return inside FunctionBody in 1..3", "not contains If", "size <= 80", "size in 30..90"),
+				expected.constraints().stream().map(c -> c.describe()).toList());
+	}
+
+	@Test
+	void eachMistakeIsNamedWithItsLineAndColumn() {
+		assertEquals("t.target:1:1: the first statement says the language: 'language ID'", error("contains While\n"));
+		assertEquals("t.target:1:10: no language 'cobol' is installed", error("language cobol\n"));
+		assertEquals("t.target:2:1: the language is given once", error("language lua\nlanguage lua\n"));
+		String misspelt = error("language lua\ncontains Whle\n");
+		assertTrue(misspelt.startsWith("t.target:2:10: no class 'Whle' in the language's metamodel; nearest: While, "),
+				misspelt);
+		assertEquals("t.target:2:1: unknown statement 'includes'; known: language, contains, not contains, count, size",
+				error("language lua\nincludes While\n"));
+		assertEquals("t.target:2:5: expected 'contains', not 'has'", error("language lua\nnot has While\n"));
+		assertEquals("t.target:2:13: expected one of >=, <=, =, in, not '>'", error("language lua\ncount While > 2\n"));
+		assertEquals("t.target:2:16: the range 5..2 is empty", error("language lua\ncount While in 5..2\n"));
+		assertEquals("t.target:2:8: expected a whole number of at least 1, not '0'", error("language lua\nsize = 0\n"));
+		assertEquals("t.target:2:16: unexpected 'please' after the statement", error("language lua\ncontains While please\n"));
+		assertEquals("t.target:2:22: expected a class of the language before the line's end",
+				error("language lua\ncontains While inside\n"));
+		assertEquals("t.target: no statement: a target says its language and what its programs have", error("# nothing\n"));
+		var missing = assertThrows(InputFileException.class,
+				() -> TargetFile.read(temp.resolve("none.target"), registry::language));
+		assertTrue(missing.getMessage().contains("none.target"), missing.getMessage());
+	}
+}
