@@ -184,10 +184,13 @@ final class GenerateCommand implements Callable<Integer> {
 		var out = spec.commandLine().getOut();
 		var found = outcome.found();
 		for (int i = 0; i < found.size(); i++) {
-			// The program's tree again from its trace, for its hot form where one is asked for.
-			var tree = generator.generate(language, rules, new cadmus.generate.ReplayDecisionSource(found.get(i).trace()),
-					new cadmus.api.SizeBound(found.get(i).bound()));
-			String text = hotOption.text(spec.commandLine(), language, tree, rules);
+			String text = found.get(i).text();
+			if (hotOption.asked()) {
+				// The program's tree again from its trace, for its hot form.
+				var tree = generator.generate(language, rules, new cadmus.generate.ReplayDecisionSource(
+						found.get(i).trace()), new cadmus.api.SizeBound(found.get(i).bound()));
+				text = hotOption.text(spec.commandLine(), language, tree, rules);
+			}
 			write(out, language, i, found.size(), text);
 		}
 		out.flush();

@@ -52,6 +52,11 @@ final class HotOption {
 		return config.withHotRounds(rounds);
 	}
 
+	/** Whether --hot was given: programs in their hot form. */
+	boolean asked() {
+		return rounds != null;
+	}
+
 	/** The program's text: its hot form when asked for, else as it is. */
 	String text(CommandLine commandLine, Language language, EObject tree, GenerationRules rules) {
 		if (rounds == null) {
