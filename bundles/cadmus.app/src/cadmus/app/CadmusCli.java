@@ -65,11 +65,13 @@ public final class CadmusCli {
 				.addSubcommand(new ReportCommand())
 				.addSubcommand(new LanguagesCommand(registry))
 				.addSubcommand(new GenerateCommand(registry, generator, () -> new Techniques(techniques())))
+				.addSubcommand(new TargetsCommand(registry))
 				.addSubcommand(new RunCommand(registry))
 				.addSubcommand(new CompareCommand(registry, generator))
 				.addSubcommand(new CommandLine(new BenchCommand())
 						.addSubcommand(new BenchGenerateCommand(registry, generator))
 						.addSubcommand(new BenchRunCommand(registry, generator))
+						.addSubcommand(new BenchTargetsCommand(registry, generator))
 						.addSubcommand(new BenchCampaignCommand(registry, generator, this::oracles, this::techniques)));
 		commandLine.getCommandSpec().usageMessage().exitCodeList(ExitCodes.described());
 		commandLine.setOut(out);

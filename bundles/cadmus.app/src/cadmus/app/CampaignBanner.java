@@ -6,7 +6,7 @@ import java.util.List;
 
 import cadmus.api.Implementation;
 import cadmus.campaign.CampaignConfig;
-import cadmus.campaign.CampaignModel;
+import cadmus.campaign.CampaignFiles;
 import cadmus.campaign.store.ImplementationStatus;
 
 /**
@@ -29,11 +29,12 @@ final class CampaignBanner {
 		if (config.measuresCoverage()) {
 			printFeedback(statuses, implementations, config);
 		}
-		if (config.model() != null || config.techniques().size() > 1) {
+		if (config.techniqueNamed()) {
+			var kept = new StringBuilder();
+			CampaignFiles.files(dir, config).forEach((kind, file) -> kept.append("; ").append(kind).append(' ').append(file));
 			out.printf("techniques: %s%s%n", config.techniques().size() == 1 ? config.techniques().get(0)
 					: String.join(", ", config.techniques().stream().map(t -> t + " " + config.mix().get(t)).toList())
-							+ " (shares of the programs)",
-					config.model() == null ? "" : "; model " + dir.resolve(CampaignModel.FILE));
+							+ " (shares of the programs)", kept);
 		}
 		if (config.hotRounds() > 0) {
 			out.printf("hot form: each program runs %d times in one process, the earlier rounds' output hashed%n",

@@ -16,8 +16,9 @@ import cadmus.api.LanguageRegistry;
 import cadmus.campaign.Campaign;
 import cadmus.campaign.CampaignConfig;
 import cadmus.campaign.CampaignService;
-import cadmus.campaign.CampaignModel;
+import cadmus.campaign.CampaignFiles;
 import cadmus.campaign.CampaignSettings;
+import cadmus.clp.ClpTechnique;
 import cadmus.corpus.TreeModel;
 import cadmus.generate.technique.Techniques;
 import cadmus.campaign.CampaignException;
@@ -121,6 +122,12 @@ final class FuzzCommand implements Callable<Integer> {
 				+ "from a corpus (see 'cadmus learn'): TreeFuzz's technique, the programs still conforming. The campaign "
 				+ "keeps a copy, so --resume needs nothing else.")
 		Path model;
+
+		@Option(names = "--target", paramLabel = "FILE", description = "Make the programs satisfy a target file's "
+				+ "constraints (targeted generation, technique clp; see README, 'Targeted generation'): all of them, or "
+				+ "clp's share of a --mix. FILE may be the name of a target the language ships (see 'cadmus targets'). "
+				+ "The campaign keeps a copy, so --resume needs nothing else.")
+		Path target;
 
 		@Option(names = "--mix", paramLabel = "TECHNIQUE:SHARE[,...]", converter = MixConverter.class,
 				description = "Share the programs among techniques, e.g. random:2,model:1,langfuzz:1,mutants:1 (all but "
@@ -237,27 +244,47 @@ final class FuzzCommand implements Callable<Integer> {
 	}
 
 	private CampaignStore fresh() throws IOException {
-		var model = mode.fresh.model == null ? null : TreeModel.read(mode.fresh.model);
+		var given = given(mode.fresh);
+		var installed = techniques.get();
 		var mix = TechniqueChoice.guidanceMix(spec.commandLine(), mode.fresh.guidance, mode.fresh.mix);
 		if (mix != mode.fresh.mix) {
 			// --guidance langfuzz (or model, mutants, corpus-mutants): a generated campaign of that one technique.
 			mode.fresh.guidance = CampaignConfig.RANDOM;
 		}
+		mix = TechniqueChoice.fileMix(spec.commandLine(), given, mix, installed);
 		var configured = configure(mode.fresh);
 		var parts = new TechniqueChoice.Parts(registry.language(configured.languageId()).orElseThrow(), generator,
-				techniques.get());
+				installed);
 		var config = HotOption.apply(spec.commandLine(), registry, TechniqueChoice.apply(spec.commandLine(), configured,
-				mode.fresh.model, model, mix, mode.fresh.mutantOracles, parts), mode.fresh.hotRounds);
+				given, mix, mode.fresh.mutantOracles, parts), mode.fresh.hotRounds);
 		Path dir = mode.fresh.out != null ? mode.fresh.out : defaultDir(config.languageId());
 		var store = create(dir, config);
-		if (model != null) {
-			CampaignModel.keep(dir, model);
+		if (given.model() != null) {
+			CampaignFiles.keep(dir, given.model());
+		}
+		for (var file : given.texts().entrySet()) {
+			CampaignFiles.keep(dir, file.getKey(), file.getValue());
 		}
 		String language = config.dialect().isEmpty() ? config.languageId() : config.languageId() + " " + config.dialect();
 		spec.commandLine().getOut().printf("campaign %s: %s on %s, seed %d%n", dir,
 				language, String.join(", ", config.implementations()), config.seed());
 		spec.commandLine().getOut().flush();
 		return store;
+	}
+
+	/** The files given for the campaign's techniques, read once: what is checked is what the campaign keeps. */
+	private TechniqueChoice.Given given(Fresh f) throws IOException {
+		var paths = new java.util.TreeMap<String, Path>();
+		var texts = new java.util.TreeMap<String, String>();
+		if (f.model != null) {
+			paths.put(CampaignFiles.MODEL, f.model);
+		}
+		if (f.target != null) {
+			Path file = TargetChoice.resolve(LanguageChoice.resolve(registry, f.languageId, spec.commandLine()), f.target);
+			paths.put(ClpTechnique.KIND, file);
+			texts.put(ClpTechnique.KIND, cadmus.api.TextFile.read(file, "target file"));
+		}
+		return new TechniqueChoice.Given(paths, f.model == null ? null : TreeModel.read(f.model), texts);
 	}
 
 	private CampaignConfig configure(Fresh f) {

@@ -19,7 +19,7 @@ import cadmus.api.LanguageRegistry;
 import cadmus.api.RulesException;
 import cadmus.api.Technique;
 import cadmus.api.TechniqueMaker;
-import cadmus.campaign.CampaignModel;
+import cadmus.campaign.CampaignFiles;
 import cadmus.generate.SeededDecisionSource;
 import cadmus.generate.technique.GivenContext;
 import cadmus.generate.technique.Techniques;
@@ -88,7 +88,8 @@ final class GenerateCommand implements Callable<Integer> {
 
 	@Option(names = "--target", paramLabel = "FILE", description = "Programs that satisfy the target file's "
 			+ "constraints, the smallest first (targeted generation: a search over the generator's decisions; "
-			+ "see README, 'Targeted generation').")
+			+ "see README, 'Targeted generation'). FILE may be the name of a target the language ships (see "
+			+ "'cadmus targets').")
 	private Path targetFile;
 
 	@Option(names = "--exhaustive", description = "With --target, every distinct program up to --max-size nodes that "
@@ -168,7 +169,7 @@ final class GenerateCommand implements Callable<Integer> {
 		if (maxRuns < 1 || maxSize != null && maxSize < 1) {
 			throw new ParameterException(spec.commandLine(), "--max-runs and --max-size must be positive");
 		}
-		var target = cadmus.clp.TargetFile.read(targetFile, registry::language);
+		var target = cadmus.clp.TargetFile.read(TargetChoice.resolve(language, targetFile), registry::language);
 		if (!target.language().equals(language.id())) {
 			throw new ParameterException(spec.commandLine(), "--target " + targetFile + " is a target for "
 					+ target.language() + ", not " + language.id());
@@ -222,7 +223,7 @@ final class GenerateCommand implements Callable<Integer> {
 	/** The maker of the technique's programs, made once for all of them (a mutator caches what each place takes). */
 	private TechniqueMaker maker(Language language, GenerationRules rules) {
 		var context = new GivenContext(language, rules, generator, sizeOption.bound(spec.commandLine(), language),
-				modelFile == null ? Map.of() : Map.of(CampaignModel.KIND, modelFile));
+				modelFile == null ? Map.of() : Map.of(CampaignFiles.MODEL, modelFile));
 		String id = techniqueId();
 		Technique technique;
 		try {

@@ -10,7 +10,7 @@ import cadmus.api.Language;
 import cadmus.api.SizeBound;
 import cadmus.api.Technique;
 import cadmus.campaign.CampaignConfig;
-import cadmus.campaign.CampaignModel;
+import cadmus.campaign.CampaignFiles;
 import cadmus.corpus.TreeModel;
 import cadmus.generate.technique.GivenContext;
 import cadmus.generate.technique.Techniques;
@@ -29,20 +29,29 @@ final class TechniqueChoice {
 	record Parts(Language language, Generator generator, Techniques installed) {
 	}
 
+	/**
+	 * The files given for the campaign's techniques ({@code --model}, {@code --target}).
+	 *
+	 * @param paths kind → the file the user named
+	 * @param model the model read from its file, null for none
+	 * @param texts kind → the text of each file other than the model, as the campaign will keep it
+	 */
+	record Given(Map<String, Path> paths, TreeModel model, Map<String, String> texts) {
+	}
+
 	private TechniqueChoice() {
 	}
 
 	/**
-	 * @param modelFile     the {@code --model} file, null for none
-	 * @param model         the model read from it, null for none
+	 * @param given         the files given for its techniques
 	 * @param mix           the {@code --mix}, null for none
 	 * @param mutantOracles the {@code --mutant-oracles}, null for the default
 	 * @throws ParameterException naming the option and the cause
 	 */
-	static CampaignConfig apply(CommandLine commandLine, CampaignConfig config, Path modelFile, TreeModel model,
-			MixConverter.Mix mix, List<String> mutantOracles, Parts parts) {
+	static CampaignConfig apply(CommandLine commandLine, CampaignConfig config, Given given, MixConverter.Mix mix,
+			List<String> mutantOracles, Parts parts) {
 		Map<String, Integer> shares = mix == null ? Map.of() : mix.shares();
-		String digest = model == null ? null : CampaignModel.digest(model);
+		String digest = given.model() == null ? null : CampaignFiles.digest(given.model());
 		CampaignConfig chosen;
 		try {
 			chosen = config.withTechniques(digest, shares, mutantOracles, List.of());
@@ -50,7 +59,7 @@ final class TechniqueChoice {
 			throw new ParameterException(commandLine, e.getMessage());
 		}
 		var context = new GivenContext(parts.language(), chosen.rules(parts.language()), parts.generator(),
-				new SizeBound(chosen.size()), modelFile == null ? Map.of() : Map.of(CampaignModel.KIND, modelFile));
+				new SizeBound(chosen.size()), given.paths());
 		var unchecked = new ArrayList<String>();
 		for (String id : chosen.techniques()) {
 			Technique technique;
@@ -82,7 +91,44 @@ final class TechniqueChoice {
 						+ "programs the rules do not check, as mutants and corpus-mutants)");
 			}
 		}
-		return chosen.withTechniques(digest, shares, mutantOracles, unchecked);
+		for (String kind : given.texts().keySet()) {
+			if (chosen.techniques().stream().noneMatch(id -> parts.installed().get(id).needs().contains(kind))) {
+				throw new ParameterException(commandLine, "--" + kind + " is for a technique that needs a " + kind + " ("
+						+ String.join(", ", parts.installed().needing(kind)) + "): the campaign's techniques are "
+						+ String.join(", ", chosen.techniques()));
+			}
+		}
+		var digests = new java.util.TreeMap<String, String>();
+		given.texts().forEach((kind, text) -> digests.put(kind, CampaignFiles.digest(text)));
+		return chosen.withTechniques(digest, shares, mutantOracles, unchecked).withFiles(digests);
+	}
+
+	/**
+	 * The mix a file given without one asks for: with {@code --target FILE} alone, all programs by the technique that
+	 * needs a target, as with {@code --model FILE} alone all are drawn by the model. Otherwise {@code mix} itself.
+	 *
+	 * @throws ParameterException when no technique installed needs a file given, or several do and the mix does not
+	 *                            say which
+	 */
+	static MixConverter.Mix fileMix(CommandLine commandLine, Given given, MixConverter.Mix mix, Techniques installed) {
+		if (mix != null || given.texts().isEmpty()) {
+			return mix;
+		}
+		if (given.model() != null) {
+			throw new ParameterException(commandLine, "--model and --" + String.join(", --", given.texts().keySet())
+					+ " are for two techniques: say by --mix how they share the programs");
+		}
+		var shares = new java.util.TreeMap<String, Integer>();
+		for (String kind : given.texts().keySet()) {
+			var needing = installed.needing(kind);
+			if (needing.size() != 1) {
+				throw new ParameterException(commandLine, "--" + kind + ": " + (needing.isEmpty()
+						? "no technique installed needs a " + kind
+						: "say by --mix which of " + String.join(", ", needing) + " makes the programs"));
+			}
+			shares.put(needing.get(0), 1);
+		}
+		return new MixConverter.Mix(shares);
 	}
 
 	/**

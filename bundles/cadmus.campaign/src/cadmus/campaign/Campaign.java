@@ -116,7 +116,7 @@ public final class Campaign {
 	 */
 	public List<ImplementationStatus> prepare() {
 		// Before any implementation is checked: a campaign that cannot make its programs says so first.
-		maker = new ProgramMaker(language, generator, config, techniques, CampaignModel.files(dir, config), null);
+		maker = new ProgramMaker(language, generator, config, techniques, CampaignFiles.files(dir, config), null);
 		var statuses = CanaryCheck.check(implementations, config.limits());
 		var trusted = new ArrayList<Implementation>();
 		for (int i = 0; i < implementations.size(); i++) {

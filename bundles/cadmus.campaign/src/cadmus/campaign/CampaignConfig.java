@@ -25,7 +25,7 @@ import com.google.gson.GsonBuilder;
  * @param coverage         whether a random campaign also measures the coverage its programs reach (a zest
  *                         campaign always does), to set random generation's coverage beside zest's
  * @param model            the SHA-256 of the learned model (TreeFuzz) its model programs draw their classes by, kept
- *                         in the campaign's folder ({@link CampaignModel}); null for none
+ *                         in the campaign's folder ({@link CampaignFiles}); null for none
  * @param mix              how its programs are shared among techniques ({@link cadmus.api.Technique#id}): technique →
  *                         share; empty for one technique, the model's where there is one and random generation otherwise
  * @param mutantOracles    the oracles that judge its mutants (the programs of its {@link #unchecked} techniques), which
@@ -40,12 +40,15 @@ import com.google.gson.GsonBuilder;
  *                         cadmus.api.Technique#conforming}), recorded when it was made so that its programs are judged
  *                         as they were whatever becomes of the techniques; {@link #UNCHECKED_BEFORE} for campaigns
  *                         stored before the field
+ * @param files            the other files its techniques need ({@link cadmus.api.Technique#needs}: a target), kept in
+ *                         its folder ({@link CampaignFiles}): kind → SHA-256 of the file's text; empty for none (every
+ *                         campaign stored before the field)
  */
 public record CampaignConfig(String languageId, String dialect, List<String> implementations, List<String> oracles,
 		long seed, int workers, long timeLimitSeconds, long count, int size, long timeoutMillis, long memoryBytes,
 		int nondeterminismPercent, java.util.Map<String, String> commands, List<String> avoidedFeatures,
 		String guidance, boolean coverage, String model, java.util.Map<String, Integer> mix, List<String> mutantOracles, String seeds,
-		int hotRounds, List<String> unchecked) {
+		int hotRounds, List<String> unchecked, java.util.Map<String, String> files) {
 
 	/** Random generation: program i from its seed ({@link #seedOf}), the default. */
 	public static final String RANDOM = "random";
@@ -108,6 +111,11 @@ public record CampaignConfig(String languageId, String dialect, List<String> imp
 		// Campaigns stored before mutants had none.
 		mutantOracles = mutantOracles == null ? DEFAULT_MUTANT_ORACLES : List.copyOf(mutantOracles);
 		unchecked = unchecked == null ? UNCHECKED_BEFORE : List.copyOf(unchecked);
+		// Campaigns stored before the field kept no file but a model.
+		files = files == null ? java.util.Map.of() : java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(files));
+		if (files.containsKey(CampaignFiles.MODEL)) {
+			throw new IllegalArgumentException("a campaign's model is its field model, not one of its files");
+		}
 		// Campaigns stored before the derivation was recorded used seed + i.
 		seeds = seeds == null ? CONSECUTIVE_SEEDS : seeds;
 		if (!seeds.equals(PER_PROGRAM_SEEDS) && !seeds.equals(CONSECUTIVE_SEEDS)) {
@@ -136,7 +144,7 @@ public record CampaignConfig(String languageId, String dialect, List<String> imp
 			String seeds) {
 		this(languageId, dialect, implementations, oracles, seed, workers, timeLimitSeconds, count, size, timeoutMillis,
 				memoryBytes, nondeterminismPercent, commands, avoidedFeatures, guidance, coverage, model, mix, mutantOracles,
-				seeds, 0, List.of());
+				seeds, 0, List.of(), null);
 	}
 
 	/** A campaign of one technique: random generation, or zest's feedback loop. */
@@ -174,14 +182,21 @@ public record CampaignConfig(String languageId, String dialect, List<String> imp
 			List<String> unchecked) {
 		return new CampaignConfig(languageId, dialect, implementations, oracles, seed, workers, timeLimitSeconds, count,
 				size, timeoutMillis, memoryBytes, nondeterminismPercent, commands, avoidedFeatures, guidance, coverage, model,
-				mix, mutantOracles, seeds, hotRounds, unchecked);
+				mix, mutantOracles, seeds, hotRounds, unchecked, files);
+	}
+
+	/** This campaign with these files kept for its techniques: kind → SHA-256 ({@link #files}). */
+	public CampaignConfig withFiles(java.util.Map<String, String> files) {
+		return new CampaignConfig(languageId, dialect, implementations, oracles, seed, workers, timeLimitSeconds, count,
+				size, timeoutMillis, memoryBytes, nondeterminismPercent, commands, avoidedFeatures, guidance, coverage, model,
+				mix, mutantOracles, seeds, hotRounds, unchecked, files);
 	}
 
 	/** This campaign with its programs in their hot form of {@code rounds} rounds (0: as they are). */
 	public CampaignConfig withHotRounds(int rounds) {
 		return new CampaignConfig(languageId, dialect, implementations, oracles, seed, workers, timeLimitSeconds, count,
 				size, timeoutMillis, memoryBytes, nondeterminismPercent, commands, avoidedFeatures, guidance, coverage, model,
-				mix, mutantOracles, seeds, rounds, unchecked);
+				mix, mutantOracles, seeds, rounds, unchecked, files);
 	}
 
 	/**
@@ -224,6 +239,14 @@ public record CampaignConfig(String languageId, String dialect, List<String> imp
 		}
 		return mix.keySet().stream().sorted(java.util.Comparator.comparingInt((String t) -> SHARE_ORDER.contains(t)
 				? SHARE_ORDER.indexOf(t) : SHARE_ORDER.size()).thenComparing(t -> t)).toList();
+	}
+
+	/**
+	 * Whether its programs are made by other techniques than its guidance alone (a mix, a model, a target): then each
+	 * program says which made it.
+	 */
+	public boolean techniqueNamed() {
+		return techniques().size() > 1 || !techniques().get(0).equals(guidance);
 	}
 
 	/**

@@ -50,7 +50,7 @@ public final class ProgramMaker {
 
 	/**
 	 * @param installed the techniques installed, among which the campaign's must be
-	 * @param files     the files its techniques need, by kind ({@link CampaignModel#files})
+	 * @param files     the files its techniques need, by kind ({@link CampaignFiles#files})
 	 * @param inputs    each program's byte sequence, in a feedback-directed campaign; null for seeds
 	 * @throws MissingPartException when one of its techniques is not installed
 	 * @throws InputFileException   when a file one of them needs is missing, or does not serve it
@@ -98,7 +98,7 @@ public final class ProgramMaker {
 	public static ProgramMaker of(Language language, Generator generator, cadmus.campaign.store.CampaignStore store,
 			List<Technique> installed) {
 		var config = store.config();
-		return new ProgramMaker(language, generator, config, installed, CampaignModel.files(store.dir(), config), null);
+		return new ProgramMaker(language, generator, config, installed, CampaignFiles.files(store.dir(), config), null);
 	}
 
 	/** The campaign's rules, which made its programs. */
@@ -149,7 +149,7 @@ public final class ProgramMaker {
 			nodes++;
 		}
 		String origin = config.zest() ? "input-" + index : "seed-" + config.seedOf(index);
-		String technique = config.techniques().size() > 1 || config.model() != null ? ", " + config.techniqueOf(index) : "";
+		String technique = config.techniqueNamed() ? ", " + config.techniqueOf(index) : "";
 		var program = new Program(language.id(), origin + "." + language.fileExtension(),
 				config.programText(language, tree, rules), "campaign program " + index + ", " + origin.replace('-', ' ') + technique);
 		return new Made(program, trace, shape, nodes, input);

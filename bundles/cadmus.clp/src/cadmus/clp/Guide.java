@@ -9,7 +9,8 @@ import org.eclipse.emf.ecore.EPackage;
 /**
  * What a target wants that a program under construction does not have yet, and which classes lead to it soonest: a
  * hole takes first the candidate class nearest to a node an unmet "at least" count asks for (inside the class it
- * names, where it names one). The counts follow the classes chosen, so a want once met stops steering, and
+ * names, where it names one; to the class it must come after first, where it names one). The counts follow the classes
+ * chosen, so a want once met stops steering, and
  * the program stays small. A heuristic for the order of a search's alternatives only: whether a program satisfies the
  * target is checked on its finished tree.
  */
@@ -31,6 +32,8 @@ final class Guide {
 	final class Progress {
 		private final List<EClass> open = new ArrayList<>();
 		private final int[] counts = new int[wants.size()];
+		/** Per want that names a class to come after: whether a node of that class was chosen yet. */
+		private final boolean[] afterSeen = new boolean[wants.size()];
 
 		void opened() {
 			open.add(null);
@@ -48,8 +51,12 @@ final class Guide {
 			open.set(open.size() - 1, chosen);
 			for (int w = 0; w < wants.size(); w++) {
 				var want = wants.get(w);
-				if (want.what().isSuperTypeOf(chosen) && (want.inside() == null || enclosedBy(want.inside(), 1))) {
+				if (want.what().isSuperTypeOf(chosen) && (want.inside() == null || enclosedBy(want.inside(), 1))
+						&& (want.after() == null || afterSeen[w] && !enclosedBy(want.after(), 1))) {
 					counts[w]++;
+				}
+				if (want.after() != null && want.after().isSuperTypeOf(chosen)) {
+					afterSeen[w] = true;
 				}
 			}
 		}
@@ -70,7 +77,8 @@ final class Guide {
 					continue;
 				}
 				boolean inside = want.inside() == null || enclosedBy(want.inside(), 1);
-				best = Math.min(best, reach.distance(candidate, inside ? want.what() : want.inside()));
+				var toward = want.after() != null && !afterSeen[w] ? want.after() : inside ? want.what() : want.inside();
+				best = Math.min(best, reach.distance(candidate, toward));
 			}
 			return best;
 		}

@@ -19,9 +19,10 @@ import cadmus.api.TextFile;
  *
  * <pre>
  * language ID                           the language its programs are of (first, once)
- * contains CLASS [inside CLASS]         at least one node of the class (inside a node of the other)
- * not contains CLASS [inside CLASS]     none
- * count CLASS [inside CLASS] OP N       OP one of &gt;= &lt;= =, or "in N..M"
+ * contains CLASS [inside CLASS] [after CLASS]   at least one node of the class (inside a node of the second; after
+ *                                              a node of the third, earlier in a list that holds both)
+ * not contains CLASS [inside CLASS] [after CLASS]   none
+ * count CLASS [inside CLASS] [after CLASS] OP N     OP one of &gt;= &lt;= =, or "in N..M"
  * size OP N                             the program's nodes, OP as for count
  * </pre>
  *
@@ -84,9 +85,10 @@ public final class TargetFile {
 			}
 			case "count" -> {
 				var what = eClass(words, ePackage);
-				var inside = inside(words, ePackage);
+				var inside = qualifier(words, ePackage, "inside");
+				var after = qualifier(words, ePackage, "after");
 				int[] range = range(words, 0);
-				yield new Occurs(what, inside, range[0], range[1]);
+				yield new Occurs(what, inside, after, range[0], range[1]);
 			}
 			case "size" -> {
 				int[] range = range(words, 1);
@@ -105,14 +107,16 @@ public final class TargetFile {
 
 	private static Occurs occurs(Words words, EPackage ePackage, int min, int max) {
 		var what = eClass(words, ePackage);
-		var inside = inside(words, ePackage);
+		var inside = qualifier(words, ePackage, "inside");
+		var after = qualifier(words, ePackage, "after");
 		words.end();
-		return new Occurs(what, inside, min, max);
+		return new Occurs(what, inside, after, min, max);
 	}
 
-	private static EClass inside(Words words, EPackage ePackage) {
-		if (!words.atEnd() && words.peek().equals("inside")) {
-			words.next("inside");
+	/** The class after the word {@code keyword} ({@code inside}, {@code after}) where the line has it next; else null. */
+	private static EClass qualifier(Words words, EPackage ePackage, String keyword) {
+		if (!words.atEnd() && words.peek().equals(keyword)) {
+			words.next(keyword);
 			return eClass(words, ePackage);
 		}
 		return null;

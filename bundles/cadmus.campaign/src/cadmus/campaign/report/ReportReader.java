@@ -5,6 +5,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import cadmus.campaign.CampaignFiles;
+
 import cadmus.campaign.CampaignConfig;
 import cadmus.campaign.store.CampaignStore;
 
@@ -75,6 +77,7 @@ public final class ReportReader {
 		if (c.model() != null) {
 			lines.put("model", "learned model, SHA-256 " + c.model());
 		}
+		c.files().forEach((kind, digest) -> lines.put(kind, "kept as " + CampaignFiles.name(kind) + ", SHA-256 " + digest));
 		if (c.techniques().size() > 1) {
 			lines.put("techniques", String.join(", ", c.techniques().stream().map(t -> t + ":" + c.mix().get(t)).toList()));
 		}

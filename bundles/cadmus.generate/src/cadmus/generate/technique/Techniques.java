@@ -27,6 +27,11 @@ public final class Techniques {
 		return List.copyOf(byId.keySet());
 	}
 
+	/** The ids of the techniques installed that need a file of this kind ({@link Technique#needs}), sorted. */
+	public List<String> needing(String kind) {
+		return byId.values().stream().filter(t -> t.needs().contains(kind)).map(Technique::id).toList();
+	}
+
 	/**
 	 * The technique of this id.
 	 *

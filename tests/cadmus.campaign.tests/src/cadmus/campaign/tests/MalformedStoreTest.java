@@ -19,7 +19,7 @@ import org.sqlite.SQLiteDataSource;
 
 import cadmus.api.InputFileException;
 import cadmus.campaign.CampaignConfig;
-import cadmus.campaign.CampaignModel;
+import cadmus.campaign.CampaignFiles;
 import cadmus.campaign.store.CampaignStore;
 import cadmus.campaign.store.StoreException;
 import cadmus.testing.Services;
@@ -158,30 +158,30 @@ class MalformedStoreTest {
 		var base = config();
 		var config = new CampaignConfig(base.languageId(), base.dialect(), base.implementations(), base.oracles(),
 				base.seed(), base.workers(), base.timeLimitSeconds(), base.count(), base.size(), base.timeoutMillis(),
-				base.memoryBytes(), 0, Map.of(), List.of(), CampaignConfig.RANDOM, false, CampaignModel.digest(model), null,
+				base.memoryBytes(), 0, Map.of(), List.of(), CampaignConfig.RANDOM, false, CampaignFiles.digest(model), null,
 				null, CampaignConfig.PER_PROGRAM_SEEDS);
-		CampaignModel.keep(dir, model);
-		Path file = dir.resolve(CampaignModel.FILE);
-		assertEquals(Map.of(CampaignModel.KIND, file), CampaignModel.files(dir, config));
+		CampaignFiles.keep(dir, model);
+		Path file = dir.resolve(CampaignFiles.MODEL_FILE);
+		assertEquals(Map.of(CampaignFiles.MODEL, file), CampaignFiles.files(dir, config));
 		assertEquals(model, cadmus.corpus.TreeModel.read(file));
 		Files.writeString(file, model.toJson().replace("\"trees\":1", "\"trees\":2"));
-		var changed = assertThrows(InputFileException.class, () -> CampaignModel.files(dir, config));
+		var changed = assertThrows(InputFileException.class, () -> CampaignFiles.files(dir, config));
 		assertTrue(changed.getMessage().startsWith("the campaign's model " + file + " is not the model it began with"),
 				changed.getMessage());
 		Files.write(file, new byte[] { (byte) 0xff, 0 });
-		var binary = assertThrows(InputFileException.class, () -> CampaignModel.files(dir, config));
+		var binary = assertThrows(InputFileException.class, () -> CampaignFiles.files(dir, config));
 		assertEquals(file + " is not a model file: not UTF-8 text (byte 0xff at offset 0)", binary.getMessage());
 		// The model the campaign began with, of another language: refused when its programs are to be made.
 		var js = cadmus.corpus.TreeModel.fromJson(text.replace("\"lua\"", "\"js\""), "test");
-		CampaignModel.keep(dir, js);
-		var jsConfig = config.withTechniques(CampaignModel.digest(js), Map.of(), null, List.of());
+		CampaignFiles.keep(dir, js);
+		var jsConfig = config.withTechniques(CampaignFiles.digest(js), Map.of(), null, List.of());
 		var lua = Services.get(cadmus.api.LanguageRegistry.class).language("lua").orElseThrow();
 		var otherLanguage = assertThrows(InputFileException.class, () -> new cadmus.campaign.ProgramMaker(lua,
-				Services.get(cadmus.api.Generator.class), jsConfig, Services.techniques(), CampaignModel.files(dir, jsConfig),
+				Services.get(cadmus.api.Generator.class), jsConfig, Services.techniques(), CampaignFiles.files(dir, jsConfig),
 				null));
 		assertEquals(file + " is a model of js, not of lua", otherLanguage.getMessage());
 		Files.delete(file);
-		var lost = assertThrows(InputFileException.class, () -> CampaignModel.files(dir, config));
+		var lost = assertThrows(InputFileException.class, () -> CampaignFiles.files(dir, config));
 		assertTrue(lost.getMessage().startsWith("the campaign's model " + file + " is missing"), lost.getMessage());
 	}
 }

@@ -27,7 +27,7 @@ import cadmus.api.Technique;
 import cadmus.api.TechniqueContext;
 import cadmus.api.TechniqueMaker;
 import cadmus.campaign.CampaignConfig;
-import cadmus.campaign.CampaignModel;
+import cadmus.campaign.CampaignFiles;
 import cadmus.campaign.MissingPartException;
 import cadmus.campaign.ProgramMaker;
 import cadmus.generate.SeededDecisionSource;
@@ -91,7 +91,7 @@ class TechniqueProgramsTest {
 	}
 
 	private static ProgramMaker maker(CampaignConfig config, LongFunction<byte[]> inputs) {
-		var files = config.model() == null ? Map.<String, Path>of() : Map.of(CampaignModel.KIND, modelFile);
+		var files = config.model() == null ? Map.<String, Path>of() : Map.of(CampaignFiles.MODEL, modelFile);
 		var maker = new ProgramMaker(lua, generator, config, Services.techniques(), files, null);
 		return inputs == null ? maker : maker.fedBy(inputs);
 	}

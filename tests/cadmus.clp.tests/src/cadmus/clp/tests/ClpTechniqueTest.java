@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.BeforeAll;
@@ -19,6 +20,9 @@ import cadmus.api.Language;
 import cadmus.api.LanguageRegistry;
 import cadmus.api.SizeBound;
 import cadmus.api.Technique;
+import cadmus.campaign.CampaignConfig;
+import cadmus.campaign.CampaignFiles;
+import cadmus.campaign.ProgramMaker;
 import cadmus.clp.TargetFile;
 import cadmus.clp.TreeFacts;
 import cadmus.generate.RecordingDecisionSource;
@@ -28,7 +32,8 @@ import cadmus.testing.Services;
 
 /**
  * Technique {@code clp}, found as a service as every technique is: each program of a seed satisfies the target, the
- * programs of different seeds differ, and each comes back from its recorded decisions without the search.
+ * programs of different seeds differ, and each comes back from its recorded decisions without the search; a campaign
+ * gives it its share of the programs.
  */
 class ClpTechniqueTest {
 
@@ -70,6 +75,47 @@ class ClpTechniqueTest {
 			assertEquals(text, lua.programText(again, lua.rules()), "seed " + seed + " made again from its trace");
 		}
 		assertTrue(texts.size() >= 6, texts.size() + " distinct programs of 12 seeds");
+	}
+
+	/**
+	 * A campaign whose mix gives clp a share: each of clp's programs satisfies the target, each of random generation's
+	 * is the program of its seed as a random campaign makes it, and every program comes back from its trace; the
+	 * campaign makes them from the target its folder keeps, and refuses one changed since.
+	 */
+	@Test
+	void aMixedCampaignsTargetedShareSatisfiesTheTarget() throws Exception {
+		Path dir = Files.createDirectories(temp.resolve("campaign"));
+		String text = "language lua\ncontains FunctionBody inside NumericFor\n";
+		CampaignFiles.keep(dir, "target", text);
+		var random = new CampaignConfig("lua", "5.1", List.of("lua.luaj"), List.of("crash"), 7, 1, 0, 40, 60, 2000,
+				1L << 30, 0, Map.of(), List.of(), CampaignConfig.RANDOM, false);
+		var mixed = random.withTechniques(null, Map.of("random", 1, "clp", 1), null, List.of())
+				.withFiles(Map.of("target", CampaignFiles.digest(text)));
+		var files = CampaignFiles.files(dir, mixed);
+		assertEquals(Map.of("target", dir.resolve("target.txt")), files);
+		var maker = new ProgramMaker(lua, generator, mixed, Services.techniques(), files, null);
+		var randomMaker = new ProgramMaker(lua, generator, random, Services.techniques(), Map.of(), null);
+		var target = TargetFile.read(files.get("target"), id -> Services.get(LanguageRegistry.class).language(id));
+		var clpMaker = clp.maker(context(files.get("target")));
+		int targeted = 0;
+		for (int i = 0; i < 40; i++) {
+			var made = maker.make(i);
+			assertEquals(made.program().text(), maker.replay(i, made.trace()).program().text(), "program " + i);
+			if (mixed.techniqueOf(i).equals("clp")) {
+				targeted++;
+				var tree = clpMaker.build(new ReplayDecisionSource(made.trace()));
+				assertTrue(target.holds(new TreeFacts(tree)), "program " + i + ":\n" + made.program().text());
+				assertTrue(made.program().origin().endsWith(", clp"), made.program().origin());
+			} else {
+				assertEquals(randomMaker.make(i).program().text(), made.program().text(), "program " + i);
+			}
+		}
+		assertTrue(targeted >= 10 && targeted <= 30, targeted + " of 40 programs targeted");
+
+		Files.writeString(dir.resolve("target.txt"), text + "contains While\n");
+		var changed = assertThrows(InputFileException.class, () -> CampaignFiles.files(dir, mixed));
+		assertTrue(changed.getMessage().startsWith("the campaign's target " + dir.resolve("target.txt")
+				+ " is not the target it began with"), changed.getMessage());
 	}
 
 	@Test

@@ -70,6 +70,39 @@ class ConstraintSearchTest {
 		return new Target("lua", List.of(constraints));
 	}
 
+	/**
+	 * "After" counts a node only where a node of the other class comes before it in a list that holds both (an earlier
+	 * statement of its block or of an enclosing one), not around it.
+	 */
+	@Test
+	void afterMeansEarlierInAListThatHoldsBothNotAround() throws Exception {
+		var loopThenCall = new TreeFacts(lua.parse("for i = 1, 2 do local f = function() return i end end\nprint(1)\n"));
+		assertEquals(1, loopThenCall.count(lua("Call"), null, lua("NumericFor")));
+		var callInLoop = new TreeFacts(lua.parse("for i = 1, 2 do print(i) end\n"));
+		assertEquals(0, callInLoop.count(lua("Call"), null, lua("NumericFor")), "around, not before");
+		var callThenLoop = new TreeFacts(lua.parse("print(1)\nfor i = 1, 2 do local x = i end\n"));
+		assertEquals(0, callThenLoop.count(lua("Call"), null, lua("NumericFor")), "before, not after");
+		var nested = new TreeFacts(lua.parse("if true then for i = 1, 2 do local x = i end end\nif true then print(1) end\n"));
+		assertEquals(1, nested.count(lua("Call"), null, lua("NumericFor")), "in a later statement of an enclosing block");
+	}
+
+	/**
+	 * The closures a loop made, called once it is over: a function body inside a numeric for, and a call after the
+	 * loop. Found, and every program found satisfies both.
+	 */
+	@Test
+	void aCallAfterTheLoopThatMadeAClosureIsFound() throws Exception {
+		var target = target(new Occurs(lua("FunctionBody"), lua("NumericFor"), 1, Integer.MAX_VALUE),
+				new Occurs(lua("Call"), null, lua("NumericFor"), 1, Integer.MAX_VALUE));
+		var outcome = search(target).search(3, 80, 100_000);
+		assertEquals(3, outcome.found().size(), outcome.toString());
+		for (var found : outcome.found()) {
+			var facts = new TreeFacts(again(found));
+			assertTrue(facts.count(lua("FunctionBody"), lua("NumericFor")) >= 1, found.text());
+			assertTrue(facts.count(lua("Call"), null, lua("NumericFor")) >= 1, found.text());
+		}
+	}
+
 	/** A closure made in a numeric for loop: a function body inside the loop. */
 	@Test
 	void theFirstProgramIsNoLargerThanAnyRandomGenerationFindsUnderItsBound() throws Exception {

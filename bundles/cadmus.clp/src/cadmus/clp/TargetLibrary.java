@@ -1,0 +1,89 @@
+package cadmus.clp;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+import org.osgi.framework.FrameworkUtil;
+
+import cadmus.api.Language;
+
+/**
+ * The targets a language ships: the files of the folder {@value #FOLDER} of the bundle that contributes the language,
+ * each {@code NAME}{@value #EXTENSION}. A convention, as a language's {@code findings/} folder is, so that every
+ * language bundle holds its targets in the same place and the core names none of them.
+ */
+public final class TargetLibrary {
+
+	/** The folder of a language bundle that holds its targets. */
+	public static final String FOLDER = "targets";
+	/** The extension of a target file. */
+	public static final String EXTENSION = ".target";
+
+	/**
+	 * A shipped target.
+	 *
+	 * @param name  its file's name without the extension
+	 * @param title its first comment line, what it asks for in words
+	 * @param text  the file
+	 */
+	public record Shipped(String language, String name, String title, String text) {
+	}
+
+	private TargetLibrary() {
+	}
+
+	/** The targets the language's bundle ships, by name; none when it ships none or is not a bundle (a test's). */
+	public static List<Shipped> of(Language language) {
+		var bundle = FrameworkUtil.getBundle(language.getClass());
+		if (bundle == null) {
+			return List.of();
+		}
+		var entries = bundle.findEntries(FOLDER, "*" + EXTENSION, false);
+		if (entries == null) {
+			return List.of();
+		}
+		var shipped = new ArrayList<Shipped>();
+		for (URL url : Collections.list(entries)) {
+			String file = url.getPath().substring(url.getPath().lastIndexOf('/') + 1);
+			String text = read(url);
+			shipped.add(new Shipped(language.id(), file.substring(0, file.length() - EXTENSION.length()), title(text),
+					text));
+		}
+		shipped.sort(Comparator.comparing(Shipped::name));
+		return shipped;
+	}
+
+	/** The language's shipped target of this name. */
+	public static Optional<Shipped> find(Language language, String name) {
+		return of(language).stream().filter(t -> t.name().equals(name)).findFirst();
+	}
+
+	/** The first comment line's text, or empty. */
+	private static String title(String text) {
+		for (String line : text.split("\n")) {
+			if (line.strip().startsWith("#")) {
+				return line.strip().substring(1).strip();
+			}
+			if (!line.isBlank()) {
+				break;
+			}
+		}
+		return "";
+	}
+
+	private static String read(URL url) {
+		try (InputStream in = url.openStream()) {
+			return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+		} catch (IOException e) {
+			throw new UncheckedIOException("the bundle entry " + url + " cannot be read", e);
+		}
+	}
+}
