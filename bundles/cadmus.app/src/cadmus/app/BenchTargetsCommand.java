@@ -128,7 +128,7 @@ final class BenchTargetsCommand implements Callable<Integer> {
 				continue;
 			}
 			programs++;
-			var facts = new TreeFacts(tree);
+			var facts = new TreeFacts(tree, rules);
 			if (target.holds(facts)) {
 				if (satisfying++ == 0) {
 					first = (System.nanoTime() - start) / 1e6;

@@ -144,7 +144,7 @@ public final class ConstraintSearch {
 						runs--;
 						continue levels;
 					}
-					var facts = new TreeFacts(tree);
+					var facts = new TreeFacts(tree, rules);
 					smallest = smallest == 0 ? facts.nodes() : Math.min(smallest, facts.nodes());
 					if (tally.add(facts)) {
 						String text = language.programText(tree, rules);

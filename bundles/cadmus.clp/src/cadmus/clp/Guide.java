@@ -9,8 +9,9 @@ import org.eclipse.emf.ecore.EPackage;
 /**
  * What a target wants that a program under construction does not have yet, and which classes lead to it soonest: a
  * hole takes first the candidate class nearest to a node an unmet "at least" count asks for (inside the class it
- * names, where it names one; to the class it must come after first, where it names one). The counts follow the classes
- * chosen, so a want once met stops steering, and
+ * names, where it names one; to the class it must come after first, or to the binder of the binding it must name
+ * and then to the class it must name it across, where it names them). The counts follow the classes chosen, so a want
+ * once met stops steering, and
  * the program stays small. A heuristic for the order of a search's alternatives only: whether a program satisfies the
  * target is checked on its finished tree.
  */
@@ -34,6 +35,8 @@ final class Guide {
 		private final int[] counts = new int[wants.size()];
 		/** Per want that names a class to come after: whether a node of that class was chosen yet. */
 		private final boolean[] afterSeen = new boolean[wants.size()];
+		/** Per want that names a binding: whether a node of its binder's class was chosen yet. */
+		private final boolean[] binderSeen = new boolean[wants.size()];
 
 		void opened() {
 			open.add(null);
@@ -51,12 +54,18 @@ final class Guide {
 			open.set(open.size() - 1, chosen);
 			for (int w = 0; w < wants.size(); w++) {
 				var want = wants.get(w);
+				// Which binding a reference names is decided after its class: a reference where the binding can be
+				// counts, and the finished tree says whether it names it.
 				if (want.what().isSuperTypeOf(chosen) && (want.inside() == null || enclosedBy(want.inside(), 1))
-						&& (want.after() == null || afterSeen[w] && !enclosedBy(want.after(), 1))) {
+						&& (want.after() == null || afterSeen[w] && !enclosedBy(want.after(), 1))
+						&& (want.bound() == null || binderSeen[w] && acrossOpen(want.bound()))) {
 					counts[w]++;
 				}
 				if (want.after() != null && want.after().isSuperTypeOf(chosen)) {
 					afterSeen[w] = true;
+				}
+				if (want.bound() != null && want.bound().binder().isSuperTypeOf(chosen)) {
+					binderSeen[w] = true;
 				}
 			}
 		}
@@ -77,10 +86,18 @@ final class Guide {
 					continue;
 				}
 				boolean inside = want.inside() == null || enclosedBy(want.inside(), 1);
-				var toward = want.after() != null && !afterSeen[w] ? want.after() : inside ? want.what() : want.inside();
+				var toward = want.after() != null && !afterSeen[w] ? want.after()
+						: want.bound() != null && !binderSeen[w] ? want.bound().binder()
+								: want.bound() != null && !acrossOpen(want.bound()) ? want.bound().across()
+										: inside ? want.what() : want.inside();
 				best = Math.min(best, reach.distance(candidate, toward));
 			}
 			return best;
+		}
+
+		/** Whether the binding's across class, where it names one, is that of an open hole below the top one. */
+		private boolean acrossOpen(Occurs.Bound bound) {
+			return bound.across() == null || enclosedBy(bound.across(), 1);
 		}
 
 		/** Whether an open hole below the top {@code skip} ones has a class of {@code outer}. */

@@ -7,17 +7,38 @@ import org.eclipse.emf.ecore.EClass;
  * class where {@code inside} is given, and only those that come after a node of a third class where {@code after} is:
  * "contains a While" is at least 1, "contains no Break" at most 0, "a Function inside a NumericFor" at least 1 with
  * {@code inside}, "a Call after a NumericFor" (the closures a loop made, called once it is over) at least 1 with
- * {@code after}.
+ * {@code after}, "a Name bound by a NumericFor across a FunctionBody" (a loop variable a closure captures) with
+ * {@code bound}.
  *
  * @param what   the class counted
  * @param inside the class one of a counted node's ancestors must have; null for any node of {@code what}
  * @param after  the class of a node that must come before a counted node in a list that holds both, not around it
  *               (an earlier statement of its block or of an enclosing block, say, or an earlier argument); null for
  *               none
+ * @param bound  what a counted node, a reference, must name: a binding of a node of a class, across a node of
+ *               another; null for any node
  * @param min    the fewest it may have
  * @param max    the most it may have ({@link Integer#MAX_VALUE}: no limit)
  */
-public record Occurs(EClass what, EClass inside, EClass after, int min, int max) implements Constraint {
+public record Occurs(EClass what, EClass inside, EClass after, Bound bound, int min, int max) implements Constraint {
+
+	/**
+	 * The binding a reference names ({@link cadmus.api.GenerationRules#reference}): one that a node of class
+	 * {@code binder} binds ({@link cadmus.api.GenerationRules#binders}), and, where {@code across} is given, named from
+	 * inside a node of that class that does not also hold the binder: a loop variable read in a closure made in the
+	 * loop, a function's local read in a function nested in it.
+	 */
+	public record Bound(EClass binder, EClass across) {
+		public Bound {
+			if (binder == null) {
+				throw new IllegalArgumentException("a binding needs the class of its binder");
+			}
+		}
+
+		String describe() {
+			return " bound by " + binder.getName() + (across == null ? "" : " across " + across.getName());
+		}
+	}
 
 	public Occurs {
 		if (what == null) {
@@ -31,7 +52,12 @@ public record Occurs(EClass what, EClass inside, EClass after, int min, int max)
 
 	/** A count of nodes of {@code what} (inside a node of {@code inside}, where it is not null) in any order. */
 	public Occurs(EClass what, EClass inside, int min, int max) {
-		this(what, inside, null, min, max);
+		this(what, inside, null, null, min, max);
+	}
+
+	/** A count of nodes of {@code what}, inside and after nodes of the others where they are not null. */
+	public Occurs(EClass what, EClass inside, EClass after, int min, int max) {
+		this(what, inside, after, null, min, max);
 	}
 
 	/** At least one node of {@code what}. */
@@ -46,20 +72,20 @@ public record Occurs(EClass what, EClass inside, EClass after, int min, int max)
 
 	@Override
 	public boolean holds(TreeFacts facts) {
-		int count = facts.count(what, inside, after);
+		int count = facts.count(this);
 		return count >= min && count <= max;
 	}
 
 	@Override
 	public boolean forbids(EClass chosen) {
 		// Only where no enclosing node is asked for: with one, the same class may well occur elsewhere.
-		return max == 0 && inside == null && after == null && what.isSuperTypeOf(chosen);
+		return max == 0 && inside == null && after == null && bound == null && what.isSuperTypeOf(chosen);
 	}
 
 	@Override
 	public String describe() {
 		String counted = what.getName() + (inside == null ? "" : " inside " + inside.getName())
-				+ (after == null ? "" : " after " + after.getName());
+				+ (after == null ? "" : " after " + after.getName()) + (bound == null ? "" : bound.describe());
 		if (max == 0) {
 			return "not contains " + counted;
 		}

@@ -6,12 +6,13 @@ import java.util.Map;
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EPackage;
 
+import cadmus.api.DecisionSource;
 import cadmus.generate.SeededDecisionSource;
 import cadmus.generate.TreeDecisions;
 
 /**
- * The decisions of one run of a search: each class a hole takes, and each choice among a few values (a list's length,
- * which of a few bindings; at most {@value #BRANCHING_VALUES}), is a branching point whose alternative the
+ * The decisions of one run of a search: each class a hole takes, each choice among a few values (a list's length, a
+ * flag; at most {@value #BRANCHING_VALUES}) and which binding a reference names, is a branching point whose alternative the
  * {@link SearchPath} gives: the class nearest to what the target still wants first ({@link Guide}), then the cheapest,
  * and the smallest value first. A choice among many values (a literal, a weighted draw) is drawn from the run's seed,
  * the same on every run, so that a path always makes the same program; branching on them would multiply the paths by
@@ -25,6 +26,12 @@ final class SearchSource implements TreeDecisions {
 	 * flag); among more, a drawn value (a literal, a weighted draw).
 	 */
 	static final int BRANCHING_VALUES = 6;
+	/**
+	 * Which binding a reference names is a branching point among up to this many: a target may ask for a reference to
+	 * one binding (a loop variable a closure captures), and a reference sees the environment's bindings too, more than
+	 * {@value #BRANCHING_VALUES} in most languages.
+	 */
+	static final int BINDING_VALUES = 32;
 
 	/** A run cut short: a hole had no alternative the target allows. */
 	static final class Pruned extends RuntimeException {
@@ -64,10 +71,35 @@ final class SearchSource implements TreeDecisions {
 	@Override
 	public long between(String label, long lo, long hi) {
 		taken++;
-		if (hi - lo >= 0 && hi - lo < BRANCHING_VALUES) {
+		if (hi - lo >= 0 && hi - lo < (label.equals(cadmus.generate.Decision.BINDING) ? BINDING_VALUES : BRANCHING_VALUES)) {
 			return lo + path.branch((int) (hi - lo + 1));
 		}
 		return values.between(label, lo, hi);
+	}
+
+	/** Which binding a reference names: a branching point (the likeliest first), where the generator weighs them. */
+	@Override
+	public boolean choosesWeighted(String label) {
+		return label.equals(cadmus.generate.Decision.BINDING);
+	}
+
+	@Override
+	public int chooseWeighted(String label, double[] weights) {
+		if (!choosesWeighted(label)) {
+			return TreeDecisions.super.chooseWeighted(label, weights);
+		}
+		taken++;
+		var allowed = new ArrayList<Integer>();
+		for (int i = 0; i < weights.length; i++) {
+			if (TreeDecisions.recordable(weights, i)) {
+				allowed.add(i);
+			}
+		}
+		if (allowed.isEmpty() || allowed.size() > BINDING_VALUES) {
+			return DecisionSource.indexAt(weights, values.between(label, 0, WEIGHT_POINTS - 1), label);
+		}
+		allowed.sort(java.util.Comparator.<Integer>comparingDouble(i -> -weights[i]).thenComparingInt(i -> i));
+		return allowed.get(path.branch(allowed.size()));
 	}
 
 	@Override

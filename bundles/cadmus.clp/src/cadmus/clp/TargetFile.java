@@ -19,10 +19,13 @@ import cadmus.api.TextFile;
  *
  * <pre>
  * language ID                           the language its programs are of (first, once)
- * contains CLASS [inside CLASS] [after CLASS]   at least one node of the class (inside a node of the second; after
- *                                              a node of the third, earlier in a list that holds both)
- * not contains CLASS [inside CLASS] [after CLASS]   none
- * count CLASS [inside CLASS] [after CLASS] OP N     OP one of &gt;= &lt;= =, or "in N..M"
+ * contains CLASS WHERE                 at least one node of the class where WHERE says
+ * not contains CLASS WHERE             none
+ * count CLASS WHERE OP N               OP one of &gt;= &lt;= =, or "in N..M"
+ *   WHERE: [inside CLASS]              inside a node of the class
+ *          [after CLASS]               after a node of the class, earlier in a list that holds both
+ *          [bound by CLASS [across CLASS]]  a reference to a binding a node of the class binds, named from inside a
+ *                                      node of the other that does not hold the binder (a closure's capture)
  * size OP N                             the program's nodes, OP as for count
  * </pre>
  *
@@ -87,8 +90,9 @@ public final class TargetFile {
 				var what = eClass(words, ePackage);
 				var inside = qualifier(words, ePackage, "inside");
 				var after = qualifier(words, ePackage, "after");
+				var bound = bound(words, ePackage);
 				int[] range = range(words, 0);
-				yield new Occurs(what, inside, after, range[0], range[1]);
+				yield new Occurs(what, inside, after, bound, range[0], range[1]);
 			}
 			case "size" -> {
 				int[] range = range(words, 1);
@@ -109,8 +113,20 @@ public final class TargetFile {
 		var what = eClass(words, ePackage);
 		var inside = qualifier(words, ePackage, "inside");
 		var after = qualifier(words, ePackage, "after");
+		var bound = bound(words, ePackage);
 		words.end();
-		return new Occurs(what, inside, after, min, max);
+		return new Occurs(what, inside, after, bound, min, max);
+	}
+
+	/** {@code bound by CLASS [across CLASS]} where the line has it next; else null. */
+	private static Occurs.Bound bound(Words words, EPackage ePackage) {
+		if (words.atEnd() || !words.peek().equals("bound")) {
+			return null;
+		}
+		words.next("bound");
+		words.expect("by");
+		var binder = eClass(words, ePackage);
+		return new Occurs.Bound(binder, qualifier(words, ePackage, "across"));
 	}
 
 	/** The class after the word {@code keyword} ({@code inside}, {@code after}) where the line has it next; else null. */

@@ -1,19 +1,42 @@
 package cadmus.clp;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EObject;
 
-/** What constraints ask of a finished program tree: its nodes, each with its class and its ancestors'. */
+import cadmus.api.GenerationRules;
+
+/**
+ * What constraints ask of a finished program tree: its nodes, each with its class and its ancestors', and, given the
+ * rules that made it, the binding each reference names.
+ */
 public final class TreeFacts {
 
 	private final List<EObject> nodes = new ArrayList<>();
+	/** The rules that say which nodes bind names and which name a binding; null where none were given. */
+	private final GenerationRules rules;
+	/** Each name a node binds → the nodes that bind it, in the tree's order; made when first asked. */
+	private Map<String, List<EObject>> binders;
 
+	/** The facts of a tree, without its bindings: a constraint on bindings fails on them. */
 	public TreeFacts(EObject root) {
+		this(root, null);
+	}
+
+	/** The facts of a tree the rules made (or that conforms to them), its bindings too. */
+	public TreeFacts(EObject root, GenerationRules rules) {
+		this.rules = rules;
 		nodes.add(root);
 		root.eAllContents().forEachRemaining(nodes::add);
+	}
+
+	/** The tree's root. */
+	public EObject root() {
+		return nodes.get(0);
 	}
 
 	/** Nodes in all, the root's included. */
@@ -31,10 +54,16 @@ public final class TreeFacts {
 	 * after a node of class {@code after} where it is not null ({@link Occurs#after}).
 	 */
 	public int count(EClass what, EClass inside, EClass after) {
+		return count(new Occurs(what, inside, after, 0, Integer.MAX_VALUE));
+	}
+
+	/** The nodes an occurrence constraint counts. */
+	public int count(Occurs occurs) {
 		int count = 0;
 		for (var node : nodes) {
-			if (what.isSuperTypeOf(node.eClass()) && (inside == null || hasAncestor(node, inside))
-					&& (after == null || comesAfter(node, after))) {
+			if (occurs.what().isSuperTypeOf(node.eClass()) && (occurs.inside() == null || hasAncestor(node, occurs.inside()))
+					&& (occurs.after() == null || comesAfter(node, occurs.after()))
+					&& (occurs.bound() == null || names(node, occurs.bound()))) {
 				count++;
 			}
 		}
@@ -42,10 +71,94 @@ public final class TreeFacts {
 	}
 
 	/**
+	 * Whether a reference names a binding a node of the bound's binder class binds, across a node of its class where
+	 * it names one. The binding a reference names is the nearest of those of its name that it sees: bound by an
+	 * ancestor, or by a node before it in a list that holds both (generated programs give every binding a name of its
+	 * own; a program written by hand may reuse one).
+	 */
+	private boolean names(EObject node, Occurs.Bound bound) {
+		if (rules == null) {
+			return false;
+		}
+		var attribute = rules.reference(node.eClass());
+		if (attribute.isEmpty() || !(node.eGet(attribute.get()) instanceof String name)) {
+			return false;
+		}
+		EObject binder = null;
+		for (var candidate : binders().getOrDefault(name, List.of())) {
+			if (candidate != node && (isAncestor(candidate, node) || precedes(candidate, node))) {
+				binder = candidate;
+			}
+		}
+		if (binder == null || !bound.binder().isSuperTypeOf(binder.eClass())) {
+			return false;
+		}
+		if (bound.across() == null) {
+			return true;
+		}
+		for (var up = node.eContainer(); up != null && up != binder; up = up.eContainer()) {
+			if (bound.across().isSuperTypeOf(up.eClass()) && !isAncestor(up, binder)) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/** Each name bound in the tree → its binders, in the tree's order. */
+	private Map<String, List<EObject>> binders() {
+		if (binders == null) {
+			binders = new HashMap<>();
+			for (var node : nodes) {
+				for (var binder : rules.binders(node.eClass())) {
+					if (binder.names() == null) {
+						continue;
+					}
+					var value = node.eGet(binder.names());
+					for (Object name : value instanceof List<?> list ? list : value == null ? List.of() : List.of(value)) {
+						binders.computeIfAbsent(String.valueOf(name), n -> new ArrayList<>()).add(node);
+					}
+				}
+			}
+		}
+		return binders;
+	}
+
+	private static boolean isAncestor(EObject ancestor, EObject node) {
+		for (var up = node.eContainer(); up != null; up = up.eContainer()) {
+			if (up == ancestor) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/** Whether {@code earlier} comes before the node in a list that holds both, or holds one of their ancestors. */
+	private static boolean precedes(EObject earlier, EObject node) {
+		return before(node, sibling -> sibling == earlier || isAncestor(sibling, earlier));
+	}
+
+	private static boolean hasAncestor(EObject node, EClass inside) {
+		for (var up = node.eContainer(); up != null; up = up.eContainer()) {
+			if (inside.isSuperTypeOf(up.eClass())) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
 	 * Whether a node of class {@code earlier} comes before the node in a list that holds both: an earlier element of
 	 * a list that holds the node or one of its ancestors is of that class or holds a node of it.
 	 */
 	private static boolean comesAfter(EObject node, EClass earlier) {
+		return before(node, sibling -> holds(sibling, earlier));
+	}
+
+	/**
+	 * Whether an element of a list that holds the node, or one of its ancestors, satisfies the test and comes before
+	 * it (before the ancestor).
+	 */
+	private static boolean before(EObject node, java.util.function.Predicate<EObject> test) {
 		for (EObject at = node; at.eContainer() != null; at = at.eContainer()) {
 			var feature = at.eContainmentFeature();
 			if (!feature.isMany()) {
@@ -55,7 +168,7 @@ public final class TreeFacts {
 				if (sibling == at) {
 					break;
 				}
-				if (sibling instanceof EObject e && holds(e, earlier)) {
+				if (sibling instanceof EObject e && test.test(e)) {
 					return true;
 				}
 			}
@@ -70,15 +183,6 @@ public final class TreeFacts {
 		}
 		for (var it = root.eAllContents(); it.hasNext();) {
 			if (c.isSuperTypeOf(it.next().eClass())) {
-				return true;
-			}
-		}
-		return false;
-	}
-
-	private static boolean hasAncestor(EObject node, EClass inside) {
-		for (var up = node.eContainer(); up != null; up = up.eContainer()) {
-			if (inside.isSuperTypeOf(up.eClass())) {
 				return true;
 			}
 		}

@@ -55,6 +55,17 @@ public final class RecordingDecisionSource implements TreeDecisions {
 	}
 
 	@Override
+	public int chooseWeighted(String label, double[] weights) {
+		if (steering == null || !steering.choosesWeighted(label)) {
+			return TreeDecisions.super.chooseWeighted(label, weights);
+		}
+		// The steering source picks by index: record the point that picks it.
+		int index = steering.chooseWeighted(label, weights);
+		decisions.add(new Decision(label, 0, WEIGHT_POINTS - 1, DecisionSource.pointFor(weights, index)));
+		return index;
+	}
+
+	@Override
 	public int chooseClass(String label, double[] weights, String[] names, int[] costs) {
 		int at = decisions.size();
 		int index;

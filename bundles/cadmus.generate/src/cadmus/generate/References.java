@@ -247,13 +247,13 @@ final class References {
 		}
 		double given = tables.rules.environmentWeight();
 		if (given == 1.0) {
-			return fitting.get(builder.decisions().choose("reference.binding", fitting.size()));
+			return fitting.get(builder.decisions().choose(Decision.BINDING, fitting.size()));
 		}
 		var weights = new double[fitting.size()];
 		for (int i = 0; i < weights.length; i++) {
 			weights[i] = fitting.get(i).given() ? given : 1.0;
 		}
-		return fitting.get(builder.decisions().chooseWeighted("reference.binding", weights));
+		return fitting.get(builder.decisions().chooseWeighted(Decision.BINDING, weights));
 	}
 
 	private Bound lift(Type wanted) {

@@ -21,6 +21,15 @@ public interface TreeDecisions extends DecisionSource {
 	}
 
 	/**
+	 * Whether it chooses the weighted decisions of this label itself ({@link #chooseWeighted}), by index rather than by
+	 * a point drawn from {@link #between}: a recording through it then records the point that picks the index. By
+	 * default none: a weighted decision is a point drawn as any other value is.
+	 */
+	default boolean choosesWeighted(String label) {
+		return false;
+	}
+
+	/**
 	 * A hole opens.
 	 *
 	 * @param lengthDecision the index of the decision that set the length of the list this hole is an element

@@ -68,7 +68,7 @@ class ClpTechniqueTest {
 		for (long seed = 0; seed < 12; seed++) {
 			var decisions = new RecordingDecisionSource(maker.decisions(seed, null));
 			var tree = maker.build(decisions);
-			assertTrue(target.holds(new TreeFacts(tree)), "seed " + seed);
+			assertTrue(target.holds(new TreeFacts(tree, lua.rules())), "seed " + seed);
 			String text = lua.programText(tree, lua.rules());
 			texts.add(text);
 			var again = maker.build(new ReplayDecisionSource(decisions.trace()));
@@ -104,7 +104,7 @@ class ClpTechniqueTest {
 			if (mixed.techniqueOf(i).equals("clp")) {
 				targeted++;
 				var tree = clpMaker.build(new ReplayDecisionSource(made.trace()));
-				assertTrue(target.holds(new TreeFacts(tree)), "program " + i + ":\n" + made.program().text());
+				assertTrue(target.holds(new TreeFacts(tree, lua.rules())), "program " + i + ":\n" + made.program().text());
 				assertTrue(made.program().origin().endsWith(", clp"), made.program().origin());
 			} else {
 				assertEquals(randomMaker.make(i).program().text(), made.program().text(), "program " + i);

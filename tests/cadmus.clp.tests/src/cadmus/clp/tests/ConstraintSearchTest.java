@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HashSet;
 import java.util.List;
+import java.util.regex.Pattern;
 
 import org.eclipse.emf.ecore.EClass;
 import org.junit.jupiter.api.BeforeAll;
@@ -84,6 +85,47 @@ class ConstraintSearchTest {
 		assertEquals(0, callThenLoop.count(lua("Call"), null, lua("NumericFor")), "before, not after");
 		var nested = new TreeFacts(lua.parse("if true then for i = 1, 2 do local x = i end end\nif true then print(1) end\n"));
 		assertEquals(1, nested.count(lua("Call"), null, lua("NumericFor")), "in a later statement of an enclosing block");
+	}
+
+	/**
+	 * "Bound by" counts a reference only where it names a binding of a node of the class, the nearest of its name that
+	 * it sees; "across" only where it names it from inside a node of that class that does not hold the binder: a
+	 * loop variable captured by a closure, not one read in the loop's own body.
+	 */
+	@Test
+	void boundByCountsReferencesToTheBindingsOfTheBinderAcrossTheClassGiven() throws Exception {
+		var captured = new Occurs(lua("Name"), null, null, new Occurs.Bound(lua("NumericFor"), lua("FunctionBody")), 1,
+				Integer.MAX_VALUE);
+		var read = new Occurs(lua("Name"), null, null, new Occurs.Bound(lua("NumericFor"), null), 1, Integer.MAX_VALUE);
+		var closure = new TreeFacts(lua.parse("for i = 1, 2 do local f = function() return i end end\n"), rules);
+		assertEquals(1, closure.count(captured));
+		assertEquals(1, closure.count(read));
+		var body = new TreeFacts(lua.parse("for i = 1, 2 do print(i) end\n"), rules);
+		assertEquals(0, body.count(captured), "read in the loop's body, not captured");
+		assertEquals(1, body.count(read));
+		var shadowed = new TreeFacts(lua.parse("for i = 1, 2 do local f = function(i) return i end end\n"), rules);
+		assertEquals(0, shadowed.count(captured), "the function's own parameter, nearer");
+		var local = new TreeFacts(lua.parse("local i = 1\nlocal f = function() return i end\n"), rules);
+		assertEquals(0, local.count(captured), "another binder's");
+		assertEquals(1, local.count(new Occurs(lua("Name"), null, null, new Occurs.Bound(lua("Local"), lua("FunctionBody")),
+				1, Integer.MAX_VALUE)), "a local captured by a later function");
+		assertEquals(0, new TreeFacts(closure.root(), null).count(captured), "without the rules, no binding is known");
+	}
+
+	/**
+	 * A loop variable captured by a closure made in the loop (the binding itself, which the vocabulary of classes alone
+	 * cannot say): found, and every program found captures it.
+	 */
+	@Test
+	void aLoopVariableCapturedByAClosureIsFound() throws Exception {
+		var target = target(new Occurs(lua("Name"), null, null, new Occurs.Bound(lua("NumericFor"), lua("FunctionBody")), 1,
+				Integer.MAX_VALUE));
+		var outcome = search(target).search(3, 80, 100_000);
+		assertEquals(3, outcome.found().size(), outcome.toString());
+		for (var found : outcome.found()) {
+			assertTrue(target.holds(new TreeFacts(again(found), rules)), found.text());
+			assertTrue(Pattern.compile("(?s)for (v\\d+) = .*function.*\\b\\1\\b").matcher(found.text()).find(), found.text());
+		}
 	}
 
 	/**

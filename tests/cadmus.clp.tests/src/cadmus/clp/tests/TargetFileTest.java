@@ -61,6 +61,8 @@ class TargetFileTest {
 				count If = 0
 				contains Call after NumericFor           # the closures called once the loop is over
 				count Call inside FunctionBody after Local >= 1
+				contains Name bound by NumericFor across FunctionBody   # a loop variable a closure captures
+				not contains Name inside While bound by Local
 				size <= 80
 				size in 30..90
 				""";
@@ -69,6 +71,9 @@ class TargetFileTest {
 				new Occurs(lua("Return"), lua("FunctionBody"), 1, 3), new Occurs(lua("If"), null, 0, 0),
 				new Occurs(lua("Call"), null, lua("NumericFor"), 1, Integer.MAX_VALUE),
 				new Occurs(lua("Call"), lua("FunctionBody"), lua("Local"), 1, Integer.MAX_VALUE),
+				new Occurs(lua("Name"), null, null, new Occurs.Bound(lua("NumericFor"), lua("FunctionBody")), 1,
+						Integer.MAX_VALUE),
+				new Occurs(lua("Name"), lua("While"), null, new Occurs.Bound(lua("Local"), null), 0, 0),
 				new SizeRange(1, 80), new SizeRange(30, 90)));
 		assertEquals(expected, parse(text));
 		Path file = temp.resolve("closure.target");
@@ -76,7 +81,9 @@ class TargetFileTest {
 		assertEquals(expected, TargetFile.read(file, registry::language));
 		assertEquals(List.of("contains FunctionBody inside NumericFor", "not contains Break", "count Call >= 2",
 				"count Return inside FunctionBody in 1..3", "not contains If", "contains Call after NumericFor",
-				"contains Call inside FunctionBody after Local", "size <= 80", "size in 30..90"),
+				"contains Call inside FunctionBody after Local",
+				"contains Name bound by NumericFor across FunctionBody", "not contains Name inside While bound by Local",
+				"size <= 80", "size in 30..90"),
 				expected.constraints().stream().map(c -> c.describe()).toList());
 	}
 
@@ -97,6 +104,8 @@ class TargetFileTest {
 		assertEquals("t.target:2:16: unexpected 'please' after the statement", error("language lua\ncontains While please\n"));
 		assertEquals("t.target:2:22: expected a class of the language before the line's end",
 				error("language lua\ncontains While inside\n"));
+		assertEquals("t.target:2:21: expected 'by', not 'NumericFor'",
+				error("language lua\ncontains Name bound NumericFor\n"));
 		assertEquals("t.target:2:27: unexpected 'inside' after the statement",
 				error("language lua\ncontains Call after While inside If\n"));
 		assertEquals("t.target: no statement: a target says its language and what its programs have", error("# nothing\n"));
