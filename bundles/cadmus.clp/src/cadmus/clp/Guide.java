@@ -17,6 +17,13 @@ import org.eclipse.emf.ecore.EPackage;
  */
 final class Guide {
 
+	/**
+	 * Open holes of a class beyond which a candidate of the same class is no longer steered to: the metamodel's
+	 * containments say an expression leads to a function through any operator's operand, but the rules' types may
+	 * allow none there, and steering would nest the operator until the size bound ends it.
+	 */
+	static final int RECURSION = 2;
+
 	private final List<Occurs> wants = new ArrayList<>();
 	private final Reach reach;
 
@@ -77,12 +84,16 @@ final class Guide {
 		 */
 		int distance(EClass candidate) {
 			int best = Integer.MAX_VALUE;
-			if (candidate == null) {
+			if (candidate == null || nested(candidate) >= RECURSION) {
 				return best;
 			}
 			for (int w = 0; w < wants.size(); w++) {
 				var want = wants.get(w);
 				if (counts[w] >= want.min()) {
+					continue;
+				}
+				if (want.after() != null && afterSeen[w] && enclosedBy(want.after(), 1)) {
+					// What comes after a node cannot be inside it: this want is for a later hole.
 					continue;
 				}
 				boolean inside = want.inside() == null || enclosedBy(want.inside(), 1);
@@ -93,6 +104,17 @@ final class Guide {
 				best = Math.min(best, reach.distance(candidate, toward));
 			}
 			return best;
+		}
+
+		/** How many open holes have this class. */
+		private int nested(EClass c) {
+			int n = 0;
+			for (var open : this.open) {
+				if (open == c) {
+					n++;
+				}
+			}
+			return n;
 		}
 
 		/** Whether the binding's across class, where it names one, is that of an open hole below the top one. */
