@@ -94,7 +94,8 @@ public final class ConstraintSearch {
 	/**
 	 * This search with ties in its order (classes as near to the target's wants and as cheap) broken by its seed
 	 * rather than by the candidates' order: searches of different seeds then find different programs, as a campaign's
-	 * programs should be.
+	 * programs should be. It also stops at the first programs it finds, rather than trying the rest of their bound's
+	 * paths for smaller ones: a campaign wants its programs soon, not smallest.
 	 */
 	public ConstraintSearch varied() {
 		return new ConstraintSearch(language, rules, generator, target, seed, true);
@@ -154,9 +155,14 @@ public final class ConstraintSearch {
 					}
 				} while (path.advance());
 				found.addAll(pass);
-				if (found.size() >= count) {
+				if (found.size() >= count && varied) {
 					break levels;
 				}
+			}
+			// The bound's every level tried: programs of one bound differ in size (what the rules add beyond the
+			// bound's budget, the statements that print each binding), so the smallest found under it come first.
+			if (found.size() >= count) {
+				break;
 			}
 		}
 		// Smallest first: a larger bound may make a program smaller than one a smaller bound made.
