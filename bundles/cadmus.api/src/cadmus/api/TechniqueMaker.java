@@ -26,4 +26,13 @@ public interface TechniqueMaker {
 	 * @throws RulesException when the language's rules cannot build a tree within the context's bound
 	 */
 	EObject build(DecisionSource decisions);
+
+	/**
+	 * Whether a tree built of edited decisions (a reduction's candidate) is still one of this technique's programs: a
+	 * targeted program still satisfies its target. A reduction asked to keep the technique ({@code cadmus reduce
+	 * --keep-target}) tries no candidate for which this is false. True of every tree by default.
+	 */
+	default boolean keeps(EObject tree) {
+		return true;
+	}
 }

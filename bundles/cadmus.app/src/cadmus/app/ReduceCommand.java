@@ -73,6 +73,11 @@ final class ReduceCommand implements Callable<Integer> {
 			+ "program edited outside the rules may differ or fail for reasons of its own).")
 	private boolean noText;
 
+	@Option(names = "--keep-target", description = "Keep every candidate a program of the technique that made the "
+			+ "finding's program: a targeted program (fuzz --target) keeps satisfying its target. Only the tree, its "
+			+ "decisions and the prelude are then edited.")
+	private boolean keepTarget;
+
 	@Option(names = "--lang", paramLabel = "LANG", description = "Reduce a program FILE of this language (see 'cadmus languages').")
 	private String languageId;
 
@@ -106,8 +111,12 @@ final class ReduceCommand implements Callable<Integer> {
 		if (n < 1) {
 			throw new ParameterException(spec.commandLine(), "--workers must be at least 1");
 		}
-		var options = new Reducer.Options(n, budget, !noText);
+		var options = new Reducer.Options(n, budget, !noText, keepTarget);
 		if (languageId != null) {
+			if (keepTarget) {
+				throw new ParameterException(spec.commandLine(), "--keep-target is for a campaign's finding: a program "
+						+ "file has no decisions to keep a target by");
+			}
 			if (operands.size() != 1) {
 				throw new ParameterException(spec.commandLine(), "with --lang, give one program FILE, not " + operands);
 			}

@@ -41,13 +41,14 @@ public final class FindingReduction {
 		var trace = store.trace(stored);
 		var original = maker.replay(stored.index(), trace).program();
 		ProgramSource source = (t, aims, unobserved) -> {
-			var made = maker.replayRecording(stored.index(), t, aims, unobserved);
-			return Optional.of(new ProgramSource.Replayed(made.program(), made.trace(), made.shape()));
+			var made = options.keepTechnique() ? maker.replayKept(stored.index(), t, aims, unobserved)
+					: Optional.of(maker.replayRecording(stored.index(), t, aims, unobserved));
+			return made.map(m -> new ProgramSource.Replayed(m.program(), m.trace(), m.shape()));
 		};
 		var reducer = new Reducer(source, TreeSyntax.of(language, maker.rules()), () -> context.test(store.config()),
 				PreludeTrim.of(maker.rules()));
 		return reducer.reduce(original, trace, new Reducer.Options(options.workers(), options.budget(),
-				textPasses(context.oracle(), options)));
+				textPasses(context.oracle(), options), options.keepTechnique()));
 	}
 
 	/**
@@ -57,6 +58,6 @@ public final class FindingReduction {
 	 * and then whole statements of the parsed program (which write no expression the rules did not write).
 	 */
 	static boolean textPasses(Oracle oracle, Reducer.Options options) {
-		return options.textPasses() && oracle.holdsForAnyProgram();
+		return options.textPasses() && !options.keepTechnique() && oracle.holdsForAnyProgram();
 	}
 }

@@ -122,6 +122,20 @@ public final class ProgramMaker {
 		return made(index, tree, decisions.trace(), null, source instanceof ByteInput bytes ? bytes.read() : null);
 	}
 
+	/**
+	 * {@link #replayRecording}, when the tree it makes is still one of its technique's programs ({@link
+	 * TechniqueMaker#keeps}: a targeted program that still satisfies its target); empty otherwise.
+	 */
+	public java.util.Optional<Made> replayKept(long index, Trace trace, List<String> aims, Set<String> unobserved) {
+		var decisions = RecordingDecisionSource.withShape(new ReplayDecisionSource(trace, aims, unobserved));
+		var maker = maker(index);
+		var tree = maker.build(decisions);
+		if (!maker.keeps(tree)) {
+			return java.util.Optional.empty();
+		}
+		return java.util.Optional.of(made(index, tree, decisions.trace(), decisions.shape(), null));
+	}
+
 	/** The program a stored trace makes, as it was made in the campaign. */
 	public Made replay(long index, Trace trace) {
 		return made(index, maker(index).build(new ReplayDecisionSource(trace)), trace, null, null);

@@ -100,6 +100,12 @@ public final class ClpTechnique implements Technique {
 						+ "was found in " + RESTARTS + " searches of " + RUNS_PER_ATTEMPT + " runs");
 			}
 
+			/** A reduction's candidate is still a targeted program where it satisfies the target. */
+			@Override
+			public boolean keeps(EObject tree) {
+				return target.holds(new TreeFacts(tree, context.rules()));
+			}
+
 			/** The program of the size bound its first decision names, the rest of its decisions. */
 			@Override
 			public EObject build(DecisionSource decisions) {

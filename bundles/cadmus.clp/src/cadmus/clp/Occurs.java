@@ -1,5 +1,8 @@
 package cadmus.clp;
 
+import java.util.List;
+
+import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EClass;
 
 /**
@@ -8,7 +11,7 @@ import org.eclipse.emf.ecore.EClass;
  * "contains a While" is at least 1, "contains no Break" at most 0, "a Function inside a NumericFor" at least 1 with
  * {@code inside}, "a Call after a NumericFor" (the closures a loop made, called once it is over) at least 1 with
  * {@code after}, "a Name bound by a NumericFor across a FunctionBody" (a loop variable a closure captures) with
- * {@code bound}.
+ * {@code bound}, "a Method with getter" (an attribute's value: a flag, an enumeration's literal) with {@code with}.
  *
  * @param what   the class counted
  * @param inside the class one of a counted node's ancestors must have; null for any node of {@code what}
@@ -17,10 +20,37 @@ import org.eclipse.emf.ecore.EClass;
  *               none
  * @param bound  what a counted node, a reference, must name: a binding of a node of a class, across a node of
  *               another; null for any node
+ * @param with   the values a counted node's attributes must have; empty for any
  * @param min    the fewest it may have
  * @param max    the most it may have ({@link Integer#MAX_VALUE}: no limit)
  */
-public record Occurs(EClass what, EClass inside, EClass after, Bound bound, int min, int max) implements Constraint {
+public record Occurs(EClass what, EClass inside, EClass after, Bound bound, List<Valued> with, int min, int max)
+		implements Constraint {
+
+	/**
+	 * An attribute's value: true for a flag named alone, an enumeration's literal, or any other value as its text.
+	 *
+	 * @param value a Boolean, an {@link org.eclipse.emf.common.util.Enumerator}, or a String compared with the value's
+	 *              text
+	 */
+	public record Valued(EAttribute attribute, Object value) {
+		boolean holds(org.eclipse.emf.ecore.EObject node) {
+			Object actual = node.eGet(attribute);
+			return value instanceof String text ? text.equals(String.valueOf(actual)) : value.equals(actual);
+		}
+
+		/**
+		 * The label of the generator's decision of this attribute's value ({@code Class.attribute}, the class that
+		 * declares it), as the engine draws values the rules say nothing about.
+		 */
+		String label() {
+			return attribute.getEContainingClass().getName() + "." + attribute.getName();
+		}
+
+		String describe() {
+			return " with " + attribute.getName() + (Boolean.TRUE.equals(value) ? "" : " = " + value);
+		}
+	}
 
 	/**
 	 * The binding a reference names ({@link cadmus.api.GenerationRules#reference}): one that a node of class
@@ -41,6 +71,7 @@ public record Occurs(EClass what, EClass inside, EClass after, Bound bound, int 
 	}
 
 	public Occurs {
+		with = with == null ? List.of() : List.copyOf(with);
 		if (what == null) {
 			throw new IllegalArgumentException("a count needs the class it counts");
 		}
@@ -52,12 +83,17 @@ public record Occurs(EClass what, EClass inside, EClass after, Bound bound, int 
 
 	/** A count of nodes of {@code what} (inside a node of {@code inside}, where it is not null) in any order. */
 	public Occurs(EClass what, EClass inside, int min, int max) {
-		this(what, inside, null, null, min, max);
+		this(what, inside, null, null, List.of(), min, max);
 	}
 
 	/** A count of nodes of {@code what}, inside and after nodes of the others where they are not null. */
 	public Occurs(EClass what, EClass inside, EClass after, int min, int max) {
-		this(what, inside, after, null, min, max);
+		this(what, inside, after, null, List.of(), min, max);
+	}
+
+	/** A count of nodes of {@code what}, inside and after nodes of the others, naming a binding of one. */
+	public Occurs(EClass what, EClass inside, EClass after, Bound bound, int min, int max) {
+		this(what, inside, after, bound, List.of(), min, max);
 	}
 
 	/** At least one node of {@code what}. */
@@ -79,13 +115,14 @@ public record Occurs(EClass what, EClass inside, EClass after, Bound bound, int 
 	@Override
 	public boolean forbids(EClass chosen) {
 		// Only where no enclosing node is asked for: with one, the same class may well occur elsewhere.
-		return max == 0 && inside == null && after == null && bound == null && what.isSuperTypeOf(chosen);
+		return max == 0 && inside == null && after == null && bound == null && with.isEmpty() && what.isSuperTypeOf(chosen);
 	}
 
 	@Override
 	public String describe() {
 		String counted = what.getName() + (inside == null ? "" : " inside " + inside.getName())
-				+ (after == null ? "" : " after " + after.getName()) + (bound == null ? "" : bound.describe());
+				+ (after == null ? "" : " after " + after.getName()) + (bound == null ? "" : bound.describe())
+				+ String.join("", with.stream().map(Valued::describe).toList());
 		if (max == 0) {
 			return "not contains " + counted;
 		}

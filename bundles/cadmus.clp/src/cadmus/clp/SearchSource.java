@@ -51,6 +51,8 @@ final class SearchSource implements TreeDecisions {
 	private final Map<String, Boolean> forbidden;
 	private final Target target;
 	private final EPackage ePackage;
+	/** The flags the target asks a value of, by the label of their decision: the value asked for. */
+	private final Map<String, Boolean> wantedFlags;
 	private int taken;
 
 	/**
@@ -66,6 +68,7 @@ final class SearchSource implements TreeDecisions {
 		this.target = target;
 		this.ePackage = ePackage;
 		this.forbidden = forbidden;
+		this.wantedFlags = target.wantedFlags();
 	}
 
 	@Override
@@ -77,15 +80,29 @@ final class SearchSource implements TreeDecisions {
 		return values.between(label, lo, hi);
 	}
 
-	/** Which binding a reference names: a branching point (the likeliest first), where the generator weighs them. */
+	/**
+	 * Which binding a reference names (the generator weighs them), and each flag a target asks a value of: branching
+	 * points.
+	 */
 	@Override
-	public boolean choosesWeighted(String label) {
-		return label.equals(cadmus.generate.Decision.BINDING);
+	public boolean steers(String label) {
+		return label.equals(cadmus.generate.Decision.BINDING) || wantedFlags.containsKey(label);
+	}
+
+	/** A flag the target asks a value of: a branching point, that value first; any other, drawn from the seed. */
+	@Override
+	public boolean flip(String label, double p) {
+		var wanted = wantedFlags.get(label);
+		if (wanted == null || p <= 0 || p >= 1) {
+			return TreeDecisions.super.flip(label, p);
+		}
+		taken++;
+		return path.branch(2) == 0 ? wanted : !wanted;
 	}
 
 	@Override
 	public int chooseWeighted(String label, double[] weights) {
-		if (!choosesWeighted(label)) {
+		if (!label.equals(cadmus.generate.Decision.BINDING)) {
 			return TreeDecisions.super.chooseWeighted(label, weights);
 		}
 		taken++;

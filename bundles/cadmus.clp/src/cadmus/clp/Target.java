@@ -27,6 +27,24 @@ public record Target(String language, List<Constraint> constraints) {
 		return constraints.stream().filter(c -> !c.holds(facts)).findFirst();
 	}
 
+	/**
+	 * The flags its constraints ask a value of ({@code with getter}), by the label of the generator's decision of
+	 * them: the value asked for (the first asked, where two ask different values).
+	 */
+	public java.util.Map<String, Boolean> wantedFlags() {
+		var flags = new java.util.HashMap<String, Boolean>();
+		for (var constraint : constraints) {
+			if (constraint instanceof Occurs occurs && occurs.min() > 0) {
+				for (var valued : occurs.with()) {
+					if (valued.value() instanceof Boolean b) {
+						flags.putIfAbsent(valued.label(), b);
+					}
+				}
+			}
+		}
+		return java.util.Map.copyOf(flags);
+	}
+
 	/** Whether a program may never have a node of this class (some constraint forbids it). */
 	public boolean forbids(EClass chosen) {
 		for (var constraint : constraints) {

@@ -26,6 +26,8 @@ import cadmus.api.TextFile;
  *          [after CLASS]               after a node of the class, earlier in a list that holds both
  *          [bound by CLASS [across CLASS]]  a reference to a binding a node of the class binds, named from inside a
  *                                      node of the other that does not hold the binder (a closure's capture)
+ *          [with ATTRIBUTE [= VALUE]]...  the node's attribute has the value (a flag named alone: true; an
+ *                                      enumeration's literal; any other value as its text)
  * size OP N                             the program's nodes, OP as for count
  * </pre>
  *
@@ -91,8 +93,9 @@ public final class TargetFile {
 				var inside = qualifier(words, ePackage, "inside");
 				var after = qualifier(words, ePackage, "after");
 				var bound = bound(words, ePackage);
+				var with = with(words, what);
 				int[] range = range(words, 0);
-				yield new Occurs(what, inside, after, bound, range[0], range[1]);
+				yield new Occurs(what, inside, after, bound, with, range[0], range[1]);
 			}
 			case "size" -> {
 				int[] range = range(words, 1);
@@ -114,8 +117,48 @@ public final class TargetFile {
 		var inside = qualifier(words, ePackage, "inside");
 		var after = qualifier(words, ePackage, "after");
 		var bound = bound(words, ePackage);
+		var with = with(words, what);
 		words.end();
-		return new Occurs(what, inside, after, bound, min, max);
+		return new Occurs(what, inside, after, bound, with, min, max);
+	}
+
+	/** Each {@code with ATTRIBUTE [= VALUE]} the line has next, of the attributes of {@code what}. */
+	private static List<Occurs.Valued> with(Words words, EClass what) {
+		var with = new ArrayList<Occurs.Valued>();
+		while (!words.atEnd() && words.peek().equals("with")) {
+			words.next("with");
+			String name = words.next("an attribute of " + what.getName());
+			var attribute = what.getEAllAttributes().stream().filter(a -> a.getName().equals(name)).findFirst()
+					.orElseThrow(() -> words.error(words.last(), "class " + what.getName() + " has no attribute '" + name
+							+ "'; its attributes: " + String.join(", ", what.getEAllAttributes().stream()
+									.map(a -> a.getName()).toList())));
+			var type = attribute.getEAttributeType();
+			boolean flag = type.getInstanceClass() == boolean.class || type.getInstanceClass() == Boolean.class;
+			if (words.atEnd() || !words.peek().equals("=")) {
+				if (!flag) {
+					throw words.error(words.last(), name + " is not a flag: say its value, 'with " + name + " = VALUE'");
+				}
+				with.add(new Occurs.Valued(attribute, Boolean.TRUE));
+				continue;
+			}
+			words.next("=");
+			String value = words.next("a value of " + name);
+			if (flag) {
+				if (!value.equals("true") && !value.equals("false")) {
+					throw words.error(words.last(), name + " is a flag: true or false, not '" + value + "'");
+				}
+				with.add(new Occurs.Valued(attribute, Boolean.valueOf(value)));
+			} else if (type instanceof org.eclipse.emf.ecore.EEnum eEnum) {
+				var literal = eEnum.getELiterals().stream().filter(l -> l.getName().equals(value)
+						|| l.getLiteral().equals(value)).findFirst().orElseThrow(() -> words.error(words.last(),
+								"no value '" + value + "' of " + name + "; its values: " + String.join(", ",
+										eEnum.getELiterals().stream().map(l -> l.getName()).toList())));
+				with.add(new Occurs.Valued(attribute, literal.getInstance()));
+			} else {
+				with.add(new Occurs.Valued(attribute, value));
+			}
+		}
+		return with;
 	}
 
 	/** {@code bound by CLASS [across CLASS]} where the line has it next; else null. */

@@ -63,7 +63,8 @@ public final class TreeFacts {
 		for (var node : nodes) {
 			if (occurs.what().isSuperTypeOf(node.eClass()) && (occurs.inside() == null || hasAncestor(node, occurs.inside()))
 					&& (occurs.after() == null || comesAfter(node, occurs.after()))
-					&& (occurs.bound() == null || names(node, occurs.bound()))) {
+					&& (occurs.bound() == null || names(node, occurs.bound()))
+					&& occurs.with().stream().allMatch(v -> v.holds(node))) {
 				count++;
 			}
 		}

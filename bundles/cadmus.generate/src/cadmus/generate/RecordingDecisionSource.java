@@ -56,13 +56,24 @@ public final class RecordingDecisionSource implements TreeDecisions {
 
 	@Override
 	public int chooseWeighted(String label, double[] weights) {
-		if (steering == null || !steering.choosesWeighted(label)) {
+		if (steering == null || !steering.steers(label)) {
 			return TreeDecisions.super.chooseWeighted(label, weights);
 		}
 		// The steering source picks by index: record the point that picks it.
 		int index = steering.chooseWeighted(label, weights);
 		decisions.add(new Decision(label, 0, WEIGHT_POINTS - 1, DecisionSource.pointFor(weights, index)));
 		return index;
+	}
+
+	@Override
+	public boolean flip(String label, double p) {
+		if (steering == null || !steering.steers(label)) {
+			return TreeDecisions.super.flip(label, p);
+		}
+		// The steering source picks the outcome: record the point that gives it (true below p, false at the top).
+		boolean value = steering.flip(label, p);
+		decisions.add(new Decision(label, 0, WEIGHT_POINTS - 1, value ? 0 : WEIGHT_POINTS - 1));
+		return value;
 	}
 
 	@Override

@@ -21,11 +21,11 @@ public interface TreeDecisions extends DecisionSource {
 	}
 
 	/**
-	 * Whether it chooses the weighted decisions of this label itself ({@link #chooseWeighted}), by index rather than by
-	 * a point drawn from {@link #between}: a recording through it then records the point that picks the index. By
-	 * default none: a weighted decision is a point drawn as any other value is.
+	 * Whether it takes the weighted decisions and flips of this label itself ({@link #chooseWeighted}, {@link #flip}),
+	 * by outcome rather than by a point drawn from {@link #between}: a recording through it then records the point that
+	 * gives the outcome. By default none: a weighted decision or a flip is a point drawn as any other value is.
 	 */
-	default boolean choosesWeighted(String label) {
+	default boolean steers(String label) {
 		return false;
 	}
 

@@ -39,8 +39,18 @@ import cadmus.generate.Trace;
  */
 public final class Reducer {
 
-	/** How a reduction runs: candidates at once, its time budget, and whether text passes may follow. */
-	public record Options(int workers, Duration budget, boolean textPasses) {
+	/**
+	 * How a reduction runs: candidates at once, its time budget, whether text passes may follow, and whether every
+	 * candidate must stay a program of the technique that made the original ({@code keepTechnique}: a targeted program
+	 * keeps satisfying its target; text passes, whose candidates have no tree to check, then do not run).
+	 */
+	public record Options(int workers, Duration budget, boolean textPasses, boolean keepTechnique) {
+
+		/** Options that let candidates leave the original's technique. */
+		public Options(int workers, Duration budget, boolean textPasses) {
+			this(workers, budget, textPasses, false);
+		}
+
 		public Options {
 			if (workers < 1) {
 				throw new IllegalArgumentException("workers must be at least 1, not " + workers);
@@ -106,18 +116,22 @@ public final class Reducer {
 				});
 			}
 			boolean truncated = false;
-			if (initial.trace() != null && !run.outOfTime()) {
+			// Edits of the text beyond the prelude's have no tree to check a technique's programs by: a reduction that
+			// keeps the technique stops at the tree and the prelude.
+			boolean onlyTrees = options.keepTechnique();
+			if (initial.trace() != null && !run.outOfTime() && !onlyTrees) {
 				truncated = run.run(TextPasses.prefix(t -> parsed(original, t)));
 			}
 			boolean preludeEdited = trimPrelude(run, original);
-			boolean statementsEdited = syntax != null && !run.outOfTime()
+			boolean statementsEdited = syntax != null && !run.outOfTime() && !onlyTrees
 					&& run.toFixedPoint(() -> StatementPasses.all(syntax, prelude, t -> parsed(original, t)));
 			if (statementsEdited) {
 				// Statements gone may have been the last to use some definitions.
 				preludeEdited |= trimPrelude(run, original);
 			}
 			int keptPrelude = preludeEdited ? prelude.keptTokens(run.current.program().text()) : preludeTokens;
-			boolean textEdited = options.textPasses() && !run.outOfTime() && parses.test(run.current.program().text());
+			boolean textEdited = options.textPasses() && !onlyTrees && !run.outOfTime()
+					&& parses.test(run.current.program().text());
 			if (textEdited) {
 				run.toFixedPoint(() -> TextPasses.all(run.current.program().text(), t -> parsed(original, t)));
 			}

@@ -112,6 +112,20 @@ class ClpTechniqueTest {
 		}
 		assertTrue(targeted >= 10 && targeted <= 30, targeted + " of 40 programs targeted");
 
+		// A reduction that keeps the technique: a candidate trace cut to its first decision makes the smallest program,
+		// which lacks the closure, so it is no candidate; the original's own trace is.
+		int first = java.util.stream.IntStream.range(0, 40).filter(i -> mixed.techniqueOf(i).equals("clp")).findFirst()
+				.orElseThrow();
+		var original = maker.make(first);
+		var cut = new cadmus.generate.Trace(original.trace().decisions().subList(0, 1));
+		var smallest = maker.replayRecording(first, cut, null, java.util.Set.of());
+		assertTrue(!target.holds(new TreeFacts(clpMaker.build(new ReplayDecisionSource(smallest.trace())), lua.rules())),
+				smallest.program().text());
+		assertTrue(maker.replayKept(first, cut, null, java.util.Set.of()).isEmpty(), "a candidate that loses the target");
+		assertEquals(original.program().text(), maker.replayKept(first, original.trace(), null, java.util.Set.of())
+				.orElseThrow().program().text());
+		assertTrue(randomMaker.replayKept(0, cut, null, java.util.Set.of()).isPresent(), "random generation keeps any tree");
+
 		Files.writeString(dir.resolve("target.txt"), text + "contains While\n");
 		var changed = assertThrows(InputFileException.class, () -> CampaignFiles.files(dir, mixed));
 		assertTrue(changed.getMessage().startsWith("the campaign's target " + dir.resolve("target.txt")

@@ -63,6 +63,8 @@ class TargetFileTest {
 				count Call inside FunctionBody after Local >= 1
 				contains Name bound by NumericFor across FunctionBody   # a loop variable a closure captures
 				not contains Name inside While bound by Local
+				contains FunctionBody with varargs                       # a flag named alone: true
+				count FunctionBody inside NumericFor with varargs = false >= 1
 				size <= 80
 				size in 30..90
 				""";
@@ -74,6 +76,10 @@ class TargetFileTest {
 				new Occurs(lua("Name"), null, null, new Occurs.Bound(lua("NumericFor"), lua("FunctionBody")), 1,
 						Integer.MAX_VALUE),
 				new Occurs(lua("Name"), lua("While"), null, new Occurs.Bound(lua("Local"), null), 0, 0),
+				new Occurs(lua("FunctionBody"), null, null, null, List.of(new Occurs.Valued(varargs(), Boolean.TRUE)), 1,
+						Integer.MAX_VALUE),
+				new Occurs(lua("FunctionBody"), lua("NumericFor"), null, null,
+						List.of(new Occurs.Valued(varargs(), Boolean.FALSE)), 1, Integer.MAX_VALUE),
 				new SizeRange(1, 80), new SizeRange(30, 90)));
 		assertEquals(expected, parse(text));
 		Path file = temp.resolve("closure.target");
@@ -83,8 +89,14 @@ class TargetFileTest {
 				"count Return inside FunctionBody in 1..3", "not contains If", "contains Call after NumericFor",
 				"contains Call inside FunctionBody after Local",
 				"contains Name bound by NumericFor across FunctionBody", "not contains Name inside While bound by Local",
+				"contains FunctionBody with varargs", "contains FunctionBody inside NumericFor with varargs = false",
 				"size <= 80", "size in 30..90"),
 				expected.constraints().stream().map(c -> c.describe()).toList());
+	}
+
+	private static org.eclipse.emf.ecore.EAttribute varargs() {
+		return lua("FunctionBody").getEAllAttributes().stream().filter(a -> a.getName().equals("varargs")).findFirst()
+				.orElseThrow();
 	}
 
 	@Test
@@ -106,6 +118,12 @@ class TargetFileTest {
 				error("language lua\ncontains While inside\n"));
 		assertEquals("t.target:2:21: expected 'by', not 'NumericFor'",
 				error("language lua\ncontains Name bound NumericFor\n"));
+		assertEquals("t.target:2:28: class FunctionBody has no attribute 'vararg'; its attributes: parameters, varargs",
+				error("language lua\ncontains FunctionBody with vararg\n"));
+		assertEquals("t.target:2:20: name is not a flag: say its value, 'with name = VALUE'",
+				error("language lua\ncontains Name with name\n"));
+		assertEquals("t.target:2:38: varargs is a flag: true or false, not 'yes'",
+				error("language lua\ncontains FunctionBody with varargs = yes\n"));
 		assertEquals("t.target:2:27: unexpected 'inside' after the statement",
 				error("language lua\ncontains Call after While inside If\n"));
 		assertEquals("t.target: no statement: a target says its language and what its programs have", error("# nothing\n"));
