@@ -18,8 +18,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Every file the product reads, malformed: a model, a campaign's kept model, a corpus, a campaign store, a finding's
- * stored decision trace, a program file. Each is random bytes, cut short, empty, JSON or SQLite of another shape, or
+ * Every file the product reads, malformed: a model, a campaign's kept model, a target, a corpus, a campaign store, a
+ * finding's stored decision trace, a program file. Each is random bytes, cut short, empty, JSON or SQLite of another shape, or
  * of a newer Cadmus; each command that reads it must say so on one line of stderr that names the file and the cause,
  * and exit 3 (missing or unreadable input file or campaign), never an internal error (exit 1) with a stack trace.
  */
@@ -151,6 +151,25 @@ class MalformedInputTest {
 		Path lost = copy(modelCampaign);
 		Files.delete(lost.resolve("model.json"));
 		refused(lost.resolve("model.json"), "is missing", "fuzz", "--resume", lost.toString());
+	}
+
+	@Test
+	void aTargetFileThatIsNoneIsNamed() throws Exception {
+		Path binary = file("random.target", random);
+		refused(binary, "is not a target file: not UTF-8 text (byte 0x", "generate", "--lang", "lua", "--target",
+				binary.toString());
+		refused(binary, "is not a target file: not UTF-8 text (byte 0x", "fuzz", "--lang", "lua", "--count", "1",
+				"--target", binary.toString(), "--out", temp.resolve("never-made").toString());
+		Path empty = file("empty.target", "");
+		refused(empty, "no statement: a target says its language and what its programs have", "generate", "--lang", "lua",
+				"--target", empty.toString());
+		Path cut = file("cut.target", "language lua\ncount While >=");
+		refused(cut, ":2:15: expected a number before the line's end", "fuzz", "--lang", "lua", "--count", "1",
+				"--target", cut.toString(), "--out", temp.resolve("never-made").toString());
+		Path directory = Files.createDirectories(temp.resolve("dir.target"));
+		refused(directory, "is a directory, not a target file", "generate", "--lang", "lua", "--target",
+				directory.toString());
+		assertFalse(Files.exists(temp.resolve("never-made")), "no campaign was made");
 	}
 
 	@Test
