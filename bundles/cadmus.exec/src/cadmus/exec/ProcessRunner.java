@@ -62,10 +62,16 @@ public final class ProcessRunner {
 		}
 	}
 
-	/** Kills a process and everything it started, and waits (bounded) for it to go. */
+	/**
+	 * Kills a process and everything it started, and waits (bounded) for it to go. The process goes first, its
+	 * descendants (listed before, while they are still its own) after: a driver that runs each program in a child
+	 * must not see the child die and reply that it crashed (signal 9) before it goes itself, a reply a call that
+	 * timed out would take as the program's outcome.
+	 */
 	static void kill(Process process) {
-		process.descendants().forEach(ProcessHandle::destroyForcibly);
+		var descendants = process.descendants().toList();
 		process.destroyForcibly();
+		descendants.forEach(ProcessHandle::destroyForcibly);
 		try {
 			process.waitFor(5, TimeUnit.SECONDS);
 		} catch (InterruptedException e) {
