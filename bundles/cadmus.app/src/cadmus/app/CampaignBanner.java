@@ -31,7 +31,12 @@ final class CampaignBanner {
 		}
 		if (config.techniqueNamed()) {
 			var kept = new StringBuilder();
-			CampaignFiles.files(dir, config).forEach((kind, file) -> kept.append("; ").append(kind).append(' ').append(file));
+			// The kept files by name: the campaign's prepare has checked them already.
+			if (config.model() != null) {
+				kept.append("; ").append(CampaignFiles.MODEL).append(' ').append(dir.resolve(CampaignFiles.MODEL_FILE));
+			}
+			config.files().keySet().forEach(kind -> kept.append("; ").append(kind).append(' ')
+					.append(dir.resolve(CampaignFiles.name(kind))));
 			out.printf("techniques: %s%s%n", config.techniques().size() == 1 ? config.techniques().get(0)
 					: String.join(", ", config.techniques().stream().map(t -> t + " " + config.mix().get(t)).toList())
 							+ " (shares of the programs)", kept);

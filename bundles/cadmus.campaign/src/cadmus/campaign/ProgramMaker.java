@@ -127,13 +127,7 @@ public final class ProgramMaker {
 	 * TechniqueMaker#keeps}: a targeted program that still satisfies its target); empty otherwise.
 	 */
 	public java.util.Optional<Made> replayKept(long index, Trace trace, List<String> aims, Set<String> unobserved) {
-		var decisions = RecordingDecisionSource.withShape(new ReplayDecisionSource(trace, aims, unobserved));
-		var maker = maker(index);
-		var tree = maker.build(decisions);
-		if (!maker.keeps(tree)) {
-			return java.util.Optional.empty();
-		}
-		return java.util.Optional.of(made(index, tree, decisions.trace(), decisions.shape(), null));
+		return edited(index, trace, aims, unobserved, true);
 	}
 
 	/** The program a stored trace makes, as it was made in the campaign. */
@@ -148,9 +142,19 @@ public final class ProgramMaker {
 	 * and the bindings {@code unobserved} names have no observation statement.
 	 */
 	public Made replayRecording(long index, Trace trace, List<String> aims, Set<String> unobserved) {
+		return edited(index, trace, aims, unobserved, false).orElseThrow();
+	}
+
+	/** The program an edited trace makes; empty when {@code keep} asks its technique to keep it and it does not. */
+	private java.util.Optional<Made> edited(long index, Trace trace, List<String> aims, Set<String> unobserved,
+			boolean keep) {
 		var decisions = RecordingDecisionSource.withShape(new ReplayDecisionSource(trace, aims, unobserved));
-		var tree = maker(index).build(decisions);
-		return made(index, tree, decisions.trace(), decisions.shape(), null);
+		var maker = maker(index);
+		var tree = maker.build(decisions);
+		if (keep && !maker.keeps(tree)) {
+			return java.util.Optional.empty();
+		}
+		return java.util.Optional.of(made(index, tree, decisions.trace(), decisions.shape(), null));
 	}
 
 	private TechniqueMaker maker(long index) {
