@@ -1,10 +1,7 @@
 package cadmus.app;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -156,9 +153,10 @@ final class BenchCampaignCommand implements Callable<Integer> {
 	/** Programs/s of a campaign in a scratch directory, between the warm-up's end and the measured time's. */
 	private CampaignRate campaignRate(Language language, CampaignConfig config, List<Implementation> chosen, Campaign.Schedule schedule)
 			throws IOException, InterruptedException {
-		Path dir = Files.createTempDirectory("cadmus-bench-campaign");
-		try (var store = CampaignStore.create(dir.resolve("campaign"), config); var log = new CampaignLog(dir.resolve("campaign"))) {
-			var campaign = new Campaign(store, dir.resolve("campaign"), language, generator, installedTechniques.get(), chosen,
+		try (var scratch = new cadmus.exec.ScratchDirectory("cadmus-bench-campaign");
+				var store = CampaignStore.create(scratch.path().resolve("campaign"), config);
+				var log = new CampaignLog(scratch.path().resolve("campaign"))) {
+			var campaign = new Campaign(store, scratch.path().resolve("campaign"), language, generator, installedTechniques.get(), chosen,
 					CampaignParts.oracles(installedOracles.get(), config), schedule);
 			var statuses = campaign.prepare();
 			var run = new Thread(() -> campaign.run(statuses), "bench campaign");
@@ -177,16 +175,6 @@ final class BenchCampaignCommand implements Callable<Integer> {
 			campaign.stop();
 			run.join();
 			return new CampaignRate(programs / elapsed, cpuBefore < 0 || programs == 0 ? -1 : 1000 * cpu / programs);
-		} finally {
-			deleteTree(dir);
-		}
-	}
-
-	private static void deleteTree(Path dir) throws IOException {
-		try (var paths = Files.walk(dir)) {
-			for (var path : paths.sorted(Comparator.reverseOrder()).toList()) {
-				Files.deleteIfExists(path);
-			}
 		}
 	}
 }

@@ -72,7 +72,9 @@ public final class CadmusCli {
 						.addSubcommand(new BenchGenerateCommand(registry, generator))
 						.addSubcommand(new BenchRunCommand(registry, generator))
 						.addSubcommand(new BenchTargetsCommand(registry, generator))
-						.addSubcommand(new BenchCampaignCommand(registry, generator, this::oracles, this::techniques)));
+						.addSubcommand(new BenchCampaignCommand(registry, generator, this::oracles, this::techniques))
+						.addSubcommand(new BenchFindingsCommand(registry, generator, campaigns,
+								() -> new Techniques(techniques()))));
 		commandLine.getCommandSpec().usageMessage().exitCodeList(ExitCodes.described());
 		commandLine.setOut(out);
 		commandLine.setErr(err);

@@ -20,9 +20,9 @@ import cadmus.generate.SeededDecisionSource;
 import cadmus.generate.Trace;
 
 /**
- * Targeted generation (CLP): each program is the first the {@link ConstraintSearch} finds, up to the campaign's size
- * bound, that satisfies the target file's constraints, ties in the search's order broken by the program's seed so that
- * programs differ. The program's decisions are the bound it was found under, then the search's decisions: its trace
+ * Targeted generation (CLP): each program is the first the {@link ConstraintSearch} finds that satisfies the target
+ * file's constraints, searching from a size bound drawn from the program's seed up to the campaign's, ties in the
+ * search's order broken by the seed so that programs differ. The program's decisions are the bound it was found under, then the search's decisions: its trace
  * makes it again without the search.
  */
 @Component(service = Technique.class)
@@ -35,10 +35,16 @@ public final class ClpTechnique implements Technique {
 	 * not the search, and some seeds' leave the target out of reach.
 	 */
 	static final int RESTARTS = 8;
+	/** Generator runs the search for the least bound may take. */
+	static final long LEAST_BOUND_RUNS = 100_000;
 	/** Generator runs each search may take. */
 	static final long RUNS_PER_ATTEMPT = 2_000;
 	/** The label of a program's first decision: the size bound its search found it under. */
 	private static final String BOUND = "clp.bound";
+	/** Bounds, from the one drawn, under which the guide's first path is tried before the search from the smallest. */
+	static final int FIRST_PATH_BOUNDS = 8;
+	/** The label of the draw of the size bound a program's search starts from. */
+	private static final String START = "clp.start";
 
 	@Override
 	public String id() {
@@ -74,10 +80,24 @@ public final class ClpTechnique implements Technique {
 		});
 	}
 
+	/**
+	 * The least size bound under which the target has a program: that of the search's first program, found once for
+	 * the campaign (its seed fixed, so every worker and every resume finds the same). No program's search tries the
+	 * bounds below it, where all fail; 1 where the search found none (each program's search then says so).
+	 */
+	private static int leastBound(TechniqueContext context, Target target, int largest) {
+		return context.shared(KIND + ".least", c -> {
+			var first = new ConstraintSearch(c.language(), c.rules(), c.generator(), target, 0).search(1, largest,
+					LEAST_BOUND_RUNS).found();
+			return first.isEmpty() ? 1 : first.get(0).bound();
+		});
+	}
+
 	@Override
 	public TechniqueMaker maker(TechniqueContext context) {
 		var target = target(context);
 		int largest = context.bound().maxNodes();
+		int least = leastBound(context, target, largest);
 		return new TechniqueMaker() {
 			/**
 			 * The decisions of the first program a search of the seed finds (or, where it finds none in its runs, of a
@@ -87,8 +107,17 @@ public final class ClpTechnique implements Technique {
 			public DecisionSource decisions(long seed, byte[] input) {
 				for (int attempt = 0; attempt < RESTARTS; attempt++) {
 					long attemptSeed = attempt == 0 ? seed : SeededDecisionSource.programSeed(seed, attempt);
-					var found = new ConstraintSearch(context.language(), context.rules(), context.generator(), target,
-							attemptSeed).varied().search(1, largest, RUNS_PER_ATTEMPT).found();
+					var search = new ConstraintSearch(context.language(), context.rules(), context.generator(), target,
+							attemptSeed).varied();
+					// First the guide's first path under a few bounds from one drawn from the seed, so that the
+					// campaign's programs are of every size up to its bound, as random generation's are, and cheap to
+					// find; where that finds none, the search from the least bound, one discrepancy off the guide.
+					int start = (int) new SeededDecisionSource(attemptSeed).between(START, least, largest);
+					var found = search.firstPaths().search(1, start, Math.min(largest, start + FIRST_PATH_BOUNDS - 1),
+							FIRST_PATH_BOUNDS).found();
+					if (found.isEmpty()) {
+						found = search.search(1, least, largest, RUNS_PER_ATTEMPT).found();
+					}
 					if (!found.isEmpty()) {
 						var decisions = new ArrayList<Decision>();
 						decisions.add(new Decision(BOUND, 1, largest, found.get(0).bound()));

@@ -59,16 +59,18 @@ public final class ConstraintSearch {
 	private final long seed;
 	/** Whether ties in the order are broken by the seed ({@link #varied}). */
 	private final boolean varied;
+	/** The most discrepancies from the guide's order a path of a few programs' search takes ({@link #firstPaths}). */
+	private final int discrepancyLimit;
 	/** Paths of each bound tried, by discrepancies from the guide's order, when a few programs are asked for. */
 	private static final int DISCREPANCIES = 1;
 
 	/** @param seed what the values that are not branching points are drawn from (literals) */
 	public ConstraintSearch(Language language, GenerationRules rules, Generator generator, Target target, long seed) {
-		this(language, rules, generator, target, seed, false);
+		this(language, rules, generator, target, seed, false, DISCREPANCIES);
 	}
 
 	private ConstraintSearch(Language language, GenerationRules rules, Generator generator, Target target, long seed,
-			boolean varied) {
+			boolean varied, int discrepancyLimit) {
 		if (!target.language().equals(language.id())) {
 			throw new IllegalArgumentException("the target is for " + target.language() + ", not " + language.id());
 		}
@@ -78,6 +80,7 @@ public final class ConstraintSearch {
 		this.target = target;
 		this.seed = seed;
 		this.varied = varied;
+		this.discrepancyLimit = discrepancyLimit;
 	}
 
 	/**
@@ -98,10 +101,22 @@ public final class ConstraintSearch {
 	 * paths for smaller ones: a campaign wants its programs soon, not smallest.
 	 */
 	public ConstraintSearch varied() {
-		return new ConstraintSearch(language, rules, generator, target, seed, true);
+		return new ConstraintSearch(language, rules, generator, target, seed, true, discrepancyLimit);
 	}
 
-	private Outcome search(int count, int minSize, int maxSize, long maxRuns) {
+	/**
+	 * This search trying only the guide's first path under each bound (no discrepancy): one run a bound, so that a
+	 * search of many bounds stays cheap, where the guide alone leads to the target.
+	 */
+	public ConstraintSearch firstPaths() {
+		return new ConstraintSearch(language, rules, generator, target, seed, varied, 0);
+	}
+
+	/**
+	 * Searches bound after bound, from {@code minSize} nodes to {@code maxSize}: the first programs found are the
+	 * smallest of at least {@code minSize} (a campaign's programs, of sizes spread as random generation's are).
+	 */
+	public Outcome search(int count, int minSize, int maxSize, long maxRuns) {
 		var tally = new Tally(target);
 		var found = new ArrayList<Found>();
 		Set<String> texts = new HashSet<>();
@@ -111,7 +126,7 @@ public final class ConstraintSearch {
 		// Every program up to the size asks for every path; a few programs, for the paths nearest the guide's order
 		// first, bound after bound.
 		int[] discrepancies = count == Integer.MAX_VALUE ? new int[] { SearchPath.EVERY_PATH }
-				: java.util.stream.IntStream.rangeClosed(0, DISCREPANCIES).toArray();
+				: java.util.stream.IntStream.rangeClosed(0, discrepancyLimit).toArray();
 		long runs = 0;
 		int bound = minSize - 1;
 		// The smallest program made so far: where the rules ask for more than the metamodel (statements a program

@@ -23,6 +23,8 @@ final class Guide {
 	 * allow none there, and steering would nest the operator until the size bound ends it.
 	 */
 	static final int RECURSION = 2;
+	/** How the generator's label of a hole's class choice ends: {@code Class.feature.class}. */
+	private static final String HOLE = ".class";
 
 	private final List<Occurs> wants = new ArrayList<>();
 	private final Reach reach;
@@ -39,6 +41,8 @@ final class Guide {
 	/** One run's progress towards the wants: the classes of the open holes, and how many of each want it has. */
 	final class Progress {
 		private final List<EClass> open = new ArrayList<>();
+		/** The containment each open hole fills (its feature's name), where its label said. */
+		private final List<String> features = new ArrayList<>();
 		private final int[] counts = new int[wants.size()];
 		/** Per want that names a class to come after: whether a node of that class was chosen yet. */
 		private final boolean[] afterSeen = new boolean[wants.size()];
@@ -47,10 +51,21 @@ final class Guide {
 
 		void opened() {
 			open.add(null);
+			features.add(null);
 		}
 
 		void closed() {
 			open.remove(open.size() - 1);
+			features.remove(features.size() - 1);
+		}
+
+		/** The open hole's label ({@code Class.feature.class}, the generator's): the containment it fills. */
+		void hole(String label) {
+			if (features.isEmpty() || !label.endsWith(HOLE)) {
+				return;
+			}
+			String path = label.substring(0, label.length() - HOLE.length());
+			features.set(features.size() - 1, path.substring(path.lastIndexOf('.') + 1));
 		}
 
 		/** The open hole takes {@code chosen}. */
@@ -63,7 +78,7 @@ final class Guide {
 				var want = wants.get(w);
 				// Which binding a reference names is decided after its class: a reference where the binding can be
 				// counts, and the finished tree says whether it names it.
-				if (want.what().isSuperTypeOf(chosen) && (want.inside() == null || enclosedBy(want.inside(), 1))
+				if (want.what().isSuperTypeOf(chosen) && (want.inside() == null || enclosedBy(want.inside(), want.via(), 1))
 						&& (want.after() == null || afterSeen[w] && !enclosedBy(want.after(), 1))
 						&& (want.bound() == null || binderSeen[w] && acrossOpen(want.bound()))) {
 					counts[w]++;
@@ -96,7 +111,11 @@ final class Guide {
 					// What comes after a node cannot be inside it: this want is for a later hole.
 					continue;
 				}
-				boolean inside = want.inside() == null || enclosedBy(want.inside(), 1);
+				boolean inside = want.inside() == null || enclosedBy(want.inside(), want.via(), 1);
+				if (!inside && want.via() != null && enclosedBy(want.inside(), null, 1)) {
+					// In another containment of the class (a with's object, not its body): the one asked for comes later.
+					continue;
+				}
 				var toward = want.after() != null && !afterSeen[w] ? want.after()
 						: want.bound() != null && !binderSeen[w] ? want.bound().binder()
 								: want.bound() != null && !acrossOpen(want.bound()) ? want.bound().across()
@@ -104,6 +123,16 @@ final class Guide {
 				best = Math.min(best, reach.distance(candidate, toward));
 			}
 			return best;
+		}
+
+		/** Whether some want is not met yet (as far as the classes chosen say). */
+		boolean wanting() {
+			for (int w = 0; w < wants.size(); w++) {
+				if (counts[w] < wants.get(w).min()) {
+					return true;
+				}
+			}
+			return false;
 		}
 
 		/** How many open holes have this class. */
@@ -124,9 +153,17 @@ final class Guide {
 
 		/** Whether an open hole below the top {@code skip} ones has a class of {@code outer}. */
 		private boolean enclosedBy(EClass outer, int skip) {
+			return enclosedBy(outer, null, skip);
+		}
+
+		/**
+		 * Whether an open hole below the top {@code skip} ones has a class of {@code outer}, and the hole above it fills
+		 * its containment {@code via} (any, where null).
+		 */
+		private boolean enclosedBy(EClass outer, org.eclipse.emf.ecore.EReference via, int skip) {
 			for (int i = open.size() - 1 - skip; i >= 0; i--) {
 				var c = open.get(i);
-				if (c != null && outer.isSuperTypeOf(c)) {
+				if (c != null && outer.isSuperTypeOf(c) && (via == null || via.getName().equals(features.get(i + 1)))) {
 					return true;
 				}
 			}

@@ -4,6 +4,7 @@ import java.util.List;
 
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.EReference;
 
 /**
  * How many nodes of a class (or a subclass) a program has, counting only those with an enclosing node of another
@@ -15,6 +16,8 @@ import org.eclipse.emf.ecore.EClass;
  *
  * @param what   the class counted
  * @param inside the class one of a counted node's ancestors must have; null for any node of {@code what}
+ * @param via    where {@code inside} is given: the containment of that ancestor the counted node must be in (a call in
+ *               a call's {@code target}, the one called, not among its arguments); null for any of them
  * @param after  the class of a node that must come before a counted node in a list that holds both, not around it
  *               (an earlier statement of its block or of an enclosing block, say, or an earlier argument); null for
  *               none
@@ -24,8 +27,8 @@ import org.eclipse.emf.ecore.EClass;
  * @param min    the fewest it may have
  * @param max    the most it may have ({@link Integer#MAX_VALUE}: no limit)
  */
-public record Occurs(EClass what, EClass inside, EClass after, Bound bound, List<Valued> with, int min, int max)
-		implements Constraint {
+public record Occurs(EClass what, EClass inside, EReference via, EClass after, Bound bound, List<Valued> with, int min,
+		int max) implements Constraint {
 
 	/**
 	 * An attribute's value: true for a flag named alone, an enumeration's literal, or any other value as its text.
@@ -75,10 +78,18 @@ public record Occurs(EClass what, EClass inside, EClass after, Bound bound, List
 		if (what == null) {
 			throw new IllegalArgumentException("a count needs the class it counts");
 		}
+		if (via != null && (inside == null || !via.getEContainingClass().isSuperTypeOf(inside))) {
+			throw new IllegalArgumentException("a containment " + via.getName() + " needs the class that has it");
+		}
 		if (min < 0 || max < min) {
 			throw new IllegalArgumentException("a count of " + what.getName() + " needs 0 <= min <= max, not " + min + ".."
 					+ max);
 		}
+	}
+
+	/** A count of nodes of {@code what}, in any of the containments of an enclosing node of {@code inside}. */
+	public Occurs(EClass what, EClass inside, EClass after, Bound bound, List<Valued> with, int min, int max) {
+		this(what, inside, null, after, bound, with, min, max);
 	}
 
 	/** A count of nodes of {@code what} (inside a node of {@code inside}, where it is not null) in any order. */
@@ -120,7 +131,8 @@ public record Occurs(EClass what, EClass inside, EClass after, Bound bound, List
 
 	@Override
 	public String describe() {
-		String counted = what.getName() + (inside == null ? "" : " inside " + inside.getName())
+		String counted = what.getName() + (inside == null ? "" : " inside " + inside.getName()
+				+ (via == null ? "" : "." + via.getName()))
 				+ (after == null ? "" : " after " + after.getName()) + (bound == null ? "" : bound.describe())
 				+ String.join("", with.stream().map(Valued::describe).toList());
 		if (max == 0) {

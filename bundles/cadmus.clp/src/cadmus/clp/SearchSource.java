@@ -131,15 +131,20 @@ final class SearchSource implements TreeDecisions {
 		if (allowed.isEmpty()) {
 			throw new Pruned(label);
 		}
+		progress.hole(label);
 		// Nearest to an unmet want first, then cheapest: the first paths are small programs that have it.
 		int[] distance = new int[names.length];
 		for (int i : allowed) {
 			distance[i] = progress.distance(eClass(names[i]));
 		}
 		if (varied) {
-			// Ties by a hash of the seed, where the run is and the candidate: the same on every run of the path.
+			// Ties by a hash of the seed, where the run is and the candidate: the same on every run of the path. While
+			// the target still wants something, the cheapest first among those as near, so that what is not on the way
+			// to it leaves the size bound's budget to it; then any, so that the rest of the program varies.
 			int at = path.depth();
+			boolean wanting = progress.wanting();
 			allowed.sort(java.util.Comparator.<Integer>comparingInt(i -> distance[i])
+					.thenComparingInt(i -> wanting ? costs[i] : 0)
 					.thenComparingLong(i -> SeededDecisionSource.programSeed(seed ^ at, i)));
 		} else {
 			allowed.sort((a, b) -> distance[a] != distance[b] ? Integer.compare(distance[a], distance[b])

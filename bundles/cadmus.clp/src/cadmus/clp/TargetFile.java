@@ -9,6 +9,7 @@ import java.util.function.Function;
 
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EPackage;
+import org.eclipse.emf.ecore.EReference;
 
 import cadmus.api.InputFileException;
 import cadmus.api.Language;
@@ -22,7 +23,8 @@ import cadmus.api.TextFile;
  * contains CLASS WHERE                 at least one node of the class where WHERE says
  * not contains CLASS WHERE             none
  * count CLASS WHERE OP N               OP one of &gt;= &lt;= =, or "in N..M"
- *   WHERE: [inside CLASS]              inside a node of the class
+ *   WHERE: [inside CLASS[.CONTAINMENT]]  inside a node of the class (in that containment of it: Call.target, the
+ *                                      expression called, not its arguments)
  *          [after CLASS]               after a node of the class, earlier in a list that holds both
  *          [bound by CLASS [across CLASS]]  a reference to a binding a node of the class binds, named from inside a
  *                                      node of the other that does not hold the binder (a closure's capture)
@@ -90,12 +92,12 @@ public final class TargetFile {
 			}
 			case "count" -> {
 				var what = eClass(words, ePackage);
-				var inside = qualifier(words, ePackage, "inside");
+				var inside = inside(words, ePackage);
 				var after = qualifier(words, ePackage, "after");
 				var bound = bound(words, ePackage);
 				var with = with(words, what);
 				int[] range = range(words, 0);
-				yield new Occurs(what, inside, after, bound, with, range[0], range[1]);
+				yield new Occurs(what, inside.owner(), inside.via(), after, bound, with, range[0], range[1]);
 			}
 			case "size" -> {
 				int[] range = range(words, 1);
@@ -114,12 +116,36 @@ public final class TargetFile {
 
 	private static Occurs occurs(Words words, EPackage ePackage, int min, int max) {
 		var what = eClass(words, ePackage);
-		var inside = qualifier(words, ePackage, "inside");
+		var inside = inside(words, ePackage);
 		var after = qualifier(words, ePackage, "after");
 		var bound = bound(words, ePackage);
 		var with = with(words, what);
 		words.end();
-		return new Occurs(what, inside, after, bound, with, min, max);
+		return new Occurs(what, inside.owner(), inside.via(), after, bound, with, min, max);
+	}
+
+	/** An {@code inside} qualifier: the enclosing class, and the containment of it where one is named. */
+	private record Inside(EClass owner, EReference via) {
+	}
+
+	/** {@code inside CLASS[.CONTAINMENT]} where the line has it next; else neither. */
+	private static Inside inside(Words words, EPackage ePackage) {
+		if (words.atEnd() || !words.peek().equals("inside")) {
+			return new Inside(null, null);
+		}
+		words.next("inside");
+		String word = words.next("a class of the language");
+		int dot = word.indexOf('.');
+		if (dot < 0) {
+			return new Inside(eClass(words, ePackage, word), null);
+		}
+		var owner = eClass(words, ePackage, word.substring(0, dot));
+		String name = word.substring(dot + 1);
+		var containments = owner.getEAllContainments();
+		var via = containments.stream().filter(r -> r.getName().equals(name)).findFirst().orElseThrow(() -> words.error(
+				words.last() + dot + 1, "class " + owner.getName() + " has no containment '" + name + "'; its containments: "
+						+ String.join(", ", containments.stream().map(r -> r.getName()).toList())));
+		return new Inside(owner, via);
 	}
 
 	/** Each {@code with ATTRIBUTE [= VALUE]} the line has next, of the attributes of {@code what}. */
@@ -183,6 +209,11 @@ public final class TargetFile {
 
 	private static EClass eClass(Words words, EPackage ePackage) {
 		String name = words.next("a class of the language");
+		return eClass(words, ePackage, name);
+	}
+
+	/** The class of this name, the line's last word (or the start of it); else an error at that word. */
+	private static EClass eClass(Words words, EPackage ePackage, String name) {
 		if (ePackage.getEClassifier(name) instanceof EClass c) {
 			return c;
 		}

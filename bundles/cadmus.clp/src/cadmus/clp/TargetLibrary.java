@@ -27,14 +27,23 @@ public final class TargetLibrary {
 	/** The extension of a target file. */
 	public static final String EXTENSION = ".target";
 
+	/** What opens the comment line that names the findings a target was written from. */
+	public static final String WRITTEN_FROM = "# Written from:";
+
 	/**
 	 * A shipped target.
 	 *
-	 * @param name  its file's name without the extension
-	 * @param title its first comment line, what it asks for in words
-	 * @param text  the file
+	 * @param name     its file's name without the extension
+	 * @param title    its first comment line, what it asks for in words
+	 * @param text     the file
+	 * @param findings the kept findings it was written from (the files of the language bundle's {@code findings/}
+	 *                 folder that its {@value #WRITTEN_FROM} comment names, continued on lines indented further);
+	 *                 none for a target written from a kind of bug alone
 	 */
-	public record Shipped(String language, String name, String title, String text) {
+	public record Shipped(String language, String name, String title, String text, List<String> findings) {
+		public Shipped {
+			findings = List.copyOf(findings);
+		}
 	}
 
 	private TargetLibrary() {
@@ -55,7 +64,7 @@ public final class TargetLibrary {
 			String file = url.getPath().substring(url.getPath().lastIndexOf('/') + 1);
 			String text = read(url);
 			shipped.add(new Shipped(language.id(), file.substring(0, file.length() - EXTENSION.length()), title(text),
-					text));
+					text, writtenFrom(text)));
 		}
 		shipped.sort(Comparator.comparing(Shipped::name));
 		return shipped;
@@ -65,6 +74,27 @@ public final class TargetLibrary {
 	public static Optional<Shipped> find(Language language, String name) {
 		return of(language).stream().filter(t -> t.name().equals(name)).findFirst();
 	}
+
+	/** The finding files the {@value #WRITTEN_FROM} comment names, as {@code findings/NAME}; in order, once each. */
+	static List<String> writtenFrom(String text) {
+		var names = new java.util.LinkedHashSet<String>();
+		boolean within = false;
+		for (String line : text.split("\n")) {
+			String stripped = line.strip();
+			within = stripped.startsWith(WRITTEN_FROM) || within && stripped.startsWith("#  ");
+			if (within) {
+				var matcher = FINDING.matcher(stripped);
+				while (matcher.find()) {
+					names.add(matcher.group(1));
+				}
+			}
+		}
+		return List.copyOf(names);
+	}
+
+	/** A finding named in a comment: {@code findings/} and its file's name (no trailing full stop). */
+	private static final java.util.regex.Pattern FINDING = java.util.regex.Pattern
+			.compile("findings/([A-Za-z0-9_.-]*[A-Za-z0-9_-]\\.[A-Za-z0-9]+)");
 
 	/** The first comment line's text, or empty. */
 	private static String title(String text) {

@@ -61,7 +61,8 @@ public final class TreeFacts {
 	public int count(Occurs occurs) {
 		int count = 0;
 		for (var node : nodes) {
-			if (occurs.what().isSuperTypeOf(node.eClass()) && (occurs.inside() == null || hasAncestor(node, occurs.inside()))
+			if (occurs.what().isSuperTypeOf(node.eClass()) && (occurs.inside() == null
+					|| hasAncestor(node, occurs.inside(), occurs.via()))
 					&& (occurs.after() == null || comesAfter(node, occurs.after()))
 					&& (occurs.bound() == null || names(node, occurs.bound()))
 					&& occurs.with().stream().allMatch(v -> v.holds(node))) {
@@ -138,9 +139,10 @@ public final class TreeFacts {
 		return before(node, sibling -> sibling == earlier || isAncestor(sibling, earlier));
 	}
 
-	private static boolean hasAncestor(EObject node, EClass inside) {
-		for (var up = node.eContainer(); up != null; up = up.eContainer()) {
-			if (inside.isSuperTypeOf(up.eClass())) {
+	/** Whether an ancestor has class {@code inside} and holds the node in its containment {@code via} (any if null). */
+	private static boolean hasAncestor(EObject node, EClass inside, org.eclipse.emf.ecore.EReference via) {
+		for (EObject child = node, up = node.eContainer(); up != null; child = up, up = up.eContainer()) {
+			if (inside.isSuperTypeOf(up.eClass()) && (via == null || child.eContainmentFeature() == via)) {
 				return true;
 			}
 		}

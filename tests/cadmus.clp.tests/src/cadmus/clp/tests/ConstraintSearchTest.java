@@ -87,6 +87,20 @@ class ConstraintSearchTest {
 		assertEquals(1, nested.count(lua("Call"), null, lua("NumericFor")), "in a later statement of an enclosing block");
 	}
 
+	/** "Inside C.f" counts a node only where it is in that containment of the enclosing node, not in another. */
+	@Test
+	void insideAContainmentCountsOnlyTheNodesInIt() throws Exception {
+		var limit = lua("NumericFor").getEAllContainments().stream().filter(r -> r.getName().equals("limit")).findFirst()
+				.orElseThrow();
+		var inLimit = new Occurs(lua("Call"), lua("NumericFor"), limit, null, null, List.of(), 1, Integer.MAX_VALUE);
+		var facts = new TreeFacts(lua.parse("for i = 1, tonumber(\"2\") do print(i) end\n"));
+		assertEquals(1, facts.count(inLimit), "the call in the loop's limit");
+		assertEquals(2, facts.count(lua("Call"), lua("NumericFor")), "both calls inside the loop");
+		var nested = new TreeFacts(lua.parse("for i = 1, 2 + tonumber(\"2\") do end\n"));
+		assertEquals(1, nested.count(inLimit), "deeper in the limit");
+		assertEquals(0, new TreeFacts(lua.parse("for i = 1, 2 do print(i) end\n")).count(inLimit), "in the body only");
+	}
+
 	/**
 	 * "Bound by" counts a reference only where it names a binding of a node of the class, the nearest of its name that
 	 * it sees; "across" only where it names it from inside a node of that class that does not hold the binder: a

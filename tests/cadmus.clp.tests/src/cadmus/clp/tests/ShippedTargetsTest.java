@@ -80,4 +80,24 @@ class ShippedTargetsTest {
 		assertTrue(target.holds(new TreeFacts(tree, rules)), name + ":\n" + found.text());
 		assertEquals(found.text(), language.programText(tree, rules), name + " made again from its trace");
 	}
+
+	/**
+	 * The findings a target says it was written from are kept findings of its language: the effectiveness benchmark
+	 * ({@code cadmus bench findings}) races the target against random generation to each of them.
+	 */
+	@Test
+	void theFindingsATargetWasWrittenFromAreKept() {
+		int named = 0;
+		for (String id : LANGUAGES) {
+			for (var target : TargetLibrary.of(language(id))) {
+				for (String finding : target.findings()) {
+					var folder = cadmus.testing.KeptFindings.folder(id);
+					assertTrue(java.nio.file.Files.isRegularFile(folder.resolve(finding)), id + "/" + target.name()
+							+ " names " + finding + ", not in " + folder);
+					named++;
+				}
+			}
+		}
+		assertTrue(named >= 20, named + " findings named");
+	}
 }

@@ -65,6 +65,7 @@ class TargetFileTest {
 				not contains Name inside While bound by Local
 				contains FunctionBody with varargs                       # a flag named alone: true
 				count FunctionBody inside NumericFor with varargs = false >= 1
+				contains Call inside NumericFor.limit     # in that containment of the loop only
 				size <= 80
 				size in 30..90
 				""";
@@ -80,6 +81,8 @@ class TargetFileTest {
 						Integer.MAX_VALUE),
 				new Occurs(lua("FunctionBody"), lua("NumericFor"), null, null,
 						List.of(new Occurs.Valued(varargs(), Boolean.FALSE)), 1, Integer.MAX_VALUE),
+				new Occurs(lua("Call"), lua("NumericFor"), containment(lua("NumericFor"), "limit"), null, null, List.of(), 1,
+						Integer.MAX_VALUE),
 				new SizeRange(1, 80), new SizeRange(30, 90)));
 		assertEquals(expected, parse(text));
 		Path file = temp.resolve("closure.target");
@@ -90,8 +93,12 @@ class TargetFileTest {
 				"contains Call inside FunctionBody after Local",
 				"contains Name bound by NumericFor across FunctionBody", "not contains Name inside While bound by Local",
 				"contains FunctionBody with varargs", "contains FunctionBody inside NumericFor with varargs = false",
-				"size <= 80", "size in 30..90"),
+				"contains Call inside NumericFor.limit", "size <= 80", "size in 30..90"),
 				expected.constraints().stream().map(c -> c.describe()).toList());
+	}
+
+	private static org.eclipse.emf.ecore.EReference containment(org.eclipse.emf.ecore.EClass owner, String name) {
+		return owner.getEAllContainments().stream().filter(r -> r.getName().equals(name)).findFirst().orElseThrow();
 	}
 
 	private static org.eclipse.emf.ecore.EAttribute varargs() {
@@ -124,6 +131,10 @@ class TargetFileTest {
 				error("language lua\ncontains Name with name\n"));
 		assertEquals("t.target:2:38: varargs is a flag: true or false, not 'yes'",
 				error("language lua\ncontains FunctionBody with varargs = yes\n"));
+		assertEquals("t.target:2:33: class NumericFor has no containment 'limt'; its containments: start, limit, step, "
+				+ "block", error("language lua\ncontains Call inside NumericFor.limt\n"));
+		assertTrue(error("language lua\ncontains Call inside Numeric.limit\n").startsWith("t.target:2:22: no class "
+				+ "'Numeric' in the language's metamodel; nearest: "));
 		assertEquals("t.target:2:27: unexpected 'inside' after the statement",
 				error("language lua\ncontains Call after While inside If\n"));
 		assertEquals("t.target: no statement: a target says its language and what its programs have", error("# nothing\n"));
