@@ -28,6 +28,8 @@ final class Guide {
 
 	private final List<Occurs> wants = new ArrayList<>();
 	private final Reach reach;
+	/** Each hole label's containment, worked out once for all the search's runs. */
+	private final java.util.Map<String, String> containments = new java.util.HashMap<>();
 
 	Guide(Target target, Reach reach) {
 		this.reach = reach;
@@ -61,11 +63,9 @@ final class Guide {
 
 		/** The open hole's label ({@code Class.feature.class}, the generator's): the containment it fills. */
 		void hole(String label) {
-			if (features.isEmpty() || !label.endsWith(HOLE)) {
-				return;
+			if (!features.isEmpty()) {
+				features.set(features.size() - 1, containments.computeIfAbsent(label, Guide::containment));
 			}
-			String path = label.substring(0, label.length() - HOLE.length());
-			features.set(features.size() - 1, path.substring(path.lastIndexOf('.') + 1));
 		}
 
 		/** The open hole takes {@code chosen}. */
@@ -78,7 +78,8 @@ final class Guide {
 				var want = wants.get(w);
 				// Which binding a reference names is decided after its class: a reference where the binding can be
 				// counts, and the finished tree says whether it names it.
-				if (want.what().isSuperTypeOf(chosen) && (want.inside() == null || enclosedBy(want.inside(), want.via(), 1))
+				if (want.what().isSuperTypeOf(chosen)
+						&& (want.inside() == null || enclosedBy(want.inside(), want.via(), 1))
 						&& (want.after() == null || afterSeen[w] && !enclosedBy(want.after(), 1))
 						&& (want.bound() == null || binderSeen[w] && acrossOpen(want.bound()))) {
 					counts[w]++;
@@ -169,6 +170,15 @@ final class Guide {
 			}
 			return false;
 		}
+	}
+
+	/** The containment a hole's label names ({@code Class.feature.class}); null for a label of another form. */
+	private static String containment(String label) {
+		if (!label.endsWith(HOLE)) {
+			return null;
+		}
+		String path = label.substring(0, label.length() - HOLE.length());
+		return path.substring(path.lastIndexOf('.') + 1);
 	}
 
 	Progress start() {

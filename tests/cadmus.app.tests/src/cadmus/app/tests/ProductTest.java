@@ -110,6 +110,30 @@ class ProductTest {
 		assertTrue(bad.stderr().contains("--seconds"), bad.toString());
 	}
 
+	/**
+	 * The effectiveness benchmark says why it races for no finding it cannot: one whose shape the rules avoid is
+	 * skipped with that reason (no campaign run), and bad usage is exit 2 naming the option.
+	 */
+	@Test
+	void benchFindingsSkipsWhatItCannotRaceForAndRefusesBadUsage() throws Exception {
+		String folder = cadmus.testing.KeptFindings.folder("js").toString();
+		var avoided = cadmus.run("bench", "findings", "--lang", "js", "--findings", folder, "--time", "5s",
+				"nashorn-arrow-in-conditional-crash.js");
+		assertEquals(0, avoided.exitCode(), avoided.toString());
+		assertTrue(avoided.stdout().contains("nashorn-arrow-in-conditional-crash.js, target arrow-in-conditional\n"
+				+ "  skipped: generation avoids its shape (rules)"), avoided.toString());
+		var noFolder = cadmus.run("bench", "findings", "--lang", "js", "--findings", folder + "/none");
+		assertEquals(2, noFolder.exitCode(), noFolder.toString());
+		assertTrue(noFolder.stderr().contains("--findings " + folder + "/none is not a folder"), noFolder.toString());
+		var noTime = cadmus.run("bench", "findings", "--lang", "js", "--findings", folder, "--time", "0s");
+		assertEquals(2, noTime.exitCode(), noTime.toString());
+		assertTrue(noTime.stderr().contains("--time must be positive"), noTime.toString());
+		var unknown = cadmus.run("bench", "findings", "--lang", "js", "--findings", folder, "no-such-finding.js");
+		assertEquals(2, unknown.exitCode(), unknown.toString());
+		assertTrue(unknown.stderr().contains("no shipped target of js was written from no-such-finding.js"),
+				unknown.toString());
+	}
+
 	/** The generation benchmark gives nodes per second, and with --phases where generation spends its time. */
 	@Test
 	void benchGenerateProfilesGenerationByPhase() throws Exception {
