@@ -93,9 +93,6 @@ final class BenchFindingsCommand implements Callable<Integer> {
 
 	@Override
 	public Integer call() throws Exception {
-		if (time.isNegative() || time.isZero()) {
-			throw new ParameterException(spec.commandLine(), "--time must be positive");
-		}
 		if (!Files.isDirectory(findingsDir)) {
 			throw new ParameterException(spec.commandLine(), "--findings " + findingsDir + " is not a folder");
 		}
@@ -109,8 +106,8 @@ final class BenchFindingsCommand implements Callable<Integer> {
 					+ (only == null ? "a kept finding" : String.join(", ", only)));
 		}
 		var out = spec.commandLine().getOut();
-		out.printf("%s: %d pairs of a kept finding and a target written from it; each campaign at most %d min, seed %d%n",
-				language.id(), pairs.size(), time.toMinutes(), seed);
+		out.printf("%s: %d pairs of a kept finding and a target written from it; each campaign at most %s, seed %d%n",
+				language.id(), pairs.size(), BucketRace.span(time.toSeconds()), seed);
 		out.flush();
 		if (this.out != null) {
 			raceAll(language, pairs, this.out, out);

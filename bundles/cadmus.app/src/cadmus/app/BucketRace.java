@@ -30,8 +30,13 @@ final class BucketRace {
 	record Result(boolean found, double seconds, long programs, long firstProgram) {
 		String describe() {
 			return found ? String.format("%.1f s (program %,d)", seconds, firstProgram)
-					: String.format("not in %.0f min (%,d programs)", seconds / 60, programs);
+					: String.format("not in %s (%,d programs)", span(seconds), programs);
 		}
+	}
+
+	/** A span of time as a bench prints it: seconds under two minutes, else minutes. */
+	static String span(double seconds) {
+		return seconds < 120 ? String.format("%.0f s", seconds) : String.format("%.0f min", seconds / 60);
 	}
 
 	private BucketRace() {

@@ -18,6 +18,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 import cadmus.testing.Commands;
 import cadmus.testing.Engines;
+import cadmus.testing.KeptFindings;
 
 /** End to end: the headless product as a user runs it, through the launcher script in its root folder. */
 class ProductTest {
@@ -116,7 +117,7 @@ class ProductTest {
 	 */
 	@Test
 	void benchFindingsSkipsWhatItCannotRaceForAndRefusesBadUsage() throws Exception {
-		String folder = cadmus.testing.KeptFindings.folder("js").toString();
+		String folder = KeptFindings.folder("js").toString();
 		var avoided = cadmus.run("bench", "findings", "--lang", "js", "--findings", folder, "--time", "5s",
 				"nashorn-arrow-in-conditional-crash.js");
 		assertEquals(0, avoided.exitCode(), avoided.toString());
@@ -127,11 +128,27 @@ class ProductTest {
 		assertTrue(noFolder.stderr().contains("--findings " + folder + "/none is not a folder"), noFolder.toString());
 		var noTime = cadmus.run("bench", "findings", "--lang", "js", "--findings", folder, "--time", "0s");
 		assertEquals(2, noTime.exitCode(), noTime.toString());
-		assertTrue(noTime.stderr().contains("--time must be positive"), noTime.toString());
+		assertTrue(noTime.stderr().contains("'--time': duration must be positive: 0s"), noTime.toString());
 		var unknown = cadmus.run("bench", "findings", "--lang", "js", "--findings", folder, "no-such-finding.js");
 		assertEquals(2, unknown.exitCode(), unknown.toString());
 		assertTrue(unknown.stderr().contains("no shipped target of js was written from no-such-finding.js"),
 				unknown.toString());
+	}
+
+	/**
+	 * A race to a kept finding's bucket: Nashorn's crash on a closure in a for-of loop (in the JVM, so always here),
+	 * which the target written from it finds in its campaign's first program of seed 0. Both campaigns report.
+	 */
+	@Test
+	void benchFindingsRacesTheTargetAgainstRandomGenerationToTheFindingsBucket() throws Exception {
+		var r = cadmus.run("bench", "findings", "--lang", "js", "--findings",
+				KeptFindings.folder("js").toString(), "--time", "20s", "nashorn-for-of-closure-break-crash.js");
+		assertEquals(0, r.exitCode(), r.toString());
+		assertTrue(r.stdout().contains("  bucket crash: js.nashorn CRASH(java.lang.AssertionError: Failed generating "
+				+ "bytecode"), r.toString());
+		assertTrue(Pattern.compile("(?m)^  clp +\\d+\\.\\d s \\(program 0\\)$").matcher(r.stdout()).find(), r.toString());
+		assertTrue(Pattern.compile("(?m)^  random +(\\d+\\.\\d s \\(program [\\d,]+\\)|not in 2\\d s \\([\\d,]+ programs\\))$")
+				.matcher(r.stdout()).find(), r.toString());
 	}
 
 	/** The generation benchmark gives nodes per second, and with --phases where generation spends its time. */
