@@ -21,9 +21,9 @@ import cadmus.generate.Trace;
 
 /**
  * Targeted generation (CLP): each program is the first the {@link ConstraintSearch} finds that satisfies the target
- * file's constraints, searching from a size bound drawn from the program's seed up to the campaign's, ties in the
- * search's order broken by the seed so that programs differ. The program's decisions are the bound it was found under, then the search's decisions: its trace
- * makes it again without the search.
+ * file's constraints, under a size bound drawn from the program's seed between the least the target needs and the
+ * campaign's, ties in the search's order broken by the seed so that programs differ. The program's decisions are the
+ * bound it was found under, then the search's decisions: its trace makes it again without the search.
  */
 @Component(service = Technique.class)
 public final class ClpTechnique implements Technique {
@@ -98,6 +98,7 @@ public final class ClpTechnique implements Technique {
 		var target = target(context);
 		int largest = context.bound().maxNodes();
 		int least = leastBound(context, target, largest);
+		var searches = new ConstraintSearch(context.language(), context.rules(), context.generator(), target, 0).varied();
 		return new TechniqueMaker() {
 			/**
 			 * The decisions of the first program a search of the seed finds (or, where it finds none in its runs, of a
@@ -107,8 +108,7 @@ public final class ClpTechnique implements Technique {
 			public DecisionSource decisions(long seed, byte[] input) {
 				for (int attempt = 0; attempt < RESTARTS; attempt++) {
 					long attemptSeed = attempt == 0 ? seed : SeededDecisionSource.programSeed(seed, attempt);
-					var search = new ConstraintSearch(context.language(), context.rules(), context.generator(), target,
-							attemptSeed).varied();
+					var search = searches.withSeed(attemptSeed);
 					// First the guide's first path under a few bounds from one drawn from the seed, so that the
 					// campaign's programs are of every size up to its bound, as random generation's are, and cheap to
 					// find; where that finds none, the search from the least bound, one discrepancy off the guide.

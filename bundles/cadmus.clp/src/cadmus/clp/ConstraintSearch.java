@@ -61,16 +61,19 @@ public final class ConstraintSearch {
 	private final boolean varied;
 	/** The most discrepancies from the guide's order a path of a few programs' search takes ({@link #firstPaths}). */
 	private final int discrepancyLimit;
+	/** The metamodel's containment distances, shared by this search's copies ({@link #withSeed}). */
+	private final Reach reach;
 	/** Paths of each bound tried, by discrepancies from the guide's order, when a few programs are asked for. */
 	private static final int DISCREPANCIES = 1;
 
 	/** @param seed what the values that are not branching points are drawn from (literals) */
 	public ConstraintSearch(Language language, GenerationRules rules, Generator generator, Target target, long seed) {
-		this(language, rules, generator, target, seed, false, DISCREPANCIES);
+		this(language, rules, generator, target, seed, false, DISCREPANCIES,
+				new Reach(language.rootClass().getEPackage()));
 	}
 
 	private ConstraintSearch(Language language, GenerationRules rules, Generator generator, Target target, long seed,
-			boolean varied, int discrepancyLimit) {
+			boolean varied, int discrepancyLimit, Reach reach) {
 		if (!target.language().equals(language.id())) {
 			throw new IllegalArgumentException("the target is for " + target.language() + ", not " + language.id());
 		}
@@ -81,6 +84,7 @@ public final class ConstraintSearch {
 		this.seed = seed;
 		this.varied = varied;
 		this.discrepancyLimit = discrepancyLimit;
+		this.reach = reach;
 	}
 
 	/**
@@ -101,7 +105,15 @@ public final class ConstraintSearch {
 	 * paths for smaller ones: a campaign wants its programs soon, not smallest.
 	 */
 	public ConstraintSearch varied() {
-		return new ConstraintSearch(language, rules, generator, target, seed, true, discrepancyLimit);
+		return new ConstraintSearch(language, rules, generator, target, seed, true, discrepancyLimit, reach);
+	}
+
+	/**
+	 * This search with another seed, sharing what it worked out of the metamodel: a campaign's programs each search
+	 * with their own seed.
+	 */
+	public ConstraintSearch withSeed(long otherSeed) {
+		return new ConstraintSearch(language, rules, generator, target, otherSeed, varied, discrepancyLimit, reach);
 	}
 
 	/**
@@ -109,7 +121,7 @@ public final class ConstraintSearch {
 	 * search of many bounds stays cheap, where the guide alone leads to the target.
 	 */
 	public ConstraintSearch firstPaths() {
-		return new ConstraintSearch(language, rules, generator, target, seed, varied, 0);
+		return new ConstraintSearch(language, rules, generator, target, seed, varied, 0, reach);
 	}
 
 	/**
@@ -122,7 +134,7 @@ public final class ConstraintSearch {
 		Set<String> texts = new HashSet<>();
 		Map<String, Boolean> forbidden = new HashMap<>();
 		var ePackage = language.rootClass().getEPackage();
-		var guide = new Guide(target, new Reach(ePackage));
+		var guide = new Guide(target, reach);
 		// Every program up to the size asks for every path; a few programs, for the paths nearest the guide's order
 		// first, bound after bound.
 		int[] discrepancies = count == Integer.MAX_VALUE ? new int[] { SearchPath.EVERY_PATH }

@@ -26,8 +26,11 @@ final class Reach {
 		return concrete.stream().filter(type::isSuperTypeOf).toList();
 	}
 
-	/** Per wanted class, each concrete class's distance to it ({@link #distance}), worked out once. */
-	private final Map<EClass, Map<EClass, Integer>> distances = new HashMap<>();
+	/**
+	 * Per wanted class, each concrete class's distance to it ({@link #distance}), worked out once for every search
+	 * that shares this (a campaign's programs, on several threads).
+	 */
+	private final Map<EClass, Map<EClass, Integer>> distances = new java.util.concurrent.ConcurrentHashMap<>();
 
 	/**
 	 * How many containment steps below a node of class {@code from} the nearest node of class {@code to} (or a
