@@ -10,7 +10,10 @@ import java.io.OutputStream;
 
 import cadmus.exec.worker.Frames;
 
-/** {@link DriverProtocol#FRAMES}: length-prefixed UTF-8 strings; its drivers never retire themselves. */
+/**
+ * {@link DriverProtocol#FRAMES}: length-prefixed UTF-8 strings; a driver retires itself by the marker of its last
+ * reply.
+ */
 final class FrameChannel implements DriverProtocol.Channel {
 
 	private final DataInputStream in;
@@ -34,7 +37,8 @@ final class FrameChannel implements DriverProtocol.Channel {
 
 	@Override
 	public DriverProtocol.Reply receive() throws IOException {
-		return new DriverProtocol.Reply(Frames.readReply(in), false);
+		var received = Frames.readReply(in);
+		return new DriverProtocol.Reply(received.reply(), received.retiring());
 	}
 
 	@Override

@@ -5,7 +5,8 @@ import java.nio.file.Path;
 /**
  * node-worker-host.js (next to this class): the main thread that every language's persistent node driver shares,
  * which moves {@link cadmus.exec.worker.Frames} between the caller and one worker thread that runs the programs
- * and replaces that worker when a program overruns its time or breaks it. A driver script requires it as
+ * and retires the driver (its last reply says so) when a program overruns its time or breaks that worker, so that
+ * no program's clock counts a fresh runtime's loading. A driver script requires it as
  * {@code ./node-worker-host.js}, so the implementation copies it into the driver's directory with the script.
  */
 public final class NodeWorkerHost {

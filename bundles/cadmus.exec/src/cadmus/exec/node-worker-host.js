@@ -7,7 +7,8 @@
 //   on start      : one string frame, the greeting the worker sent when ready (the engine's version)
 //   request       : one string frame, the program text
 //   reply         : the marker 0x0CAD3115 (bytes 0C AD 31 15), then four string frames: outcome, errorKind,
-//                   stdout, stderr (the worker's reply)
+//                   stdout, stderr (the worker's reply); the marker 0x0CAD3117 instead when the driver ends after
+//                   this reply (it retires: the caller starts a fresh driver for the next program)
 //   End of input at a frame boundary ends the driver with status 0; a truncated or corrupt frame ends it with
 //   status 2, an error of the driver itself (not of a program) with status 1, each with a message on stderr.
 //
@@ -19,9 +20,11 @@
 //                 { driverError: text } for a fault of the driver's own code, which ends the driver.
 //   Its console goes to the driver's stderr, never into the frames.
 //
-// The host ends the worker and starts a fresh one (answering the program it ran) when the program overran its
-// time, when the worker answered CRASH or a crash, and when the worker failed or exited under a program, as the
-// driver's failure policy says (serve's options).
+// The driver retires (answers the program it ran with the retiring marker, then exits) when the program overran
+// its time, when the worker answered CRASH or a crash, and when the worker failed or exited under a program, as
+// the driver's failure policy says (serve's options). It does not put a fresh worker in its place itself: the
+// caller's clock for the next program would count the fresh runtime's loading (seconds for a WASM one on a loaded
+// machine), where a fresh driver's start is not counted against any program.
 
 'use strict';
 
@@ -29,6 +32,7 @@ const fs = require('fs');
 const { Worker } = require('worker_threads');
 
 const MARKER = 0x0cad3115;
+const RETIRING_MARKER = 0x0cad3117;
 const MAX_FRAME = 64 * 1048576; // as Frames.MAX_FRAME
 
 // A 1 ms sleep cell for a full non-blocking pipe.
@@ -134,13 +138,31 @@ class Session {
 		return program;
 	}
 
-	finish(reply) {
+	// Answers the program running; retiring, the driver ends after the answer.
+	finish(reply, retiring) {
 		clearTimeout(this.running.timer);
 		this.running = null;
 		const marker = Buffer.allocUnsafe(4);
-		marker.writeInt32BE(MARKER, 0);
+		marker.writeInt32BE(retiring ? RETIRING_MARKER : MARKER, 0);
 		this.host.writeAll(Buffer.concat([marker, ...reply.slice(0, 4).flatMap(frame)]));
+		if (retiring) {
+			process.exit(0); // ends the worker too, however stuck its thread is
+		}
 		this.pump();
+	}
+
+	// The worker cannot be trusted with another program: answers the one it ran (if any) and ends the driver. A
+	// failure between programs has no program to answer: the driver just ends, and the caller starts a fresh one.
+	retire(reply, why) {
+		if (this.running !== null) {
+			this.finish(reply, true);
+		}
+		try {
+			fs.writeSync(2, this.host.label + ': the worker failed between programs (' + why + '); the driver ends\n');
+		} catch (ignored) {
+			// Nothing more can be said.
+		}
+		process.exit(0);
 	}
 
 	pump() {
@@ -156,9 +178,8 @@ class Session {
 				const stuck = this.worker;
 				this.running.timer = setTimeout(() => {
 					if (this.worker === stuck && this.running !== null) {
-						this.retire();
 						this.finish(['TIMEOUT', 'timeout', '', (graceMs > 0 ? 'did not stop within ' : 'timed out after ')
-							+ timeoutMs + ' ms']);
+							+ timeoutMs + ' ms'], true);
 					}
 				}, timeoutMs + graceMs);
 			}
@@ -171,18 +192,6 @@ class Session {
 			}
 			process.exit(0);
 		}
-	}
-
-	// Ends the current worker (its events are ignored from now on) and starts a fresh one once the old one's thread
-	// has stopped (requests wait until the fresh one is ready): started at once, the two runtimes' memory would be
-	// held together, beyond what the driver's address-space fence allows for when the old one is slow to stop, as on
-	// a loaded machine.
-	retire() {
-		const old = this.worker;
-		this.worker = null;
-		this.ready = false;
-		const fresh = () => this.startWorker();
-		old.terminate().then(fresh, fresh);
 	}
 
 	greet(greeting) {
@@ -220,14 +229,11 @@ class Session {
 		}
 		if (message.crash !== undefined) {
 			// The runtime cannot be trusted after this: a fresh one serves the next program.
-			this.retire();
-			this.finish(['CRASH', message.crash[0], '', message.crash[1]]);
+			this.finish(['CRASH', message.crash[0], '', message.crash[1]], true);
 			return;
 		}
-		if (message[0] === 'CRASH') {
-			this.retire(); // a program that ended without a verdict: the runtime is suspect too
-		}
-		this.finish(message);
+		// A program that ended without a verdict: the runtime is suspect too.
+		this.finish(message, message[0] === 'CRASH');
 	}
 
 	onError(e) {
@@ -239,10 +245,7 @@ class Session {
 		if (reply === null) {
 			this.host.die(1, 'worker failed: ' + detail);
 		}
-		this.retire();
-		if (this.running !== null) {
-			this.finish(reply);
-		}
+		this.retire(reply, detail);
 	}
 
 	onExit(code) {
@@ -252,10 +255,8 @@ class Session {
 		if (!this.options.exitIsCrash) {
 			this.host.die(1, 'worker exited with code ' + code);
 		}
-		this.retire();
-		if (this.running !== null) {
-			this.finish(['CRASH', 'worker exit ' + code, '', 'the runtime\'s thread exited with code ' + code]);
-		}
+		this.retire(['CRASH', 'worker exit ' + code, '', 'the runtime\'s thread exited with code ' + code],
+			'its thread exited with code ' + code);
 	}
 
 	startWorker() {

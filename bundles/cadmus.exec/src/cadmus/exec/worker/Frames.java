@@ -10,12 +10,15 @@ import java.nio.charset.StandardCharsets;
  * The worker protocol: length-prefixed UTF-8 strings. A request is one string (the program); a reply is a
  * marker followed by four strings, and, after the marker of a reply with coverage, a count and that many
  * coverage points (longs). The marker detects a reply stream corrupted by stray output. Driver scripts of native
- * interpreters speak the same protocol and never send coverage.
+ * interpreters speak the same protocol and never send coverage; one that cannot run another program cleanly (its
+ * runtime overran a program's time or crashed under it) marks its last reply as retiring, and ends after it.
  */
 public final class Frames {
 
 	static final int REPLY_MARKER = 0x0CAD3115;
 	static final int COVERED_REPLY_MARKER = 0x0CAD3116;
+	/** A reply without coverage, after which its driver ends. */
+	static final int RETIRING_REPLY_MARKER = 0x0CAD3117;
 	/** More points than any engine has probes: a count past it is a corrupt stream. */
 	private static final int MAX_POINTS = 16 << 20;
 	private static final int MAX_FRAME = 64 << 20;
@@ -55,14 +58,18 @@ public final class Frames {
 		out.flush();
 	}
 
-	public static WorkerReply readReply(DataInputStream in) throws IOException {
+	/** A reply as read, and whether its driver ends after it. */
+	public record Received(WorkerReply reply, boolean retiring) {
+	}
+
+	public static Received readReply(DataInputStream in) throws IOException {
 		int marker = in.readInt();
-		if (marker != REPLY_MARKER && marker != COVERED_REPLY_MARKER) {
+		if (marker != REPLY_MARKER && marker != COVERED_REPLY_MARKER && marker != RETIRING_REPLY_MARKER) {
 			throw new IOException(String.format("corrupt reply: marker %08x", marker));
 		}
 		var reply = new WorkerReply(readString(in), readString(in), readString(in), readString(in));
-		if (marker == REPLY_MARKER) {
-			return reply;
+		if (marker != COVERED_REPLY_MARKER) {
+			return new Received(reply, marker == RETIRING_REPLY_MARKER);
 		}
 		int count = in.readInt();
 		if (count < 0 || count > MAX_POINTS) {
@@ -72,7 +79,7 @@ public final class Frames {
 		for (int i = 0; i < count; i++) {
 			points[i] = in.readLong();
 		}
-		return reply.withCoverage(points);
+		return new Received(reply.withCoverage(points), false);
 	}
 
 	/** Reads the next request, or null at a clean end of input. */

@@ -41,7 +41,8 @@
 //
 // Why a worker thread: V8 cannot survive running out of heap, it aborts the process. A worker has a heap
 // of its own with a limit (--heap-mb); a program that reaches it ends only the worker, and this driver
-// answers OUT_OF_MEMORY and starts a fresh worker. The main thread only moves frames.
+// answers OUT_OF_MEMORY and retires (the reply's marker is 0x0CAD3117: a fresh driver takes the next program). The
+// main thread only moves frames.
 
 'use strict';
 

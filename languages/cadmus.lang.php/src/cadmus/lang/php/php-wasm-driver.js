@@ -22,7 +22,8 @@
 //   string frame  = length, then that many bytes
 //   on start      : one string frame, the version ("PHP 8.2.33 (php-wasm 3.1.54, node v20.20.2)")
 //   request       : one string frame, the program text
-//   reply         : the marker 0x0CAD3115 (bytes 0C AD 31 15), then four string frames:
+//   reply         : the marker 0x0CAD3115 (bytes 0C AD 31 15), or 0x0CAD3117 when the driver ends after it (a
+//                   TIMEOUT or a CRASH), then four string frames:
 //                   outcome   OK | RUNTIME_ERROR | SYNTAX_ERROR | TIMEOUT | CRASH
 //                   errorKind as driver.php: the class of what was thrown and not caught, "parse error" for
 //                             a program that does not compile, the first words of a fatal error (up to its
@@ -44,8 +45,9 @@
 //
 // Why a worker thread: a program in an endless loop never returns to JavaScript, and a trap in the WASM
 // code (a PHP bug's wild pointer, a stack overflow) leaves the runtime unusable. The runtime lives in a worker,
-// which the main thread ends when the program overruns its time or the runtime crashed, answers, and replaces
-// by a fresh one. The main thread only moves frames; the worker's console goes to stderr, never to the frames.
+// which the main thread ends when the program overruns its time or the runtime crashed; it answers, and the
+// driver retires (a fresh driver, whose loading no program's clock counts, takes the next program). The main
+// thread only moves frames; the worker's console goes to stderr, never to the frames.
 
 'use strict';
 
