@@ -12,7 +12,8 @@ import org.eclipse.emf.ecore.EReference;
  * "contains a While" is at least 1, "contains no Break" at most 0, "a Function inside a NumericFor" at least 1 with
  * {@code inside}, "a Call after a NumericFor" (the closures a loop made, called once it is over) at least 1 with
  * {@code after}, "a Name bound by a NumericFor across a FunctionBody" (a loop variable a closure captures) with
- * {@code bound}, "a Method with getter" (an attribute's value: a flag, an enumeration's literal) with {@code with}.
+ * {@code bound}, "a Method with getter" (an attribute's value: a flag, an enumeration's literal) with {@code with},
+ * "a Binary typed integer" (the type the rules gave the node) with {@code typed}.
  *
  * @param what   the class counted
  * @param inside the class one of a counted node's ancestors must have; null for any node of {@code what}
@@ -24,11 +25,13 @@ import org.eclipse.emf.ecore.EReference;
  * @param bound  what a counted node, a reference, must name: a binding of a node of a class, across a node of
  *               another; null for any node
  * @param with   the values a counted node's attributes must have; empty for any
+ * @param typed  the name of the type the rules gave a counted node ({@link cadmus.api.types.TreeTypes#nameOf}), or of
+ *               a base type it is a subtype of; null for any node
  * @param min    the fewest it may have
  * @param max    the most it may have ({@link Integer#MAX_VALUE}: no limit)
  */
-public record Occurs(EClass what, EClass inside, EReference via, EClass after, Bound bound, List<Valued> with, int min,
-		int max) implements Constraint {
+public record Occurs(EClass what, EClass inside, EReference via, EClass after, Bound bound, List<Valued> with,
+		String typed, int min, int max) implements Constraint {
 
 	/**
 	 * An attribute's value: true for a flag named alone, an enumeration's literal, or any other value as its text.
@@ -87,6 +90,12 @@ public record Occurs(EClass what, EClass inside, EReference via, EClass after, B
 		}
 	}
 
+	/** A count of nodes of {@code what} of any type. */
+	public Occurs(EClass what, EClass inside, EReference via, EClass after, Bound bound, List<Valued> with, int min,
+			int max) {
+		this(what, inside, via, after, bound, with, null, min, max);
+	}
+
 	/** A count of nodes of {@code what}, in any of the containments of an enclosing node of {@code inside}. */
 	public Occurs(EClass what, EClass inside, EClass after, Bound bound, List<Valued> with, int min, int max) {
 		this(what, inside, null, after, bound, with, min, max);
@@ -126,7 +135,8 @@ public record Occurs(EClass what, EClass inside, EReference via, EClass after, B
 	@Override
 	public boolean forbids(EClass chosen) {
 		// Only where no enclosing node is asked for: with one, the same class may well occur elsewhere.
-		return max == 0 && inside == null && after == null && bound == null && with.isEmpty() && what.isSuperTypeOf(chosen);
+		return max == 0 && inside == null && after == null && bound == null && with.isEmpty() && typed == null
+				&& what.isSuperTypeOf(chosen);
 	}
 
 	@Override
@@ -134,7 +144,7 @@ public record Occurs(EClass what, EClass inside, EReference via, EClass after, B
 		String counted = what.getName() + (inside == null ? "" : " inside " + inside.getName()
 				+ (via == null ? "" : "." + via.getName()))
 				+ (after == null ? "" : " after " + after.getName()) + (bound == null ? "" : bound.describe())
-				+ String.join("", with.stream().map(Valued::describe).toList());
+				+ String.join("", with.stream().map(Valued::describe).toList()) + (typed == null ? "" : " typed " + typed);
 		if (max == 0) {
 			return "not contains " + counted;
 		}

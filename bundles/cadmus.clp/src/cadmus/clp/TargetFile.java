@@ -5,14 +5,15 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EPackage;
 import org.eclipse.emf.ecore.EReference;
 
-import cadmus.api.InputFileException;
 import cadmus.api.Language;
+import cadmus.api.SyntaxError;
 import cadmus.api.TextFile;
 
 /**
@@ -30,6 +31,8 @@ import cadmus.api.TextFile;
  *                                      node of the other that does not hold the binder (a closure's capture)
  *          [with ATTRIBUTE [= VALUE]]...  the node's attribute has the value (a flag named alone: true; an
  *                                      enumeration's literal; any other value as its text)
+ *          [typed TYPE]                the rules gave the node that type: a base type's name (or a subtype of it),
+ *                                      a container's kind, function, a record's name
  * size OP N                             the program's nodes, OP as for count
  * </pre>
  *
@@ -40,6 +43,10 @@ import cadmus.api.TextFile;
  */
 public final class TargetFile {
 
+	/** The words of the statements above, for an editor's highlighting. */
+	public static final List<String> KEYWORDS = List.of("language", "contains", "not", "count", "size", "inside",
+			"after", "bound", "by", "across", "with", "typed", "in");
+
 	private TargetFile() {
 	}
 
@@ -47,7 +54,8 @@ public final class TargetFile {
 	 * The target a file holds.
 	 *
 	 * @param languages the installed languages by id
-	 * @throws InputFileException naming the file, line and column, and what is wrong
+	 * @throws cadmus.api.InputFileException naming the file, line and column, and what is wrong (a
+	 *         {@link TargetFileError})
 	 */
 	public static Target read(Path file, Function<String, Optional<Language>> languages) {
 		return parse(TextFile.read(file, "target file"), file.toString(), languages);
@@ -59,69 +67,116 @@ public final class TargetFile {
 	 * @param origin names the text in errors (its file)
 	 */
 	public static Target parse(String text, String origin, Function<String, Optional<Language>> languages) {
+		return read(text, origin, languages, problem -> {
+			throw problem;
+		});
+	}
+
+	/**
+	 * Every mistake in a text, for an editor's markers: one for each line that has one, or, where the language is
+	 * missing or not installed, that one alone (nothing else can be checked without its metamodel).
+	 */
+	public static List<SyntaxError> problems(String text, Function<String, Optional<Language>> languages) {
+		var problems = new ArrayList<SyntaxError>();
+		read(text, "target", languages, problem -> problems.add(at(problem, text)));
+		return problems;
+	}
+
+	/** A problem where it is in the text: from its column to the end of the word there. */
+	private static SyntaxError at(TargetFileError problem, String text) {
+		int offset = 0;
+		for (int line = 1; line < problem.line(); line++) {
+			offset = text.indexOf('\n', offset) + 1;
+		}
+		offset = Math.min(text.length(), offset + Math.max(0, problem.column() - 1));
+		int end = offset;
+		while (end < text.length() && !Character.isWhitespace(text.charAt(end)) && text.charAt(end) != '#') {
+			end++;
+		}
+		return new SyntaxError(Math.max(1, problem.line()), offset, end - offset, problem.problem());
+	}
+
+	/** The target, or null where {@code problems} was told of a mistake and did not throw it. */
+	private static Target read(String text, String origin, Function<String, Optional<Language>> languages,
+			Consumer<TargetFileError> problems) {
 		Language language = null;
+		boolean wrong = false;
 		var constraints = new ArrayList<Constraint>();
 		var lines = text.split("\n", -1);
 		for (int n = 0; n < lines.length; n++) {
 			String line = lines[n];
 			int hash = line.indexOf('#');
-			var words = new Words(hash < 0 ? line : line.substring(0, hash), origin, n + 1);
+			var words = new TargetWords(hash < 0 ? line : line.substring(0, hash), origin, n + 1);
 			if (words.atEnd()) {
 				continue;
 			}
-			String keyword = words.next("a statement");
-			if (keyword.equals("language")) {
-				if (language != null) {
-					throw words.error(1, "the language is given once");
+			try {
+				String keyword = words.next("a statement");
+				if (keyword.equals("language")) {
+					if (language != null) {
+						throw words.error(1, "the language is given once");
+					}
+					String id = words.next("a language id");
+					language = languages.apply(id).orElseThrow(() -> words.error(words.last(), "no language '" + id
+							+ "' is installed"));
+					words.end();
+					continue;
 				}
-				String id = words.next("a language id");
-				language = languages.apply(id).orElseThrow(() -> words.error(words.last(), "no language '" + id
-						+ "' is installed"));
-				words.end();
-				continue;
+				if (language == null) {
+					throw words.error(1, "the first statement says the language: 'language ID'");
+				}
+				constraints.add(statement(keyword, words, language.rootClass().getEPackage()));
+			} catch (TargetFileError e) {
+				problems.accept(e);
+				wrong = true;
+				if (language == null) {
+					return null;
+				}
 			}
-			if (language == null) {
-				throw words.error(1, "the first statement says the language: 'language ID'");
-			}
-			var ePackage = language.rootClass().getEPackage();
-			constraints.add(switch (keyword) {
-			case "contains" -> occurs(words, ePackage, 1, Integer.MAX_VALUE);
-			case "not" -> {
-				words.expect("contains");
-				yield occurs(words, ePackage, 0, 0);
-			}
-			case "count" -> {
-				var what = eClass(words, ePackage);
-				var inside = inside(words, ePackage);
-				var after = qualifier(words, ePackage, "after");
-				var bound = bound(words, ePackage);
-				var with = with(words, what);
-				int[] range = range(words, 0);
-				yield new Occurs(what, inside.owner(), inside.via(), after, bound, with, range[0], range[1]);
-			}
-			case "size" -> {
-				int[] range = range(words, 1);
-				yield new SizeRange(range[0], range[1]);
-			}
-			default -> throw words.error(words.last(), "unknown statement '" + keyword
-					+ "'; known: language, contains, not contains, count, size");
-			});
 		}
 		if (language == null) {
-			throw new InputFileException(origin + ": no statement: a target says its language and what its programs have",
-					null);
+			problems.accept(new TargetFileError(origin, 0, 0, // the whole file's
+					"no statement: a target says its language and what its programs have"));
+			return null;
 		}
-		return new Target(language.id(), constraints);
+		return wrong ? null : new Target(language.id(), constraints);
 	}
 
-	private static Occurs occurs(Words words, EPackage ePackage, int min, int max) {
+	private static Constraint statement(String keyword, TargetWords words, EPackage ePackage) {
+		return switch (keyword) {
+		case "contains" -> occurs(words, ePackage, 1, Integer.MAX_VALUE);
+		case "not" -> {
+			words.expect("contains");
+			yield occurs(words, ePackage, 0, 0);
+		}
+		case "count" -> {
+			var what = eClass(words, ePackage);
+			var inside = inside(words, ePackage);
+			var after = qualifier(words, ePackage, "after");
+			var bound = bound(words, ePackage);
+			var with = with(words, what);
+			var typed = typed(words);
+			int[] range = range(words, 0);
+			yield new Occurs(what, inside.owner(), inside.via(), after, bound, with, typed, range[0], range[1]);
+		}
+		case "size" -> {
+			int[] range = range(words, 1);
+			yield new SizeRange(range[0], range[1]);
+		}
+		default -> throw words.error(words.last(), "unknown statement '" + keyword
+				+ "'; known: language, contains, not contains, count, size");
+		};
+	}
+
+	private static Occurs occurs(TargetWords words, EPackage ePackage, int min, int max) {
 		var what = eClass(words, ePackage);
 		var inside = inside(words, ePackage);
 		var after = qualifier(words, ePackage, "after");
 		var bound = bound(words, ePackage);
 		var with = with(words, what);
+		var typed = typed(words);
 		words.end();
-		return new Occurs(what, inside.owner(), inside.via(), after, bound, with, min, max);
+		return new Occurs(what, inside.owner(), inside.via(), after, bound, with, typed, min, max);
 	}
 
 	/** An {@code inside} qualifier: the enclosing class, and the containment of it where one is named. */
@@ -129,7 +184,7 @@ public final class TargetFile {
 	}
 
 	/** {@code inside CLASS[.CONTAINMENT]} where the line has it next; else neither. */
-	private static Inside inside(Words words, EPackage ePackage) {
+	private static Inside inside(TargetWords words, EPackage ePackage) {
 		if (words.atEnd() || !words.peek().equals("inside")) {
 			return new Inside(null, null);
 		}
@@ -149,7 +204,7 @@ public final class TargetFile {
 	}
 
 	/** Each {@code with ATTRIBUTE [= VALUE]} the line has next, of the attributes of {@code what}. */
-	private static List<Occurs.Valued> with(Words words, EClass what) {
+	private static List<Occurs.Valued> with(TargetWords words, EClass what) {
 		var with = new ArrayList<Occurs.Valued>();
 		while (!words.atEnd() && words.peek().equals("with")) {
 			words.next("with");
@@ -187,8 +242,17 @@ public final class TargetFile {
 		return with;
 	}
 
+	/** The type's name after {@code typed} where the line has it next; else null. */
+	private static String typed(TargetWords words) {
+		if (words.atEnd() || !words.peek().equals("typed")) {
+			return null;
+		}
+		words.next("typed");
+		return words.next("a type's name");
+	}
+
 	/** {@code bound by CLASS [across CLASS]} where the line has it next; else null. */
-	private static Occurs.Bound bound(Words words, EPackage ePackage) {
+	private static Occurs.Bound bound(TargetWords words, EPackage ePackage) {
 		if (words.atEnd() || !words.peek().equals("bound")) {
 			return null;
 		}
@@ -199,7 +263,7 @@ public final class TargetFile {
 	}
 
 	/** The class after the word {@code keyword} ({@code inside}, {@code after}) where the line has it next; else null. */
-	private static EClass qualifier(Words words, EPackage ePackage, String keyword) {
+	private static EClass qualifier(TargetWords words, EPackage ePackage, String keyword) {
 		if (!words.atEnd() && words.peek().equals(keyword)) {
 			words.next(keyword);
 			return eClass(words, ePackage);
@@ -207,13 +271,13 @@ public final class TargetFile {
 		return null;
 	}
 
-	private static EClass eClass(Words words, EPackage ePackage) {
+	private static EClass eClass(TargetWords words, EPackage ePackage) {
 		String name = words.next("a class of the language");
 		return eClass(words, ePackage, name);
 	}
 
 	/** The class of this name, the line's last word (or the start of it); else an error at that word. */
-	private static EClass eClass(Words words, EPackage ePackage, String name) {
+	private static EClass eClass(TargetWords words, EPackage ePackage, String name) {
 		if (ePackage.getEClassifier(name) instanceof EClass c) {
 			return c;
 		}
@@ -224,7 +288,7 @@ public final class TargetFile {
 	}
 
 	/** {@code >= N}, {@code <= N}, {@code = N} or {@code in N..M}, at least {@code least}; then the line's end. */
-	private static int[] range(Words words, int least) {
+	private static int[] range(TargetWords words, int least) {
 		String op = words.next("one of >=, <=, =, in");
 		int[] range = switch (op) {
 		case ">=" -> new int[] { number(words, least), Integer.MAX_VALUE };
@@ -250,11 +314,11 @@ public final class TargetFile {
 		return range;
 	}
 
-	private static int number(Words words, int least) {
+	private static int number(TargetWords words, int least) {
 		return number(words, words.next("a number"), least);
 	}
 
-	private static int number(Words words, String text, int least) {
+	private static int number(TargetWords words, String text, int least) {
 		try {
 			int n = Integer.parseInt(text);
 			if (n >= least) {
@@ -284,62 +348,5 @@ public final class TargetFile {
 			current = swap;
 		}
 		return previous[b.length()];
-	}
-
-	/** The words of one line, each with its column, for errors that point at it. */
-	private static final class Words {
-		private final List<String> words = new ArrayList<>();
-		private final List<Integer> columns = new ArrayList<>();
-		private final String origin;
-		private final int line;
-		private int at;
-
-		Words(String text, String origin, int line) {
-			this.origin = origin;
-			this.line = line;
-			var m = java.util.regex.Pattern.compile("\\S+").matcher(text);
-			while (m.find()) {
-				words.add(m.group());
-				columns.add(m.start() + 1);
-			}
-		}
-
-		boolean atEnd() {
-			return at >= words.size();
-		}
-
-		String peek() {
-			return words.get(at);
-		}
-
-		/** The column of the word read last. */
-		int last() {
-			return columns.get(at - 1);
-		}
-
-		String next(String expected) {
-			if (atEnd()) {
-				throw error(words.isEmpty() ? 1 : columns.get(words.size() - 1) + words.get(words.size() - 1).length(),
-						"expected " + expected + " before the line's end");
-			}
-			return words.get(at++);
-		}
-
-		void expect(String word) {
-			String found = next("'" + word + "'");
-			if (!found.equals(word)) {
-				throw error(last(), "expected '" + word + "', not '" + found + "'");
-			}
-		}
-
-		void end() {
-			if (!atEnd()) {
-				throw error(columns.get(at), "unexpected '" + words.get(at) + "' after the statement");
-			}
-		}
-
-		InputFileException error(int column, String problem) {
-			return new InputFileException(origin + ":" + line + ":" + column + ": " + problem, null);
-		}
 	}
 }

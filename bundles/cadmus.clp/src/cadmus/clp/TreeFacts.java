@@ -9,6 +9,9 @@ import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EObject;
 
 import cadmus.api.GenerationRules;
+import cadmus.api.types.BaseType;
+import cadmus.api.types.TreeTypes;
+import cadmus.api.types.TypeLattice;
 
 /**
  * What constraints ask of a finished program tree: its nodes, each with its class and its ancestors', and, given the
@@ -21,6 +24,10 @@ public final class TreeFacts {
 	private final GenerationRules rules;
 	/** Each name a node binds → the nodes that bind it, in the tree's order; made when first asked. */
 	private Map<String, List<EObject>> binders;
+	/** The types the generator gave the nodes; null for a tree it did not make. */
+	private final TreeTypes types;
+	/** The rules' subtyping of base types; made when first asked. */
+	private TypeLattice lattice;
 
 	/** The facts of a tree, without its bindings: a constraint on bindings fails on them. */
 	public TreeFacts(EObject root) {
@@ -30,8 +37,35 @@ public final class TreeFacts {
 	/** The facts of a tree the rules made (or that conforms to them), its bindings too. */
 	public TreeFacts(EObject root, GenerationRules rules) {
 		this.rules = rules;
+		this.types = TreeTypes.of(root).orElse(null);
 		nodes.add(root);
 		root.eAllContents().forEachRemaining(nodes::add);
+	}
+
+	/**
+	 * Whether the rules gave the node the type of that name, or a base type the rules' lattice makes a subtype of the
+	 * base type of that name ("typed number" holds of an integer where integers are numbers). False for a tree
+	 * without its types (not the generator's).
+	 */
+	private boolean typed(EObject node, String name) {
+		if (types == null) {
+			return false;
+		}
+		var type = types.typeOf(node);
+		if (type.isEmpty()) {
+			return false;
+		}
+		if (TreeTypes.nameOf(type.get()).filter(name::equals).isPresent()) {
+			return true;
+		}
+		return rules != null && type.get() instanceof BaseType base && lattice().isSubtype(base, new BaseType(name));
+	}
+
+	private TypeLattice lattice() {
+		if (lattice == null) {
+			lattice = rules.lattice();
+		}
+		return lattice;
 	}
 
 	/** The tree's root. */
@@ -65,7 +99,8 @@ public final class TreeFacts {
 					|| hasAncestor(node, occurs.inside(), occurs.via()))
 					&& (occurs.after() == null || comesAfter(node, occurs.after()))
 					&& (occurs.bound() == null || names(node, occurs.bound()))
-					&& occurs.with().stream().allMatch(v -> v.holds(node))) {
+					&& occurs.with().stream().allMatch(v -> v.holds(node))
+					&& (occurs.typed() == null || typed(node, occurs.typed()))) {
 				count++;
 			}
 		}

@@ -14,6 +14,7 @@ import cadmus.api.Access;
 import cadmus.api.DecisionSource;
 import cadmus.api.RulesException;
 import cadmus.api.SizeBound;
+import cadmus.api.types.TreeTypes;
 import cadmus.api.types.Type;
 import cadmus.generate.GenerationTables.Hole;
 import cadmus.generate.GenerationTables.NodeClass;
@@ -83,7 +84,15 @@ final class TreeBuilder {
 	}
 
 	EObject build() {
-		return fill(tables.root(), null, Access.READ);
+		EObject root = fill(tables.root(), null, Access.READ);
+		if (root != null) {
+			// The map is there already: one adapter on the root lets constraints on types see it, resolved when asked.
+			root.eAdapters().add(new TreeTypes(node -> {
+				var type = types.get(node);
+				return type == null ? null : unifier.resolve(type);
+			}));
+		}
+		return root;
 	}
 
 	Unifier unifier() {

@@ -27,10 +27,10 @@ import cadmus.api.Language;
  */
 final class ProgramTokenScanner implements ITokenScanner {
 
-	private static final IToken KEYWORD = new Token(new TextAttribute(new Color(127, 0, 85), null, SWT.BOLD));
-	private static final IToken COMMENT = new Token(new TextAttribute(new Color(63, 127, 95)));
+	static final IToken KEYWORD = new Token(new TextAttribute(new Color(127, 0, 85), null, SWT.BOLD));
+	static final IToken COMMENT = new Token(new TextAttribute(new Color(63, 127, 95)));
 	private static final IToken STRING = new Token(new TextAttribute(new Color(42, 0, 255)));
-	private static final IToken NUMBER = new Token(new TextAttribute(new Color(128, 64, 0)));
+	static final IToken NUMBER = new Token(new TextAttribute(new Color(128, 64, 0)));
 
 	/** One scanner per language id; a scanner keeps its position, so it is used by one editor thread at a time. */
 	private final Map<String, RuleBasedScanner> scanners = new ConcurrentHashMap<>();

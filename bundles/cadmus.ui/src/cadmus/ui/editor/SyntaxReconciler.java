@@ -6,7 +6,7 @@ import org.eclipse.jface.text.reconciler.MonoReconciler;
 public final class SyntaxReconciler extends MonoReconciler {
 
 	public SyntaxReconciler() {
-		super(new SyntaxMarkingStrategy(), false);
+		super(ProblemMarkingStrategy.syntax(), false);
 		setDelay(500);
 	}
 }

@@ -137,18 +137,30 @@ class ProductTest {
 
 	/**
 	 * A race to a kept finding's bucket: Nashorn's crash on a closure in a for-of loop (in the JVM, so always here),
-	 * which the target written from it finds in its campaign's first program of seed 0. Both campaigns report.
+	 * which the target written from it finds in its campaign's first program of seed 0. Both campaigns report. The
+	 * targeted campaign's finding then reduces with --keep-target to a program that still satisfies the target.
 	 */
 	@Test
 	void benchFindingsRacesTheTargetAgainstRandomGenerationToTheFindingsBucket() throws Exception {
+		Path out = temp.resolve("races");
 		var r = cadmus.run("bench", "findings", "--lang", "js", "--findings",
-				KeptFindings.folder("js").toString(), "--time", "20s", "nashorn-for-of-closure-break-crash.js");
+				KeptFindings.folder("js").toString(), "--time", "20s", "--out", out.toString(),
+				"nashorn-for-of-closure-break-crash.js");
 		assertEquals(0, r.exitCode(), r.toString());
 		assertTrue(r.stdout().contains("  bucket crash: js.nashorn CRASH(java.lang.AssertionError: Failed generating "
 				+ "bytecode"), r.toString());
 		assertTrue(Pattern.compile("(?m)^  clp +\\d+\\.\\d s \\(program 0\\)$").matcher(r.stdout()).find(), r.toString());
 		assertTrue(Pattern.compile("(?m)^  random +(\\d+\\.\\d s \\(program [\\d,]+\\)|not in 2\\d s \\([\\d,]+ programs\\))$")
 				.matcher(r.stdout()).find(), r.toString());
+
+		// The targeted campaign's first finding, reduced keeping its target: the smaller program still lands in its
+		// bucket (exit 0) and still has a closure that captures the loop's variable (the target).
+		Path campaign = out.resolve("nashorn-for-of-closure-break-crash.js-closure-in-for-let-loop").resolve("clp");
+		var reduced = cadmus.run("reduce", campaign.toString(), "1", "--keep-target", "--time", "60s", "--workers", "1");
+		assertEquals(0, reduced.exitCode(), reduced.toString());
+		String program = reduced.stdout().substring(reduced.stdout().indexOf("reduced program:"));
+		assertTrue(Pattern.compile("for \\(let (\\w+)[\\s\\S]*function[\\s\\S]*\\b\\1\\b").matcher(program).find(),
+				"the reduced program keeps its target:\n" + reduced);
 	}
 
 	/** The generation benchmark gives nodes per second, and with --phases where generation spends its time. */

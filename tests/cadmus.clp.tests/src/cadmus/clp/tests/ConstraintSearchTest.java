@@ -143,6 +143,31 @@ class ConstraintSearchTest {
 	}
 
 	/**
+	 * "Typed" counts a node only where the rules gave it that type, or a base type the rules make a subtype of it: a
+	 * Binary typed string (a concatenation, say) is found, and made again from its trace with its types; none is typed
+	 * table; a parsed tree has no types, so none of its nodes counts.
+	 */
+	@Test
+	void typedCountsOnlyTheNodesTheRulesGaveThatType() throws Exception {
+		var concatenation = new Occurs(lua("Binary"), null, null, null, null, List.of(), "string", 1, Integer.MAX_VALUE);
+		var target = target(concatenation);
+		var outcome = search(target).search(3, 80, 100_000);
+		assertEquals(3, outcome.found().size(), outcome.toString());
+		for (var found : outcome.found()) {
+			var facts = new TreeFacts(again(found), rules);
+			assertTrue(target.holds(facts), found.text());
+			assertEquals(0, facts.count(new Occurs(lua("Binary"), null, null, null, null, List.of(), "table", 0,
+					Integer.MAX_VALUE)), "no operator gives a table: " + found.text());
+		}
+		assertEquals(0, new TreeFacts(lua.parse("local s = \"a\" .. \"b\"\n"), rules).count(concatenation),
+				"a parsed tree has no types");
+		// Integers and floats are numbers in Lua 5.4: an arithmetic node typed either is typed number.
+		var arithmetic = new Occurs(lua("Binary"), null, null, null, null, List.of(), "number", 1, Integer.MAX_VALUE);
+		var numbers = search(target(arithmetic)).search(1, 80, 100_000);
+		assertEquals(1, numbers.found().size(), numbers.toString());
+	}
+
+	/**
 	 * The closures a loop made, called once it is over: a function body inside a numeric for, and a call after the
 	 * loop. Found, and every program found satisfies both.
 	 */

@@ -66,6 +66,7 @@ class TargetFileTest {
 				contains FunctionBody with varargs                       # a flag named alone: true
 				count FunctionBody inside NumericFor with varargs = false >= 1
 				contains Call inside NumericFor.limit     # in that containment of the loop only
+				count Binary inside NumericFor typed string >= 1   # a type the rules gave the node
 				size <= 80
 				size in 30..90
 				""";
@@ -83,6 +84,7 @@ class TargetFileTest {
 						List.of(new Occurs.Valued(varargs(), Boolean.FALSE)), 1, Integer.MAX_VALUE),
 				new Occurs(lua("Call"), lua("NumericFor"), containment(lua("NumericFor"), "limit"), null, null, List.of(), 1,
 						Integer.MAX_VALUE),
+				new Occurs(lua("Binary"), lua("NumericFor"), null, null, null, List.of(), "string", 1, Integer.MAX_VALUE),
 				new SizeRange(1, 80), new SizeRange(30, 90)));
 		assertEquals(expected, parse(text));
 		Path file = temp.resolve("closure.target");
@@ -93,7 +95,7 @@ class TargetFileTest {
 				"contains Call inside FunctionBody after Local",
 				"contains Name bound by NumericFor across FunctionBody", "not contains Name inside While bound by Local",
 				"contains FunctionBody with varargs", "contains FunctionBody inside NumericFor with varargs = false",
-				"contains Call inside NumericFor.limit", "size <= 80", "size in 30..90"),
+				"contains Call inside NumericFor.limit", "contains Binary inside NumericFor typed string", "size <= 80", "size in 30..90"),
 				expected.constraints().stream().map(c -> c.describe()).toList());
 	}
 
@@ -135,11 +137,38 @@ class TargetFileTest {
 				+ "block", error("language lua\ncontains Call inside NumericFor.limt\n"));
 		assertTrue(error("language lua\ncontains Call inside Numeric.limit\n").startsWith("t.target:2:22: no class "
 				+ "'Numeric' in the language's metamodel; nearest: "));
+		assertEquals("t.target:2:22: expected a type's name before the line's end",
+				error("language lua\ncontains Binary typed\n"));
 		assertEquals("t.target:2:27: unexpected 'inside' after the statement",
 				error("language lua\ncontains Call after While inside If\n"));
 		assertEquals("t.target: no statement: a target says its language and what its programs have", error("# nothing\n"));
 		var missing = assertThrows(InputFileException.class,
 				() -> TargetFile.read(temp.resolve("none.target"), registry::language));
 		assertTrue(missing.getMessage().contains("none.target"), missing.getMessage());
+	}
+
+	@Test
+	void anEditorIsToldOfEveryBadLineWhereItsWordIs() {
+		String text = "language lua\ncontains Whille   # misspelt\ncount Call >= 2\nsize = 0\n";
+		var problems = TargetFile.problems(text, registry::language);
+		assertEquals(2, problems.size(), problems.toString());
+		var misspelt = problems.get(0);
+		assertEquals(2, misspelt.line());
+		assertEquals("Whille", text.substring(misspelt.offset(), misspelt.offset() + misspelt.length()));
+		assertTrue(misspelt.message().startsWith("no class 'Whille' in the language's metamodel; nearest: While"),
+				misspelt.message());
+		var zero = problems.get(1);
+		assertEquals(4, zero.line());
+		assertEquals("0", text.substring(zero.offset(), zero.offset() + zero.length()));
+		assertEquals(List.of(), TargetFile.problems("language lua\ncontains While\n", registry::language));
+
+		// Without the language's metamodel nothing else can be checked: one problem, at the language's id.
+		var unknown = TargetFile.problems("language cobol\ncontains Nothing\n", registry::language);
+		assertEquals(1, unknown.size(), unknown.toString());
+		assertEquals("no language 'cobol' is installed", unknown.get(0).message());
+		assertEquals(9, unknown.get(0).offset());
+		var empty = TargetFile.problems("# nothing yet", registry::language);
+		assertEquals(1, empty.size());
+		assertEquals(1, empty.get(0).line());
 	}
 }

@@ -157,7 +157,7 @@ class SyntaxMarkerTest {
 		return file;
 	}
 
-	private static String contentTypeOf(IFile file) {
+	static String contentTypeOf(IFile file) {
 		try {
 			var description = file.getContentDescription();
 			return description == null || description.getContentType() == null ? ""
@@ -167,7 +167,7 @@ class SyntaxMarkerTest {
 		}
 	}
 
-	private static IEditorPart open(IFile file) {
+	static IEditorPart open(IFile file) {
 		try {
 			return IDE.openEditor(Workbench.page(), file);
 		} catch (PartInitException e) {
@@ -176,8 +176,12 @@ class SyntaxMarkerTest {
 	}
 
 	private static IMarker[] markers(IFile file) {
+		return markers(file, MARKER);
+	}
+
+	static IMarker[] markers(IFile file, String type) {
 		try {
-			return file.findMarkers(MARKER, true, IResource.DEPTH_ZERO);
+			return file.findMarkers(type, true, IResource.DEPTH_ZERO);
 		} catch (CoreException e) {
 			return new IMarker[0];
 		}
