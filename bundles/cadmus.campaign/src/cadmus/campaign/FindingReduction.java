@@ -1,12 +1,15 @@
 package cadmus.campaign;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 import cadmus.api.Implementation;
 import cadmus.api.Language;
 import cadmus.api.Oracle;
 import cadmus.campaign.store.CampaignStore;
+import cadmus.generate.Trace;
 import cadmus.reduce.PreludeTrim;
 import cadmus.reduce.ProgramSource;
 import cadmus.reduce.Reducer;
@@ -40,15 +43,26 @@ public final class FindingReduction {
 		var stored = context.program();
 		var trace = store.trace(stored);
 		var original = maker.replay(stored.index(), trace).program();
-		ProgramSource source = (t, aims, unobserved) -> {
-			var made = options.keepTechnique() ? maker.replayKept(stored.index(), t, aims, unobserved)
-					: Optional.of(maker.replayRecording(stored.index(), t, aims, unobserved));
-			return made.map(m -> new ProgramSource.Replayed(m.program(), m.trace(), m.shape()));
+		var source = new ProgramSource() {
+			@Override
+			public Optional<Replayed> replay(Trace t, List<String> aims, Set<String> unobserved) {
+				return options.keepTechnique() ? replayed(maker.replayKept(stored.index(), t, aims, unobserved))
+						: replayAny(t, aims, unobserved);
+			}
+
+			@Override
+			public Optional<Replayed> replayAny(Trace t, List<String> aims, Set<String> unobserved) {
+				return replayed(Optional.of(maker.replayRecording(stored.index(), t, aims, unobserved)));
+			}
 		};
 		var reducer = new Reducer(source, TreeSyntax.of(language, maker.rules()), () -> context.test(store.config()),
 				PreludeTrim.of(maker.rules()));
 		return reducer.reduce(original, trace, new Reducer.Options(options.workers(), options.budget(),
 				textPasses(context.oracle(), options), options.keepTechnique()));
+	}
+
+	private static Optional<ProgramSource.Replayed> replayed(Optional<ProgramMaker.Made> made) {
+		return made.map(m -> new ProgramSource.Replayed(m.program(), m.trace(), m.shape()));
 	}
 
 	/**

@@ -27,4 +27,13 @@ public interface ProgramSource {
 	 * empty when generation cannot complete from it.
 	 */
 	Optional<Replayed> replay(Trace trace, List<String> aims, Set<String> unobserved);
+
+	/**
+	 * The program the trace makes, whether or not it is one the finding's technique would make: what measuring the
+	 * prelude needs (the smallest program the rules make), which a source that keeps only its technique's programs
+	 * (a targeted program's reduction) refuses. By default {@link #replay}.
+	 */
+	default Optional<Replayed> replayAny(Trace trace, List<String> aims, Set<String> unobserved) {
+		return replay(trace, aims, unobserved);
+	}
 }

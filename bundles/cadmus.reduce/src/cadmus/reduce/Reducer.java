@@ -173,12 +173,17 @@ public final class Reducer {
 			return -1;
 		}
 		var root = new Decision("cheapest", 0, DecisionSource.WEIGHT_POINTS - 1, 0);
-		var smallest = replay(new Trace(List.of(root)), List.of(Shape.CHEAPEST), Set.of());
-		if (smallest == null) {
+		Optional<ProgramSource.Replayed> smallest;
+		try {
+			smallest = source.replayAny(new Trace(List.of(root)), List.of(Shape.CHEAPEST), Set.of());
+		} catch (RuntimeException e) {
+			return -1; // the rules cannot make it: no prelude to measure
+		}
+		if (smallest.isEmpty()) {
 			return -1;
 		}
 		var a = initial.program().text().split("\n", -1);
-		var b = smallest.program().text().split("\n", -1);
+		var b = smallest.get().program().text().split("\n", -1);
 		var shared = new StringBuilder();
 		for (int i = 0; i < Math.min(a.length, b.length) - 1 && a[i].equals(b[i]); i++) {
 			shared.append(a[i]).append('\n');
