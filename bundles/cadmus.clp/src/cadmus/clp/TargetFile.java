@@ -144,21 +144,12 @@ public final class TargetFile {
 
 	private static Constraint statement(String keyword, TargetWords words, EPackage ePackage) {
 		return switch (keyword) {
-		case "contains" -> occurs(words, ePackage, 1, Integer.MAX_VALUE);
+		case "contains" -> occurs(words, ePackage, rest -> fixed(rest, 1, Integer.MAX_VALUE));
 		case "not" -> {
 			words.expect("contains");
-			yield occurs(words, ePackage, 0, 0);
+			yield occurs(words, ePackage, rest -> fixed(rest, 0, 0));
 		}
-		case "count" -> {
-			var what = eClass(words, ePackage);
-			var inside = inside(words, ePackage);
-			var after = qualifier(words, ePackage, "after");
-			var bound = bound(words, ePackage);
-			var with = with(words, what);
-			var typed = typed(words);
-			int[] range = range(words, 0);
-			yield new Occurs(what, inside.owner(), inside.via(), after, bound, with, typed, range[0], range[1]);
-		}
+		case "count" -> occurs(words, ePackage, rest -> range(rest, 0));
 		case "size" -> {
 			int[] range = range(words, 1);
 			yield new SizeRange(range[0], range[1]);
@@ -168,15 +159,25 @@ public final class TargetFile {
 		};
 	}
 
-	private static Occurs occurs(TargetWords words, EPackage ePackage, int min, int max) {
+	/**
+	 * A class and its qualifiers, then what {@code counts} reads from the rest of the line (and checks is its end): the
+	 * fewest and most such nodes.
+	 */
+	private static Occurs occurs(TargetWords words, EPackage ePackage, Function<TargetWords, int[]> counts) {
 		var what = eClass(words, ePackage);
 		var inside = inside(words, ePackage);
 		var after = qualifier(words, ePackage, "after");
 		var bound = bound(words, ePackage);
 		var with = with(words, what);
 		var typed = typed(words);
+		int[] range = counts.apply(words);
+		return new Occurs(what, inside.owner(), inside.via(), after, bound, with, typed, range[0], range[1]);
+	}
+
+	/** The counts a statement says by its word ({@code contains}: at least one), at the line's end. */
+	private static int[] fixed(TargetWords words, int min, int max) {
 		words.end();
-		return new Occurs(what, inside.owner(), inside.via(), after, bound, with, typed, min, max);
+		return new int[] { min, max };
 	}
 
 	/** An {@code inside} qualifier: the enclosing class, and the containment of it where one is named. */
