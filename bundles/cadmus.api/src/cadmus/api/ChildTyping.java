@@ -58,6 +58,16 @@ public interface ChildTyping extends HoleContext {
 	 */
 	void set(EAttribute attribute, Object value);
 
+	/**
+	 * Sets an attribute to a value drawn from the decisions: a literal's value, as {@code set(attribute,
+	 * values.draw(decisions()))} does, but said to be a draw of that attribute's value, so that a source that steers
+	 * the generator (a targeted search asking for a literal in a range) may pick among several such draws. The draw
+	 * must use nothing but its decisions: it may be run more than once.
+	 */
+	default void draw(EAttribute attribute, AttributeValues values) {
+		set(attribute, values.draw(decisions()));
+	}
+
 	/** Makes {@code value} visible under {@code key} to every descendant (e.g. a function body's result type). */
 	void define(String key, Object value);
 

@@ -34,15 +34,21 @@ public record Occurs(EClass what, EClass inside, EReference via, EClass after, B
 		String typed, int min, int max) implements Constraint {
 
 	/**
-	 * An attribute's value: true for a flag named alone, an enumeration's literal, or any other value as its text.
+	 * An attribute's value: true for a flag named alone, an enumeration's literal, any other value as its text, or a
+	 * range its number or its text's length is in.
 	 *
-	 * @param value a Boolean, an {@link org.eclipse.emf.common.util.Enumerator}, or a String compared with the value's
-	 *              text
+	 * @param value a Boolean, an {@link org.eclipse.emf.common.util.Enumerator}, a String compared with the value's
+	 *              text, or a {@link ValueRange}
 	 */
 	public record Valued(EAttribute attribute, Object value) {
 		boolean holds(org.eclipse.emf.ecore.EObject node) {
-			Object actual = node.eGet(attribute);
-			return value instanceof String text ? text.equals(String.valueOf(actual)) : value.equals(actual);
+			return accepts(node.eGet(attribute));
+		}
+
+		/** Whether an attribute's value is the one asked for (in the range asked for). */
+		boolean accepts(Object actual) {
+			return value instanceof ValueRange range ? range.holds(actual)
+					: value instanceof String text ? text.equals(String.valueOf(actual)) : value.equals(actual);
 		}
 
 		/**
@@ -54,7 +60,8 @@ public record Occurs(EClass what, EClass inside, EReference via, EClass after, B
 		}
 
 		String describe() {
-			return " with " + attribute.getName() + (Boolean.TRUE.equals(value) ? "" : " = " + value);
+			return " with " + attribute.getName() + (Boolean.TRUE.equals(value) ? ""
+					: value instanceof ValueRange range ? " " + range.describe() : " = " + value);
 		}
 	}
 

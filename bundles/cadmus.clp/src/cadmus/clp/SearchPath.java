@@ -27,6 +27,8 @@ final class SearchPath {
 	private int depth;
 	/** Branching points whose alternative is given by the last backtrack (the path's prefix). */
 	private int prefix;
+	/** A hash of the alternatives the run under way has taken: the same wherever runs share their path so far. */
+	private long taken;
 
 	/** The alternative to take at the run's next branching point, which has {@code alternatives} of them. */
 	int branch(int alternatives) {
@@ -43,7 +45,13 @@ final class SearchPath {
 		chosen[depth] = choice;
 		counts[depth] = alternatives;
 		depth++;
+		taken = taken * 1_000_003L + choice + 1;
 		return choice;
+	}
+
+	/** Where the run under way is: a hash of the alternatives it has taken so far, a function of its path. */
+	long position() {
+		return taken;
 	}
 
 	/** Branching points the run under way has met. */
@@ -68,6 +76,7 @@ final class SearchPath {
 				chosen[p]++;
 				prefix = p + 1;
 				depth = 0;
+				taken = 0;
 				return true;
 			}
 		}

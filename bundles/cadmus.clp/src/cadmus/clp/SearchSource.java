@@ -18,6 +18,13 @@ import cadmus.generate.TreeDecisions;
  * the same on every run, so that a path always makes the same program; branching on them would multiply the paths by
  * every literal's values. A class the target forbids is never an alternative; a hole left with none ends
  * the run ({@link Pruned}).
+ * <p>
+ * An attribute's value the target asks of ({@code with value >= 50}) is found by running the language's own draw of
+ * it ({@link TreeDecisions#drawValue}) on up to {@value #VALUE_PROBES} seeds of its own (of the run's seed and its
+ * path so far): the draw's first distinct values that pass the tests, at most {@value #BRANCHING_VALUES}, then the
+ * first seed's value where it does not, are the branching point's alternatives. Only values
+ * the language draws are ever taken, so the program stays one its rules make (a constraint solver would pick values
+ * they never draw); a range the draw never reaches is unmet, and reported so.
  */
 final class SearchSource implements TreeDecisions {
 
@@ -32,6 +39,9 @@ final class SearchSource implements TreeDecisions {
 	 * {@value #BRANCHING_VALUES} in most languages.
 	 */
 	static final int BINDING_VALUES = 32;
+
+	/** Seeds a value the target asks of is drawn from, in search of values that pass its tests. */
+	static final int VALUE_PROBES = 256;
 
 	/** A run cut short: a hole had no alternative the target allows. */
 	static final class Pruned extends RuntimeException {
@@ -54,6 +64,12 @@ final class SearchSource implements TreeDecisions {
 	/** The flags the target asks a value of, by the label of their decision: the value asked for. */
 	private final Map<String, Boolean> wantedFlags;
 	private int taken;
+	/** Where a value's draw is under way: the seed its decisions all come from, without branching; else null. */
+	private SeededDecisionSource drawing;
+	/** Values drawn in search of one the target asks for, in this run: each draw's probes have seeds of their own. */
+	private int valueDraws;
+	/** What the target asks of each class's attributes, by class and attribute, worked out once a run. */
+	private final Map<String, java.util.List<java.util.List<Occurs.Valued>>> valueWants = new java.util.HashMap<>();
 
 	/**
 	 * @param forbidden what the search learned of which class names the target forbids, shared by its runs
@@ -72,7 +88,52 @@ final class SearchSource implements TreeDecisions {
 	}
 
 	@Override
+	public Object drawValue(EClass owner, org.eclipse.emf.ecore.EAttribute attribute, cadmus.api.AttributeValues draw,
+			DecisionSource keeper) {
+		var wants = valueWants.computeIfAbsent(owner.getName() + "." + attribute.getName(),
+				k -> target.valueWants(owner, attribute));
+		if (wants.isEmpty() || drawing != null) {
+			return draw.draw(keeper);
+		}
+		// Seeds of the run's seed, where the path is and how many such values it drew before: another path draws
+		// other values, and the same path the same.
+		long draws = SeededDecisionSource.programSeed(seed ^ path.position(), valueDraws++);
+		var alternatives = new ArrayList<Long>();
+		var values = new ArrayList<Object>();
+		for (int k = 0; k < VALUE_PROBES && alternatives.size() < BRANCHING_VALUES; k++) {
+			long probe = SeededDecisionSource.programSeed(draws, k);
+			Object value = drawn(probe, draw, this);
+			if (!values.contains(value) && wants.stream().anyMatch(tests -> tests.stream().allMatch(v -> v.accepts(value)))) {
+				values.add(value);
+				alternatives.add(probe);
+			}
+		}
+		long first = SeededDecisionSource.programSeed(draws, 0);
+		if (!alternatives.contains(first)) {
+			// The draw as it comes, last: a program need not have every value it draws pass.
+			alternatives.add(first);
+		}
+		if (alternatives.size() > 1) {
+			taken++;
+		}
+		return drawn(alternatives.get(alternatives.size() == 1 ? 0 : path.branch(alternatives.size())), draw, keeper);
+	}
+
+	/** A value drawn with every decision from one seed: the same value for the same seed, through any source. */
+	private Object drawn(long valueSeed, cadmus.api.AttributeValues draw, DecisionSource through) {
+		drawing = new SeededDecisionSource(valueSeed);
+		try {
+			return draw.draw(through);
+		} finally {
+			drawing = null;
+		}
+	}
+
+	@Override
 	public long between(String label, long lo, long hi) {
+		if (drawing != null) {
+			return drawing.between(label, lo, hi);
+		}
 		taken++;
 		if (hi - lo >= 0 && hi - lo < (label.equals(cadmus.generate.Decision.BINDING) ? BINDING_VALUES : BRANCHING_VALUES)) {
 			return lo + path.branch((int) (hi - lo + 1));
@@ -86,13 +147,13 @@ final class SearchSource implements TreeDecisions {
 	 */
 	@Override
 	public boolean steers(String label) {
-		return label.equals(cadmus.generate.Decision.BINDING) || wantedFlags.containsKey(label);
+		return drawing == null && label.equals(cadmus.generate.Decision.BINDING) || wantedFlags.containsKey(label);
 	}
 
 	/** A flag the target asks a value of: a branching point, that value first; any other, drawn from the seed. */
 	@Override
 	public boolean flip(String label, double p) {
-		var wanted = wantedFlags.get(label);
+		var wanted = drawing != null ? null : wantedFlags.get(label);
 		if (wanted == null || p <= 0 || p >= 1) {
 			return TreeDecisions.super.flip(label, p);
 		}
@@ -102,7 +163,7 @@ final class SearchSource implements TreeDecisions {
 
 	@Override
 	public int chooseWeighted(String label, double[] weights) {
-		if (!label.equals(cadmus.generate.Decision.BINDING)) {
+		if (drawing != null || !label.equals(cadmus.generate.Decision.BINDING)) {
 			return TreeDecisions.super.chooseWeighted(label, weights);
 		}
 		taken++;

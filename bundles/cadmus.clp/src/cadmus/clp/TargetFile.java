@@ -31,6 +31,9 @@ import cadmus.api.TextFile;
  *                                      node of the other that does not hold the binder (a closure's capture)
  *          [with ATTRIBUTE [= VALUE]]...  the node's attribute has the value (a flag named alone: true; an
  *                                      enumeration's literal; any other value as its text)
+ *          [with ATTRIBUTE OP N]...    its value, read as a number (a literal's text), is in a range: OP one of
+ *                                      &gt;= &lt;=, or "in N..M"; N a number (-1, 2.5)
+ *          [with ATTRIBUTE length OP N]...  its text's length (without enclosing quotes), OP as for count
  *          [typed TYPE]                the rules gave the node that type: a base type's name (or a subtype of it),
  *                                      a container's kind, function, a record's name
  * size OP N                             the program's nodes, OP as for count
@@ -45,7 +48,7 @@ public final class TargetFile {
 
 	/** The words of the statements above, for an editor's highlighting. */
 	public static final List<String> KEYWORDS = List.of("language", "contains", "not", "count", "size", "inside",
-			"after", "bound", "by", "across", "with", "typed", "in");
+			"after", "bound", "by", "across", "with", "typed", "in", "length");
 
 	private TargetFile() {
 	}
@@ -216,6 +219,14 @@ public final class TargetFile {
 									.map(a -> a.getName()).toList())));
 			var type = attribute.getEAttributeType();
 			boolean flag = type.getInstanceClass() == boolean.class || type.getInstanceClass() == Boolean.class;
+			if (!words.atEnd() && List.of(">=", "<=", "in", "length").contains(words.peek())) {
+				if (flag || type instanceof org.eclipse.emf.ecore.EEnum) {
+					throw words.error(words.last(), name + " is " + (flag ? "a flag" : "an enumeration")
+							+ ": say its value, 'with " + name + " = VALUE'");
+				}
+				with.add(new Occurs.Valued(attribute, valueRange(words)));
+				continue;
+			}
 			if (words.atEnd() || !words.peek().equals("=")) {
 				if (!flag) {
 					throw words.error(words.last(), name + " is not a flag: say its value, 'with " + name + " = VALUE'");
@@ -241,6 +252,43 @@ public final class TargetFile {
 			}
 		}
 		return with;
+	}
+
+	/**
+	 * {@code [length] >= N}, {@code [length] <= N} or {@code [length] in N..M} (a length also {@code = N}): N a number,
+	 * a whole one of at least 0 for a length.
+	 */
+	private static ValueRange valueRange(TargetWords words) {
+		boolean length = words.peek().equals("length");
+		if (length) {
+			words.next("length");
+			int[] range = bounds(words, 0);
+			return new ValueRange(java.math.BigDecimal.valueOf(range[0]), range[1] == Integer.MAX_VALUE ? null
+					: java.math.BigDecimal.valueOf(range[1]), true);
+		}
+		String op = words.next("one of >=, <=, in");
+		return switch (op) {
+		case ">=" -> new ValueRange(decimal(words, words.next("a number")), null, false);
+		case "<=" -> new ValueRange(null, decimal(words, words.next("a number")), false);
+		default -> {
+			String span = words.next("N..M");
+			int dots = span.indexOf("..", 1);
+			if (dots < 0) {
+				throw words.error(words.last(), "expected N..M, not '" + span + "'");
+			}
+			var least = decimal(words, span.substring(0, dots));
+			var most = decimal(words, span.substring(dots + 2));
+			if (least.compareTo(most) > 0) {
+				throw words.error(words.last(), "the range " + span + " is empty");
+			}
+			yield new ValueRange(least, most, false);
+		}
+		};
+	}
+
+	private static java.math.BigDecimal decimal(TargetWords words, String text) {
+		return ValueRange.number(text).orElseThrow(() -> words.error(words.last(), "expected a number, not '" + text
+				+ "'"));
 	}
 
 	/** The type's name after {@code typed} where the line has it next; else null. */
@@ -290,6 +338,13 @@ public final class TargetFile {
 
 	/** {@code >= N}, {@code <= N}, {@code = N} or {@code in N..M}, at least {@code least}; then the line's end. */
 	private static int[] range(TargetWords words, int least) {
+		int[] range = bounds(words, least);
+		words.end();
+		return range;
+	}
+
+	/** {@code >= N}, {@code <= N}, {@code = N} or {@code in N..M}, at least {@code least}, where the line may go on. */
+	private static int[] bounds(TargetWords words, int least) {
 		String op = words.next("one of >=, <=, =, in");
 		int[] range = switch (op) {
 		case ">=" -> new int[] { number(words, least), Integer.MAX_VALUE };
@@ -311,7 +366,6 @@ public final class TargetFile {
 		if (range[1] < range[0]) {
 			throw words.error(words.last(), "the range " + range[0] + ".." + range[1] + " is empty");
 		}
-		words.end();
 		return range;
 	}
 

@@ -120,6 +120,11 @@ class NodeTyping implements ChildTyping, Binder.BinderContext {
 	}
 
 	@Override
+	public void draw(EAttribute attribute, cadmus.api.AttributeValues values) {
+		set(attribute, builder.drawValue(node, attribute, values));
+	}
+
+	@Override
 	public void define(String key, Object value) {
 		frame.define(key, value);
 	}

@@ -109,6 +109,13 @@ public final class RecordingDecisionSource implements TreeDecisions {
 	}
 
 	@Override
+	public Object drawValue(org.eclipse.emf.ecore.EClass owner, org.eclipse.emf.ecore.EAttribute attribute,
+			cadmus.api.AttributeValues values, DecisionSource keeper) {
+		// The steering source keeps one draw and makes it through this recording (the keeper), which records it.
+		return steering == null ? values.draw(keeper) : steering.drawValue(owner, attribute, values, keeper);
+	}
+
+	@Override
 	public void opened(int lengthDecision) {
 		if (steering != null) {
 			steering.opened(lengthDecision);

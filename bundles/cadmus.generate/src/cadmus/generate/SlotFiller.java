@@ -82,7 +82,7 @@ final class SlotFiller {
 			} else if (names) {
 				value = builder.freshName();
 			} else {
-				value = slot.values.draw(builder.decisions());
+				value = builder.drawValue(node, (org.eclipse.emf.ecore.EAttribute) slot.feature, slot.values);
 			}
 			if (slot.feature.isMany()) {
 				((List<Object>) node.eGet(slot.feature)).add(value);

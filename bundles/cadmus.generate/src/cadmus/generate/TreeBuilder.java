@@ -103,6 +103,11 @@ final class TreeBuilder {
 		return decisions;
 	}
 
+	/** An attribute's value drawn from the decisions, through the source that sees the tree where there is one. */
+	Object drawValue(EObject node, org.eclipse.emf.ecore.EAttribute attribute, cadmus.api.AttributeValues values) {
+		return tree == null ? values.draw(decisions) : tree.drawValue(node.eClass(), attribute, values, tree);
+	}
+
 	Type typeOf(EObject node) {
 		return types.get(node);
 	}

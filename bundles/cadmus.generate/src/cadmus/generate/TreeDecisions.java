@@ -51,6 +51,17 @@ public interface TreeDecisions extends DecisionSource {
 		return true;
 	}
 
+	/**
+	 * Draws the value of an attribute of a node of class {@code owner} (a literal's, a name's from a fixed list): by
+	 * default {@code values.draw(this)}. A steering source may run the draw more than once on decisions of its own
+	 * and keep one that a target asks for; the draw it keeps goes through {@code keeper}, the outermost source, so that
+	 * a recording holds that draw's decisions alone and replays to the same value.
+	 */
+	default Object drawValue(org.eclipse.emf.ecore.EClass owner, org.eclipse.emf.ecore.EAttribute attribute,
+			cadmus.api.AttributeValues values, DecisionSource keeper) {
+		return values.draw(keeper);
+	}
+
 	/** How many decisions have been taken so far. */
 	int taken();
 

@@ -134,32 +134,31 @@ final class DafnyTypeRules {
 		rule(INT_LITERAL, w -> marker(w, "literal", "fuel-argument", "nonzero", "index-below") && !DafnyTypes.NONZERO_REAL.equals(w)
 				? w : INT.equals(w) ? INT : NAT, t -> {
 					Type type = t.resolve(t.nodeType());
-					String value;
 					if (ContainerType.is(type, "literal")) {
-						value = Integer.toString(DafnyTypes.literalValue(type));
+						t.set(INT_LITERAL__VALUE, Integer.toString(DafnyTypes.literalValue(type)));
 					} else if (ContainerType.is(type, "fuel-argument")) {
-						value = Long.toString(t.decisions().between("fuel.value", 0, 3));
+						t.draw(INT_LITERAL__VALUE, d -> Long.toString(d.between("fuel.value", 0, 3)));
 					} else if (ContainerType.is(type, "nonzero")) {
-						value = NONZERO_INTS.get(t.decisions().choose("divisor.value", NONZERO_INTS.size()));
+						t.draw(INT_LITERAL__VALUE, d -> NONZERO_INTS.get(d.choose("divisor.value", NONZERO_INTS.size())));
 					} else if (ContainerType.is(type, "index-below")) {
 						Type length = t.resolve(ContainerType.argument(type));
 						if (!ContainerType.is(length, "literal")) {
 							throw new RulesException("an index needs its array's length known");
 						}
-						value = Long.toString(t.decisions().between("index.value", 0, DafnyTypes.literalValue(length) - 1L));
+						long last = DafnyTypes.literalValue(length) - 1L;
+						t.draw(INT_LITERAL__VALUE, d -> Long.toString(d.between("index.value", 0, last)));
 					} else {
-						value = INTS.get(t.decisions().choose("int.value", INTS.size()));
+						t.draw(INT_LITERAL__VALUE, d -> INTS.get(d.choose("int.value", INTS.size())));
 					}
-					t.set(INT_LITERAL__VALUE, value);
 				});
 		rule(REAL_LITERAL, w -> DafnyTypes.NONZERO_REAL.equals(w) ? w : REAL, t -> {
 			var values = DafnyTypes.NONZERO_REAL.equals(t.nodeType()) ? NONZERO_REALS : REALS;
-			t.set(REAL_LITERAL__VALUE, values.get(t.decisions().choose("real.value", values.size())));
+			t.draw(REAL_LITERAL__VALUE, d -> values.get(d.choose("real.value", values.size())));
 		});
-		rule(BOOL_LITERAL, w -> BOOL, t -> t.set(BOOL_LITERAL__VALUE, t.decisions().flip("bool.value", 0.5)));
+		rule(BOOL_LITERAL, w -> BOOL, t -> t.draw(BOOL_LITERAL__VALUE, d -> d.flip("bool.value", 0.5)));
 		rule(CHAR_LITERAL, w -> CHAR, t -> {
 			var values = List.of("'a'", "'b'", "'z'", "'A'", "'0'", "' '", "'\\n'", "'\\''", "'\"'");
-			t.set(CHAR_LITERAL__VALUE, values.get(t.decisions().choose("char.value", values.size())));
+			t.draw(CHAR_LITERAL__VALUE, d -> values.get(d.choose("char.value", values.size())));
 		});
 		rule(STRING_LITERAL, w -> marker(w, "separator", "newline") ? w : STRING, t -> {
 			Type type = t.nodeType();

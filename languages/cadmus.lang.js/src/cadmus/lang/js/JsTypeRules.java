@@ -230,11 +230,21 @@ final class JsTypeRules {
 	private void literals() {
 		// A literal is also the key of a computed read (INDEX), with the text that read chose.
 		rule(NUMBER_LITERAL, w -> JsTypes.FIRST_INDEX.equals(w) ? w : NUMBER,
-				t -> t.set(NUMBER_LITERAL__VALUE, JsTypes.FIRST_INDEX.equals(t.nodeType())
-						? (String) t.lookup(JsTypes.KEY_TEXT).orElseThrow() : JsLiterals.number(t.decisions())));
+				t -> {
+					if (JsTypes.FIRST_INDEX.equals(t.nodeType())) {
+						t.set(NUMBER_LITERAL__VALUE, t.lookup(JsTypes.KEY_TEXT).orElseThrow());
+					} else {
+						t.draw(NUMBER_LITERAL__VALUE, JsLiterals::number);
+					}
+				});
 		rule(STRING_LITERAL, w -> JsTypes.FIELD_KEY.equals(w) ? w : STRING,
-				t -> t.set(STRING_LITERAL__VALUE, JsTypes.FIELD_KEY.equals(t.nodeType())
-						? (String) t.lookup(JsTypes.KEY_TEXT).orElseThrow() : JsLiterals.string(t.decisions(), '"')));
+				t -> {
+					if (JsTypes.FIELD_KEY.equals(t.nodeType())) {
+						t.set(STRING_LITERAL__VALUE, t.lookup(JsTypes.KEY_TEXT).orElseThrow());
+					} else {
+						t.draw(STRING_LITERAL__VALUE, d -> JsLiterals.string(d, '"'));
+					}
+				});
 		// Computed reads: a record's field by its name (r["x"]), or an array's first element (a[0]).
 		rule(INDEX, w -> w instanceof FunctionType ? new TypeVariable() : TypeVariable.value(), t -> {
 			if (t.decisions().flip("index.array", 0.3)) {
@@ -248,10 +258,10 @@ final class JsTypeRules {
 			t.require(INDEX__TARGET, RecordType.field(field, t.nodeType()));
 			t.require(INDEX__KEY, JsTypes.FIELD_KEY);
 		});
-		rule(REGEX_LITERAL, w -> JsTypes.REGEXP, t -> t.set(REGEX_LITERAL__VALUE, JsLiterals.regex(t.decisions(),
+		rule(REGEX_LITERAL, w -> JsTypes.REGEXP, t -> t.draw(REGEX_LITERAL__VALUE, d -> JsLiterals.regex(d,
 				allows.test(JsFeatures.GROUP_ANCHOR))));
 		rule(TEMPLATE_LITERAL, w -> STRING,
-				t -> t.set(TEMPLATE_LITERAL__VALUE, JsLiterals.string(t.decisions(), '`')));
+				t -> t.draw(TEMPLATE_LITERAL__VALUE, d -> JsLiterals.string(d, '`')));
 		rule(TRUE_LITERAL, w -> BOOLEAN, t -> {
 		});
 		rule(FALSE_LITERAL, w -> BOOLEAN, t -> {

@@ -169,7 +169,7 @@ final class LuaTypeRules {
 		rule(NUMBER_LITERAL, w -> types.anyNumber(), t -> {
 			var type = settleNumber(t);
 			var parent = t.ancestors().size() > 1 ? t.ancestors().get(1) : null;
-			t.set(NUMBER_LITERAL__VALUE, LuaLiterals.number(t.decisions(), type, parent, types));
+			t.draw(NUMBER_LITERAL__VALUE, d -> LuaLiterals.number(d, type, parent, types));
 		});
 		rule(BINARY, w -> types.anyScalar(), this::binary);
 		rule(UNARY, w -> {

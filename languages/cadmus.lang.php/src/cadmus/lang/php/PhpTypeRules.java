@@ -106,10 +106,15 @@ final class PhpTypeRules {
 
 	private void expressions() {
 		// Index 0 where a plain index asks for it (a list always has an element 0).
-		rule(INT_LITERAL, w -> PhpTypes.FIRST_INDEX.equals(w) || PhpTypes.CODE.equals(w) ? w : INT, t -> t.set(INT_LITERAL__VALUE,
-				PhpTypes.FIRST_INDEX.equals(t.nodeType()) ? "0" : INTS.get(t.decisions().choose("int.value", INTS.size()))));
-		rule(FLOAT_LITERAL, w -> FLOAT, t -> t.set(FLOAT_LITERAL__VALUE,
-				FLOATS.get(t.decisions().choose("float.value", FLOATS.size()))));
+		rule(INT_LITERAL, w -> PhpTypes.FIRST_INDEX.equals(w) || PhpTypes.CODE.equals(w) ? w : INT, t -> {
+			if (PhpTypes.FIRST_INDEX.equals(t.nodeType())) {
+				t.set(INT_LITERAL__VALUE, "0");
+			} else {
+				t.draw(INT_LITERAL__VALUE, d -> INTS.get(d.choose("int.value", INTS.size())));
+			}
+		});
+		rule(FLOAT_LITERAL, w -> FLOAT, t -> t.draw(FLOAT_LITERAL__VALUE,
+				d -> FLOATS.get(d.choose("float.value", FLOATS.size()))));
 		// A map's key where a map literal asks for one; else a string from the rules' values.
 		rule(STRING_LITERAL, w -> PhpTypes.KEYS.contains(w) ? w : STRING, t -> {
 			int key = PhpTypes.KEYS.indexOf(t.nodeType());

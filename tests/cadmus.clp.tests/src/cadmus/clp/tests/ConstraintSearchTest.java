@@ -168,6 +168,36 @@ class ConstraintSearchTest {
 	}
 
 	/**
+	 * A literal's value in a narrow range, and a string of the longest length Lua's rules draw: the search draws the
+	 * literal's value on seeds of its own and keeps one in the range, so each is found on the guide's first paths;
+	 * each program found has it, and comes back from its trace (which holds the kept draw alone). A range the rules
+	 * never draw is reported unmet.
+	 */
+	@Test
+	void aValueInARangeIsDrawnOnTheWayToIt() throws Exception {
+		for (String asked : List.of("contains NumberLiteral inside Binary with value in 97..98",
+				"contains StringLiteral with value length >= 6")) {
+			var target = luaTarget(asked);
+			var outcome = search(target).search(5, 80, 100_000);
+			assertEquals(5, outcome.found().size(), asked + ": " + outcome);
+			assertTrue(outcome.runs() <= 400, asked + ": " + outcome.runs() + " runs");
+			for (var found : outcome.found()) {
+				assertTrue(target.holds(new TreeFacts(again(found), rules)), asked + ": " + found.text());
+			}
+			System.out.printf("%s: %d programs in %d runs, the first %d nodes%n", asked, outcome.found().size(),
+					outcome.runs(), outcome.found().get(0).nodes());
+		}
+		var never = luaTarget("contains NumberLiteral with value >= 1000");
+		var outcome = search(never).search(1, 40, 2_000);
+		assertTrue(outcome.found().isEmpty(), outcome.found().toString());
+		assertEquals("contains NumberLiteral with value >= 1000", outcome.unmet().orElseThrow().describe());
+	}
+
+	private static Target luaTarget(String statement) {
+		return cadmus.clp.TargetFile.parse("language lua\n" + statement + "\n", "test", id -> java.util.Optional.of(lua));
+	}
+
+	/**
 	 * The closures a loop made, called once it is over: a function body inside a numeric for, and a call after the
 	 * loop. Found, and every program found satisfies both.
 	 */

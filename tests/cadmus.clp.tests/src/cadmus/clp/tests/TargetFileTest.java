@@ -1,9 +1,11 @@
 package cadmus.clp.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -20,6 +22,7 @@ import cadmus.clp.Occurs;
 import cadmus.clp.SizeRange;
 import cadmus.clp.Target;
 import cadmus.clp.TargetFile;
+import cadmus.clp.ValueRange;
 import cadmus.testing.Services;
 
 /** A target file's statements, and each way one can be wrong: one line naming the file, line and column. */
@@ -108,6 +111,57 @@ class TargetFileTest {
 				.orElseThrow();
 	}
 
+	/** A literal's value in a range, read as a number, and the length of a string's text. */
+	@Test
+	void valuesInRangesReadAsTheirConstraints() {
+		var text = """
+				language lua
+				contains NumberLiteral inside Binary with value >= 50
+				contains NumberLiteral with value in -1.5..2
+				count NumberLiteral with value <= 0x10 >= 2
+				contains StringLiteral with value length >= 3
+				contains StringLiteral with value length = 0
+				not contains StringLiteral with value length in 1..2
+				""";
+		var value = attribute(lua("NumberLiteral"), "value");
+		var string = attribute(lua("StringLiteral"), "value");
+		var target = parse(text);
+		assertEquals(List.of(
+				new Occurs(lua("NumberLiteral"), lua("Binary"), null, null, List.of(new Occurs.Valued(value,
+						new ValueRange(new BigDecimal("50"), null, false))), 1, Integer.MAX_VALUE),
+				new Occurs(lua("NumberLiteral"), null, null, null, List.of(new Occurs.Valued(value,
+						new ValueRange(new BigDecimal("-1.5"), new BigDecimal("2"), false))), 1, Integer.MAX_VALUE),
+				new Occurs(lua("NumberLiteral"), null, null, null, List.of(new Occurs.Valued(value,
+						new ValueRange(null, new BigDecimal("16"), false))), 2, Integer.MAX_VALUE),
+				new Occurs(lua("StringLiteral"), null, null, null, List.of(new Occurs.Valued(string,
+						new ValueRange(new BigDecimal("3"), null, true))), 1, Integer.MAX_VALUE),
+				new Occurs(lua("StringLiteral"), null, null, null, List.of(new Occurs.Valued(string,
+						new ValueRange(BigDecimal.ZERO, BigDecimal.ZERO, true))), 1, Integer.MAX_VALUE),
+				new Occurs(lua("StringLiteral"), null, null, null, List.of(new Occurs.Valued(string,
+						new ValueRange(BigDecimal.ONE, new BigDecimal("2"), true))), 0, 0)), target.constraints());
+		assertEquals(List.of("contains NumberLiteral inside Binary with value >= 50",
+				"contains NumberLiteral with value in -1.5..2", "count NumberLiteral with value <= 16 >= 2",
+				"contains StringLiteral with value length >= 3", "contains StringLiteral with value length = 0",
+				"not contains StringLiteral with value length in 1..2"),
+				target.constraints().stream().map(c -> c.describe()).toList());
+		// A literal's text as a number: any notation of it; a text that is no number is in no range.
+		var fifty = new ValueRange(new BigDecimal("50"), null, false);
+		for (Object in : List.of("50", "0x40", "5e1", "50.", "1.0e3", 64, 50L)) {
+			assertTrue(fifty.holds(in), in + " >= 50");
+		}
+		for (Object out : List.of("49.99", "-0x40", "abc", "", "'60'")) {
+			assertFalse(fifty.holds(out), out + " is not >= 50");
+		}
+		var short_ = new ValueRange(BigDecimal.ZERO, BigDecimal.ONE, true);
+		assertTrue(short_.holds("'a'"), "the quotes that enclose a string are not its length");
+		assertTrue(short_.holds("\"\""));
+		assertFalse(short_.holds("ab"));
+	}
+
+	private static org.eclipse.emf.ecore.EAttribute attribute(org.eclipse.emf.ecore.EClass owner, String name) {
+		return owner.getEAllAttributes().stream().filter(a -> a.getName().equals(name)).findFirst().orElseThrow();
+	}
+
 	@Test
 	void eachMistakeIsNamedWithItsLineAndColumn() {
 		assertEquals("t.target:1:1: the first statement says the language: 'language ID'", error("contains While\n"));
@@ -137,6 +191,14 @@ class TargetFileTest {
 				+ "block", error("language lua\ncontains Call inside NumericFor.limt\n"));
 		assertTrue(error("language lua\ncontains Call inside Numeric.limit\n").startsWith("t.target:2:22: no class "
 				+ "'Numeric' in the language's metamodel; nearest: "));
+		assertEquals("t.target:2:38: expected a number, not 'fifty'",
+				error("language lua\ncontains NumberLiteral with value >= fifty\n"));
+		assertEquals("t.target:2:38: the range 5..2 is empty",
+				error("language lua\ncontains NumberLiteral with value in 5..2\n"));
+		assertEquals("t.target:2:42: expected one of >=, <=, =, in, not '>'",
+				error("language lua\ncontains StringLiteral with value length > 2\n"));
+		assertEquals("t.target:2:28: varargs is a flag: say its value, 'with varargs = VALUE'",
+				error("language lua\ncontains FunctionBody with varargs >= 1\n"));
 		assertEquals("t.target:2:22: expected a type's name before the line's end",
 				error("language lua\ncontains Binary typed\n"));
 		assertEquals("t.target:2:27: unexpected 'inside' after the statement",
