@@ -5,7 +5,7 @@ package cadmus.clp;
  * search prunes by what a constraint says before a program is complete where it can ({@link #forbids}), and checks
  * the rest on the finished tree.
  */
-public sealed interface Constraint permits Occurs, SizeRange {
+public sealed interface Constraint permits Occurs, AnyOf, SizeRange {
 
 	/** Whether the tree the facts describe satisfies it. */
 	boolean holds(TreeFacts facts);

@@ -26,18 +26,29 @@ final class Guide {
 	/** How the generator's label of a hole's class choice ends: {@code Class.feature.class}. */
 	private static final String HOLE = ".class";
 
+	/** Every kind of node an "at least" count counts: a count of several kinds ({@link AnyOf}) has one each. */
 	private final List<Occurs> wants = new ArrayList<>();
+	/** Each kind's count, by its index in {@code wants}: the counts' indices. */
+	private final int[] countOf;
+	/** Each count's fewest nodes. */
+	private final int[] mins;
 	private final Reach reach;
 	/** Each hole label's containment, worked out once for all the search's runs. */
 	private final java.util.Map<String, String> containments = new java.util.HashMap<>();
 
 	Guide(Target target, Reach reach) {
 		this.reach = reach;
-		for (var constraint : target.constraints()) {
-			if (constraint instanceof Occurs occurs && occurs.min() > 0) {
-				wants.add(occurs);
+		var groups = target.wants();
+		mins = new int[groups.size()];
+		var counts = new ArrayList<Integer>();
+		for (int g = 0; g < groups.size(); g++) {
+			mins[g] = groups.get(g).get(0).min();
+			for (var kind : groups.get(g)) {
+				wants.add(kind);
+				counts.add(g);
 			}
 		}
+		countOf = counts.stream().mapToInt(Integer::intValue).toArray();
 	}
 
 	/** One run's progress towards the wants: the classes of the open holes, and how many of each want it has. */
@@ -45,7 +56,8 @@ final class Guide {
 		private final List<EClass> open = new ArrayList<>();
 		/** The containment each open hole fills (its feature's name), where its label said. */
 		private final List<String> features = new ArrayList<>();
-		private final int[] counts = new int[wants.size()];
+		/** How many nodes of each count's kinds were chosen. */
+		private final int[] counts = new int[mins.length];
 		/** Per want that names a class to come after: whether a node of that class was chosen yet. */
 		private final boolean[] afterSeen = new boolean[wants.size()];
 		/** Per want that names a binding: whether a node of its binder's class was chosen yet. */
@@ -74,6 +86,8 @@ final class Guide {
 				return;
 			}
 			open.set(open.size() - 1, chosen);
+			// A node counts once towards a count, however many of its kinds it is.
+			var counted = new boolean[mins.length];
 			for (int w = 0; w < wants.size(); w++) {
 				var want = wants.get(w);
 				// Which binding a reference names is decided after its class: a reference where the binding can be
@@ -81,8 +95,9 @@ final class Guide {
 				if (want.what().isSuperTypeOf(chosen)
 						&& (want.inside() == null || enclosedBy(want.inside(), want.via(), 1))
 						&& (want.after() == null || afterSeen[w] && !enclosedBy(want.after(), 1))
-						&& (want.bound() == null || binderSeen[w] && acrossOpen(want.bound()))) {
-					counts[w]++;
+						&& (want.bound() == null || binderSeen[w] && acrossOpen(want.bound())) && !counted[countOf[w]]) {
+					counted[countOf[w]] = true;
+					counts[countOf[w]]++;
 				}
 				if (want.after() != null && want.after().isSuperTypeOf(chosen)) {
 					afterSeen[w] = true;
@@ -105,7 +120,7 @@ final class Guide {
 			}
 			for (int w = 0; w < wants.size(); w++) {
 				var want = wants.get(w);
-				if (counts[w] >= want.min()) {
+				if (counts[countOf[w]] >= mins[countOf[w]]) {
 					continue;
 				}
 				if (want.after() != null && afterSeen[w] && enclosedBy(want.after(), 1)) {
@@ -128,8 +143,8 @@ final class Guide {
 
 		/** Whether some want is not met yet (as far as the classes chosen say). */
 		boolean wanting() {
-			for (int w = 0; w < wants.size(); w++) {
-				if (counts[w] < wants.get(w).min()) {
+			for (int c = 0; c < mins.length; c++) {
+				if (counts[c] < mins[c]) {
 					return true;
 				}
 			}

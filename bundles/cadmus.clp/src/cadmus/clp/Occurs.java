@@ -148,10 +148,11 @@ public record Occurs(EClass what, EClass inside, EReference via, EClass after, B
 
 	@Override
 	public String describe() {
-		String counted = what.getName() + (inside == null ? "" : " inside " + inside.getName()
-				+ (via == null ? "" : "." + via.getName()))
-				+ (after == null ? "" : " after " + after.getName()) + (bound == null ? "" : bound.describe())
-				+ String.join("", with.stream().map(Valued::describe).toList()) + (typed == null ? "" : " typed " + typed);
+		return statement(counted(), min, max);
+	}
+
+	/** The statement that counts these nodes, as a target file says it: {@code contains}, {@code count} and so on. */
+	static String statement(String counted, int min, int max) {
 		if (max == 0) {
 			return "not contains " + counted;
 		}
@@ -160,5 +161,13 @@ public record Occurs(EClass what, EClass inside, EReference via, EClass after, B
 		}
 		return "count " + counted + (max == Integer.MAX_VALUE ? " >= " + min : min == max ? " = " + min
 				: " in " + min + ".." + max);
+	}
+
+	/** What is counted, as a target file says it. */
+	private String counted() {
+		return what.getName() + (inside == null ? "" : " inside " + inside.getName()
+				+ (via == null ? "" : "." + via.getName()))
+				+ (after == null ? "" : " after " + after.getName()) + (bound == null ? "" : bound.describe())
+				+ String.join("", with.stream().map(Valued::describe).toList()) + (typed == null ? "" : " typed " + typed);
 	}
 }

@@ -33,16 +33,35 @@ public record Target(String language, List<Constraint> constraints) {
 	 */
 	public java.util.Map<String, Boolean> wantedFlags() {
 		var flags = new java.util.HashMap<String, Boolean>();
-		for (var constraint : constraints) {
-			if (constraint instanceof Occurs occurs && occurs.min() > 0) {
-				for (var valued : occurs.with()) {
-					if (valued.value() instanceof Boolean b) {
-						flags.putIfAbsent(valued.label(), b);
-					}
+		for (var occurs : wanted()) {
+			for (var valued : occurs.with()) {
+				if (valued.value() instanceof Boolean b) {
+					flags.putIfAbsent(valued.label(), b);
 				}
 			}
 		}
 		return java.util.Map.copyOf(flags);
+	}
+
+	/**
+	 * What its "at least" counts count, as one group of kinds per count: a count of a class, its one kind; a count of
+	 * several kinds ({@link AnyOf}), all of them, any of which helps it.
+	 */
+	public List<List<Occurs>> wants() {
+		var wants = new java.util.ArrayList<List<Occurs>>();
+		for (var constraint : constraints) {
+			if (constraint instanceof Occurs occurs && occurs.min() > 0) {
+				wants.add(List.of(occurs));
+			} else if (constraint instanceof AnyOf anyOf && anyOf.min() > 0) {
+				wants.add(anyOf.kinds());
+			}
+		}
+		return wants;
+	}
+
+	/** Every kind of node an "at least" count counts. */
+	private List<Occurs> wanted() {
+		return wants().stream().flatMap(List::stream).toList();
 	}
 
 	/**
@@ -52,8 +71,8 @@ public record Target(String language, List<Constraint> constraints) {
 	 */
 	public List<List<Occurs.Valued>> valueWants(EClass owner, org.eclipse.emf.ecore.EAttribute attribute) {
 		var wants = new java.util.ArrayList<List<Occurs.Valued>>();
-		for (var constraint : constraints) {
-			if (constraint instanceof Occurs occurs && occurs.min() > 0 && occurs.what().isSuperTypeOf(owner)) {
+		for (var occurs : wanted()) {
+			if (occurs.what().isSuperTypeOf(owner)) {
 				var tests = occurs.with().stream().filter(v -> v.attribute() == attribute).toList();
 				if (!tests.isEmpty()) {
 					wants.add(tests);

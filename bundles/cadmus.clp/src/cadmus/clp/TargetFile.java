@@ -9,7 +9,6 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 
 import org.eclipse.emf.ecore.EClass;
-import org.eclipse.emf.ecore.EPackage;
 import org.eclipse.emf.ecore.EReference;
 
 import cadmus.api.Language;
@@ -37,10 +36,14 @@ import cadmus.api.TextFile;
  *          [typed TYPE]                the rules gave the node that type: a base type's name (or a subtype of it),
  *                                      a container's kind, function, a record's name
  * size OP N                             the program's nodes, OP as for count
+ * feature NAME = KIND | KIND ...        names nodes of any of the kinds: KIND a CLASS with its [with ...]... [typed
+ *                                      TYPE], or a feature named before; NAME then stands where a CLASS does
  * </pre>
  *
  * CLASS is a class of the language's metamodel ({@code cadmus languages} lists the languages; a language's grammar
- * names its classes). A line-based format of five statements, read by hand, rather than a grammar of its own: each
+ * names its classes), or a feature the language's bundle names ({@link TargetLibrary#features}) or the file does
+ * before. A feature stands anywhere a class does; where a place says no values (inside, after, bound by, across),
+ * only a feature of classes alone. A line-based format of six statements, read by hand, rather than a grammar of its own: each
  * error names its line and column, the same reader serves the command line and the IDE's markers, and nothing is
  * generated.
  */
@@ -48,7 +51,7 @@ public final class TargetFile {
 
 	/** The words of the statements above, for an editor's highlighting. */
 	public static final List<String> KEYWORDS = List.of("language", "contains", "not", "count", "size", "inside",
-			"after", "bound", "by", "across", "with", "typed", "in", "length");
+			"after", "bound", "by", "across", "with", "typed", "in", "length", "feature");
 
 	private TargetFile() {
 	}
@@ -103,6 +106,7 @@ public final class TargetFile {
 	private static Target read(String text, String origin, Function<String, Optional<Language>> languages,
 			Consumer<TargetFileError> problems) {
 		Language language = null;
+		FeatureNames names = null;
 		boolean wrong = false;
 		var constraints = new ArrayList<Constraint>();
 		var lines = text.split("\n", -1);
@@ -120,15 +124,20 @@ public final class TargetFile {
 						throw words.error(1, "the language is given once");
 					}
 					String id = words.next("a language id");
-					language = languages.apply(id).orElseThrow(() -> words.error(words.last(), "no language '" + id
+					var found = languages.apply(id).orElseThrow(() -> words.error(words.last(), "no language '" + id
 							+ "' is installed"));
+					names = features(found, words);
+					language = found;
 					words.end();
 					continue;
 				}
 				if (language == null) {
 					throw words.error(1, "the first statement says the language: 'language ID'");
 				}
-				constraints.add(statement(keyword, words, language.rootClass().getEPackage()));
+				var constraint = statement(keyword, words, names);
+				if (constraint != null) {
+					constraints.add(constraint);
+				}
 			} catch (TargetFileError e) {
 				problems.accept(e);
 				wrong = true;
@@ -145,36 +154,128 @@ public final class TargetFile {
 		return wrong ? null : new Target(language.id(), constraints);
 	}
 
-	private static Constraint statement(String keyword, TargetWords words, EPackage ePackage) {
+	/**
+	 * The names of the language's classes and of the features its bundle defines ({@link TargetLibrary#features}); a
+	 * mistake in those is the bundle's, named with its line and said at the language's id.
+	 */
+	private static FeatureNames features(Language language, TargetWords words) {
+		var names = new FeatureNames(language.rootClass().getEPackage());
+		var text = TargetLibrary.features(language);
+		if (text.isEmpty()) {
+			return names;
+		}
+		var lines = text.get().split("\n", -1);
+		String origin = language.id() + "'s " + TargetLibrary.FOLDER + "/" + TargetLibrary.FEATURES;
+		for (int n = 0; n < lines.length; n++) {
+			int hash = lines[n].indexOf('#');
+			var definition = new TargetWords(hash < 0 ? lines[n] : lines[n].substring(0, hash), origin, n + 1);
+			try {
+				if (!definition.atEnd()) {
+					definition.expect("feature");
+					feature(definition, names);
+				}
+			} catch (TargetFileError e) {
+				throw words.error(words.last(), "the language's features: " + e.getMessage());
+			}
+		}
+		return names;
+	}
+
+	/** The constraint a statement says; null for a statement that says none (a feature's definition). */
+	private static Constraint statement(String keyword, TargetWords words, FeatureNames names) {
 		return switch (keyword) {
-		case "contains" -> occurs(words, ePackage, rest -> fixed(rest, 1, Integer.MAX_VALUE));
+		case "contains" -> counted(words, names, rest -> fixed(rest, 1, Integer.MAX_VALUE));
 		case "not" -> {
 			words.expect("contains");
-			yield occurs(words, ePackage, rest -> fixed(rest, 0, 0));
+			yield counted(words, names, rest -> fixed(rest, 0, 0));
 		}
-		case "count" -> occurs(words, ePackage, rest -> range(rest, 0));
+		case "count" -> counted(words, names, rest -> range(rest, 0));
 		case "size" -> {
 			int[] range = range(words, 1);
 			yield new SizeRange(range[0], range[1]);
 		}
+		case "feature" -> {
+			feature(words, names);
+			yield null;
+		}
 		default -> throw words.error(words.last(), "unknown statement '" + keyword
-				+ "'; known: language, contains, not contains, count, size");
+				+ "'; known: language, contains, not contains, count, size, feature");
 		};
 	}
 
 	/**
-	 * A class and its qualifiers, then what {@code counts} reads from the rest of the line (and checks is its end): the
-	 * fewest and most such nodes.
+	 * {@code feature NAME = KIND | KIND ...}: KIND a class with its {@code with}s and {@code typed}, or a feature
+	 * named before (its kinds).
 	 */
-	private static Occurs occurs(TargetWords words, EPackage ePackage, Function<TargetWords, int[]> counts) {
-		var what = eClass(words, ePackage);
-		var inside = inside(words, ePackage);
-		var after = qualifier(words, ePackage, "after");
-		var bound = bound(words, ePackage);
-		var with = with(words, what);
+	private static void feature(TargetWords words, FeatureNames names) {
+		String name = words.next("the feature's name");
+		int at = words.last();
+		words.expect("=");
+		var kinds = new ArrayList<Occurs>();
+		while (true) {
+			String word = words.next("a class of the language or a feature");
+			var feature = names.feature(word);
+			if (feature.isPresent()) {
+				kinds.addAll(feature.get());
+			} else {
+				var what = eClass(words, names, word);
+				var with = with(words, what);
+				kinds.add(new Occurs(what, null, null, null, null, with, typed(words), 0, Integer.MAX_VALUE));
+			}
+			if (words.atEnd()) {
+				break;
+			}
+			String bar = words.next("|");
+			if (!bar.equals("|")) {
+				throw words.error(words.last(), "expected '|' between a feature's kinds, not '" + bar + "'");
+			}
+		}
+		names.define(name, kinds).ifPresent(problem -> {
+			throw words.error(at, problem);
+		});
+	}
+
+	/**
+	 * A class or a feature and its qualifiers, then what {@code counts} reads from the rest of the line (and checks is
+	 * its end): the fewest and most such nodes. A class alone, with classes alone in its qualifiers, is an
+	 * {@link Occurs}; where a feature stands in any place, the count is of nodes of any of the kinds it makes there
+	 * ({@link AnyOf}).
+	 */
+	private static Constraint counted(TargetWords words, FeatureNames names, Function<TargetWords, int[]> counts) {
+		int start = words.index();
+		names.startStatement();
+		String word = words.next("a class of the language or a feature");
+		var feature = names.feature(word);
+		var kinds = feature.orElseGet(() -> List.of(new Occurs(eClass(words, names, word), null, 0, Integer.MAX_VALUE)));
+		var insides = inside(words, names);
+		var afters = qualifier(words, names, "after");
+		var bounds = bound(words, names);
+		if (feature.isPresent() && !words.atEnd() && words.peek().equals("with")) {
+			throw words.error(words.column(words.index()), word + " is a feature: its definition says the values of its "
+					+ "kinds");
+		}
+		var with = with(words, kinds.get(0).what());
+		int typedAt = words.atEnd() ? 0 : words.index();
 		var typed = typed(words);
+		String counted = words.span(start);
 		int[] range = counts.apply(words);
-		return new Occurs(what, inside.owner(), inside.via(), after, bound, with, typed, range[0], range[1]);
+		var alternatives = new ArrayList<Occurs>();
+		for (var kind : kinds) {
+			if (typed != null && kind.typed() != null && !typed.equals(kind.typed())) {
+				throw words.error(words.column(typedAt), word + " has a kind typed " + kind.typed() + " already");
+			}
+			var kindWith = new ArrayList<>(kind.with());
+			kindWith.addAll(with);
+			for (var inside : insides) {
+				for (var after : afters) {
+					for (var bound : bounds) {
+						alternatives.add(new Occurs(kind.what(), inside.owner(), inside.via(), after, bound, kindWith,
+								typed != null ? typed : kind.typed(), range[0], range[1]));
+					}
+				}
+			}
+		}
+		return names.used() ? new AnyOf(counted, alternatives, range[0], range[1]) : alternatives.get(0);
 	}
 
 	/** The counts a statement says by its word ({@code contains}: at least one), at the line's end. */
@@ -187,24 +288,31 @@ public final class TargetFile {
 	private record Inside(EClass owner, EReference via) {
 	}
 
-	/** {@code inside CLASS[.CONTAINMENT]} where the line has it next; else neither. */
-	private static Inside inside(TargetWords words, EPackage ePackage) {
+	/**
+	 * {@code inside CLASS[.CONTAINMENT]} where the line has it next, each enclosing class (several where it names a
+	 * feature of classes, each with the containment of that name); else one of neither.
+	 */
+	private static List<Inside> inside(TargetWords words, FeatureNames names) {
 		if (words.atEnd() || !words.peek().equals("inside")) {
-			return new Inside(null, null);
+			return java.util.Collections.singletonList(new Inside(null, null));
 		}
 		words.next("inside");
-		String word = words.next("a class of the language");
+		String word = words.next("a class of the language or a feature");
 		int dot = word.indexOf('.');
 		if (dot < 0) {
-			return new Inside(eClass(words, ePackage, word), null);
+			return classes(words, names, word).stream().map(owner -> new Inside(owner, null)).toList();
 		}
-		var owner = eClass(words, ePackage, word.substring(0, dot));
 		String name = word.substring(dot + 1);
-		var containments = owner.getEAllContainments();
-		var via = containments.stream().filter(r -> r.getName().equals(name)).findFirst().orElseThrow(() -> words.error(
-				words.last() + dot + 1, "class " + owner.getName() + " has no containment '" + name + "'; its containments: "
-						+ String.join(", ", containments.stream().map(r -> r.getName()).toList())));
-		return new Inside(owner, via);
+		var insides = new ArrayList<Inside>();
+		for (var owner : classes(words, names, word.substring(0, dot))) {
+			var containments = owner.getEAllContainments();
+			var via = containments.stream().filter(r -> r.getName().equals(name)).findFirst().orElseThrow(() -> words
+					.error(words.last() + dot + 1, "class " + owner.getName() + " has no containment '" + name
+							+ "'; its containments: " + String.join(", ", containments.stream().map(r -> r.getName())
+									.toList())));
+			insides.add(new Inside(owner, via));
+		}
+		return insides;
 	}
 
 	/** Each {@code with ATTRIBUTE [= VALUE]} the line has next, of the attributes of {@code what}. */
@@ -300,38 +408,66 @@ public final class TargetFile {
 		return words.next("a type's name");
 	}
 
-	/** {@code bound by CLASS [across CLASS]} where the line has it next; else null. */
-	private static Occurs.Bound bound(TargetWords words, EPackage ePackage) {
+	/**
+	 * {@code bound by CLASS [across CLASS]} where the line has it next: a binding for each binder class and each class
+	 * it is named across (several where they name features of classes); else one null.
+	 */
+	private static List<Occurs.Bound> bound(TargetWords words, FeatureNames names) {
 		if (words.atEnd() || !words.peek().equals("bound")) {
-			return null;
+			return java.util.Collections.singletonList(null);
 		}
 		words.next("bound");
 		words.expect("by");
-		var binder = eClass(words, ePackage);
-		return new Occurs.Bound(binder, qualifier(words, ePackage, "across"));
+		var binders = classes(words, names, words.next("a class of the language or a feature"));
+		var bounds = new ArrayList<Occurs.Bound>();
+		var across = qualifier(words, names, "across");
+		for (var binder : binders) {
+			for (var through : across) {
+				bounds.add(new Occurs.Bound(binder, through));
+			}
+		}
+		return bounds;
 	}
 
-	/** The class after the word {@code keyword} ({@code inside}, {@code after}) where the line has it next; else null. */
-	private static EClass qualifier(TargetWords words, EPackage ePackage, String keyword) {
+	/**
+	 * The classes after the word {@code keyword} ({@code after}, {@code across}) where the line has it next (several
+	 * where it names a feature of classes); else one null.
+	 */
+	private static List<EClass> qualifier(TargetWords words, FeatureNames names, String keyword) {
 		if (!words.atEnd() && words.peek().equals(keyword)) {
 			words.next(keyword);
-			return eClass(words, ePackage);
+			return classes(words, names, words.next("a class of the language or a feature"));
 		}
-		return null;
+		return java.util.Collections.singletonList(null);
 	}
 
-	private static EClass eClass(TargetWords words, EPackage ePackage) {
-		String name = words.next("a class of the language");
-		return eClass(words, ePackage, name);
+	/**
+	 * The classes a word names, the line's last: a class, or the classes of a feature whose kinds are classes alone
+	 * (one that says values or types cannot stand where a class is enclosing, earlier or binding).
+	 */
+	private static List<EClass> classes(TargetWords words, FeatureNames names, String word) {
+		var feature = names.feature(word);
+		if (feature.isEmpty()) {
+			return List.of(eClass(words, names, word));
+		}
+		if (feature.get().stream().anyMatch(kind -> !kind.with().isEmpty() || kind.typed() != null)) {
+			throw words.error(words.last(), word + " is a feature of values or types: only a feature of classes alone "
+					+ "can stand here");
+		}
+		return feature.get().stream().map(Occurs::what).distinct().toList();
 	}
 
 	/** The class of this name, the line's last word (or the start of it); else an error at that word. */
-	private static EClass eClass(TargetWords words, EPackage ePackage, String name) {
-		if (ePackage.getEClassifier(name) instanceof EClass c) {
-			return c;
+	private static EClass eClass(TargetWords words, FeatureNames names, String name) {
+		var found = names.eClass(name);
+		if (found.isPresent()) {
+			return found.get();
 		}
-		var near = ePackage.getEClassifiers().stream().filter(EClass.class::isInstance).map(c -> c.getName())
-				.sorted(Comparator.comparingInt(c -> distance(c.toLowerCase(), name.toLowerCase()))).limit(3).toList();
+		var candidates = new ArrayList<String>(names.names());
+		names.ePackage().getEClassifiers().stream().filter(EClass.class::isInstance).forEach(c -> candidates.add(c
+				.getName()));
+		var near = candidates.stream().sorted(Comparator.comparingInt(c -> distance(c.toLowerCase(), name.toLowerCase())))
+				.limit(3).toList();
 		throw words.error(words.last(), "no class '" + name + "' in the language's metamodel; nearest: "
 				+ String.join(", ", near));
 	}

@@ -27,6 +27,12 @@ public final class TargetLibrary {
 	/** The extension of a target file. */
 	public static final String EXTENSION = ".target";
 
+	/**
+	 * The file of that folder that names the language's features ({@code feature Loop = NumericFor | While}), which
+	 * every target of the language may use.
+	 */
+	public static final String FEATURES = "features";
+
 	/** What opens the comment line that names the findings a target was written from. */
 	public static final String WRITTEN_FROM = "# Written from:";
 
@@ -68,6 +74,13 @@ public final class TargetLibrary {
 		}
 		shipped.sort(Comparator.comparing(Shipped::name));
 		return shipped;
+	}
+
+	/** The text of the features the language's bundle names ({@value #FEATURES}); empty where it names none. */
+	public static Optional<String> features(Language language) {
+		var bundle = FrameworkUtil.getBundle(language.getClass());
+		var entry = bundle == null ? null : bundle.getEntry(FOLDER + "/" + FEATURES);
+		return entry == null ? Optional.empty() : Optional.of(read(entry));
 	}
 
 	/** The language's shipped target of this name. */

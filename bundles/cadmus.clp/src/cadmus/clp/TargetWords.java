@@ -29,6 +29,21 @@ final class TargetWords {
 		return words.get(at);
 	}
 
+	/** Which word is next (the words before it have been read). */
+	int index() {
+		return at;
+	}
+
+	/** The column of the word at an index. */
+	int column(int index) {
+		return columns.get(index);
+	}
+
+	/** The words from the index given to the next, as the line has them, one space apart. */
+	String span(int from) {
+		return String.join(" ", words.subList(from, at));
+	}
+
 	/** The column of the word read last. */
 	int last() {
 		return columns.get(at - 1);

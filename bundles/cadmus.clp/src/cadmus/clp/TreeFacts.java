@@ -93,18 +93,22 @@ public final class TreeFacts {
 
 	/** The nodes an occurrence constraint counts. */
 	public int count(Occurs occurs) {
-		int count = 0;
-		for (var node : nodes) {
-			if (occurs.what().isSuperTypeOf(node.eClass()) && (occurs.inside() == null
-					|| hasAncestor(node, occurs.inside(), occurs.via()))
-					&& (occurs.after() == null || comesAfter(node, occurs.after()))
-					&& (occurs.bound() == null || names(node, occurs.bound()))
-					&& occurs.with().stream().allMatch(v -> v.holds(node))
-					&& (occurs.typed() == null || typed(node, occurs.typed()))) {
-				count++;
-			}
-		}
-		return count;
+		return (int) nodes.stream().filter(node -> counts(occurs, node)).count();
+	}
+
+	/** The nodes of any of the kinds a count of several counts, each once. */
+	public int count(AnyOf anyOf) {
+		return (int) nodes.stream().filter(node -> anyOf.kinds().stream().anyMatch(kind -> counts(kind, node))).count();
+	}
+
+	/** Whether the occurrence constraint counts the node. */
+	private boolean counts(Occurs occurs, EObject node) {
+		return occurs.what().isSuperTypeOf(node.eClass()) && (occurs.inside() == null
+				|| hasAncestor(node, occurs.inside(), occurs.via()))
+				&& (occurs.after() == null || comesAfter(node, occurs.after()))
+				&& (occurs.bound() == null || names(node, occurs.bound()))
+				&& occurs.with().stream().allMatch(v -> v.holds(node))
+				&& (occurs.typed() == null || typed(node, occurs.typed()));
 	}
 
 	/**

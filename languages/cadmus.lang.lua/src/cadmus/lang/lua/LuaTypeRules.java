@@ -241,16 +241,19 @@ final class LuaTypeRules {
 			if (!t.unify(type, kind)) {
 				continue;
 			}
+			// Each operator a draw of its own once the kind is settled (a target may ask for one: a shift).
 			if (kind.equals(BOOLEAN)) {
 				booleanBinary(t);
 			} else if (kind.equals(STRING)) {
-				operands(t, "..", STRING);
+				t.set(BINARY__OPERATOR, "..");
+				operands(t, STRING);
 			} else {
 				var ops = new ArrayList<>(List.of("+", "-", "*"));
 				if (kind.equals(LuaTypes.INTEGER)) {
 					ops.addAll(List.of("&", "|", "~", "<<", ">>"));
 				}
-				operands(t, ops.get(t.decisions().choose("binary.arithmetic", ops.size())), kind);
+				t.draw(BINARY__OPERATOR, d -> ops.get(d.choose("binary.arithmetic", ops.size())));
+				operands(t, kind);
 			}
 			return;
 		}
@@ -258,20 +261,25 @@ final class LuaTypeRules {
 
 	private void booleanBinary(ChildTyping t) {
 		switch (t.decisions().choose("binary.boolean", 3)) {
-		case 0 -> operands(t, t.decisions().flip("binary.logic", 0.5) ? "and" : "or", BOOLEAN);
+		case 0 -> {
+			t.draw(BINARY__OPERATOR, d -> d.flip("binary.logic", 0.5) ? "and" : "or");
+			operands(t, BOOLEAN);
+		}
 		case 1 -> {
 			var ordered = new ArrayList<Type>(types.numbers());
 			ordered.add(STRING);
 			var ops = List.of("<", "<=", ">", ">=");
-			operands(t, ops.get(t.decisions().choose("binary.order", ops.size())),
-					ordered.get(t.decisions().choose("binary.orderType", ordered.size())));
+			t.draw(BINARY__OPERATOR, d -> ops.get(d.choose("binary.order", ops.size())));
+			operands(t, ordered.get(t.decisions().choose("binary.orderType", ordered.size())));
 		}
-		default -> operands(t, t.decisions().flip("binary.equality", 0.5) ? "==" : "~=", TypeVariable.value());
+		default -> {
+			t.draw(BINARY__OPERATOR, d -> d.flip("binary.equality", 0.5) ? "==" : "~=");
+			operands(t, TypeVariable.value());
+		}
 		}
 	}
 
-	private static void operands(ChildTyping t, String operator, Type operandType) {
-		t.set(BINARY__OPERATOR, operator);
+	private static void operands(ChildTyping t, Type operandType) {
 		t.require(BINARY__LEFT, operandType);
 		t.require(BINARY__RIGHT, operandType);
 	}

@@ -193,6 +193,27 @@ class ConstraintSearchTest {
 		assertEquals("contains NumberLiteral with value >= 1000", outcome.unmet().orElseThrow().describe());
 	}
 
+	/**
+	 * A feature the language names: a closure in any loop, two loops of any kinds, a shift (its operator drawn, once
+	 * the rules settled on integer operands, among those the target asks for). Each program found has them. (A shift
+	 * takes a step off the guide's order, to integer operands, so the few paths a search of a few programs tries
+	 * make one such program.)
+	 */
+	@Test
+	void aFeatureIsFoundInAnyOfItsKinds() throws Exception {
+		for (String asked : List.of("contains FunctionBody inside Loop", "count Loop >= 2", "contains Shift")) {
+			var target = luaTarget(asked);
+			int count = asked.endsWith("Shift") ? 1 : 3;
+			var outcome = search(target).search(count, 80, 100_000);
+			assertEquals(count, outcome.found().size(), asked + ": " + outcome);
+			for (var found : outcome.found()) {
+				assertTrue(target.holds(new TreeFacts(again(found), rules)), asked + ": " + found.text());
+			}
+			System.out.printf("%s: %d programs in %d runs, the first %d nodes%n", asked, outcome.found().size(),
+					outcome.runs(), outcome.found().get(0).nodes());
+		}
+	}
+
 	private static Target luaTarget(String statement) {
 		return cadmus.clp.TargetFile.parse("language lua\n" + statement + "\n", "test", id -> java.util.Optional.of(lua));
 	}

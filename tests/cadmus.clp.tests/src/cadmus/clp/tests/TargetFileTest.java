@@ -18,6 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 import cadmus.api.InputFileException;
 import cadmus.api.Language;
 import cadmus.api.LanguageRegistry;
+import cadmus.clp.AnyOf;
 import cadmus.clp.Occurs;
 import cadmus.clp.SizeRange;
 import cadmus.clp.Target;
@@ -158,6 +159,55 @@ class TargetFileTest {
 		assertFalse(short_.holds("ab"));
 	}
 
+	/**
+	 * A feature, the language bundle's (Lua's Loop, Shift) or the file's own, stands where a class does: a count of
+	 * nodes of any of its kinds, in any of the places its classes make.
+	 */
+	@Test
+	void featuresCountNodesOfAnyOfTheirKinds() throws Exception {
+		var target = parse("""
+				language lua
+				feature Closure = FunctionBody | LocalFunction   # the file's own
+				contains Closure inside Loop
+				count Loop >= 2
+				contains Shift typed integer
+				not contains Name bound by Loop across Closure
+				contains While
+				""");
+		var loops = List.of(lua("NumericFor"), lua("GenericFor"), lua("While"), lua("Repeat"));
+		var closures = List.of(lua("FunctionBody"), lua("LocalFunction"));
+		var inLoop = new java.util.ArrayList<Occurs>();
+		for (var closure : closures) {
+			for (var loop : loops) {
+				inLoop.add(new Occurs(closure, loop, 1, Integer.MAX_VALUE));
+			}
+		}
+		var operator = attribute(lua("Binary"), "operator");
+		var captured = new java.util.ArrayList<Occurs>();
+		for (var loop : loops) {
+			for (var closure : closures) {
+				captured.add(new Occurs(lua("Name"), null, null, new Occurs.Bound(loop, closure), 0, 0));
+			}
+		}
+		assertEquals(List.of(new AnyOf("Closure inside Loop", inLoop, 1, Integer.MAX_VALUE),
+				new AnyOf("Loop", loops.stream().map(loop -> new Occurs(loop, null, 2, Integer.MAX_VALUE)).toList(), 2,
+						Integer.MAX_VALUE),
+				new AnyOf("Shift typed integer", List.of("<<", ">>").stream().map(op -> new Occurs(lua("Binary"), null,
+						null, null, null, List.of(new Occurs.Valued(operator, op)), "integer", 1, Integer.MAX_VALUE))
+						.toList(), 1, Integer.MAX_VALUE),
+				new AnyOf("Name bound by Loop across Closure", captured, 0, 0),
+				Occurs.contains(lua("While"))), target.constraints());
+		assertEquals(List.of("contains Closure inside Loop", "count Loop >= 2", "contains Shift typed integer",
+				"not contains Name bound by Loop across Closure", "contains While"),
+				target.constraints().stream().map(c -> c.describe()).toList());
+		var facts = new cadmus.clp.TreeFacts(lua.parse("for i = 1, 2 do local f = function() return i end end\n"
+				+ "while false do end\nprint(1 << 2)\n"));
+		assertEquals(1, facts.count((AnyOf) target.constraints().get(0)), "the one closure, in a loop");
+		assertEquals(2, facts.count((AnyOf) target.constraints().get(1)), "a for and a while");
+		assertTrue(target.forbids(lua("Repeat")) == false, "a count of at least two loops forbids none");
+		assertTrue(parse("language lua\nnot contains Loop\n").forbids(lua("Repeat")), "no loop: no repeat");
+	}
+
 	private static org.eclipse.emf.ecore.EAttribute attribute(org.eclipse.emf.ecore.EClass owner, String name) {
 		return owner.getEAllAttributes().stream().filter(a -> a.getName().equals(name)).findFirst().orElseThrow();
 	}
@@ -170,14 +220,14 @@ class TargetFileTest {
 		String misspelt = error("language lua\ncontains Whle\n");
 		assertTrue(misspelt.startsWith("t.target:2:10: no class 'Whle' in the language's metamodel; nearest: While, "),
 				misspelt);
-		assertEquals("t.target:2:1: unknown statement 'includes'; known: language, contains, not contains, count, size",
+		assertEquals("t.target:2:1: unknown statement 'includes'; known: language, contains, not contains, count, size, feature",
 				error("language lua\nincludes While\n"));
 		assertEquals("t.target:2:5: expected 'contains', not 'has'", error("language lua\nnot has While\n"));
 		assertEquals("t.target:2:13: expected one of >=, <=, =, in, not '>'", error("language lua\ncount While > 2\n"));
 		assertEquals("t.target:2:16: the range 5..2 is empty", error("language lua\ncount While in 5..2\n"));
 		assertEquals("t.target:2:8: expected a whole number of at least 1, not '0'", error("language lua\nsize = 0\n"));
 		assertEquals("t.target:2:16: unexpected 'please' after the statement", error("language lua\ncontains While please\n"));
-		assertEquals("t.target:2:22: expected a class of the language before the line's end",
+		assertEquals("t.target:2:22: expected a class of the language or a feature before the line's end",
 				error("language lua\ncontains While inside\n"));
 		assertEquals("t.target:2:21: expected 'by', not 'NumericFor'",
 				error("language lua\ncontains Name bound NumericFor\n"));
@@ -199,6 +249,15 @@ class TargetFileTest {
 				error("language lua\ncontains StringLiteral with value length > 2\n"));
 		assertEquals("t.target:2:28: varargs is a flag: say its value, 'with varargs = VALUE'",
 				error("language lua\ncontains FunctionBody with varargs >= 1\n"));
+		assertEquals("t.target:2:9: NumericFor is a class of the language: a feature needs a name of its own",
+				error("language lua\nfeature NumericFor = While\n"));
+		assertEquals("t.target:2:9: the feature Loop is defined already", error("language lua\nfeature Loop = While\n"));
+		assertEquals("t.target:2:23: expected '|' between a feature's kinds, not 'Repeat'",
+				error("language lua\nfeature Loops = While Repeat\n"));
+		assertEquals("t.target:2:22: Shift is a feature of values or types: only a feature of classes alone can stand "
+				+ "here", error("language lua\ncontains Call inside Shift\n"));
+		assertEquals("t.target:2:15: Loop is a feature: its definition says the values of its kinds",
+				error("language lua\ncontains Loop with step\n"));
 		assertEquals("t.target:2:22: expected a type's name before the line's end",
 				error("language lua\ncontains Binary typed\n"));
 		assertEquals("t.target:2:27: unexpected 'inside' after the statement",
