@@ -62,6 +62,20 @@ final class Guide {
 		private final boolean[] afterSeen = new boolean[wants.size()];
 		/** Per want that names a binding: whether a node of its binder's class was chosen yet. */
 		private final boolean[] binderSeen = new boolean[wants.size()];
+		/**
+		 * Per want that asks values of its node ({@code with value >= 50}): the node chosen last that it would count
+		 * once its values are drawn ({@link #valued}); -1 for none.
+		 */
+		private final int[] pending = new int[wants.size()];
+		/** Per count: the node that counted towards it last, so that a node counts once. */
+		private final int[] countedNode = new int[mins.length];
+		/** Nodes chosen so far in the run: the number of the node chosen last. */
+		private int node;
+
+		Progress() {
+			java.util.Arrays.fill(pending, -1);
+			java.util.Arrays.fill(countedNode, -1);
+		}
 
 		void opened() {
 			open.add(null);
@@ -86,24 +100,66 @@ final class Guide {
 				return;
 			}
 			open.set(open.size() - 1, chosen);
-			// A node counts once towards a count, however many of its kinds it is.
-			var counted = new boolean[mins.length];
+			node++;
 			for (int w = 0; w < wants.size(); w++) {
 				var want = wants.get(w);
+				pending[w] = -1;
 				// Which binding a reference names is decided after its class: a reference where the binding can be
 				// counts, and the finished tree says whether it names it.
 				if (want.what().isSuperTypeOf(chosen)
 						&& (want.inside() == null || enclosedBy(want.inside(), want.via(), 1))
 						&& (want.after() == null || afterSeen[w] && !enclosedBy(want.after(), 1))
-						&& (want.bound() == null || binderSeen[w] && acrossOpen(want.bound())) && !counted[countOf[w]]) {
-					counted[countOf[w]] = true;
-					counts[countOf[w]]++;
+						&& (want.bound() == null || binderSeen[w] && acrossOpen(want.bound()))) {
+					// A want of values counts the node once they are drawn and pass: two wants of one class, with
+					// other values (a comparison and an arithmetic operator), ask for two nodes.
+					if (asksValues(want)) {
+						pending[w] = node;
+					} else {
+						count(w);
+					}
 				}
 				if (want.after() != null && want.after().isSuperTypeOf(chosen)) {
 					afterSeen[w] = true;
 				}
 				if (want.bound() != null && want.bound().binder().isSuperTypeOf(chosen)) {
 					binderSeen[w] = true;
+				}
+			}
+		}
+
+		/** The node chosen last counts towards the count of want {@code w}, unless it did already. */
+		private void count(int w) {
+			if (countedNode[countOf[w]] != node) {
+				countedNode[countOf[w]] = node;
+				counts[countOf[w]]++;
+			}
+		}
+
+		/**
+		 * The tests of an attribute of the node chosen last (of class {@code owner}) that the unmet wants it may count
+		 * towards ask for, one list for each such want; empty where none asks.
+		 */
+		List<List<Occurs.Valued>> valueWants(EClass owner, org.eclipse.emf.ecore.EAttribute attribute) {
+			var tests = new ArrayList<List<Occurs.Valued>>();
+			for (int w = 0; w < wants.size(); w++) {
+				if (pending[w] == node && counts[countOf[w]] < mins[countOf[w]] && wants.get(w).what().isSuperTypeOf(owner)) {
+					var own = wants.get(w).with().stream().filter(v -> v.attribute() == attribute).toList();
+					if (!own.isEmpty()) {
+						tests.add(own);
+					}
+				}
+			}
+			return tests;
+		}
+
+		/** The node chosen last has drawn an attribute's value: the wants whose tests of it that value passes count it. */
+		void valued(org.eclipse.emf.ecore.EAttribute attribute, Object value) {
+			for (int w = 0; w < wants.size(); w++) {
+				if (pending[w] == node) {
+					var own = wants.get(w).with().stream().filter(v -> v.attribute() == attribute).toList();
+					if (!own.isEmpty() && own.stream().allMatch(v -> v.accepts(value))) {
+						count(w);
+					}
 				}
 			}
 		}
@@ -185,6 +241,11 @@ final class Guide {
 			}
 			return false;
 		}
+	}
+
+	/** Whether a want asks values of its node other than flags (flags are steered where they are drawn). */
+	private static boolean asksValues(Occurs want) {
+		return want.with().stream().anyMatch(v -> !(v.value() instanceof Boolean));
 	}
 
 	/** The containment a hole's label names ({@code Class.feature.class}); null for a label of another form. */

@@ -68,8 +68,6 @@ final class SearchSource implements TreeDecisions {
 	private SeededDecisionSource drawing;
 	/** Values drawn in search of one the target asks for, in this run: each draw's probes have seeds of their own. */
 	private int valueDraws;
-	/** What the target asks of each class's attributes, by class and attribute, worked out once a run. */
-	private final Map<String, java.util.List<java.util.List<Occurs.Valued>>> valueWants = new java.util.HashMap<>();
 
 	/**
 	 * @param forbidden what the search learned of which class names the target forbids, shared by its runs
@@ -90,10 +88,14 @@ final class SearchSource implements TreeDecisions {
 	@Override
 	public Object drawValue(EClass owner, org.eclipse.emf.ecore.EAttribute attribute, cadmus.api.AttributeValues draw,
 			DecisionSource keeper) {
-		var wants = valueWants.computeIfAbsent(owner.getName() + "." + attribute.getName(),
-				k -> target.valueWants(owner, attribute));
-		if (wants.isEmpty() || drawing != null) {
+		if (drawing != null) {
 			return draw.draw(keeper);
+		}
+		var wants = progress.valueWants(owner, attribute);
+		if (wants.isEmpty()) {
+			Object value = draw.draw(keeper);
+			progress.valued(attribute, value);
+			return value;
 		}
 		// Seeds of the run's seed, where the path is and how many such values it drew before: another path draws
 		// other values, and the same path the same.
@@ -116,7 +118,10 @@ final class SearchSource implements TreeDecisions {
 		if (alternatives.size() > 1) {
 			taken++;
 		}
-		return drawn(alternatives.get(alternatives.size() == 1 ? 0 : path.branch(alternatives.size())), draw, keeper);
+		Object value = drawn(alternatives.get(alternatives.size() == 1 ? 0 : path.branch(alternatives.size())), draw,
+				keeper);
+		progress.valued(attribute, value);
+		return value;
 	}
 
 	/** A value drawn with every decision from one seed: the same value for the same seed, through any source. */

@@ -64,24 +64,6 @@ public record Target(String language, List<Constraint> constraints) {
 		return wants().stream().flatMap(List::stream).toList();
 	}
 
-	/**
-	 * What the "at least" counts of nodes of class {@code owner} (or a superclass) ask of its attribute's value: for
-	 * each count that names the attribute, the tests of it ({@code with value >= 50}), all of which a value that
-	 * helps that count passes. Empty where none names it.
-	 */
-	public List<List<Occurs.Valued>> valueWants(EClass owner, org.eclipse.emf.ecore.EAttribute attribute) {
-		var wants = new java.util.ArrayList<List<Occurs.Valued>>();
-		for (var occurs : wanted()) {
-			if (occurs.what().isSuperTypeOf(owner)) {
-				var tests = occurs.with().stream().filter(v -> v.attribute() == attribute).toList();
-				if (!tests.isEmpty()) {
-					wants.add(tests);
-				}
-			}
-		}
-		return wants;
-	}
-
 	/** Whether a program may never have a node of this class (some constraint forbids it). */
 	public boolean forbids(EClass chosen) {
 		for (var constraint : constraints) {
