@@ -189,9 +189,9 @@ public final class TargetFile {
 			words.expect("contains");
 			yield counted(words, names, rest -> fixed(rest, 0, 0));
 		}
-		case "count" -> counted(words, names, rest -> range(rest, 0));
+		case "count" -> counted(words, names, rest -> CountWords.range(rest, 0));
 		case "size" -> {
-			int[] range = range(words, 1);
+			int[] range = CountWords.range(words, 1);
 			yield new SizeRange(range[0], range[1]);
 		}
 		case "feature" -> {
@@ -219,7 +219,7 @@ public final class TargetFile {
 				kinds.addAll(feature.get());
 			} else {
 				var what = eClass(words, names, word);
-				var with = with(words, what);
+				var with = AttributeTests.with(words, what);
 				kinds.add(new Occurs(what, null, null, null, null, with, typed(words), 0, Integer.MAX_VALUE));
 			}
 			if (words.atEnd()) {
@@ -254,7 +254,7 @@ public final class TargetFile {
 			throw words.error(words.column(words.index()), word + " is a feature: its definition says the values of its "
 					+ "kinds");
 		}
-		var with = with(words, kinds.get(0).what());
+		var with = AttributeTests.with(words, kinds.get(0).what());
 		int typedAt = words.atEnd() ? 0 : words.index();
 		var typed = typed(words);
 		String counted = words.span(start);
@@ -313,90 +313,6 @@ public final class TargetFile {
 			insides.add(new Inside(owner, via));
 		}
 		return insides;
-	}
-
-	/** Each {@code with ATTRIBUTE [= VALUE]} the line has next, of the attributes of {@code what}. */
-	private static List<Occurs.Valued> with(TargetWords words, EClass what) {
-		var with = new ArrayList<Occurs.Valued>();
-		while (!words.atEnd() && words.peek().equals("with")) {
-			words.next("with");
-			String name = words.next("an attribute of " + what.getName());
-			var attribute = what.getEAllAttributes().stream().filter(a -> a.getName().equals(name)).findFirst()
-					.orElseThrow(() -> words.error(words.last(), "class " + what.getName() + " has no attribute '" + name
-							+ "'; its attributes: " + String.join(", ", what.getEAllAttributes().stream()
-									.map(a -> a.getName()).toList())));
-			var type = attribute.getEAttributeType();
-			boolean flag = type.getInstanceClass() == boolean.class || type.getInstanceClass() == Boolean.class;
-			if (!words.atEnd() && List.of(">=", "<=", "in", "length").contains(words.peek())) {
-				if (flag || type instanceof org.eclipse.emf.ecore.EEnum) {
-					throw words.error(words.last(), name + " is " + (flag ? "a flag" : "an enumeration")
-							+ ": say its value, 'with " + name + " = VALUE'");
-				}
-				with.add(new Occurs.Valued(attribute, valueRange(words)));
-				continue;
-			}
-			if (words.atEnd() || !words.peek().equals("=")) {
-				if (!flag) {
-					throw words.error(words.last(), name + " is not a flag: say its value, 'with " + name + " = VALUE'");
-				}
-				with.add(new Occurs.Valued(attribute, Boolean.TRUE));
-				continue;
-			}
-			words.next("=");
-			String value = words.next("a value of " + name);
-			if (flag) {
-				if (!value.equals("true") && !value.equals("false")) {
-					throw words.error(words.last(), name + " is a flag: true or false, not '" + value + "'");
-				}
-				with.add(new Occurs.Valued(attribute, Boolean.valueOf(value)));
-			} else if (type instanceof org.eclipse.emf.ecore.EEnum eEnum) {
-				var literal = eEnum.getELiterals().stream().filter(l -> l.getName().equals(value)
-						|| l.getLiteral().equals(value)).findFirst().orElseThrow(() -> words.error(words.last(),
-								"no value '" + value + "' of " + name + "; its values: " + String.join(", ",
-										eEnum.getELiterals().stream().map(l -> l.getName()).toList())));
-				with.add(new Occurs.Valued(attribute, literal.getInstance()));
-			} else {
-				with.add(new Occurs.Valued(attribute, value));
-			}
-		}
-		return with;
-	}
-
-	/**
-	 * {@code [length] >= N}, {@code [length] <= N} or {@code [length] in N..M} (a length also {@code = N}): N a number,
-	 * a whole one of at least 0 for a length.
-	 */
-	private static ValueRange valueRange(TargetWords words) {
-		boolean length = words.peek().equals("length");
-		if (length) {
-			words.next("length");
-			int[] range = bounds(words, 0);
-			return new ValueRange(java.math.BigDecimal.valueOf(range[0]), range[1] == Integer.MAX_VALUE ? null
-					: java.math.BigDecimal.valueOf(range[1]), true);
-		}
-		String op = words.next("one of >=, <=, in");
-		return switch (op) {
-		case ">=" -> new ValueRange(decimal(words, words.next("a number")), null, false);
-		case "<=" -> new ValueRange(null, decimal(words, words.next("a number")), false);
-		default -> {
-			String span = words.next("N..M");
-			int dots = span.indexOf("..", 1);
-			if (dots < 0) {
-				throw words.error(words.last(), "expected N..M, not '" + span + "'");
-			}
-			var least = decimal(words, span.substring(0, dots));
-			var most = decimal(words, span.substring(dots + 2));
-			if (least.compareTo(most) > 0) {
-				throw words.error(words.last(), "the range " + span + " is empty");
-			}
-			yield new ValueRange(least, most, false);
-		}
-		};
-	}
-
-	private static java.math.BigDecimal decimal(TargetWords words, String text) {
-		return ValueRange.number(text).orElseThrow(() -> words.error(words.last(), "expected a number, not '" + text
-				+ "'"));
 	}
 
 	/** The type's name after {@code typed} where the line has it next; else null. */
@@ -470,55 +386,6 @@ public final class TargetFile {
 				.limit(3).toList();
 		throw words.error(words.last(), "no class '" + name + "' in the language's metamodel; nearest: "
 				+ String.join(", ", near));
-	}
-
-	/** {@code >= N}, {@code <= N}, {@code = N} or {@code in N..M}, at least {@code least}; then the line's end. */
-	private static int[] range(TargetWords words, int least) {
-		int[] range = bounds(words, least);
-		words.end();
-		return range;
-	}
-
-	/** {@code >= N}, {@code <= N}, {@code = N} or {@code in N..M}, at least {@code least}, where the line may go on. */
-	private static int[] bounds(TargetWords words, int least) {
-		String op = words.next("one of >=, <=, =, in");
-		int[] range = switch (op) {
-		case ">=" -> new int[] { number(words, least), Integer.MAX_VALUE };
-		case "<=" -> new int[] { least, number(words, least) };
-		case "=" -> {
-			int n = number(words, least);
-			yield new int[] { n, n };
-		}
-		case "in" -> {
-			String span = words.next("N..M");
-			int dots = span.indexOf("..");
-			if (dots < 0) {
-				throw words.error(words.last(), "expected N..M, not '" + span + "'");
-			}
-			yield new int[] { number(words, span.substring(0, dots), least), number(words, span.substring(dots + 2), least) };
-		}
-		default -> throw words.error(words.last(), "expected one of >=, <=, =, in, not '" + op + "'");
-		};
-		if (range[1] < range[0]) {
-			throw words.error(words.last(), "the range " + range[0] + ".." + range[1] + " is empty");
-		}
-		return range;
-	}
-
-	private static int number(TargetWords words, int least) {
-		return number(words, words.next("a number"), least);
-	}
-
-	private static int number(TargetWords words, String text, int least) {
-		try {
-			int n = Integer.parseInt(text);
-			if (n >= least) {
-				return n;
-			}
-		} catch (NumberFormatException e) {
-			// said below
-		}
-		throw words.error(words.last(), "expected a whole number of at least " + least + ", not '" + text + "'");
 	}
 
 	/** Edit distance, for the nearest class names to a misspelt one. */
