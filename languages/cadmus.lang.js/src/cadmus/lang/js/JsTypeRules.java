@@ -176,16 +176,18 @@ final class JsTypeRules {
 			}
 			if (kind.equals(BOOLEAN)) {
 				switch (t.decisions().choose("binary.boolean", 5)) {
-				case 0 -> operands(t, t.decisions().flip("binary.logic", 0.5) ? "&&" : "||", BOOLEAN);
+				case 0 -> drawnOperands(t, d -> d.flip("binary.logic", 0.5) ? "&&" : "||", BOOLEAN);
 				case 1 -> {
 					var ops = List.of("<", "<=", ">", ">=");
-					operands(t, ops.get(t.decisions().choose("binary.order", ops.size())),
-							t.decisions().flip("binary.orderText", 0.3) ? STRING : NUMBER);
+					t.draw(BINARY__OPERATOR, d -> ops.get(d.choose("binary.order", ops.size())));
+					var operandType = t.decisions().flip("binary.orderText", 0.3) ? STRING : NUMBER;
+					t.require(BINARY__LEFT, operandType);
+					t.require(BINARY__RIGHT, operandType);
 				}
 				case 2 -> {
 					// Loose equality converts between numbers, strings and booleans by rules every engine shares.
 					var ops = List.of("===", "!==", "==", "!=");
-					operands(t, ops.get(t.decisions().choose("binary.equality", ops.size())), JsTypes.anyScalar());
+					drawnOperands(t, d -> ops.get(d.choose("binary.equality", ops.size())), JsTypes.anyScalar());
 				}
 				case 3 -> {
 					// Whether a record has a field: any string may be asked for.
@@ -209,7 +211,7 @@ final class JsTypeRules {
 				// Bitwise and shift operators work on 32-bit integers, converted exactly from any number.
 				var ops = t.decisions().flip("binary.bitwise", 0.25) ? BITWISE
 						: JsFeatures.allowsDivision(allows, t) ? List.of("+", "-", "*", "/", "%") : List.of("+", "-", "*", "%");
-				operands(t, ops.get(t.decisions().choose("binary.arithmetic", ops.size())), NUMBER);
+				drawnOperands(t, d -> ops.get(d.choose("binary.arithmetic", ops.size())), NUMBER);
 			}
 			return;
 		}
@@ -218,6 +220,13 @@ final class JsTypeRules {
 
 	private static void operands(ChildTyping t, String operator, Type operandType) {
 		t.set(BINARY__OPERATOR, operator);
+		t.require(BINARY__LEFT, operandType);
+		t.require(BINARY__RIGHT, operandType);
+	}
+
+	/** An operator drawn apart from its operands' type (a target may ask for one: a shift), then the operands. */
+	private static void drawnOperands(ChildTyping t, cadmus.api.AttributeValues operator, Type operandType) {
+		t.draw(BINARY__OPERATOR, operator);
 		t.require(BINARY__LEFT, operandType);
 		t.require(BINARY__RIGHT, operandType);
 	}

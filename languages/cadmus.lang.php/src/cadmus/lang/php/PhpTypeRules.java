@@ -325,7 +325,7 @@ final class PhpTypeRules {
 				if (kind.equals(INT)) {
 					ops.addAll(List.of("&", "|", "^"));
 				}
-				operands(t, ops.get(t.decisions().choose("binary.arithmetic", ops.size())), kind);
+				drawnOperands(t, d -> ops.get(d.choose("binary.arithmetic", ops.size())), kind);
 			}
 			return;
 		}
@@ -333,22 +333,31 @@ final class PhpTypeRules {
 
 	private void booleanBinary(ChildTyping t) {
 		switch (t.decisions().choose("binary.boolean", 3)) {
-		case 0 -> operands(t, t.decisions().flip("binary.logic", 0.5) ? "&&" : "||", BOOL);
+		case 0 -> drawnOperands(t, d -> d.flip("binary.logic", 0.5) ? "&&" : "||", BOOL);
 		case 1 -> {
 			var ordered = List.of(INT, FLOAT, STRING);
 			var ops = List.of("<", "<=", ">", ">=");
-			operands(t, ops.get(t.decisions().choose("binary.order", ops.size())),
-					ordered.get(t.decisions().choose("binary.orderType", ordered.size())));
+			t.draw(BINARY__OPERATOR, d -> ops.get(d.choose("binary.order", ops.size())));
+			var operandType = ordered.get(t.decisions().choose("binary.orderType", ordered.size()));
+			t.require(BINARY__LEFT, operandType);
+			t.require(BINARY__RIGHT, operandType);
 		}
 		default -> {
 			var ops = List.of("==", "!=", "===", "!==");
-			operands(t, ops.get(t.decisions().choose("binary.equality", ops.size())), PhpTypes.anyScalar());
+			drawnOperands(t, d -> ops.get(d.choose("binary.equality", ops.size())), PhpTypes.anyScalar());
 		}
 		}
 	}
 
 	private static void operands(ChildTyping t, String operator, Type operandType) {
 		t.set(BINARY__OPERATOR, operator);
+		t.require(BINARY__LEFT, operandType);
+		t.require(BINARY__RIGHT, operandType);
+	}
+
+	/** An operator drawn apart from its operands' type (a target may ask for one: a comparison), then the operands. */
+	private static void drawnOperands(ChildTyping t, cadmus.api.AttributeValues operator, Type operandType) {
+		t.draw(BINARY__OPERATOR, operator);
 		t.require(BINARY__LEFT, operandType);
 		t.require(BINARY__RIGHT, operandType);
 	}

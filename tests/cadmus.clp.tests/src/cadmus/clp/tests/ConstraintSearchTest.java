@@ -214,6 +214,29 @@ class ConstraintSearchTest {
 		}
 	}
 
+	/**
+	 * JavaScript's and PHP's operators are drawn apart from their operands' types too: a shift and a comparison in an
+	 * if's condition are found, and come back from their traces.
+	 */
+	@Test
+	void operatorFeaturesAreFoundInJavaScriptAndPhp() throws Exception {
+		var registry = Services.get(LanguageRegistry.class);
+		for (String[] asked : new String[][] { { "js", "contains Shift" }, { "js", "contains Comparison inside If" },
+				{ "php", "contains Comparison inside If" } }) {
+			var language = registry.language(asked[0]).orElseThrow();
+			var target = cadmus.clp.TargetFile.parse("language " + asked[0] + "\n" + asked[1] + "\n", "test",
+					registry::language);
+			var outcome = new ConstraintSearch(language, language.rules(), generator, target, 1).search(1, 80, 50_000);
+			assertEquals(1, outcome.found().size(), asked[0] + ": " + asked[1] + ": " + outcome);
+			var found = outcome.found().get(0);
+			var tree = generator.generate(language, language.rules(), new ReplayDecisionSource(found.trace()),
+					new SizeBound(found.bound()));
+			assertEquals(found.text(), language.programText(tree, language.rules()));
+			assertTrue(target.holds(new TreeFacts(tree, language.rules())), found.text());
+			System.out.printf("%s %s: %d nodes, %d runs%n", asked[0], asked[1], found.nodes(), outcome.runs());
+		}
+	}
+
 	private static Target luaTarget(String statement) {
 		return cadmus.clp.TargetFile.parse("language lua\n" + statement + "\n", "test", id -> java.util.Optional.of(lua));
 	}
