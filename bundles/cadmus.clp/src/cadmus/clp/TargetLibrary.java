@@ -83,6 +83,13 @@ public final class TargetLibrary {
 		return entry == null ? Optional.empty() : Optional.of(read(entry));
 	}
 
+	/** The names of the features the language's bundle names, in its file's order; none where it names none. */
+	public static List<String> featureNames(Language language) {
+		return features(language).map(text -> text.lines().map(line -> line.replaceAll("#.*", "").strip())
+				.filter(line -> line.startsWith("feature ")).map(line -> line.split("\\s+")).filter(w -> w.length > 1)
+				.map(w -> w[1]).toList()).orElse(List.of());
+	}
+
 	/** The language's shipped target of this name. */
 	public static Optional<Shipped> find(Language language, String name) {
 		return of(language).stream().filter(t -> t.name().equals(name)).findFirst();

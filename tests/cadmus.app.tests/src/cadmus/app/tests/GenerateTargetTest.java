@@ -55,6 +55,26 @@ class GenerateTargetTest {
 		assertEquals(r.stdout(), cadmus.run("generate", "--lang", "lua", "--target", target.toString(), "--count", "3")
 				.stdout(), "the same target and seed give the same programs");
 
+		// A feature the language names (Loop), and a value: a closure in any loop, a string of at least 5 characters.
+		Path feature = temp.resolve("feature.target");
+		Files.writeString(feature, "language lua\ncontains FunctionBody inside Loop\n"
+				+ "contains StringLiteral with value length >= 5\n");
+		var featured = cadmus.run("generate", "--lang", "lua", "--target", feature.toString(), "--count", "2");
+		assertEquals(0, featured.exitCode(), featured.toString());
+		for (String program : featured.stdout().split("(?m)^-- program \\d of 2 \\(seed 0\\)\n")) {
+			if (!program.isBlank()) {
+				String own = program.replaceAll("(?s)^.*?local function fmt_num[^\n]*\n", "");
+				assertTrue(Pattern.compile("(?s)\\b(for|while|repeat)\\b.*\\bfunction\\b").matcher(own).find(), own);
+				assertTrue(Pattern.compile("\"[^\"\\n]{5,}\"").matcher(own).find(), own);
+			}
+		}
+		var listed = cadmus.run("targets", "--lang", "lua");
+		assertTrue(listed.stdout().contains("(features)") && listed.stdout().contains("Loop, "), listed.stdout());
+		var features = cadmus.run("targets", "--lang", "lua", "features");
+		assertEquals(0, features.exitCode(), features.toString());
+		assertTrue(features.stdout().contains("feature Loop = NumericFor | GenericFor | While | Repeat"),
+				features.stdout());
+
 		Path tables = temp.resolve("tables.target");
 		Files.writeString(tables, "language lua\ncontains Table\nsize <= 45\n");
 		var every = cadmus.run("generate", "--lang", "lua", "--target", tables.toString(), "--exhaustive", "--max-size",
@@ -81,6 +101,13 @@ class GenerateTargetTest {
 		assertTrue(none.stderr().contains("no program tried satisfied 'contains While inside FunctionBody'"),
 				none.stderr());
 		assertEquals("", none.stdout());
+
+		Path outOfRange = temp.resolve("out-of-range.target");
+		Files.writeString(outOfRange, "language lua\ncontains NumberLiteral with value >= 1000\n");
+		var never = cadmus.run("generate", "--lang", "lua", "--target", outOfRange.toString(), "--max-runs", "2000");
+		assertEquals(7, never.exitCode(), never.toString());
+		assertTrue(never.stderr().contains("no program tried satisfied 'contains NumberLiteral with value >= 1000'"),
+				never.stderr());
 
 		var otherLanguage = cadmus.run("generate", "--lang", "js", "--target", impossible.toString());
 		assertEquals(2, otherLanguage.exitCode(), otherLanguage.toString());
