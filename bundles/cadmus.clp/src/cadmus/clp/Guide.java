@@ -10,9 +10,9 @@ import org.eclipse.emf.ecore.EPackage;
  * What a target wants that a program under construction does not have yet, and which classes lead to it soonest: a
  * hole takes first the candidate class nearest to a node an unmet "at least" count asks for (inside the class it
  * names, where it names one; to the class it must come after first, or to the binder of the binding it must name
- * and then to the class it must name it across, where it names them). The counts follow the classes chosen, so a want
- * once met stops steering, and
- * the program stays small. A heuristic for the order of a search's alternatives only: whether a program satisfies the
+ * and then to the class it must name it across, where it names them; a count of a feature, the nearest of its kinds).
+ * The counts follow the classes chosen (and, for a want of values, the values drawn: {@link Progress#valued}), so a
+ * want once met stops steering, and the program stays small. A heuristic for the order of a search's alternatives only: whether a program satisfies the
  * target is checked on its finished tree.
  */
 final class Guide {
