@@ -63,6 +63,7 @@ public final class CadmusCli {
 				.addSubcommand(new UpstreamCommand(registry, campaigns))
 				.addSubcommand(new JudgeCommand(registry, this::oracles))
 				.addSubcommand(new ReportCommand())
+				.addSubcommand(new CommandLine(new StoreCommand()).addSubcommand(new StoreCopyCommand()))
 				.addSubcommand(new LanguagesCommand(registry))
 				.addSubcommand(new GenerateCommand(registry, generator, () -> new Techniques(techniques())))
 				.addSubcommand(new TargetsCommand(registry))

@@ -27,6 +27,7 @@ import cadmus.campaign.CampaignSession;
 import cadmus.campaign.store.ImplementationStatus;
 import cadmus.campaign.store.CampaignStore;
 import cadmus.campaign.store.StoreException;
+import cadmus.store.PostgresAddress;
 import cadmus.reduce.Reducer;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -87,6 +88,16 @@ final class FuzzCommand implements Callable<Integer> {
 
 		@Option(names = "--out", paramLabel = "DIR", description = "Campaign directory (default campaigns/LANG-DATE-TIME).")
 		Path out;
+
+		@Option(names = "--store", paramLabel = "URL", description = "Keep the campaign on a shared PostgreSQL store, "
+				+ "jdbc:postgresql://HOST[:PORT]/DATABASE[?user=U&password=P], in a schema of its own (see --campaign), "
+				+ "instead of DIR's own SQLite file; DIR then names the store, and every command that takes a campaign "
+				+ "directory reads the shared store through it.")
+		String store;
+
+		@Option(names = "--campaign", paramLabel = "NAME", description = "With --store: the campaign's name there (its "
+				+ "schema: lower-case letters, digits, '_'; default: DIR's name, made such).")
+		String campaignName;
 
 		@Option(names = "--size", paramLabel = "NODES", description = "Size bound (default: the language's own, see 'cadmus languages').")
 		Integer size;
@@ -258,7 +269,7 @@ final class FuzzCommand implements Callable<Integer> {
 		var config = HotOption.apply(spec.commandLine(), registry, TechniqueChoice.apply(spec.commandLine(), configured,
 				given, mix, mode.fresh.mutantOracles, parts), mode.fresh.hotRounds);
 		Path dir = mode.fresh.out != null ? mode.fresh.out : defaultDir(config.languageId());
-		var store = create(dir, config);
+		var store = create(dir, config, shared(mode.fresh, dir));
 		if (given.model() != null) {
 			CampaignFiles.keep(dir, given.model());
 		}
@@ -330,11 +341,27 @@ final class FuzzCommand implements Callable<Integer> {
 		return Path.of("campaigns", languageId + "-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
 	}
 
-	private static CampaignStore create(Path dir, CampaignConfig config) {
+	private static CampaignStore create(Path dir, CampaignConfig config, PostgresAddress shared) {
 		try {
-			return CampaignStore.create(dir, config);
+			return shared == null ? CampaignStore.create(dir, config) : CampaignStore.create(dir, config, shared);
 		} catch (StoreException e) {
 			throw new CliFailure(ExitCodes.USAGE, e.getMessage());
+		}
+	}
+
+	/** The shared store --store names, the campaign's schema there; null without --store. */
+	private PostgresAddress shared(Fresh f, Path dir) {
+		if (f.store == null) {
+			if (f.campaignName != null) {
+				throw new ParameterException(spec.commandLine(), "--campaign names a campaign on a shared store: give --store too");
+			}
+			return null;
+		}
+		try {
+			return new PostgresAddress(f.store, f.campaignName != null ? f.campaignName
+					: PostgresAddress.schemaOf(dir.toAbsolutePath().normalize().getFileName().toString()));
+		} catch (IllegalArgumentException e) {
+			throw new ParameterException(spec.commandLine(), e.getMessage());
 		}
 	}
 

@@ -73,6 +73,22 @@ final class SchemaShape {
 
 	/** Table → columns of a database, without Flyway's history table (a store from before migrations has none). */
 	private static Map<String, Set<String>> of(Connection c) throws SQLException {
+		return StoreDialect.of(c) == StoreDialect.POSTGRESQL ? ofSchema(c) : ofFile(c);
+	}
+
+	/** Table → columns of the current schema of a PostgreSQL database, where a shared store is. */
+	private static Map<String, Set<String>> ofSchema(Connection c) throws SQLException {
+		var tables = new TreeMap<String, Set<String>>();
+		try (var q = c.prepareStatement("SELECT table_name, column_name FROM information_schema.columns "
+				+ "WHERE table_schema = current_schema() AND table_name <> 'flyway_schema_history'"); var r = q.executeQuery()) {
+			while (r.next()) {
+				tables.computeIfAbsent(r.getString(1), t -> new TreeSet<>()).add(r.getString(2));
+			}
+		}
+		return tables;
+	}
+
+	private static Map<String, Set<String>> ofFile(Connection c) throws SQLException {
 		var tables = new TreeMap<String, Set<String>>();
 		try (var q = c.prepareStatement("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' "
 				+ "AND name <> 'flyway_schema_history'"); var r = q.executeQuery()) {

@@ -50,22 +50,35 @@ public record StoreSchema(String name, List<JavaMigration> migrations, String un
 
 	/** Brings the schema of the database behind {@code source} (the file {@code file}) to {@link #latest()}. */
 	public void migrate(DataSource source, Path file) {
+		migrate(source, file.toString(), null);
+	}
+
+	/**
+	 * Brings the store behind {@code source} to {@link #latest()}: its tables, and Flyway's history, in the schema
+	 * {@code schema} of a PostgreSQL database (made when missing), or in the database itself when that is null.
+	 *
+	 * @param where the store as messages name it
+	 */
+	public void migrate(DataSource source, String where, String schema) {
 		try {
 			var configuration = Flyway.configure(StoreSchema.class.getClassLoader()).dataSource(source)
 					.javaMigrations(migrations.toArray(JavaMigration[]::new)).locations(new String[0]);
+			if (schema != null) {
+				configuration = configuration.schemas(schema).defaultSchema(schema).createSchemas(true);
+			}
 			if (untracked != null) {
 				configuration = configuration.baselineOnMigrate(true).baselineVersion("1").baselineDescription(untracked);
 			}
 			var flyway = configuration.load();
 			var current = flyway.info().current();
 			if (current != null && current.getVersion().isNewerThan(latest())) {
-				throw failure.of(file + " was written by a newer Cadmus (" + name + " schema version "
+				throw failure.of(where + " was written by a newer Cadmus (" + name + " schema version "
 						+ current.getVersion() + "; this Cadmus knows versions up to " + latest()
 						+ "): open it with that Cadmus or a newer one; nothing in it was changed", null);
 			}
 			flyway.migrate();
 		} catch (FlywayException e) {
-			throw failure.of(file + ": cannot bring its schema up to date: " + e.getMessage(), e);
+			throw failure.of(where + ": cannot bring its schema up to date: " + e.getMessage(), e);
 		}
 	}
 }

@@ -11,6 +11,8 @@ import java.util.Map;
 
 import cadmus.api.Execution;
 import cadmus.api.Verdict;
+import cadmus.store.StoreDialect;
+import cadmus.store.Upsert;
 
 /**
  * Writes judged programs into the store within the caller's transaction: every program's row, and for a
@@ -24,19 +26,21 @@ final class BatchWriter {
 
 	private final Connection connection;
 	private final Map<Long, Long> bucketSizes;
+	private final StoreDialect dialect;
 
 	/** @param bucketSizes findings per bucket, counted once per bucket and kept up to date here */
-	BatchWriter(Connection connection, Map<Long, Long> bucketSizes) {
+	BatchWriter(Connection connection, Map<Long, Long> bucketSizes) throws SQLException {
 		this.connection = connection;
 		this.bucketSizes = bucketSizes;
+		this.dialect = StoreDialect.of(connection);
 	}
 
 	/** Writes the batch; returns the findings it added. */
 	List<StoredFinding> write(List<ProgramRecord> batch) throws SQLException {
 		var added = new ArrayList<StoredFinding>();
 		try (var programs = connection.prepareStatement(
-				"INSERT OR REPLACE INTO programs(idx, run, finished_ms, nodes, outcomes, valid, invalid, findings, run_us) "
-						+ "VALUES (?,?,?,?,?,?,?,?,?)")) {
+				Upsert.replacing("programs", 1, "idx", "run", "finished_ms", "nodes", "outcomes", "valid",
+						"invalid", "findings", "run_us"))) {
 			for (var p : batch) {
 				programs.setLong(1, p.index());
 				programs.setInt(2, p.run());
@@ -68,7 +72,7 @@ final class BatchWriter {
 	/** What the optimizing tiers compiled of a traced program, one row per implementation that told. */
 	private void writeOptimized(ProgramRecord p) throws SQLException {
 		try (var row = connection.prepareStatement(
-				"INSERT OR REPLACE INTO optimized_code(idx, impl, tier, compiled, units) VALUES (?,?,?,?,?)")) {
+				Upsert.replacing("optimized_code", 2, "idx", "impl", "tier", "compiled", "units"))) {
 			for (var e : p.optimized().entrySet()) {
 				row.setLong(1, p.index());
 				row.setString(2, e.getKey());
@@ -86,7 +90,7 @@ final class BatchWriter {
 		var guided = p.guided();
 		if (guided.saved()) {
 			try (var corpus = connection.prepareStatement(
-					"INSERT OR REPLACE INTO corpus(idx, saved_as, found_ms, input) VALUES (?,?,?,?)")) {
+					Upsert.replacing("corpus", 1, "idx", "saved_as", "found_ms", "input"))) {
 				corpus.setLong(1, p.index());
 				corpus.setString(2, guided.savedAs());
 				corpus.setLong(3, p.finishedMillis());
@@ -95,7 +99,7 @@ final class BatchWriter {
 			}
 		}
 		try (var point = connection.prepareStatement(
-				"INSERT OR IGNORE INTO coverage_points(point, found_ms) VALUES (?,?)")) {
+				Upsert.keeping("coverage_points", 1, "point", "found_ms"))) {
 			for (long key : guided.newPoints()) {
 				point.setLong(1, key);
 				point.setLong(2, p.finishedMillis());
@@ -116,7 +120,7 @@ final class BatchWriter {
 
 	private void writeDetails(ProgramRecord p, List<StoredFinding> added) throws SQLException {
 		try (var text = connection.prepareStatement(
-				"INSERT OR REPLACE INTO program_texts(idx, name, trace, text, input) VALUES (?,?,?,?,?)")) {
+				Upsert.replacing("program_texts", 1, "idx", "name", "trace", "text", "input"))) {
 			text.setLong(1, p.index());
 			text.setString(2, p.name());
 			text.setString(3, p.trace());
@@ -150,7 +154,7 @@ final class BatchWriter {
 		}
 	}
 
-	private static void insertExecutions(PreparedStatement exec, long index, List<Execution> executions, int rerun)
+	private void insertExecutions(PreparedStatement exec, long index, List<Execution> executions, int rerun)
 			throws SQLException {
 		for (var e : executions) {
 			exec.setLong(1, index);
@@ -158,8 +162,8 @@ final class BatchWriter {
 			exec.setInt(3, rerun);
 			exec.setString(4, e.outcome().name());
 			exec.setString(5, e.errorKind());
-			exec.setString(6, cut(e.stdout()));
-			exec.setString(7, cut(e.stderr()));
+			exec.setString(6, dialect.text(cut(e.stdout())));
+			exec.setString(7, dialect.text(cut(e.stderr())));
 			exec.setLong(8, e.duration().toNanos() / 1000);
 			exec.addBatch();
 		}

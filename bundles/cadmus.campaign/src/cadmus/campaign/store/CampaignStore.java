@@ -15,20 +15,28 @@ import java.util.Optional;
 
 import cadmus.campaign.CampaignConfig;
 import cadmus.generate.Trace;
+import cadmus.store.PostgresAddress;
+import cadmus.store.PostgresStore;
+import cadmus.store.SqliteDatabase;
 import cadmus.store.SqliteStore;
+import cadmus.store.StoreDatabase;
 import cadmus.store.StoreSchema;
 
 /**
- * A campaign's findings store: one SQLite database in the campaign directory ({@value #FILE}). It holds the
- * configuration, every program's index and outcomes (so a resumed campaign skips what is done), the text,
- * decision trace, executions and verdicts of every program with a verdict, findings and their buckets.
- * Write-ahead logging with one transaction per batch: whatever a commit wrote survives a kill -9 of Cadmus
- * (not a power cut; that would need synchronous=FULL and costs a disk flush per batch). One writer;
- * readers such as {@code cadmus findings} may open the file while a campaign runs.
+ * A campaign's findings store: one SQLite database in the campaign directory ({@value #FILE}), or one schema of a
+ * PostgreSQL database that many machines share, which the campaign directory names in {@value #SHARED_FILE}
+ * ({@link SharedStoreFile}). It holds the configuration, every program's index and outcomes (so a resumed campaign
+ * skips what is done), the text, decision trace, executions and verdicts of every program with a verdict, findings
+ * and their buckets. One transaction per batch: whatever a commit wrote survives a kill -9 of Cadmus (SQLite's
+ * write-ahead log; not a power cut, which would need synchronous=FULL and a disk flush per batch). Readers such as
+ * {@code cadmus findings} may open the store while a campaign runs. The statements are the same on both databases
+ * ({@link cadmus.store.StoreDialect}).
  */
 public final class CampaignStore implements AutoCloseable {
 
 	public static final String FILE = "campaign.db";
+	/** The file in a campaign directory that names the shared store the campaign is kept in, instead of {@link #FILE}. */
+	public static final String SHARED_FILE = SharedStoreFile.NAME;
 	/** Its schema: the migrations that made it, version by version. */
 	static final StoreSchema SCHEMA = new StoreSchema("campaign store", List.of(new V1__Campaign(), new V2__Reductions(),
 			new V3__StatementEdits(), new V4__Guidance(), new V5__RunTimes(), new V6__OptimizedCode(),
@@ -36,14 +44,14 @@ public final class CampaignStore implements AutoCloseable {
 			"campaign store from before versioned migrations", StoreException::new);
 
 	private final Path dir;
-	private final Connection connection;
+	private final StoreDatabase database;
 	private final CampaignConfig config;
 	/** Findings per bucket as this store has written them, so that a finding's place in its bucket is not a count. */
 	private final java.util.Map<Long, Long> bucketSizes = new java.util.HashMap<>();
 
-	private CampaignStore(Path dir, Connection connection, CampaignConfig config) {
+	private CampaignStore(Path dir, StoreDatabase database, CampaignConfig config) {
 		this.dir = dir;
-		this.connection = connection;
+		this.database = database;
 		this.config = config;
 	}
 
@@ -59,11 +67,35 @@ public final class CampaignStore implements AutoCloseable {
 	 */
 	public static CampaignStore create(Path dir, CampaignConfig config) {
 		Path file = dir.resolve(FILE);
-		if (Files.exists(file)) {
+		refuseTaken(dir);
+		return new CampaignStore(dir, new SqliteDatabase(file, SqliteStore.create(file, SCHEMA, "config", config.toJson())),
+				config);
+	}
+
+	/**
+	 * Creates the store of a new campaign on a shared PostgreSQL store (in the address's schema, which must not
+	 * exist yet), and names it in {@code dir}, which then stands for the campaign as any campaign directory does.
+	 *
+	 * @throws StoreException when {@code dir} already holds a campaign, the schema exists, or the server cannot be
+	 *                        reached
+	 */
+	public static CampaignStore create(Path dir, CampaignConfig config, PostgresAddress shared) {
+		refuseTaken(dir);
+		var database = PostgresStore.create(shared, SCHEMA, "config", config.toJson());
+		try {
+			SharedStoreFile.write(dir, shared);
+		} catch (RuntimeException e) {
+			database.close();
+			throw e;
+		}
+		return new CampaignStore(dir, database, config);
+	}
+
+	private static void refuseTaken(Path dir) {
+		if (Files.exists(dir.resolve(FILE)) || Files.exists(dir.resolve(SHARED_FILE))) {
 			throw new StoreException(dir + " already holds a campaign; resume it with --resume " + dir
 					+ " or choose another --out");
 		}
-		return new CampaignStore(dir, SqliteStore.create(file, SCHEMA, "config", config.toJson()), config);
 	}
 
 	/**
@@ -74,16 +106,34 @@ public final class CampaignStore implements AutoCloseable {
 	public static CampaignStore open(Path dir) {
 		Path file = dir.resolve(FILE);
 		if (!Files.isRegularFile(file)) {
-			throw new StoreException(dir + " holds no campaign (no " + FILE + ")");
-		}
-		var opened = SqliteStore.open(file, SCHEMA, "config", "has no campaign configuration", json -> {
-			try {
-				return CampaignConfig.fromJson(json);
-			} catch (IllegalArgumentException e) {
-				throw new StoreException(file + " holds a campaign configuration this Cadmus cannot read: " + e.getMessage(), e);
+			if (Files.isRegularFile(dir.resolve(SHARED_FILE))) {
+				var shared = SharedStoreFile.read(dir);
+				var opened = PostgresStore.open(shared, SCHEMA, "config", "has no campaign configuration",
+						json -> config(shared.where(), json));
+				return new CampaignStore(dir, opened.database(), opened.holds());
 			}
-		});
-		return new CampaignStore(dir, opened.connection(), opened.holds());
+			throw new StoreException(dir + " holds no campaign (no " + FILE + ", no " + SHARED_FILE + ")");
+		}
+		var opened = SqliteStore.open(file, SCHEMA, "config", "has no campaign configuration", json -> config(file.toString(), json));
+		return new CampaignStore(dir, new SqliteDatabase(file, opened.connection()), opened.holds());
+	}
+
+	private static CampaignConfig config(String where, String json) {
+		try {
+			return CampaignConfig.fromJson(json);
+		} catch (IllegalArgumentException e) {
+			throw new StoreException(where + " holds a campaign configuration this Cadmus cannot read: " + e.getMessage(), e);
+		}
+	}
+
+	/** The store as messages name it: the campaign's file, or the shared store's server and schema. */
+	public String where() {
+		return database.where();
+	}
+
+	/** The database the store is kept in, for copying it to another ({@link StoreCopy}). */
+	StoreDatabase database() {
+		return database;
 	}
 
 	public CampaignConfig config() {
@@ -92,7 +142,7 @@ public final class CampaignStore implements AutoCloseable {
 
 	/** Starts a run (the first, or a resumption) and returns its number. */
 	public synchronized int beginRun(String containment, List<ImplementationStatus> implementations) {
-		try {
+		return write("start a run", connection -> {
 			int run;
 			try (var insert = connection.prepareStatement(
 					"INSERT INTO runs(started, status, containment) VALUES (?, 'running', ?)", Statement.RETURN_GENERATED_KEYS)) {
@@ -115,11 +165,8 @@ public final class CampaignStore implements AutoCloseable {
 					insert.executeUpdate();
 				}
 			}
-			connection.commit();
 			return run;
-		} catch (SQLException e) {
-			throw fail("start a run", e);
-		}
+		});
 	}
 
 	/** Ends a run with its status ({@code finished}, {@code stopped}). */
@@ -237,7 +284,7 @@ public final class CampaignStore implements AutoCloseable {
 		try {
 			return Trace.fromText(program.trace());
 		} catch (IllegalArgumentException e) {
-			throw new StoreException("campaign store " + dir.resolve(FILE) + ": the decision trace of program "
+			throw new StoreException("campaign store " + where() + ": the decision trace of program "
 					+ program.index() + " is damaged: " + e.getMessage(), e);
 		}
 	}
@@ -273,7 +320,7 @@ public final class CampaignStore implements AutoCloseable {
 	public synchronized List<OptimizationFigure> optimizationFigures() {
 		return read("tally what the optimizing tiers compiled", c -> {
 			var byImplementation = new java.util.HashMap<String, OptimizationFigure>();
-			try (var q = c.prepareStatement("SELECT impl, MIN(tier), COUNT(*), SUM(compiled), SUM(units > 0), SUM(units) "
+			try (var q = c.prepareStatement("SELECT impl, MIN(tier), COUNT(*), SUM(compiled), SUM(CASE WHEN units > 0 THEN 1 ELSE 0 END), SUM(units) "
 					+ "FROM optimized_code GROUP BY impl"); ResultSet r = q.executeQuery()) {
 				while (r.next()) {
 					byImplementation.put(r.getString(1), new OptimizationFigure(r.getString(1), r.getString(2), r.getLong(3),
@@ -328,7 +375,8 @@ public final class CampaignStore implements AutoCloseable {
 	/** Records what each of the campaign's oracles checks (id to one sentence), for its report; replaces any earlier. */
 	public synchronized void recordOracles(Map<String, String> descriptions) {
 		write("record the oracles", c -> {
-			try (var upsert = c.prepareStatement("INSERT OR REPLACE INTO meta(key, value) VALUES ('oracles', ?)")) {
+			try (var upsert = c.prepareStatement("INSERT INTO meta(key, value) VALUES ('oracles', ?) "
+					+ "ON CONFLICT(key) DO UPDATE SET value = excluded.value")) {
 				upsert.setString(1, OracleDescriptions.toJson(descriptions));
 				return upsert.executeUpdate();
 			}
@@ -353,53 +401,30 @@ public final class CampaignStore implements AutoCloseable {
 		}
 	}
 
-	/** Work on the connection, in the store's transaction. */
-	@FunctionalInterface
-	private interface Work<T> {
-		T on(Connection c) throws SQLException;
-	}
-
 	/** Reads, ending the read transaction; a failure names what was being read. */
-	private <T> T read(String what, Work<T> work) {
+	private <T> T read(String what, StoreDatabase.Work<T> work) {
 		try {
-			T result = work.on(connection);
-			connection.commit();
-			return result;
+			return database.read(work);
 		} catch (SQLException e) {
 			throw fail(what, e);
 		}
 	}
 
 	/** Writes in one transaction, rolled back on failure. */
-	private <T> T write(String what, Work<T> work) {
+	private <T> T write(String what, StoreDatabase.Work<T> work) {
 		try {
-			T result = work.on(connection);
-			connection.commit();
-			return result;
+			return database.write(work);
 		} catch (SQLException e) {
-			rollback();
 			throw fail(what, e);
 		}
 	}
 
-	private void rollback() {
-		try {
-			connection.rollback();
-		} catch (SQLException e) {
-			// The original failure is what matters.
-		}
-	}
-
 	private StoreException fail(String what, SQLException e) {
-		return new StoreException("campaign store " + dir.resolve(FILE) + ": cannot " + what + ": " + e.getMessage(), e);
+		return new StoreException("campaign store " + where() + ": cannot " + what + ": " + e.getMessage(), e);
 	}
 
 	@Override
 	public synchronized void close() {
-		try {
-			connection.close();
-		} catch (SQLException e) {
-			// Closing after a failure; nothing more to save.
-		}
+		database.close();
 	}
 }

@@ -7,6 +7,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.OptionalLong;
 
+import cadmus.store.Upsert;
+
 /**
  * The store's reductions table and bucket merging. A bucket whose first finding reduces to the very program
  * another bucket's first finding of the same oracle reduced to is merged into the older one: the signatures
@@ -21,9 +23,9 @@ final class ReductionRecords {
 
 	/** Saves a reduction; returns the bucket the finding's bucket was merged into, if it was. */
 	static OptionalLong save(Connection c, StoredReduction r) throws SQLException {
-		try (var upsert = c.prepareStatement("INSERT OR REPLACE INTO reductions(finding, reproduced, text, trace, "
-				+ "original_tokens, reduced_tokens, took_ms, candidates, text_edited, reduced_at, statements_edited, shape) "
-				+ "VALUES (?,?,?,?,?,?,?,?,?,?,?,?)")) {
+		try (var upsert = c.prepareStatement(Upsert.replacing("reductions", 1, "finding", "reproduced", "text",
+				"trace", "original_tokens", "reduced_tokens", "took_ms", "candidates", "text_edited", "reduced_at",
+				"statements_edited", "shape"))) {
 			upsert.setLong(1, r.finding());
 			upsert.setInt(2, r.reproduced() ? 1 : 0);
 			upsert.setString(3, r.text());

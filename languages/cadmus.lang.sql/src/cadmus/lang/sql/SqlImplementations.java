@@ -166,7 +166,7 @@ public final class SqlImplementations extends ImplementationList {
 
 	/** An engine whose every program runs after {@code settings} (statements that configure the connection). */
 	private static Implementation worker(SqlEngineKind kind, Profile profile, List<String> settings, String... jars) {
-		var bundles = new java.util.ArrayList<String>(List.of("cadmus.exec", "cadmus.lang.sql"));
+		var bundles = new java.util.ArrayList<String>(List.of("cadmus.exec", "cadmus.server", "cadmus.lang.sql"));
 		bundles.addAll(List.of(jars));
 		var args = new java.util.ArrayList<String>(List.of(kind.name()));
 		args.addAll(settings);

@@ -8,6 +8,7 @@ import java.util.Properties;
 
 import cadmus.exec.EnginePlace;
 import cadmus.exec.EngineRoot;
+import cadmus.server.ServerProcess;
 
 /**
  * A MariaDB server of the worker's own, from Debian's {@code mariadb-server} package (the machine's, or that of an

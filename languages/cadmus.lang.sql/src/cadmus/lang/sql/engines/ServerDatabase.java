@@ -8,6 +8,7 @@ import java.util.Properties;
 import java.util.function.LongFunction;
 
 import cadmus.lang.sql.engines.SqlEngineKind.Database;
+import cadmus.server.ServerProcess;
 
 /**
  * The databases of a server engine (PostgreSQL, MariaDB): the worker starts its own server on first use and

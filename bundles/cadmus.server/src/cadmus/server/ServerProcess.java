@@ -1,4 +1,4 @@
-package cadmus.lang.sql.engines;
+package cadmus.server;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -13,14 +13,14 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 /**
- * A database server that a worker JVM starts for itself, in a directory of its own, reached only through a
- * socket file there (workers have no network). Servers refuse to run as root, so under root they run as
+ * A database server that Cadmus starts for itself (a SQL engine's worker JVM, a campaign store's server), in a
+ * directory of its own. Servers refuse to run as root, so under root they run as
  * {@value #UNPRIVILEGED_USER}; and through {@code setpriv --pdeathsig} the kernel stops the server when the
  * worker dies, however it dies, so a killed worker leaves no server behind.
  */
-final class ServerProcess implements AutoCloseable {
+public final class ServerProcess implements AutoCloseable {
 
-	static final String UNPRIVILEGED_USER = "nobody";
+	public static final String UNPRIVILEGED_USER = "nobody";
 	private static final Duration SETUP_TIMEOUT = Duration.ofSeconds(120);
 	private static final Duration START_TIMEOUT = Duration.ofSeconds(60);
 
@@ -40,7 +40,7 @@ final class ServerProcess implements AutoCloseable {
 	 * A new directory for one server, under the worker's working directory, owned by the user the server will
 	 * run as. Directories that earlier workers of this session left (they were killed) are removed first.
 	 */
-	static Path directory(String prefix) throws IOException {
+	public static Path directory(String prefix) throws IOException {
 		Path parent = Path.of("").toAbsolutePath();
 		try (Stream<Path> old = Files.list(parent)) {
 			for (Path stale : old.filter(p -> p.getFileName().toString().startsWith(prefix)).toList()) {
@@ -62,7 +62,7 @@ final class ServerProcess implements AutoCloseable {
 	 * worker's process id, owned by the user the server will run as. The directories of workers that are gone (killed:
 	 * no process has their id) are removed first; the shared directory itself is left as it is.
 	 */
-	static Path directoryIn(Path shared, String prefix) throws IOException {
+	public static Path directoryIn(Path shared, String prefix) throws IOException {
 		String mine = prefix + ProcessHandle.current().pid() + "-";
 		try (Stream<Path> old = Files.list(shared)) {
 			for (Path stale : old.filter(p -> p.getFileName().toString().startsWith(prefix)).toList()) {
@@ -83,7 +83,7 @@ final class ServerProcess implements AutoCloseable {
 	}
 
 	/** Runs a setup command (creating the server's files) to its end, as the server's user. */
-	static void setUp(String what, List<String> command, Path log) throws IOException {
+	public static void setUp(String what, List<String> command, Path log) throws IOException {
 		var process = new ProcessBuilder(asServerUser(command, false)).redirectErrorStream(true)
 				.redirectOutput(log.toFile()).start();
 		try {
@@ -106,7 +106,7 @@ final class ServerProcess implements AutoCloseable {
 	 * Must be called on the thread that lives as long as the worker (the parent-death signal follows the
 	 * thread that started the process).
 	 */
-	static ServerProcess start(String name, List<String> command, Path directory, Path log, Ready ready)
+	public static ServerProcess start(String name, List<String> command, Path directory, Path log, Ready ready)
 			throws IOException {
 		var process = new ProcessBuilder(asServerUser(command, true)).redirectErrorStream(true)
 				.redirectOutput(log.toFile()).start();
@@ -137,16 +137,16 @@ final class ServerProcess implements AutoCloseable {
 
 	/** Whether the server is up yet: throws until it is. */
 	@FunctionalInterface
-	interface Ready {
+	public interface Ready {
 		void check() throws Exception;
 	}
 
-	boolean isAlive() {
+	public boolean isAlive() {
 		return process.isAlive();
 	}
 
 	/** What the server wrote last, for the message of an error that may be the server's fault. */
-	String logTail() {
+	public String logTail() {
 		return tail(log);
 	}
 
@@ -204,7 +204,7 @@ final class ServerProcess implements AutoCloseable {
 		}
 	}
 
-	static boolean isRoot() {
+	public static boolean isRoot() {
 		try {
 			return ((Integer) Files.getAttribute(Path.of("/proc/self"), "unix:uid")).intValue() == 0;
 		} catch (IOException | UnsupportedOperationException e) {
@@ -213,7 +213,7 @@ final class ServerProcess implements AutoCloseable {
 	}
 
 	/** Hands a directory the server writes into to the server's user (only root can, and only root must). */
-	static void giveAway(Path path) throws IOException {
+	public static void giveAway(Path path) throws IOException {
 		var users = path.getFileSystem().getUserPrincipalLookupService();
 		try {
 			Files.setOwner(path, users.lookupPrincipalByName(UNPRIVILEGED_USER));
@@ -237,7 +237,7 @@ final class ServerProcess implements AutoCloseable {
 		}
 	}
 
-	static void deleteTree(Path root) throws IOException {
+	public static void deleteTree(Path root) throws IOException {
 		if (!Files.exists(root)) {
 			return;
 		}

@@ -1,0 +1,59 @@
+package cadmus.store;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+
+/** A store in one SQLite file, on the one connection its one writer keeps open ({@link SqliteStore}). */
+public final class SqliteDatabase implements StoreDatabase {
+
+	private final Path file;
+	private final Connection connection;
+
+	public SqliteDatabase(Path file, Connection connection) {
+		this.file = file;
+		this.connection = connection;
+	}
+
+	@Override
+	public String where() {
+		return file.toString();
+	}
+
+	@Override
+	public StoreDialect dialect() {
+		return StoreDialect.SQLITE;
+	}
+
+	@Override
+	public synchronized <T> T read(Work<T> work) throws SQLException {
+		T result = work.on(connection);
+		connection.commit();
+		return result;
+	}
+
+	@Override
+	public synchronized <T> T write(Work<T> work) throws SQLException {
+		try {
+			T result = work.on(connection);
+			connection.commit();
+			return result;
+		} catch (SQLException | RuntimeException e) {
+			try {
+				connection.rollback();
+			} catch (SQLException ignored) {
+				// The failure that made the rollback is what matters.
+			}
+			throw e;
+		}
+	}
+
+	@Override
+	public synchronized void close() {
+		try {
+			connection.close();
+		} catch (SQLException e) {
+			// Closing after a failure; nothing more to save.
+		}
+	}
+}
