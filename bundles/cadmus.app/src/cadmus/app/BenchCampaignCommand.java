@@ -16,6 +16,8 @@ import cadmus.api.Oracle;
 import cadmus.campaign.Campaign;
 import cadmus.campaign.CampaignConfig;
 import cadmus.campaign.store.CampaignStore;
+import cadmus.store.PostgresAddress;
+import cadmus.store.PostgresStore;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -66,6 +68,15 @@ final class BenchCampaignCommand implements Callable<Integer> {
 			description = "Campaign schedules to measure: PIPELINED, SEQUENTIAL (default ${DEFAULT-VALUE}).")
 	private List<Campaign.Schedule> schedules;
 
+	@Option(names = "--store", paramLabel = "URL", description = "Also measure each campaign on this shared PostgreSQL "
+			+ "store (a schema of its own, dropped after), alternating with the SQLite store, and print what the shared "
+			+ "store costs per program: writes and their time, rows, bytes, and, for a server on this machine, its CPU.")
+	private String store;
+
+	@Option(names = "--rounds", paramLabel = "N", description = "Measurements of each campaign (default 1; 2 with "
+			+ "--store, the two stores alternating, since this machine's noise is larger than their difference).")
+	private Integer rounds;
+
 	/** The techniques installed now: a bench campaign's programs are random, and random generation is one. */
 	private final Supplier<List<cadmus.api.Technique>> installedTechniques;
 
@@ -79,8 +90,15 @@ final class BenchCampaignCommand implements Callable<Integer> {
 
 	@Override
 	public Integer call() throws Exception {
-		if (seconds < 1 || workers < 1 || warmup < 0) {
-			throw new ParameterException(spec.commandLine(), "--seconds and --workers must be positive, --warmup not negative");
+		if (seconds < 1 || workers < 1 || warmup < 0 || rounds != null && rounds < 1) {
+			throw new ParameterException(spec.commandLine(), "--seconds, --workers and --rounds must be positive, --warmup not negative");
+		}
+		if (store != null) {
+			try {
+				new PostgresAddress(store, "bench");
+			} catch (IllegalArgumentException e) {
+				throw new ParameterException(spec.commandLine(), e.getMessage());
+			}
 		}
 		var out = spec.commandLine().getOut();
 		var language = languageOption.resolve(registry, spec.commandLine());
@@ -117,15 +135,28 @@ final class BenchCampaignCommand implements Callable<Integer> {
 			out.printf("%-32s %12.1f %14.3f   (%d cores over the solo CPU per program summed)%n", "CPU ceiling of all together",
 					ceiling, cpuPerProgramOfAll, MachineCpu.cores());
 		}
+		int times = rounds != null ? rounds : store != null ? 2 : 1;
+		var stores = store == null ? List.of(false) : List.of(false, true);
 		for (var schedule : schedules) {
-			var rate = campaignRate(language, config, chosen, schedule);
-			out.printf("%-32s %12.1f %14s%s   %.0f%% of the slowest solo rate%s%n", "campaign " + schedule.name().toLowerCase(),
-					rate.programsPerSecond(), cpuColumn(rate.cpuMillisPerProgram()),
-					counted ? String.format("  %12.1f", rate.programsPerSecond() * statementsPerProgram) : "",
-					100 * rate.programsPerSecond() / slowest,
-					ceiling > 0 ? String.format(", %.0f%% of the CPU ceiling", 100 * rate.programsPerSecond() / Math.min(ceiling,
-							slowest)) : "");
-			out.flush();
+			var measured = new java.util.LinkedHashMap<Boolean, List<CampaignRate>>();
+			for (int round = 0; round < times; round++) {
+				for (boolean shared : stores) {
+					var rate = campaignRate(language, config, chosen, schedule, shared);
+					measured.computeIfAbsent(shared, k -> new java.util.ArrayList<>()).add(rate);
+					String name = "campaign " + schedule.name().toLowerCase() + (store == null ? "" : shared ? " shared" : " sqlite");
+					out.printf("%-32s %12.1f %14s%s   %.0f%% of the slowest solo rate%s%n", name,
+							rate.programsPerSecond(), cpuColumn(rate.cpuMillisPerProgram()),
+							counted ? String.format("  %12.1f", rate.programsPerSecond() * statementsPerProgram) : "",
+							100 * rate.programsPerSecond() / slowest,
+							ceiling > 0 ? String.format(", %.0f%% of the CPU ceiling", 100 * rate.programsPerSecond() / Math.min(ceiling,
+									slowest)) : "");
+					out.printf("%-32s %s%n", "", rate.store().describe());
+					out.flush();
+				}
+			}
+			if (store != null) {
+				StoreCost.compare(measured.get(false), measured.get(true), MachineCpu.cores()).forEach(out::println);
+			}
 		}
 		if (counted) {
 			out.println("(a campaign's statements/s: its programs/s times the statements per program of the solo programs)");
@@ -146,15 +177,28 @@ final class BenchCampaignCommand implements Callable<Integer> {
 		return millis < 0 ? "-" : String.format("%.3f", millis);
 	}
 
-	/** A campaign's programs/s and the machine's busy CPU ms per program, over the measured time. */
-	private record CampaignRate(double programsPerSecond, double cpuMillisPerProgram) {
+	/** A campaign's programs/s and the machine's busy CPU ms per program, over the measured time, and its store's cost. */
+	record CampaignRate(double programsPerSecond, double cpuMillisPerProgram, StoreCost store) {
 	}
 
 	/** Programs/s of a campaign in a scratch directory, between the warm-up's end and the measured time's. */
-	private CampaignRate campaignRate(Language language, CampaignConfig config, List<Implementation> chosen, Campaign.Schedule schedule)
-			throws IOException, InterruptedException {
+	private CampaignRate campaignRate(Language language, CampaignConfig config, List<Implementation> chosen, Campaign.Schedule schedule,
+			boolean onShared) throws Exception {
+		var shared = onShared ? new PostgresAddress(this.store, "bench_" + Long.toHexString(System.nanoTime())) : null;
+		try {
+			return campaignRate(language, config, chosen, schedule, shared);
+		} finally {
+			if (shared != null) {
+				PostgresStore.drop(shared);
+			}
+		}
+	}
+
+	private CampaignRate campaignRate(Language language, CampaignConfig config, List<Implementation> chosen,
+			Campaign.Schedule schedule, PostgresAddress shared) throws Exception {
 		try (var scratch = new cadmus.exec.ScratchDirectory("cadmus-bench-campaign");
-				var store = CampaignStore.create(scratch.path().resolve("campaign"), config);
+				var store = shared == null ? CampaignStore.create(scratch.path().resolve("campaign"), config)
+						: CampaignStore.create(scratch.path().resolve("campaign"), config, shared);
 				var log = new CampaignLog(scratch.path().resolve("campaign"))) {
 			var campaign = new Campaign(store, scratch.path().resolve("campaign"), language, generator, installedTechniques.get(), chosen,
 					CampaignParts.oracles(installedOracles.get(), config), schedule);
@@ -167,14 +211,16 @@ final class BenchCampaignCommand implements Callable<Integer> {
 			Thread.sleep(warmup * 1000L);
 			long programsBefore = campaign.snapshot().programs();
 			double cpuBefore = MachineCpu.busySeconds();
+			var storeBefore = StoreCost.Reading.of(store, shared);
 			long start = System.nanoTime();
 			Thread.sleep(seconds * 1000L);
 			long programs = campaign.snapshot().programs() - programsBefore;
 			double cpu = MachineCpu.busySeconds() - cpuBefore;
+			var storeCost = StoreCost.between(storeBefore, StoreCost.Reading.of(store, shared), programs);
 			double elapsed = (System.nanoTime() - start) / 1e9;
 			campaign.stop();
 			run.join();
-			return new CampaignRate(programs / elapsed, cpuBefore < 0 || programs == 0 ? -1 : 1000 * cpu / programs);
+			return new CampaignRate(programs / elapsed, cpuBefore < 0 || programs == 0 ? -1 : 1000 * cpu / programs, storeCost);
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package cadmus.server;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,15 +29,33 @@ public final class PostgresCluster {
 	 */
 	public static ServerProcess start(Path installation, Path directory, List<String> settings, boolean durable,
 			ServerProcess.Ready ready) throws IOException {
+		return start(installation, directory, settings, durable, null, ready);
+	}
+
+	/**
+	 * As {@link #start(Path, Path, List, boolean, ServerProcess.Ready)}, on the cluster already in {@code
+	 * directory}/data when there is one (a server started again); a new cluster trusts its superuser on the socket
+	 * file and, when {@code passwordFile} is given, asks for that password over the network (SCRAM), else trusts
+	 * every connection.
+	 */
+	public static ServerProcess start(Path installation, Path directory, List<String> settings, boolean durable,
+			Path passwordFile, ServerProcess.Ready ready) throws IOException {
 		Path bin = installation.resolve("bin");
 		Path data = directory.resolve("data");
 		Path log = directory.resolve("server.log");
-		var initdb = new ArrayList<>(List.of(bin.resolve("initdb").toString(), "-D", data.toString(), "-U", USER,
-				"-A", "trust", "-E", "UTF8", "--locale=C"));
-		if (!durable) {
-			initdb.add("--no-sync");
+		if (!Files.isRegularFile(data.resolve("PG_VERSION"))) {
+			var initdb = new ArrayList<>(List.of(bin.resolve("initdb").toString(), "-D", data.toString(), "-U", USER,
+					"-E", "UTF8", "--locale=C"));
+			if (passwordFile == null) {
+				initdb.addAll(List.of("-A", "trust"));
+			} else {
+				initdb.addAll(List.of("--auth-local=trust", "--auth-host=scram-sha-256", "--pwfile=" + passwordFile));
+			}
+			if (!durable) {
+				initdb.add("--no-sync");
+			}
+			ServerProcess.setUp("initdb", initdb, log);
 		}
-		ServerProcess.setUp("initdb", initdb, log);
 		var command = new ArrayList<>(List.of(bin.resolve("postgres").toString(), "-D", data.toString(), "-k",
 				directory.toString()));
 		if (!durable) {

@@ -28,6 +28,8 @@ public final class ServerProcess implements AutoCloseable {
 	private final Process process;
 	private final Path directory;
 	private final Path log;
+	/** Whether closing deletes the server's directory: a test database's goes, a campaign store's stays. */
+	private volatile boolean deleteOnClose = true;
 
 	private ServerProcess(String name, Process process, Path directory, Path log) {
 		this.name = name;
@@ -141,6 +143,17 @@ public final class ServerProcess implements AutoCloseable {
 		void check() throws Exception;
 	}
 
+	/** Keeps the server's directory (its data) when it is closed. */
+	public ServerProcess keepingFiles() {
+		deleteOnClose = false;
+		return this;
+	}
+
+	/** Waits until the server exits by itself; returns its exit code. */
+	public int waitFor() throws InterruptedException {
+		return process.waitFor();
+	}
+
 	public boolean isAlive() {
 		return process.isAlive();
 	}
@@ -161,6 +174,9 @@ public final class ServerProcess implements AutoCloseable {
 		} catch (InterruptedException e) {
 			Thread.currentThread().interrupt();
 			process.destroyForcibly();
+		}
+		if (!deleteOnClose) {
+			return;
 		}
 		try {
 			deleteTree(directory);

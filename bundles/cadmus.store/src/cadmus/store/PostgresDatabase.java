@@ -29,6 +29,8 @@ public final class PostgresDatabase implements StoreDatabase {
 
 	private final PostgresAddress address;
 	private final HikariDataSource pool;
+	private final java.util.concurrent.atomic.AtomicLong writes = new java.util.concurrent.atomic.AtomicLong();
+	private final java.util.concurrent.atomic.AtomicLong writeNanos = new java.util.concurrent.atomic.AtomicLong();
 
 	private PostgresDatabase(PostgresAddress address, HikariDataSource pool) {
 		this.address = address;
@@ -91,7 +93,16 @@ public final class PostgresDatabase implements StoreDatabase {
 
 	@Override
 	public <T> T write(Work<T> work) throws SQLException {
-		return read(work);
+		long start = System.nanoTime();
+		T result = read(work);
+		writes.incrementAndGet();
+		writeNanos.addAndGet(System.nanoTime() - start);
+		return result;
+	}
+
+	@Override
+	public WriteTally writeTally() {
+		return new WriteTally(writes.get(), writeNanos.get());
 	}
 
 	@Override

@@ -108,6 +108,17 @@ public final class PostgresStore {
 		}
 	}
 
+	/** Deletes the store in the address's schema, tables and all (a benchmark's own store, once measured). */
+	public static void drop(PostgresAddress address) throws SQLException {
+		try (var database = PostgresDatabase.connect(address)) {
+			database.write(c -> {
+				try (var s = c.createStatement()) {
+					return s.executeUpdate("DROP SCHEMA IF EXISTS " + address.schema() + " CASCADE");
+				}
+			});
+		}
+	}
+
 	private static void close(PostgresDatabase database) {
 		if (database != null) {
 			database.close();

@@ -9,6 +9,8 @@ public final class SqliteDatabase implements StoreDatabase {
 
 	private final Path file;
 	private final Connection connection;
+	private long writes;
+	private long writeNanos;
 
 	public SqliteDatabase(Path file, Connection connection) {
 		this.file = file;
@@ -34,9 +36,12 @@ public final class SqliteDatabase implements StoreDatabase {
 
 	@Override
 	public synchronized <T> T write(Work<T> work) throws SQLException {
+		long start = System.nanoTime();
 		try {
 			T result = work.on(connection);
 			connection.commit();
+			writes++;
+			writeNanos += System.nanoTime() - start;
 			return result;
 		} catch (SQLException | RuntimeException e) {
 			try {
@@ -46,6 +51,11 @@ public final class SqliteDatabase implements StoreDatabase {
 			}
 			throw e;
 		}
+	}
+
+	@Override
+	public synchronized WriteTally writeTally() {
+		return new WriteTally(writes, writeNanos);
 	}
 
 	@Override

@@ -28,6 +28,13 @@ public interface StoreDatabase extends AutoCloseable {
 	/** Runs work that writes, committed when it returns, rolled back when it throws. */
 	<T> T write(Work<T> work) throws SQLException;
 
+	/** The writes this database ran and the time they took, commits included (what a store costs its writer). */
+	record WriteTally(long writes, long nanos) {
+	}
+
+	/** The writes so far. */
+	WriteTally writeTally();
+
 	@Override
 	void close();
 }

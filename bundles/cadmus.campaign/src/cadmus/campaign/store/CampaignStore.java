@@ -131,6 +131,11 @@ public final class CampaignStore implements AutoCloseable {
 		return database.where();
 	}
 
+	/** The writes the store ran so far and their time, commits included (what keeping the campaign costs). */
+	public StoreDatabase.WriteTally writeTally() {
+		return database.writeTally();
+	}
+
 	/** The database the store is kept in, for copying it to another ({@link StoreCopy}). */
 	StoreDatabase database() {
 		return database;
