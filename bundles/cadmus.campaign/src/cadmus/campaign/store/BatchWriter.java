@@ -138,6 +138,12 @@ final class BatchWriter {
 			insertExecutions(exec, p.index(), p.reruns(), 1);
 			exec.executeBatch();
 		}
+		// A batch written again (a retried commit whose first try may have landed) stores nothing twice: the
+		// program's verdicts are replaced, and a finding it already has is not added again.
+		try (var delete = connection.prepareStatement("DELETE FROM verdicts WHERE idx = ?")) {
+			delete.setLong(1, p.index());
+			delete.executeUpdate();
+		}
 		try (var verdict = connection.prepareStatement(
 				"INSERT INTO verdicts(idx, oracle, kind, signature, summary) VALUES (?,?,?,?,?)")) {
 			for (var v : p.verdicts()) {
@@ -147,7 +153,7 @@ final class BatchWriter {
 				verdict.setString(4, v.signature());
 				verdict.setString(5, v.summary());
 				verdict.executeUpdate();
-				if (v.kind() == Verdict.Kind.FINDING) {
+				if (v.kind() == Verdict.Kind.FINDING && !stored(p, v)) {
 					added.add(addFinding(p, v));
 				}
 			}
@@ -171,6 +177,18 @@ final class BatchWriter {
 
 	private static String cut(String s) {
 		return s.length() <= STORED_OUTPUT ? s : s.substring(0, STORED_OUTPUT) + "\n[cut at " + STORED_OUTPUT + " characters]";
+	}
+
+	/** Whether the program's finding of this verdict is stored already. */
+	private boolean stored(ProgramRecord p, Verdict v) throws SQLException {
+		try (var q = connection.prepareStatement("SELECT 1 FROM findings WHERE idx = ? AND oracle = ? AND signature = ?")) {
+			q.setLong(1, p.index());
+			q.setString(2, v.oracle());
+			q.setString(3, v.signature());
+			try (ResultSet r = q.executeQuery()) {
+				return r.next();
+			}
+		}
 	}
 
 	private StoredFinding addFinding(ProgramRecord p, Verdict v) throws SQLException {

@@ -201,13 +201,17 @@ public final class CampaignStore implements AutoCloseable {
 
 	/** Writes a batch of judged programs in one transaction; returns the findings it added. */
 	public synchronized List<StoredFinding> write(List<ProgramRecord> batch) {
-		try {
-			return write("write " + batch.size() + " programs", c -> new BatchWriter(c, bucketSizes).write(batch));
-		} catch (StoreException e) {
-			// The transaction rolled back, perhaps after counting some of its findings.
-			bucketSizes.clear();
-			throw e;
-		}
+		// Each try counts its findings into a copy, kept when its transaction commits: a try that rolled back
+		// (and the database's retry of it) must not have counted.
+		var counted = new java.util.HashMap<Long, Long>();
+		var added = write("write " + batch.size() + " programs", c -> {
+			counted.clear();
+			counted.putAll(bucketSizes);
+			return new BatchWriter(c, counted).write(batch);
+		});
+		bucketSizes.clear();
+		bucketSizes.putAll(counted);
+		return added;
 	}
 
 	/** Totals over all runs. */

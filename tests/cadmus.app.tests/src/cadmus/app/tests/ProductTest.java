@@ -327,7 +327,7 @@ class ProductTest {
 		assertEquals(2, noCommand.exitCode(), noCommand.toString());
 		// It names every command the usage lists below it, the main job first.
 		List<String> listed = commandsOfUsage(noCommand.stderr());
-		assertEquals(List.of("fuzz", "findings", "corpus", "inputs", "learn", "repro", "reduce", "upstream", "judge", "report", "languages", "generate", "targets", "run", "compare", "bench"),
+		assertEquals(List.of("fuzz", "findings", "corpus", "inputs", "learn", "repro", "reduce", "upstream", "judge", "report", "store", "languages", "generate", "targets", "run", "compare", "bench"),
 				listed, noCommand.toString());
 		assertTrue(noCommand.stderr().contains("missing command: " + String.join(", ", listed.subList(0, listed.size() - 1))
 				+ " or " + listed.get(listed.size() - 1)), noCommand.toString());
