@@ -69,6 +69,11 @@ final class StoreServeCommand implements Callable<Integer> {
 			throw new CliFailure(ExitCodes.UNAVAILABLE, e.getMessage());
 		}
 		Path directory = data.toAbsolutePath().normalize();
+		try {
+			ServerProcess.checkReachable(directory);
+		} catch (IOException e) {
+			throw new CliFailure(ExitCodes.USAGE, "--data " + data + ": " + e.getMessage());
+		}
 		String password = password(directory);
 		String url = "jdbc:postgresql://" + ("*".equals(listen) || listen.contains(",") ? "HOST" : listen) + ":" + port
 				+ "/postgres?user=" + PostgresCluster.USER + "&password=" + password;

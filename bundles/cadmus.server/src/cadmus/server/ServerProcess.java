@@ -228,6 +228,23 @@ public final class ServerProcess implements AutoCloseable {
 		}
 	}
 
+	/**
+	 * Checks that the server's user can reach a directory a user chose for it: under root the server runs as
+	 * {@value #UNPRIVILEGED_USER}, which must pass through every folder above it. A folder closed to others is named,
+	 * so that the user opens it or chooses another place (Cadmus does not change the permissions of the user's folders).
+	 */
+	public static void checkReachable(Path directory) throws IOException {
+		if (!isRoot()) {
+			return;
+		}
+		for (Path p = directory.toAbsolutePath().normalize().getParent(); p != null; p = p.getParent()) {
+			if (Files.exists(p) && !Files.getPosixFilePermissions(p).contains(java.nio.file.attribute.PosixFilePermission.OTHERS_EXECUTE)) {
+				throw new IOException("the server runs as " + UNPRIVILEGED_USER + " (Cadmus runs as root), which cannot pass "
+						+ "through " + p + ": open it to others (chmod o+x " + p + ") or choose a directory elsewhere");
+			}
+		}
+	}
+
 	/** Hands a directory the server writes into to the server's user (only root can, and only root must). */
 	public static void giveAway(Path path) throws IOException {
 		var users = path.getFileSystem().getUserPrincipalLookupService();
