@@ -1,6 +1,5 @@
 package cadmus.app;
 
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -187,9 +186,16 @@ final class BenchCampaignCommand implements Callable<Integer> {
 		var shared = onShared ? new PostgresAddress(this.store, "bench_" + Long.toHexString(System.nanoTime())) : null;
 		try {
 			return campaignRate(language, config, chosen, schedule, shared);
+		} catch (cadmus.campaign.store.StoreException | java.sql.SQLException e) {
+			throw new CliFailure(ExitCodes.UNAVAILABLE, "the shared store: " + e.getMessage());
 		} finally {
 			if (shared != null) {
-				PostgresStore.drop(shared);
+				try {
+					PostgresStore.drop(shared);
+				} catch (java.sql.SQLException e) {
+					spec.commandLine().getErr().println("cadmus bench campaign: could not drop its schema " + shared.schema()
+							+ " on " + shared.where() + ": " + e.getMessage());
+				}
 			}
 		}
 	}
