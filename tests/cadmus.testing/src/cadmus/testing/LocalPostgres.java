@@ -14,7 +14,9 @@ import cadmus.server.ServerProcess;
  * A PostgreSQL server for a test, as a user's shared store would be: the installed PostgreSQL binaries, a new
  * cluster in the temporary folder, listening on a free port of localhost (so other processes reach it, as workers
  * on other machines would), its superuser trusted without a password. It can be stopped and started again on the
- * same data and port (a database that goes away mid-campaign); deleted when closed.
+ * same data and port (a database that goes away mid-campaign); deleted when closed. It is durable, as `store serve`
+ * is: a commit it acknowledged outlives its being killed (without synchronous commits, the last fraction of a second
+ * of acknowledged commits dies with the server's memory, and a test of an outage would count those as lost by Cadmus).
  */
 public final class LocalPostgres implements AutoCloseable {
 
@@ -38,7 +40,7 @@ public final class LocalPostgres implements AutoCloseable {
 	private void startServer() throws IOException {
 		String url = url();
 		server = PostgresCluster.start(EmbeddedPostgres.binaries(), directory,
-				List.of("listen_addresses=localhost", "port=" + port, "max_connections=40"), false,
+				List.of("listen_addresses=localhost", "port=" + port, "max_connections=40"), true,
 				() -> new org.postgresql.Driver().connect(url, new Properties()).close()).keepingFiles();
 	}
 
