@@ -1,5 +1,6 @@
 package cadmus.app;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -72,6 +73,12 @@ final class BenchCampaignCommand implements Callable<Integer> {
 			+ "store costs per program: writes and their time, rows, bytes, and, for a server on this machine, its CPU.")
 	private String store;
 
+	@Option(names = "--joined", defaultValue = "1", paramLabel = "N", description = "With --store: the shared store's "
+			+ "campaign is run by N processes joined to it (N campaigns in this JVM, each leasing seeds as fuzz --join "
+			+ "does), sharing --workers between them; the SQLite campaign runs alone with all of them (default "
+			+ "${DEFAULT-VALUE}).")
+	private int joined;
+
 	@Option(names = "--rounds", paramLabel = "N", description = "Measurements of each campaign (default 1; 2 with "
 			+ "--store, the two stores alternating, since this machine's noise is larger than their difference).")
 	private Integer rounds;
@@ -91,6 +98,9 @@ final class BenchCampaignCommand implements Callable<Integer> {
 	public Integer call() throws Exception {
 		if (seconds < 1 || workers < 1 || warmup < 0 || rounds != null && rounds < 1) {
 			throw new ParameterException(spec.commandLine(), "--seconds, --workers and --rounds must be positive, --warmup not negative");
+		}
+		if (joined < 1 || workers % joined != 0 || joined > 1 && store == null) {
+			throw new ParameterException(spec.commandLine(), "--joined N takes --store, and --workers a multiple of N");
 		}
 		if (store != null) {
 			try {
@@ -142,7 +152,7 @@ final class BenchCampaignCommand implements Callable<Integer> {
 				for (boolean shared : stores) {
 					var rate = campaignRate(language, config, chosen, schedule, shared);
 					measured.computeIfAbsent(shared, k -> new java.util.ArrayList<>()).add(rate);
-					String name = "campaign " + schedule.name().toLowerCase() + (store == null ? "" : shared ? " shared" : " sqlite");
+					String name = "campaign " + schedule.name().toLowerCase() + (store == null ? "" : shared ? " shared, " + joined + " joined" : " sqlite");
 					out.printf("%-32s %12.1f %14s%s   %.0f%% of the slowest solo rate%s%n", name,
 							rate.programsPerSecond(), cpuColumn(rate.cpuMillisPerProgram()),
 							counted ? String.format("  %12.1f", rate.programsPerSecond() * statementsPerProgram) : "",
@@ -180,7 +190,6 @@ final class BenchCampaignCommand implements Callable<Integer> {
 	record CampaignRate(double programsPerSecond, double cpuMillisPerProgram, StoreCost store) {
 	}
 
-	/** Programs/s of a campaign in a scratch directory, between the warm-up's end and the measured time's. */
 	private CampaignRate campaignRate(Language language, CampaignConfig config, List<Implementation> chosen, Campaign.Schedule schedule,
 			boolean onShared) throws Exception {
 		var shared = onShared ? new PostgresAddress(this.store, "bench_" + Long.toHexString(System.nanoTime())) : null;
@@ -200,33 +209,70 @@ final class BenchCampaignCommand implements Callable<Integer> {
 		}
 	}
 
+	/** Programs/s of a campaign in a scratch directory, between the warm-up's end and the measured time's. */
 	private CampaignRate campaignRate(Language language, CampaignConfig config, List<Implementation> chosen,
 			Campaign.Schedule schedule, PostgresAddress shared) throws Exception {
-		try (var scratch = new cadmus.exec.ScratchDirectory("cadmus-bench-campaign");
-				var store = shared == null ? CampaignStore.create(scratch.path().resolve("campaign"), config)
-						: CampaignStore.create(scratch.path().resolve("campaign"), config, shared);
-				var log = new CampaignLog(scratch.path().resolve("campaign"))) {
-			var campaign = new Campaign(store, scratch.path().resolve("campaign"), language, generator, installedTechniques.get(), chosen,
-					CampaignParts.oracles(installedOracles.get(), config), schedule);
-			var statuses = campaign.prepare();
-			var run = new Thread(() -> campaign.run(statuses), "bench campaign");
-			run.start();
-			while (campaign.snapshot().programs() == 0 && run.isAlive()) {
-				Thread.sleep(10);
+		try (var scratch = new cadmus.exec.ScratchDirectory("cadmus-bench-campaign")) {
+			var stores = new ArrayList<CampaignStore>();
+			var campaigns = new ArrayList<Campaign>();
+			var runs = new ArrayList<Thread>();
+			CampaignLog log = null;
+			try {
+				int processes = shared == null ? 1 : joined;
+				for (int i = 0; i < processes; i++) {
+					Path dir = scratch.path().resolve("campaign-" + i);
+					stores.add(shared == null ? CampaignStore.create(dir, config)
+							: i == 0 ? CampaignStore.create(dir, config, shared) : CampaignStore.join(dir, shared));
+					var campaign = new Campaign(stores.get(i), dir, language, generator, installedTechniques.get(), chosen,
+							CampaignParts.oracles(installedOracles.get(), config), schedule);
+					if (shared != null) {
+						campaign.join(new Campaign.Join("bench-" + i, JoinChoice.host(), 100, java.time.Duration.ofSeconds(60),
+								workers / joined));
+					}
+					campaigns.add(campaign);
+					if (i == 0) {
+						// The campaigns' log goes to the first one's directory, not between the figures.
+						log = new CampaignLog(dir);
+					}
+				}
+				for (var campaign : campaigns) {
+					var statuses = campaign.prepare();
+					var run = new Thread(() -> campaign.run(statuses), "bench campaign");
+					runs.add(run);
+					run.start();
+				}
+				while (programs(campaigns) == 0 && runs.stream().allMatch(Thread::isAlive)) {
+					Thread.sleep(10);
+				}
+				Thread.sleep(warmup * 1000L);
+				long programsBefore = programs(campaigns);
+				double cpuBefore = MachineCpu.busySeconds();
+				var storeBefore = StoreCost.Reading.of(stores, shared);
+				long start = System.nanoTime();
+				Thread.sleep(seconds * 1000L);
+				long programs = programs(campaigns) - programsBefore;
+				double cpu = MachineCpu.busySeconds() - cpuBefore;
+				var storeCost = StoreCost.between(storeBefore, StoreCost.Reading.of(stores, shared), programs);
+				double elapsed = (System.nanoTime() - start) / 1e9;
+				campaigns.forEach(Campaign::stop);
+				for (var run : runs) {
+					run.join();
+				}
+				return new CampaignRate(programs / elapsed, cpuBefore < 0 || programs == 0 ? -1 : 1000 * cpu / programs, storeCost);
+			} finally {
+				campaigns.forEach(Campaign::stop);
+				for (var run : runs) {
+					run.join();
+				}
+				stores.forEach(CampaignStore::close);
+				if (log != null) {
+					log.close();
+				}
 			}
-			Thread.sleep(warmup * 1000L);
-			long programsBefore = campaign.snapshot().programs();
-			double cpuBefore = MachineCpu.busySeconds();
-			var storeBefore = StoreCost.Reading.of(store, shared);
-			long start = System.nanoTime();
-			Thread.sleep(seconds * 1000L);
-			long programs = campaign.snapshot().programs() - programsBefore;
-			double cpu = MachineCpu.busySeconds() - cpuBefore;
-			var storeCost = StoreCost.between(storeBefore, StoreCost.Reading.of(store, shared), programs);
-			double elapsed = (System.nanoTime() - start) / 1e9;
-			campaign.stop();
-			run.join();
-			return new CampaignRate(programs / elapsed, cpuBefore < 0 || programs == 0 ? -1 : 1000 * cpu / programs, storeCost);
 		}
+	}
+
+	private static long programs(List<Campaign> campaigns) {
+		return campaigns.stream().mapToLong(c -> c.snapshot().programs()).sum();
 	}
 }

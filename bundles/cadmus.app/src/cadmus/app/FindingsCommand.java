@@ -34,6 +34,7 @@ final class FindingsCommand implements Callable<Integer> {
 			out.printf("%s: %d programs, valid %.1f%%, invalid %d, %d findings in %d buckets%n", dir, c.programs(),
 					c.programs() == 0 ? 0.0 : 100.0 * c.valid() / c.programs(), c.invalid(), c.findings(), c.buckets());
 			printGuidance(store, c);
+			printLeases(store);
 			if (all) {
 				out.printf("%-8s %-8s %-8s %-14s %s%n", "finding", "bucket", "program", "oracle", "signature");
 				for (var f : store.findings()) {
@@ -108,5 +109,17 @@ final class FindingsCommand implements Callable<Integer> {
 			out.printf("coverage (random): %d coverage points (%d by valid programs), %.1f programs/s%n", points.size(),
 					byValid, rate);
 		}
+	}
+
+	/** For a campaign processes joined: its seed ranges and the processes, so a user sees whether it is done. */
+	private void printLeases(CampaignStore store) {
+		var workers = store.workers();
+		if (workers.isEmpty()) {
+			return;
+		}
+		var ranges = store.ranges();
+		spec.commandLine().getOut().printf("seed ranges: %d of %d done, %d held now, %d leased again (their process died or "
+				+ "left them); %d processes joined (cadmus report lists them)%n", ranges.done(), ranges.all(), ranges.held(),
+				ranges.leasedAgain(), workers.size());
 	}
 }

@@ -82,13 +82,6 @@ final class FuzzCommand implements Callable<Integer> {
 		@Option(names = "--seed", paramLabel = "S", description = "Seed: program i is program i of 'cadmus generate --seed S' (default: from the clock, printed).")
 		Long seed;
 
-		@Option(names = "--workers", defaultValue = "1", paramLabel = "N",
-				description = "Parallel workers, each with its own implementation processes (default ${DEFAULT-VALUE}).")
-		int workers;
-
-		@Option(names = "--out", paramLabel = "DIR", description = "Campaign directory (default campaigns/LANG-DATE-TIME).")
-		Path out;
-
 		@Option(names = "--store", paramLabel = "URL", description = "Keep the campaign on a shared PostgreSQL store, "
 				+ "jdbc:postgresql://HOST[:PORT]/DATABASE[?user=U&password=P], in a schema of its own (see --campaign), "
 				+ "instead of DIR's own SQLite file; DIR then names the store, and every command that takes a campaign "
@@ -98,6 +91,10 @@ final class FuzzCommand implements Callable<Integer> {
 		@Option(names = "--campaign", paramLabel = "NAME", description = "With --store: the campaign's name there (its "
 				+ "schema: lower-case letters, digits, '_'; default: DIR's name, made such).")
 		String campaignName;
+
+		@Option(names = "--create-only", description = "With --store: create the campaign and run nothing, for "
+				+ "processes on any machines to join (--join URL NAME).")
+		boolean createOnly;
 
 		@Option(names = "--size", paramLabel = "NODES", description = "Size bound (default: the language's own, see 'cadmus languages').")
 		Integer size;
@@ -163,6 +160,35 @@ final class FuzzCommand implements Callable<Integer> {
 
 		@ArgGroup(exclusive = false)
 		Resumed resumed;
+
+		@ArgGroup(exclusive = false)
+		Joined joined;
+	}
+
+	/** A process joined to a campaign on a shared store: one of many, on any machines, sharing its seeds. */
+	static final class Joined {
+		static final long RANGE = 100;
+		static final Duration LEASE = Duration.ofSeconds(60);
+
+		@Option(names = "--join", required = true, arity = "2", paramLabel = "URL CAMPAIGN", description = "Join "
+				+ "CAMPAIGN (its name on the store) on the shared store URL, as one of any number of processes on any "
+				+ "machines: lease ranges of its seeds, run them, store what they find; end when every range is done "
+				+ "(a range whose process died is taken over when its lease expires) or after --for. DIR (--out, default "
+				+ "campaigns/CAMPAIGN-HOST-PID) names the store and holds this process's log and report.")
+		List<String> join;
+
+		@Option(names = "--range", defaultValue = "100", paramLabel = "N",
+				description = "With --join: programs per range it opens (default ${DEFAULT-VALUE}).")
+		long range;
+
+		@Option(names = "--lease", defaultValue = "60s", paramLabel = "DURATION", converter = DurationConverter.class,
+				description = "With --join: how long a lease lasts unless renewed, which is how long a dead process's "
+						+ "range waits to be taken over (default ${DEFAULT-VALUE}; renewed every third of it).")
+		Duration lease;
+
+		@Option(names = "--for", paramLabel = "DURATION", converter = DurationConverter.class,
+				description = "With --join: leave after this long (default: when the campaign is done).")
+		Duration time;
 	}
 
 	static final class Resumed {
@@ -184,6 +210,13 @@ final class FuzzCommand implements Callable<Integer> {
 
 	@ArgGroup(exclusive = true, multiplicity = "1")
 	private Mode mode;
+
+	@Option(names = "--workers", paramLabel = "N", description = "Parallel workers, each with its own implementation "
+			+ "processes (default 1; with --join: the campaign's number).")
+	private Integer workers;
+
+	@Option(names = "--out", paramLabel = "DIR", description = "Campaign directory (default campaigns/LANG-DATE-TIME).")
+	private Path outDir;
 
 	@Option(names = "--fail-on", defaultValue = "finding", paramLabel = "WHEN",
 			description = "Exit with 5 when this run stored a new finding ('finding'), opened a new bucket ('bucket'), or never ('never'); default ${DEFAULT-VALUE}.")
@@ -214,12 +247,31 @@ final class FuzzCommand implements Callable<Integer> {
 	@Override
 	public Integer call() throws Exception {
 		var out = spec.commandLine().getOut();
-		try (var store = mode.resumed != null ? resume(mode.resumed) : fresh(); var log = new CampaignLog(store.dir())) {
+		if (mode.resumed != null && (workers != null || outDir != null)) {
+			throw new ParameterException(spec.commandLine(), "--resume runs the campaign with its own --workers and --out");
+		}
+		try (var store = mode.resumed != null ? resume(mode.resumed) : mode.joined != null ? join(mode.joined) : fresh();
+				var log = new CampaignLog(store.dir())) {
 			Path dir = store.dir();
 			var config = store.config();
 			var campaign = campaigns.open(store, dir);
 			if (mode.resumed != null && mode.resumed.moreTime != null) {
 				campaign.runFor(mode.resumed.moreTime);
+			}
+			if (store.shared()) {
+				// Every process on a shared store leases its seeds, the one that made the campaign too, so that any
+				// number may join it while it runs.
+				var j = mode.joined;
+				campaign.join(JoinChoice.join(spec.commandLine(), j == null ? Joined.RANGE : j.range,
+						j == null ? Joined.LEASE : j.lease, j == null ? null : workers));
+				if (j != null && j.time != null) {
+					campaign.runFor(j.time);
+				}
+			}
+			if (mode.fresh != null && mode.fresh.createOnly) {
+				spec.commandLine().getOut().printf("campaign created on %s, for processes to join: cadmus fuzz --join URL %s%n",
+						store.where(), shared(mode.fresh, dir).schema());
+				return ExitCodes.OK;
 			}
 			if (reduce) {
 				campaign.reduceNewBuckets(new Reducer.Options(config.workers(), reduceTime, true));
@@ -254,6 +306,21 @@ final class FuzzCommand implements Callable<Integer> {
 		return store;
 	}
 
+	/** The joined campaign's store, named in this process's directory (made, or the one an earlier join made). */
+	private CampaignStore join(Joined j) {
+		var address = JoinChoice.address(spec.commandLine(), j.join.get(0), j.join.get(1));
+		Path dir = outDir != null ? outDir : Path.of("campaigns", address.schema() + "-" + JoinChoice.process());
+		try {
+			var store = CampaignStore.join(dir, address);
+			spec.commandLine().getOut().printf("joined campaign %s on %s as %s (directory %s)%n", address.schema(),
+					address.where(), JoinChoice.process(), dir);
+			spec.commandLine().getOut().flush();
+			return store;
+		} catch (StoreException e) {
+			throw new CliFailure(ExitCodes.INPUT, e.getMessage());
+		}
+	}
+
 	private CampaignStore fresh() throws IOException {
 		var given = given(mode.fresh);
 		var installed = techniques.get();
@@ -268,7 +335,7 @@ final class FuzzCommand implements Callable<Integer> {
 				installed);
 		var config = HotOption.apply(spec.commandLine(), registry, TechniqueChoice.apply(spec.commandLine(), configured,
 				given, mix, mode.fresh.mutantOracles, parts), mode.fresh.hotRounds);
-		Path dir = mode.fresh.out != null ? mode.fresh.out : defaultDir(config.languageId());
+		Path dir = outDir != null ? outDir : defaultDir(config.languageId());
 		var store = create(dir, config, shared(mode.fresh, dir));
 		if (given.model() != null) {
 			CampaignFiles.keep(dir, given.model());
@@ -304,7 +371,8 @@ final class FuzzCommand implements Callable<Integer> {
 		var all = CampaignParts.implementationsById(registry, language.id());
 		var dialectChoice = CampaignDialect.choose(language, f.dialect, all, f.implementations, commandLine);
 		String dialect = dialectChoice.dialect();
-		if (f.workers < 1 || f.size != null && f.size < 1 || f.timeoutSeconds < 1 || f.memoryMib < 16) {
+		int workers = this.workers == null ? 1 : this.workers;
+		if (workers < 1 || f.size != null && f.size < 1 || f.timeoutSeconds < 1 || f.memoryMib < 16) {
 			throw new ParameterException(commandLine, "--workers, --size and --timeout must be positive, --memory at least 16");
 		}
 		if (f.count != null && f.count < 1) {
@@ -330,7 +398,7 @@ final class FuzzCommand implements Callable<Integer> {
 		}
 		try {
 			return campaigns.configure(new CampaignSettings(language.id(), dialect, chosen.stream().map(Implementation::id).toList(),
-					f.oracles, f.seed, f.workers, f.time, f.count, f.size, f.timeoutSeconds, f.memoryMib, f.nondeterminismPercent,
+					f.oracles, f.seed, workers, f.time, f.count, f.size, f.timeoutSeconds, f.memoryMib, f.nondeterminismPercent,
 					commands, f.guidance, f.coverage));
 		} catch (IllegalArgumentException e) {
 			throw new ParameterException(commandLine, e.getMessage());
@@ -352,8 +420,9 @@ final class FuzzCommand implements Callable<Integer> {
 	/** The shared store --store names, the campaign's schema there; null without --store. */
 	private PostgresAddress shared(Fresh f, Path dir) {
 		if (f.store == null) {
-			if (f.campaignName != null) {
-				throw new ParameterException(spec.commandLine(), "--campaign names a campaign on a shared store: give --store too");
+			if (f.campaignName != null || f.createOnly) {
+				throw new ParameterException(spec.commandLine(), "--campaign and --create-only are for a campaign on a "
+						+ "shared store: give --store too");
 			}
 			return null;
 		}

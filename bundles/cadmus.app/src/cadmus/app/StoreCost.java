@@ -23,8 +23,11 @@ record StoreCost(boolean shared, long programs, double writesPerProgram, double 
 	record Reading(boolean shared, long writes, long writeNanos, long commits, long rows, long bytes, long stored,
 			double serverCpuSeconds) {
 
-		static Reading of(CampaignStore store, PostgresAddress address) throws SQLException {
-			var tally = store.writeTally();
+		/** The counters of the stores of one campaign: one process's, or those of processes joined to it. */
+		static Reading of(List<CampaignStore> stores, PostgresAddress address) throws SQLException {
+			var store = stores.get(0);
+			var tally = stores.stream().map(CampaignStore::writeTally).reduce((a, b) ->
+					new cadmus.store.StoreDatabase.WriteTally(a.writes() + b.writes(), a.nanos() + b.nanos())).orElseThrow();
 			long stored = store.counters().programs();
 			if (address == null) {
 				long bytes = 0;

@@ -30,11 +30,17 @@ final class Ahead<T> implements AutoCloseable {
 	/** Thread j's items are the claims j, j + n, j + 2n, ...: the taker reads the queues round-robin. */
 	private final List<ArrayBlockingQueue<Object>> ready = new ArrayList<>();
 	private final List<Thread> threads = new ArrayList<>();
+	/**
+	 * Claims take turns on a lock of their own, apart from releases: a claim may wait a long time (a process joined
+	 * to a campaign waits for a range to be free), and the items claimed before it must still be released and
+	 * judged meanwhile, or the range they finish would never be done.
+	 */
+	private final Object claims = new Object();
 	private final Object turns = new Object();
-	/** Claims made and items released so far (guarded by turns). */
+	/** Claims made (guarded by claims) and items released (guarded by turns) so far. */
 	private long claimed;
 	private long released;
-	private boolean ended;
+	private volatile boolean ended;
 	private volatile RuntimeException failure;
 	private long taken;
 
@@ -60,18 +66,22 @@ final class Ahead<T> implements AutoCloseable {
 		try {
 			for (long turn = first;; turn += n) {
 				long key;
-				synchronized (turns) {
-					awaitTurn(turn, true);
+				synchronized (claims) {
+					while (claimed != turn && !ended) {
+						claims.wait();
+					}
 					key = ended ? -1 : claim.getAsLong();
 					claimed++;
-					turns.notifyAll();
+					claims.notifyAll();
 				}
 				if (key < 0) {
 					break;
 				}
 				T item = make.apply(key);
 				synchronized (turns) {
-					awaitTurn(turn, false);
+					while (released != turn && !ended) {
+						turns.wait();
+					}
 					if (ended) {
 						break; // another thread failed: the taker ends at its failure, before this item
 					}
@@ -87,22 +97,18 @@ final class Ahead<T> implements AutoCloseable {
 			// An error too (a bundle compiled against another version of the engine throws NoSuchMethodError): a
 			// producer that died without a word would leave the taker waiting for ever.
 			failure = e instanceof RuntimeException r ? r : new IllegalStateException("making a program failed: " + e, e);
+			ended = true;
 			synchronized (turns) {
-				ended = true;
 				turns.notifyAll();
+			}
+			synchronized (claims) {
+				claims.notifyAll();
 			}
 		}
 		try {
 			queue.put(END);
 		} catch (InterruptedException e) {
 			// closed by the taker: nobody is waiting for the end
-		}
-	}
-
-	/** Waits (holding turns) until the claims or releases before this one are done, or a step failed. */
-	private void awaitTurn(long turn, boolean claiming) throws InterruptedException {
-		while ((claiming ? claimed : released) != turn && !ended) {
-			turns.wait();
 		}
 	}
 

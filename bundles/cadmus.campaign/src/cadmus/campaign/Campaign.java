@@ -75,6 +75,26 @@ public final class Campaign {
 	private volatile FeedbackLoop loop;
 	/** Per enabled implementation, whether it measures its coverage (the others count by output novelty). */
 	private volatile List<Boolean> measured = List.of();
+	/** How this process shares the campaign with others (null: it runs the campaign alone). */
+	private volatile Join join;
+
+	/**
+	 * A process joined to a campaign on a shared store, which leases its seeds in ranges ({@link LeasedSeeds}).
+	 *
+	 * @param name    the process, unique among those that join (host and process id)
+	 * @param host    the machine it runs on, as the report lists it
+	 * @param range   indices per range it opens
+	 * @param lease   how long a lease lasts unless renewed: how long a dead process's range waits to be taken over
+	 * @param workers its workers (0: the campaign's number)
+	 */
+	public record Join(String name, String host, long range, Duration lease, int workers) {
+		public Join {
+			if (range < 1 || lease.toMillis() < 1000 || workers < 0) {
+				throw new IllegalArgumentException("a range holds at least one program, a lease lasts at least 1 s, "
+						+ "and workers are not negative");
+			}
+		}
+	}
 
 	/** @param implementations the campaign's implementations, in the order of its configuration */
 	public Campaign(CampaignStore store, Path dir, Language language, Generator generator, List<Technique> techniques,
@@ -155,6 +175,19 @@ public final class Campaign {
 		this.runTime = time;
 	}
 
+	/**
+	 * Makes this run one of many processes sharing the campaign: it leases ranges of its seeds from the store instead
+	 * of running them all, and ends when every range is done (or its time is up). Call before {@link #run}.
+	 */
+	public void join(Join join) {
+		this.join = join;
+	}
+
+	private int workers() {
+		var j = join;
+		return j != null && j.workers() > 0 ? j.workers() : config.workers();
+	}
+
 	/** Runs until done or stopped; {@link #prepare()} first. */
 	public CampaignResult run(List<ImplementationStatus> statuses) {
 		var containment = Containment.get();
@@ -166,8 +199,12 @@ public final class Campaign {
 		var before = store.counters();
 		tally.begin(before);
 		var jsonl = new FindingsJsonl(dir);
-		dispatcher = new Dispatcher(store.doneIndices(), config.count(), config.timeLimitSeconds() * 1000,
-				before.elapsedMillis(), runTime == null ? 0 : runTime.toMillis());
+		var leased = join == null ? null : new LeasedSeeds(store, join);
+		dispatcher = leased == null
+				? new Dispatcher(store.doneIndices(), config.count(), config.timeLimitSeconds() * 1000,
+						before.elapsedMillis(), runTime == null ? 0 : runTime.toMillis())
+				: new Dispatcher(leased, config.timeLimitSeconds() * 1000, before.elapsedMillis(),
+						runTime == null ? 0 : runTime.toMillis());
 		if (stopAsked) {
 			dispatcher.stop();
 		}
@@ -186,12 +223,12 @@ public final class Campaign {
 		if (reducing != null) {
 			unreducedSamples().forEach(reducing::submit);
 		}
-		try (var w = new StoreWriter(store, jsonl, reducing == null ? f -> {
+		try (var w = new StoreWriter(store, jsonl, leased, reducing == null ? f -> {
 		} : f -> reducing.submit(f.id()))) {
 			writer = w;
 			var threads = new ArrayList<Thread>();
 			var errors = new ArrayList<Throwable>();
-			for (int i = 0; i < config.workers(); i++) {
+			for (int i = 0; i < workers(); i++) {
 				var t = new Thread(() -> work(run, maker, judge), "campaign worker " + (i + 1));
 				t.setUncaughtExceptionHandler((thread, e) -> {
 					synchronized (errors) {
@@ -221,6 +258,9 @@ public final class Campaign {
 			dispatcher.freeze();
 			if (reducing != null) {
 				reducing.close();
+			}
+			if (leased != null) {
+				leased.close();
 			}
 			boolean stopped = stopAsked;
 			store.endRun(run, stopped ? "stopped" : "finished");
@@ -299,7 +339,7 @@ public final class Campaign {
 	 * still has room for two programs ahead and a big machine's workers do not queue dozens each.
 	 */
 	private int generatorThreads() {
-		int cores = Runtime.getRuntime().availableProcessors() / Math.max(1, config.workers());
+		int cores = Runtime.getRuntime().availableProcessors() / Math.max(1, workers());
 		return Math.max(1, Math.min(MAX_GENERATORS, cores));
 	}
 

@@ -8,21 +8,28 @@ import java.util.BitSet;
  */
 final class Dispatcher {
 
-	private final BitSet done;
-	private final long count;
+	/** Where the indices come from: this run's own scan of the seed space, or leases shared with other processes. */
+	interface SeedSource {
+		/** The next index, or -1 when there is none; may wait for one, until {@code over} says the run is over. */
+		long next(java.util.function.BooleanSupplier over);
+	}
+
+	private final SeedSource source;
 	private final long timeLimitMillis;
 	private final long elapsedBefore;
 	/** This run's own time limit (0: none), which replaces the campaign's time limit for this run. */
 	private final long thisRunLimitMillis;
 	private final long startNanos = System.nanoTime();
-	private long next;
 	private volatile boolean stopped;
 	/** When the workers were done (0: not yet): a campaign's clock stops there, not after reductions. */
 	private volatile long endNanos;
 
 	Dispatcher(BitSet done, long count, long timeLimitMillis, long elapsedBefore, long thisRunLimitMillis) {
-		this.done = (BitSet) done.clone();
-		this.count = count;
+		this(scan(done, count), timeLimitMillis, elapsedBefore, thisRunLimitMillis);
+	}
+
+	Dispatcher(SeedSource source, long timeLimitMillis, long elapsedBefore, long thisRunLimitMillis) {
+		this.source = source;
 		this.timeLimitMillis = timeLimitMillis;
 		this.elapsedBefore = elapsedBefore;
 		this.thisRunLimitMillis = thisRunLimitMillis;
@@ -33,13 +40,23 @@ final class Dispatcher {
 		if (stopped || timeIsUp()) {
 			return -1;
 		}
-		while (next < Integer.MAX_VALUE && done.get((int) next)) {
-			next++;
-		}
-		if (count > 0 && next >= count) {
-			return -1;
-		}
-		return next++;
+		return source.next(() -> stopped || timeIsUp());
+	}
+
+	/** The indices up to {@code count} (0: no end) in order, but those {@code done} holds. */
+	private static SeedSource scan(BitSet done, long count) {
+		var skipped = (BitSet) done.clone();
+		return new SeedSource() {
+			private long next;
+
+			@Override
+			public long next(java.util.function.BooleanSupplier over) {
+				while (next < Integer.MAX_VALUE && skipped.get((int) next)) {
+					next++;
+				}
+				return count > 0 && next >= count ? -1 : next++;
+			}
+		};
 	}
 
 	private boolean timeIsUp() {

@@ -26,6 +26,8 @@ final class StoreWriter implements AutoCloseable {
 	private final CampaignStore store;
 	private final FindingsJsonl jsonl;
 	private final Consumer<StoredFinding> toReduce;
+	/** A joined process's leases, renewed and checked in each batch's transaction (null: the campaign's one process). */
+	private final cadmus.campaign.store.WriteFence fence;
 	private final LinkedBlockingQueue<Supplier<ProgramRecord>> queue = new LinkedBlockingQueue<>();
 	private final Thread thread;
 	private final AtomicLong newFindings = new AtomicLong();
@@ -39,8 +41,10 @@ final class StoreWriter implements AutoCloseable {
 	 * @param toReduce told of each finding a reducing campaign reduces ({@link CampaignReducer#sampled}) in a bucket of
 	 *                 a bug of its own (not linked), once committed
 	 */
-	StoreWriter(CampaignStore store, FindingsJsonl jsonl, Consumer<StoredFinding> toReduce) {
+	StoreWriter(CampaignStore store, FindingsJsonl jsonl, cadmus.campaign.store.WriteFence fence,
+			Consumer<StoredFinding> toReduce) {
 		this.store = store;
+		this.fence = fence;
 		this.jsonl = jsonl;
 		this.toReduce = toReduce;
 		this.thread = new Thread(this::loop, "campaign store writer");
@@ -110,7 +114,7 @@ final class StoreWriter implements AutoCloseable {
 	}
 
 	private void commit(List<ProgramRecord> batch) {
-		var added = store.write(batch);
+		var added = store.write(batch, fence);
 		newFindings.addAndGet(added.size());
 		// A new bucket linked to another oracle's that names its failure is no new bug, and is not reduced: the
 		// bucket it is linked to is. (Sampled first: whether a bucket is linked is a query.)

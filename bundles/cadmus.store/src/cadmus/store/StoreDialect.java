@@ -45,6 +45,31 @@ public enum StoreDialect {
 	}
 
 	/**
+	 * The database server's clock in milliseconds since 1970, as an SQL expression: leases shared by processes on
+	 * many machines expire by one clock, the server's, not by each machine's own.
+	 */
+	public String nowMillis() {
+		return this == POSTGRESQL ? "CAST(EXTRACT(EPOCH FROM clock_timestamp()) * 1000 AS BIGINT)"
+				: "CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)";
+	}
+
+	/**
+	 * What ends a query that locks the rows it reads and passes over rows another transaction has locked, so that
+	 * processes taking work from one table each take other rows; SQLite, whose writers take turns, needs nothing.
+	 */
+	public String lockingSkipLocked() {
+		return this == POSTGRESQL ? " FOR UPDATE SKIP LOCKED" : "";
+	}
+
+	/**
+	 * A statement that makes the writers of one store take turns until their transactions end (PostgreSQL: a
+	 * transaction-scoped advisory lock keyed by the schema); null where they take turns anyway (SQLite).
+	 */
+	public String writersTakeTurns() {
+		return this == POSTGRESQL ? "SELECT pg_advisory_xact_lock(hashtext(current_schema()))" : null;
+	}
+
+	/**
 	 * Text as this dialect can hold it: PostgreSQL's text cannot hold the character U+0000, which engines do print,
 	 * so it is kept as U+2400 (the symbol for NUL); SQLite keeps every character.
 	 */

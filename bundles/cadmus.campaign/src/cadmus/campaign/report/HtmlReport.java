@@ -86,6 +86,9 @@ public final class HtmlReport {
 		configuration();
 		out.append(OracleSection.section(data.oracles() != null ? data.oracles() : Map.of()));
 		implementations();
+		if (!data.workers().isEmpty()) {
+			out.append(WorkerSection.section(data.workers()));
+		}
 		out.append(ProgressFigures.section(orEmpty(data.samples())));
 		if (data.guidance() != null) {
 			out.append(data.guidance().section());

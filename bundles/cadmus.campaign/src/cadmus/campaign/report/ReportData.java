@@ -8,6 +8,7 @@ import cadmus.campaign.store.Counters;
 import cadmus.campaign.store.ImplementationStatus;
 import cadmus.campaign.store.OptimizationFigure;
 import cadmus.campaign.store.Sample;
+import cadmus.campaign.store.SeedLeases;
 import cadmus.campaign.store.StoredProgram;
 import cadmus.campaign.store.StoredReduction;
 import cadmus.campaign.store.TechniqueFigure;
@@ -30,15 +31,26 @@ import cadmus.campaign.store.TechniqueFigure;
  * @param techniques               where a campaign mixes techniques, each one's programs and findings; empty otherwise
  * @param optimization             what each implementation's optimizing tier compiled of the programs a hot
  *                                 campaign traced; empty when it traced none
+ * @param workers                  the processes that joined a campaign on a shared store; empty for one process's
  */
 public record ReportData(String campaign, Map<String, String> config, Map<String, String> oracles, Counters counters,
 		List<ImplementationStatus> implementations, Map<String, Map<String, Long>> outcomesByImplementation,
 		List<Sample> samples, List<Example> buckets, List<String> runs, String containment, GuidanceFigures guidance,
-		List<TechniqueFigure> techniques, List<OptimizationFigure> optimization) {
+		List<TechniqueFigure> techniques, List<OptimizationFigure> optimization, List<SeedLeases.Worker> workers) {
 
 	public ReportData {
 		techniques = techniques == null ? List.of() : List.copyOf(techniques);
 		optimization = optimization == null ? List.of() : List.copyOf(optimization);
+		workers = workers == null ? List.of() : List.copyOf(workers);
+	}
+
+	/** The data of a campaign of one process. */
+	public ReportData(String campaign, Map<String, String> config, Map<String, String> oracles, Counters counters,
+			List<ImplementationStatus> implementations, Map<String, Map<String, Long>> outcomesByImplementation,
+			List<Sample> samples, List<Example> buckets, List<String> runs, String containment, GuidanceFigures guidance,
+			List<TechniqueFigure> techniques, List<OptimizationFigure> optimization) {
+		this(campaign, config, oracles, counters, implementations, outcomesByImplementation, samples, buckets, runs,
+				containment, guidance, techniques, optimization, List.of());
 	}
 
 	/** The data of a campaign that traced no optimizing tier. */

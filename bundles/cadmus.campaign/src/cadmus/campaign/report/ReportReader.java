@@ -53,7 +53,8 @@ public final class ReportReader {
 		return new ReportData(campaign, configLines(store.config()), oracles(store), store.counters(),
 				store.implementations(),
 				store.outcomeCounts(), store.samples(SAMPLES), examples, store.runs(), store.containment(), guidance,
-				store.config().techniques().size() > 1 ? store.techniqueFigures() : List.of(), store.optimizationFigures());
+				store.config().techniques().size() > 1 ? store.techniqueFigures() : List.of(), store.optimizationFigures(),
+				store.workers());
 	}
 
 	/** The configuration's oracles, in its order, each with what it checks as recorded ("" where not). */

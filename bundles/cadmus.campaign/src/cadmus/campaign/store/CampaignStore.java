@@ -40,7 +40,7 @@ public final class CampaignStore implements AutoCloseable {
 	/** Its schema: the migrations that made it, version by version. */
 	static final StoreSchema SCHEMA = new StoreSchema("campaign store", List.of(new V1__Campaign(), new V2__Reductions(),
 			new V3__StatementEdits(), new V4__Guidance(), new V5__RunTimes(), new V6__OptimizedCode(),
-			new V7__ReductionShapes()),
+			new V7__ReductionShapes(), new V8__Leases()),
 			"campaign store from before versioned migrations", StoreException::new);
 
 	private final Path dir;
@@ -118,12 +118,41 @@ public final class CampaignStore implements AutoCloseable {
 		return new CampaignStore(dir, new SqliteDatabase(file, opened.connection()), opened.holds());
 	}
 
+	/**
+	 * Opens a campaign on a shared store for a process that joins it, and names it in {@code dir} (made when new; a
+	 * directory an earlier join made for the same campaign is used again).
+	 *
+	 * @throws StoreException when the store holds no such campaign, or {@code dir} holds another campaign
+	 */
+	public static CampaignStore join(Path dir, PostgresAddress shared) {
+		if (Files.exists(dir.resolve(FILE))
+				|| Files.exists(dir.resolve(SHARED_FILE)) && !SharedStoreFile.read(dir).equals(shared)) {
+			throw new StoreException(dir + " holds another campaign: choose another --out");
+		}
+		var opened = PostgresStore.open(shared, SCHEMA, "config", "has no campaign configuration",
+				json -> config(shared.where(), json));
+		if (!Files.exists(dir.resolve(SHARED_FILE))) {
+			try {
+				SharedStoreFile.write(dir, shared);
+			} catch (RuntimeException e) {
+				opened.database().close();
+				throw e;
+			}
+		}
+		return new CampaignStore(dir, opened.database(), opened.holds());
+	}
+
 	private static CampaignConfig config(String where, String json) {
 		try {
 			return CampaignConfig.fromJson(json);
 		} catch (IllegalArgumentException e) {
 			throw new StoreException(where + " holds a campaign configuration this Cadmus cannot read: " + e.getMessage(), e);
 		}
+	}
+
+	/** Whether the campaign is on a shared store, where every process leases its seeds. */
+	public boolean shared() {
+		return database.dialect() == cadmus.store.StoreDialect.POSTGRESQL;
 	}
 
 	/** The store as messages name it: the campaign's file, or the shared store's server and schema. */
@@ -201,17 +230,83 @@ public final class CampaignStore implements AutoCloseable {
 
 	/** Writes a batch of judged programs in one transaction; returns the findings it added. */
 	public synchronized List<StoredFinding> write(List<ProgramRecord> batch) {
+		return write(batch, null);
+	}
+
+	/**
+	 * Writes a batch of judged programs in one transaction with a joined process's leases ({@code fence}: null in a
+	 * campaign of one process): programs of ranges it lost are left out. Returns the findings it added.
+	 */
+	public synchronized List<StoredFinding> write(List<ProgramRecord> batch, WriteFence fence) {
 		// Each try counts its findings into a copy, kept when its transaction commits: a try that rolled back
-		// (and the database's retry of it) must not have counted.
+		// (and the database's retry of it) must not have counted. On a shared store other processes file findings
+		// too: buckets are counted in the store each time, under a lock that makes the writers take turns, so that
+		// a bucket is opened once and its findings are numbered in one sequence across processes.
+		boolean shared = database.dialect().writersTakeTurns() != null;
 		var counted = new java.util.HashMap<Long, Long>();
 		var added = write("write " + batch.size() + " programs", c -> {
+			String turns = database.dialect().writersTakeTurns();
+			if (turns != null) {
+				try (Statement s = c.createStatement()) {
+					s.execute(turns);
+				}
+			}
 			counted.clear();
-			counted.putAll(bucketSizes);
-			return new BatchWriter(c, counted).write(batch);
+			if (!shared) {
+				counted.putAll(bucketSizes);
+			}
+			var kept = batch;
+			if (fence != null) {
+				var held = fence.enter(c);
+				kept = batch.stream().filter(p -> held.test(p.index())).toList();
+			}
+			var result = new BatchWriter(c, counted).write(kept);
+			if (fence != null) {
+				fence.leave(c, kept.size());
+			}
+			return result;
 		});
+		if (fence != null) {
+			fence.committed();
+		}
 		bucketSizes.clear();
-		bucketSizes.putAll(counted);
+		if (!shared) {
+			bucketSizes.putAll(counted);
+		}
 		return added;
+	}
+
+	/** Renews a joined process's leases and records it alive, between its batches (a slow program). */
+	public synchronized void renew(WriteFence fence) {
+		write("renew the leases", c -> {
+			fence.enter(c);
+			fence.leave(c, 0);
+			return null;
+		});
+		fence.committed();
+	}
+
+	/**
+	 * Leases a range of the campaign's seed space to {@code holder} for {@code ttlMillis} ({@link SeedLeases});
+	 * ranges hold {@code size} indices, up to the campaign's count.
+	 */
+	public synchronized SeedLeases.Offer lease(String holder, long size, long ttlMillis) {
+		return write("lease seeds", c -> SeedLeases.offer(c, holder, size, config.count(), ttlMillis));
+	}
+
+	/** Gives up the unfinished ranges {@code holder} holds, for other processes to take at once. */
+	public synchronized int release(String holder) {
+		return write("release leases", c -> SeedLeases.release(c, holder));
+	}
+
+	/** The processes that joined the campaign (none for a campaign of one process). */
+	public synchronized List<SeedLeases.Worker> workers() {
+		return read("read the workers", SeedLeases::workers);
+	}
+
+	/** Where the leased seed space stands. */
+	public synchronized SeedLeases.Ranges ranges() {
+		return read("read the leases", SeedLeases::ranges);
 	}
 
 	/** Totals over all runs. */

@@ -40,6 +40,8 @@ public final class StoreCopy {
 		TABLES.put("corpus", "idx");
 		TABLES.put("coverage_points", "point");
 		TABLES.put("optimized_code", null);
+		TABLES.put("leases", "lo");
+		TABLES.put("workers", null);
 	}
 
 	/** Tables whose keys the store numbers itself: after a copy into PostgreSQL, numbering goes on after the last. */

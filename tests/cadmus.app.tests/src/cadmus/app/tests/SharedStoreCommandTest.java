@@ -4,10 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -26,49 +24,20 @@ class SharedStoreCommandTest {
 	static Path temp;
 
 	private static Product cadmus;
-	private static Process server;
+	private static ServedStore served;
 	private static String url;
 
 	@BeforeAll
 	static void serve() throws Exception {
 		cadmus = new Product(temp.resolve("configuration"));
-		int port;
-		try (var socket = new ServerSocket(0)) {
-			port = socket.getLocalPort();
-		}
-		// The server runs as nobody under root, which must pass through the test's temporary folder, as the
-		// command's refusal says (checked first).
-		if (((Integer) Files.getAttribute(Path.of("/proc/self"), "unix:uid")) == 0
-				&& !Files.getPosixFilePermissions(temp).contains(java.nio.file.attribute.PosixFilePermission.OTHERS_EXECUTE)) {
-			var closed = cadmus.run("store", "serve", "--data", temp.resolve("pgdata").toString());
-			assertEquals(2, closed.exitCode(), closed.toString());
-			assertTrue(closed.stderr().contains("chmod o+x " + temp), closed.stderr());
-		}
-		var open = new java.util.HashSet<>(Files.getPosixFilePermissions(temp));
-		open.add(java.nio.file.attribute.PosixFilePermission.OTHERS_EXECUTE);
-		Files.setPosixFilePermissions(temp, open);
-		Path out = temp.resolve("serve.out");
-		Path err = temp.resolve("serve.err");
-		server = cadmus.start(out, err, "store", "serve", "--data", temp.resolve("pgdata").toString(), "--port",
-				Integer.toString(port));
-		long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
-		while (url == null && System.nanoTime() < deadline && server.isAlive()) {
-			for (String line : Files.readAllLines(out)) {
-				if (line.startsWith("store URL: ")) {
-					url = line.substring("store URL: ".length());
-				}
-			}
-			Thread.sleep(200);
-		}
-		assertTrue(url != null, "store serve printed no URL: " + Files.readString(out) + Files.readString(err));
-		assertTrue(url.startsWith("jdbc:postgresql://localhost:" + port + "/postgres?user=cadmus&password="), url);
+		served = ServedStore.start(cadmus, temp);
+		url = served.url();
 	}
 
 	@AfterAll
 	static void stop() throws Exception {
-		if (server != null) {
-			server.destroy();
-			assertTrue(server.waitFor(60, TimeUnit.SECONDS), "store serve stops when told to");
+		if (served != null) {
+			served.close();
 		}
 	}
 
@@ -96,7 +65,10 @@ class SharedStoreCommandTest {
 		assertTrue(copy.stdout().contains("programs") && copy.stdout().contains("15 rows"), copy.stdout());
 		assertTrue(Files.exists(home.resolve("campaign.db")));
 		var homeFindings = cadmus.run("findings", home.toString());
-		assertEquals(findings.stdout().lines().skip(1).toList(), homeFindings.stdout().lines().skip(1).toList(),
+		// Read again: the resumed run joined the campaign too, and is among its processes.
+		var sharedFindings = cadmus.run("findings", dir.toString());
+		assertTrue(sharedFindings.stdout().contains("2 processes joined"), sharedFindings.stdout());
+		assertEquals(sharedFindings.stdout().lines().skip(1).toList(), homeFindings.stdout().lines().skip(1).toList(),
 				"the copy lists what the shared campaign lists");
 
 		var again = cadmus.run("fuzz", "--lang", "lua", "--dialect", "5.1", "--impl", "lua.luaj", "--count", "1",
