@@ -200,6 +200,7 @@ public final class Campaign {
 		tally.begin(before);
 		var jsonl = new FindingsJsonl(dir);
 		var leased = join == null ? null : new LeasedSeeds(store, join);
+		boolean ended = false;
 		dispatcher = leased == null
 				? new Dispatcher(store.doneIndices(), config.count(), config.timeLimitSeconds() * 1000,
 						before.elapsedMillis(), runTime == null ? 0 : runTime.toMillis())
@@ -251,6 +252,7 @@ public final class Campaign {
 			if (reducing != null && !stopAsked) {
 				reducing.finish();
 			}
+			ended = true;
 		} catch (InterruptedException e) {
 			Thread.currentThread().interrupt();
 			dispatcher.stop();
@@ -263,9 +265,19 @@ public final class Campaign {
 				leased.close();
 			}
 			boolean stopped = stopAsked;
-			store.endRun(run, stopped ? "stopped" : "finished");
-			jsonl.rewrite(store);
-			finished.countDown();
+			try {
+				store.endRun(run, stopped ? "stopped" : "finished");
+				jsonl.rewrite(store);
+			} catch (RuntimeException e) {
+				if (ended) {
+					throw e;
+				}
+				// The run is failing already (its store full, say): that failure is what the user must read; the run
+				// is left as a killed one, and the findings file is rewritten by the next.
+				LOG.log(System.Logger.Level.WARNING, "the failed run could not be ended in the store: " + e.getMessage());
+			} finally {
+				finished.countDown();
+			}
 		}
 		var totals = store.counters();
 		return new CampaignResult(totals, totals.programs() - before.programs(), writer.newFindings(), writer.newBuckets(),

@@ -49,7 +49,7 @@ public final class FindingsJsonl {
 				out.newLine();
 			}
 		} catch (IOException e) {
-			throw new UncheckedIOException("cannot append to " + file, e);
+			throw new UncheckedIOException("cannot append to " + file + ": " + e.getMessage(), e);
 		}
 	}
 
@@ -73,7 +73,7 @@ public final class FindingsJsonl {
 				out.newLine();
 			}
 		} catch (IOException e) {
-			throw new UncheckedIOException("cannot write " + temp, e);
+			throw new UncheckedIOException("cannot write " + temp + ": " + e.getMessage(), e);
 		}
 		try {
 			Files.move(temp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING,

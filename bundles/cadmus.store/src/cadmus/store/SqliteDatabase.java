@@ -46,8 +46,16 @@ public final class SqliteDatabase implements StoreDatabase {
 		} catch (SQLException | RuntimeException e) {
 			try {
 				connection.rollback();
-			} catch (SQLException ignored) {
-				// The failure that made the rollback is what matters.
+			} catch (SQLException rollback) {
+				// SQLite rolls back by itself when a commit finds the disk full, so there is nothing to roll back, and
+				// the driver then does not open the next transaction: opened here, the connection goes on reading
+				// what was committed before. The failure that made the rollback is what matters.
+				try {
+					connection.setAutoCommit(true);
+					connection.setAutoCommit(false);
+				} catch (SQLException ignored) {
+					// A connection that cannot be reset fails on its next use, naming its own cause.
+				}
 			}
 			throw e;
 		}

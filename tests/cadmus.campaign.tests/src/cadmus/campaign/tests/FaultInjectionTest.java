@@ -16,7 +16,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import cadmus.api.ExpectedErrors;
 import cadmus.api.Generator;
 import cadmus.api.Implementation;
 import cadmus.api.Language;
@@ -27,8 +26,6 @@ import cadmus.campaign.CampaignConfig;
 import cadmus.campaign.ProgramMaker;
 import cadmus.campaign.Reproduction;
 import cadmus.campaign.store.CampaignStore;
-import cadmus.exec.Checks;
-import cadmus.exec.JvmWorkerImplementation;
 import cadmus.campaign.tests.FaultyEngine.Fault;
 import cadmus.testing.Services;
 
@@ -60,12 +57,7 @@ class FaultInjectionTest {
 		oracles = Services.all(Oracle.class, 4);
 		lua = registry.language("lua").orElseThrow();
 		var luaj = registry.implementations("lua").stream().filter(i -> i.id().equals("lua.luaj")).findFirst().orElseThrow();
-		var faulty = new JvmWorkerImplementation("test.faulty", "lua", "5.1", "LuaJ with injected faults",
-				FaultyEngine.class.getName(), List.of(),
-				List.of("cadmus.exec", "cadmus.lang.lua", "org.luaj.jse", "cadmus.campaign.tests"),
-				List.of("-Xmx64m", "-Xss16m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1"),
-				new Checks(luaj.canaries(), ExpectedErrors.of("^attempt to ", "^bad argument", "stack overflow")),
-				cadmus.lang.lua.engines.LuaErrors::kind);
+		var faulty = FaultyLuaj.implementation(luaj);
 		implementations = List.of(luaj, faulty);
 		config = new CampaignConfig("lua", "5.1", List.of("lua.luaj", "test.faulty"),
 				List.of("crash", "differential", "no-exception", "nondeterminism"), 1, 2, 0, PROGRAMS, 30, 2000,

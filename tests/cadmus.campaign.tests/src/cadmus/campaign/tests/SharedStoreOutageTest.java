@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
@@ -13,7 +12,6 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import cadmus.api.ExpectedErrors;
 import cadmus.api.Implementation;
 import cadmus.api.LanguageRegistry;
 import cadmus.api.Generator;
@@ -22,8 +20,6 @@ import cadmus.campaign.Campaign;
 import cadmus.campaign.CampaignConfig;
 import cadmus.campaign.CampaignResult;
 import cadmus.campaign.store.CampaignStore;
-import cadmus.exec.Checks;
-import cadmus.exec.JvmWorkerImplementation;
 import cadmus.store.PostgresAddress;
 import cadmus.testing.LocalPostgres;
 import cadmus.testing.Services;
@@ -48,12 +44,7 @@ class SharedStoreOutageTest {
 		List<Oracle> oracles = Services.all(Oracle.class, 4);
 		var lua = registry.language("lua").orElseThrow();
 		var luaj = registry.implementations("lua").stream().filter(i -> i.id().equals("lua.luaj")).findFirst().orElseThrow();
-		var faulty = new JvmWorkerImplementation("test.faulty", "lua", "5.1", "LuaJ with injected faults",
-				FaultyEngine.class.getName(), List.of(),
-				List.of("cadmus.exec", "cadmus.lang.lua", "org.luaj.jse", "cadmus.campaign.tests"),
-				List.of("-Xmx64m", "-Xss16m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1"),
-				new Checks(luaj.canaries(), ExpectedErrors.of("^attempt to ", "^bad argument", "stack overflow")),
-				cadmus.lang.lua.engines.LuaErrors::kind);
+		var faulty = FaultyLuaj.implementation(luaj);
 		List<Implementation> implementations = List.of(luaj, faulty);
 		var config = new CampaignConfig("lua", "5.1", List.of("lua.luaj", "test.faulty"),
 				List.of("crash", "differential", "no-exception", "nondeterminism"), 11, 2, 0, PROGRAMS, 30, 2000,
@@ -93,17 +84,9 @@ class SharedStoreOutageTest {
 
 				assertEquals(PROGRAMS, shared.counters().programs());
 				assertEquals(local.doneIndices(), shared.doneIndices(), "every program judged, each once");
-				assertEquals(summaries(local), summaries(shared));
+				assertEquals(StoredFindings.of(local), StoredFindings.of(shared));
 				assertEquals(local.counters().findings(), shared.counters().findings(), "no finding stored twice");
 			}
 		}
-	}
-
-	private static List<String> summaries(CampaignStore store) {
-		var result = new ArrayList<String>();
-		store.buckets().forEach(b -> result.add(b.oracle() + " " + b.signature() + " " + b.findings()));
-		store.findings().forEach(f -> result.add(f.programIndex() + " " + f.oracle() + " " + f.signature()));
-		result.sort(null);
-		return result;
 	}
 }

@@ -17,7 +17,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import cadmus.api.ExpectedErrors;
 import cadmus.api.Generator;
 import cadmus.api.Implementation;
 import cadmus.api.Language;
@@ -28,8 +27,6 @@ import cadmus.campaign.CampaignConfig;
 import cadmus.campaign.store.CampaignStore;
 import cadmus.campaign.store.StoreCopy;
 import cadmus.campaign.store.StoreException;
-import cadmus.exec.Checks;
-import cadmus.exec.JvmWorkerImplementation;
 import cadmus.store.PostgresAddress;
 import cadmus.testing.LocalPostgres;
 import cadmus.testing.Services;
@@ -60,12 +57,7 @@ class SharedStoreTest {
 		List<Oracle> oracles = Services.all(Oracle.class, 4);
 		Language lua = registry.language("lua").orElseThrow();
 		var luaj = registry.implementations("lua").stream().filter(i -> i.id().equals("lua.luaj")).findFirst().orElseThrow();
-		var faulty = new JvmWorkerImplementation("test.faulty", "lua", "5.1", "LuaJ with injected faults",
-				FaultyEngine.class.getName(), List.of(),
-				List.of("cadmus.exec", "cadmus.lang.lua", "org.luaj.jse", "cadmus.campaign.tests"),
-				List.of("-Xmx64m", "-Xss16m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1"),
-				new Checks(luaj.canaries(), ExpectedErrors.of("^attempt to ", "^bad argument", "stack overflow")),
-				cadmus.lang.lua.engines.LuaErrors::kind);
+		var faulty = FaultyLuaj.implementation(luaj);
 		List<Implementation> implementations = List.of(luaj, faulty);
 		config = new CampaignConfig("lua", "5.1", List.of("lua.luaj", "test.faulty"),
 				List.of("crash", "differential", "no-exception", "nondeterminism"), 1, 2, 0, PROGRAMS, 30, 2000,
@@ -97,7 +89,7 @@ class SharedStoreTest {
 			assertTrue(shared.counters().findings() > 0, "the faulty engine's faults are findings");
 			assertEquals(withoutTime(local.counters()), withoutTime(shared.counters()));
 			assertEquals(local.outcomeCounts(), shared.outcomeCounts());
-			assertEquals(summaries(local), summaries(shared));
+			assertEquals(StoredFindings.of(local), StoredFindings.of(shared));
 			assertEquals(local.implementations().stream().map(i -> i.id()).toList(),
 					shared.implementations().stream().map(i -> i.id()).toList());
 			for (var finding : shared.findings()) {
@@ -149,17 +141,6 @@ class SharedStoreTest {
 		return List.of(c.programs(), c.valid(), c.invalid(), c.findings(), c.buckets());
 	}
 
-	/**
-	 * Buckets with their sizes and findings with their programs, sorted: two workers finish programs in either order,
-	 * so the order findings were stored in (and buckets of one size are listed in) is not the campaign's to keep.
-	 */
-	private static List<String> summaries(CampaignStore store) {
-		var result = new ArrayList<String>();
-		store.buckets().forEach(b -> result.add(b.oracle() + " " + b.signature() + " " + b.findings()));
-		store.findings().forEach(f -> result.add(f.programIndex() + " " + f.oracle() + " " + f.signature()));
-		result.sort(null);
-		return result;
-	}
 
 	/** Every table of a SQLite store, row by row in the order written, as text. */
 	private static Map<String, List<String>> dump(Path file) throws Exception {
