@@ -52,7 +52,7 @@ final class BucketRace {
 			Set<SameFailure.Bucket> wanted, Duration limit) throws IOException, InterruptedException {
 		try (var store = CampaignStore.create(dir, config); var log = new CampaignLog(dir)) {
 			for (var file : files.entrySet()) {
-				CampaignFiles.keep(dir, file.getKey(), file.getValue());
+				CampaignFiles.keep(store, file.getKey(), file.getValue());
 			}
 			var campaign = campaigns.open(store, dir);
 			var statuses = campaign.prepare();

@@ -49,6 +49,10 @@ final class CampaignSummary {
 			if (config.zest()) {
 				out.printf("zest:     corpus %d inputs, %d points covered (%d by valid programs)%n", g.corpus(), g.covered(),
 						g.coveredByValid());
+				if (g.takenIn() > 0) {
+					out.printf("          %d inputs other processes saved were run here, %d of them reached something new "
+							+ "here%n", g.takenIn(), g.keptIn());
+				}
 			} else {
 				out.printf("coverage: %d points covered (%d by valid programs)%n", g.covered(), g.coveredByValid());
 			}

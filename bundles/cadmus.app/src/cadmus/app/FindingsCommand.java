@@ -113,11 +113,11 @@ final class FindingsCommand implements Callable<Integer> {
 
 	/** For a campaign processes joined: its seed ranges and the processes, so a user sees whether it is done. */
 	private void printLeases(CampaignStore store) {
-		var workers = store.workers();
+		var workers = store.sharing().workers();
 		if (workers.isEmpty()) {
 			return;
 		}
-		var ranges = store.ranges();
+		var ranges = store.sharing().ranges();
 		spec.commandLine().getOut().printf("seed ranges: %d of %d done, %d held now, %d leased again (their process died or "
 				+ "left them); %d processes joined (cadmus report lists them)%n", ranges.done(), ranges.all(), ranges.held(),
 				ranges.leasedAgain(), workers.size());

@@ -338,10 +338,10 @@ final class FuzzCommand implements Callable<Integer> {
 		Path dir = outDir != null ? outDir : defaultDir(config.languageId());
 		var store = create(dir, config, shared(mode.fresh, dir));
 		if (given.model() != null) {
-			CampaignFiles.keep(dir, given.model());
+			CampaignFiles.keep(store, given.model());
 		}
 		for (var file : given.texts().entrySet()) {
-			CampaignFiles.keep(dir, file.getKey(), file.getValue());
+			CampaignFiles.keep(store, file.getKey(), file.getValue());
 		}
 		String language = config.dialect().isEmpty() ? config.languageId() : config.languageId() + " " + config.dialect();
 		spec.commandLine().getOut().printf("campaign %s: %s on %s, seed %d%n", dir,

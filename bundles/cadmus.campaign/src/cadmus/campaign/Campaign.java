@@ -136,7 +136,7 @@ public final class Campaign {
 	 */
 	public List<ImplementationStatus> prepare() {
 		// Before any implementation is checked: a campaign that cannot make its programs says so first.
-		maker = new ProgramMaker(language, generator, config, techniques, CampaignFiles.files(dir, config), null);
+		maker = new ProgramMaker(language, generator, config, techniques, CampaignFiles.files(store), null);
 		var statuses = CanaryCheck.check(implementations, config.limits());
 		var trusted = new ArrayList<Implementation>();
 		for (int i = 0; i < implementations.size(); i++) {
@@ -211,7 +211,9 @@ public final class Campaign {
 		}
 		LOG.log(System.Logger.Level.INFO, "run {0} of campaign {1}: {2} programs done before, implementations {3}, {4}",
 				run, dir, before.programs(), enabled.stream().map(Implementation::id).toList(), fences);
-		var feedback = config.measuresCoverage() ? new FeedbackLoop(store, config.zest(), config.seed(), run) : null;
+		// A joined process takes in the others' corpus as often as it renews its leases.
+		var feedback = config.measuresCoverage() ? new FeedbackLoop(store, config.zest(), config.seed(), run,
+				join == null ? null : LeasedSeeds.renewalPeriod(join.lease())) : null;
 		loop = feedback;
 		var maker = feedback == null || !feedback.guided() ? this.maker : this.maker.fedBy(feedback::input);
 		// Mutants, which the rules did not check, are judged only by the oracles chosen for them.
@@ -219,7 +221,8 @@ public final class Campaign {
 		var mutants = conforming.restrictedTo(config.mutantOracles());
 		LongFunction<Judge> judge = index -> config.mutant(index) ? mutants : conforming;
 		var reducing = reduction == null ? null
-				: new CampaignReducer(store, dir, language, this.maker, enabled, oracles, reduction);
+				: new CampaignReducer(store, dir, language, this.maker, enabled, oracles, reduction,
+						leased == null ? finding -> true : leased::claimReduction);
 		reducer = reducing;
 		if (reducing != null) {
 			unreducedSamples().forEach(reducing::submit);
@@ -250,6 +253,11 @@ public final class Campaign {
 			dispatcher.freeze();
 			w.flush();
 			if (reducing != null && !stopAsked) {
+				if (leased != null) {
+					// What processes that died were reducing, or had stored and not reduced yet, now that their
+					// claims expired (each is claimed: those others are reducing are left to them).
+					unreducedSamples().forEach(reducing::submit);
+				}
 				reducing.finish();
 			}
 			ended = true;

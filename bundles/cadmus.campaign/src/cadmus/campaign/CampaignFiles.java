@@ -12,6 +12,7 @@ import java.util.Map;
 
 import cadmus.api.InputFileException;
 import cadmus.api.TextFile;
+import cadmus.campaign.store.CampaignStore;
 import cadmus.corpus.TreeModel;
 
 /**
@@ -65,6 +66,77 @@ public final class CampaignFiles {
 		Files.writeString(dir.resolve(name(kind)), text);
 	}
 
+	/** Keeps the model in the campaign's folder and in its store, for processes that join it and for its copies. */
+	public static void keep(CampaignStore store, TreeModel model) throws IOException {
+		keep(store, MODEL, model.toJson());
+	}
+
+	/** Keeps a file of this kind in the campaign's folder and in its store. */
+	public static void keep(CampaignStore store, String kind, String text) throws IOException {
+		keep(store.dir(), kind, text);
+		store.keepFile(kind, text);
+	}
+
+	/**
+	 * The files the campaign's techniques need, by kind, in its folder: a file the folder lacks is written there from
+	 * the store (a process that joined the campaign from another machine, a copy of the campaign), and one the store
+	 * lacks is put there from the folder (a campaign from before the store kept files), each only as the campaign
+	 * began with it.
+	 *
+	 * @throws InputFileException as {@link #files(Path, CampaignConfig)}, and when the store's text is not the one the
+	 *         campaign began with
+	 */
+	public static Map<String, Path> files(CampaignStore store) {
+		share(store);
+		return files(store.dir(), store.config());
+	}
+
+	/**
+	 * Puts each file the campaign's techniques need where it is missing, the folder or the store, from the other,
+	 * when the other holds it as the campaign began with it (see {@link #files(CampaignStore)}); a file neither holds
+	 * so is left missing, for {@link #files} to name.
+	 *
+	 * @throws InputFileException when the store's text is not the one the campaign began with and the folder lacks it
+	 */
+	public static void share(CampaignStore store) {
+		var digests = digests(store.config());
+		if (!digests.isEmpty()) {
+			var stored = store.keptFiles();
+			for (var need : digests.entrySet()) {
+				String kind = need.getKey();
+				Path file = store.dir().resolve(name(kind));
+				String text = stored.get(kind);
+				if (text != null && !Files.exists(file)) {
+					if (!digest(text).equals(need.getValue())) {
+						throw new InputFileException("the campaign's " + kind + " kept in " + store.where() + " is not the "
+								+ kind + " it began with (SHA-256 " + need.getValue() + "): its " + kind
+								+ " programs cannot be made", null);
+					}
+					try {
+						keep(store.dir(), kind, text);
+					} catch (IOException e) {
+						throw new InputFileException("cannot write the campaign's " + kind + " " + file + ": " + e.getMessage(), e);
+					}
+				} else if (text == null && Files.exists(file)) {
+					String kept = TextFile.read(file, kind + " file");
+					if (digest(kept).equals(need.getValue())) {
+						store.keepFile(kind, kept);
+					}
+				}
+			}
+		}
+	}
+
+	/** The SHA-256 of each file the campaign's techniques need, by kind. */
+	private static Map<String, String> digests(CampaignConfig config) {
+		var digests = new LinkedHashMap<String, String>();
+		if (config.model() != null) {
+			digests.put(MODEL, config.model());
+		}
+		digests.putAll(config.files());
+		return digests;
+	}
+
 	/**
 	 * The files the campaign's techniques need, by kind, as its folder keeps them. Whether each serves its techniques
 	 * is the techniques' to say.
@@ -74,10 +146,7 @@ public final class CampaignFiles {
 	 */
 	public static Map<String, Path> files(Path dir, CampaignConfig config) {
 		var files = new LinkedHashMap<String, Path>();
-		if (config.model() != null) {
-			files.put(MODEL, kept(dir, MODEL, config.model()));
-		}
-		config.files().forEach((kind, digest) -> files.put(kind, kept(dir, kind, digest)));
+		digests(config).forEach((kind, digest) -> files.put(kind, kept(dir, kind, digest)));
 		return files;
 	}
 

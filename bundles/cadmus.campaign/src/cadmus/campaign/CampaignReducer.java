@@ -3,10 +3,13 @@ package cadmus.campaign;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
+import java.util.function.LongPredicate;
 import java.util.stream.Collectors;
 
 import cadmus.api.Implementation;
@@ -37,12 +40,21 @@ final class CampaignReducer implements AutoCloseable {
 	private final AtomicInteger reduced = new AtomicInteger();
 	private final AtomicInteger merged = new AtomicInteger();
 	private final AtomicInteger busy = new AtomicInteger();
+	/** Whether this process may reduce a finding (in a campaign many share, it claims it first); true alone. */
+	private final LongPredicate claim;
+	/** Findings submitted, each reduced once however often it is submitted. */
+	private final Set<Long> submitted = ConcurrentHashMap.newKeySet();
 	private final Thread thread;
 	private volatile boolean draining;
 	private volatile boolean abandoned;
 
+	/**
+	 * @param claim whether this process may reduce a finding: in a campaign that many processes share, a claim in the
+	 *              store, which fails for a finding another reduced or is reducing
+	 */
 	CampaignReducer(CampaignStore store, Path dir, Language language, ProgramMaker maker,
-			List<Implementation> implementations, List<Oracle> oracles, Reducer.Options options) {
+			List<Implementation> implementations, List<Oracle> oracles, Reducer.Options options, LongPredicate claim) {
+		this.claim = claim;
 		this.store = store;
 		this.dir = dir;
 		this.language = language;
@@ -69,10 +81,12 @@ final class CampaignReducer implements AutoCloseable {
 	/** The last place among a bucket's findings that is reduced. */
 	private static final long LAST_SAMPLED = 16;
 
-	/** Queues a finding for reduction. */
+	/** Queues a finding for reduction, unless it was queued before. */
 	void submit(long finding) {
-		busy.incrementAndGet();
-		queue.add(finding);
+		if (submitted.add(finding)) {
+			busy.incrementAndGet();
+			queue.add(finding);
+		}
 	}
 
 	/** Findings queued or being reduced. */
@@ -103,6 +117,10 @@ final class CampaignReducer implements AutoCloseable {
 				continue;
 			}
 			try {
+				if (!claim.test(finding)) {
+					LOG.log(System.Logger.Level.DEBUG, "finding {0} is reduced or being reduced by another process", finding);
+					continue;
+				}
 				var r = reduction.reduce(finding, implementations, oracles, options);
 				if (abandoned) {
 					return;

@@ -1,9 +1,14 @@
 package cadmus.campaign;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Queue;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicLong;
 
 import cadmus.api.Coverage;
 import cadmus.api.Execution;
@@ -22,6 +27,11 @@ import cadmus.guidance.ZestGuidance;
  * measure coverage; valid; a finding) and go back to the guidance, which saves the input into the corpus when it
  * reached something new. A worker generates a few programs ahead, so feedback arrives a few inputs late; the loop
  * does not depend on it arriving at once. A random campaign that measures coverage only counts the points.
+ * <p>
+ * In a campaign that many processes share (each leasing its seeds), each keeps a loop of its own and takes in, every
+ * so often, the inputs the others saved to the store's corpus, as AFL's parallel instances sync their queues: each
+ * is run here next, and saved here when it reaches something new here (it is not stored again: the store has it).
+ * Running them, rather than taking their coverage on trust, keeps each loop's coverage its own measurement.
  */
 final class FeedbackLoop {
 
@@ -33,6 +43,18 @@ final class FeedbackLoop {
 	private final CoverageTally tally;
 	private final Map<Long, byte[]> inputs = new ConcurrentHashMap<>();
 	private final int corpusBefore;
+	/** The store other processes save to, in a shared campaign whose corpus this loop takes in; null otherwise. */
+	private final CampaignStore shared;
+	private final long shareNanos;
+	private final AtomicLong nextShare;
+	/** Program indices whose corpus entries this loop holds: restored, saved here, or taken in from others. */
+	private final Set<Long> known = ConcurrentHashMap.newKeySet();
+	/** Inputs other processes saved, waiting to be run here. */
+	private final Queue<byte[]> offered = new ConcurrentLinkedQueue<>();
+	/** Claimed programs whose input another process saved. */
+	private final Set<Long> takenInIndices = ConcurrentHashMap.newKeySet();
+	private long takenIn;
+	private long keptIn;
 	private long executions;
 	private long valid;
 	private long failures;
@@ -45,14 +67,26 @@ final class FeedbackLoop {
 	 * @param run    the campaign's run, so that a resumed campaign mutates differently from the run before
 	 */
 	FeedbackLoop(CampaignStore store, boolean guided, long seed, int run) {
+		this(store, guided, seed, run, null);
+	}
+
+	/**
+	 * @param shareEvery in a campaign many processes share: how often the loop takes in what the others saved (null:
+	 *                   this process runs the campaign alone, or the campaign is not feedback-directed)
+	 */
+	FeedbackLoop(CampaignStore store, boolean guided, long seed, int run, Duration shareEvery) {
 		tally = new CoverageTally(store);
 		var corpus = store.corpus();
 		corpusBefore = corpus.size();
+		shared = guided && shareEvery != null ? store : null;
+		shareNanos = shareEvery == null ? 0 : shareEvery.toNanos();
+		nextShare = new AtomicLong(System.nanoTime() + shareNanos);
 		if (guided) {
 			guidance = new ZestGuidance(seed * 31 + run, INITIAL_DECISIONS * 4);
 			var saved = new ArrayList<SavedInput>();
 			for (var entry : corpus) {
 				saved.add(new SavedInput(entry.input(), savedAs(store, entry), entry.index()));
+				known.add(entry.index());
 			}
 			guidance.restore(saved, tally.reached(), tally.reachedByValid());
 		} else {
@@ -69,9 +103,42 @@ final class FeedbackLoop {
 		return guidance != null;
 	}
 
-	/** Gives program {@code index} its input; call once per index, in the order the indices are handed out. */
-	synchronized void claim(long index) {
-		inputs.put(index, guidance.next());
+	/**
+	 * Gives program {@code index} its input (the next of those other processes saved, in a shared campaign, before
+	 * the guidance's own); call once per index, in the order the indices are handed out.
+	 */
+	void claim(long index) {
+		takeInShared();
+		synchronized (this) {
+			byte[] input = offered.poll();
+			if (input != null) {
+				takenInIndices.add(index);
+				takenIn++;
+			} else {
+				input = guidance.next();
+			}
+			inputs.put(index, input);
+		}
+	}
+
+	/**
+	 * When it is time, reads the corpus entries other processes saved since the last look and offers their inputs;
+	 * one claiming thread reads, outside the loop's lock, while the others go on.
+	 */
+	private void takeInShared() {
+		if (shared == null) {
+			return;
+		}
+		long now = System.nanoTime();
+		long due = nextShare.get();
+		if (now - due < 0 || !nextShare.compareAndSet(due, now + shareNanos)) {
+			return;
+		}
+		for (var entry : shared.corpusBesides(known::contains)) {
+			if (known.add(entry.index())) {
+				offered.add(entry.input());
+			}
+		}
 	}
 
 	/** The input of a claimed program. */
@@ -86,6 +153,7 @@ final class FeedbackLoop {
 	/** Forgets a claimed program that was not judged (the campaign stopped first). */
 	void forget(long index) {
 		inputs.remove(index);
+		takenInIndices.remove(index);
 	}
 
 	/**
@@ -109,8 +177,15 @@ final class FeedbackLoop {
 		byte[] input = read != null ? read : input(index);
 		inputs.remove(index);
 		var verdict = guidance.handle(input, new Feedback(reach.points(), isValid, failure));
-		return new GuidedInput(input, verdict == Verdict.DISCARDED ? "" : verdict.name(), reach.newPoints(),
-				reach.newValidPoints());
+		String savedAs = verdict == Verdict.DISCARDED ? "" : verdict.name();
+		if (takenInIndices.remove(index)) {
+			// Another process's input, in the store's corpus already under the program that saved it first.
+			keptIn += savedAs.isEmpty() ? 0 : 1;
+			savedAs = "";
+		} else if (!savedAs.isEmpty()) {
+			known.add(index);
+		}
+		return new GuidedInput(input, savedAs, reach.newPoints(), reach.newValidPoints());
 	}
 
 	/** A program the rules could not make: it reached nothing and is not valid. */
@@ -125,7 +200,7 @@ final class FeedbackLoop {
 			return new GuidanceState(corpusBefore, reached, tally.reachedByValid().cardinality(), executions, valid, failures);
 		}
 		var s = guidance.state();
-		return new GuidanceState(s.corpus(), s.covered(), s.coveredByValid(), executions, valid, failures);
+		return new GuidanceState(s.corpus(), s.covered(), s.coveredByValid(), executions, valid, failures, takenIn, keptIn);
 	}
 
 	/**

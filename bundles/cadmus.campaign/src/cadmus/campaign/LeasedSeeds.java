@@ -11,6 +11,7 @@ import java.util.function.BooleanSupplier;
 import java.util.function.LongPredicate;
 
 import cadmus.campaign.store.CampaignStore;
+import cadmus.campaign.store.ReductionClaims;
 import cadmus.campaign.store.SeedLeases;
 import cadmus.campaign.store.SeedLeases.Lease;
 import cadmus.campaign.store.WriteFence;
@@ -45,6 +46,8 @@ final class LeasedSeeds implements Dispatcher.SeedSource, WriteFence, AutoClosea
 	private List<Long> lost = List.of();
 	private List<Long> finished = List.of();
 	private int written;
+	/** When it last said it is alive (null: not yet). */
+	private Long seenNanos;
 	private final Thread renewal;
 	private volatile boolean closed;
 
@@ -76,7 +79,7 @@ final class LeasedSeeds implements Dispatcher.SeedSource, WriteFence, AutoClosea
 				if (over.getAsBoolean() || closed) {
 					return -1;
 				}
-				var offer = store.lease(join.name(), join.range(), ttlMillis);
+				var offer = store.sharing().lease(join.name(), join.range(), ttlMillis);
 				if (offer.lease() != null) {
 					synchronized (this) {
 						current = offer.lease();
@@ -127,8 +130,23 @@ final class LeasedSeeds implements Dispatcher.SeedSource, WriteFence, AutoClosea
 		}
 		finished = done;
 		this.written = written;
-		double seconds = Math.max(1e-3, (System.nanoTime() - startNanos) / 1e9);
-		SeedLeases.seen(c, join.name(), join.host(), started, programs + written, (programs + written) / seconds);
+		// Alive, and still reducing what it claimed: said on renewal (nothing written) and by the first batch and
+		// one batch a renewal period, not by every batch.
+		long now = System.nanoTime();
+		if (written == 0 || seenNanos == null || now - seenNanos >= renewalPeriod(join.lease()).toNanos()) {
+			double seconds = Math.max(1e-3, (now - startNanos) / 1e9);
+			SeedLeases.seen(c, join.name(), join.host(), started, programs + written, (programs + written) / seconds);
+			ReductionClaims.renew(c, join.name(), ttlMillis);
+			seenNanos = now;
+		}
+	}
+
+	/**
+	 * Claims a finding for this process to reduce (none other does while its leases last); false when another
+	 * process reduced it or is reducing it.
+	 */
+	boolean claimReduction(long finding) {
+		return store.sharing().claimReduction(join.name(), finding, ttlMillis);
 	}
 
 	@Override
@@ -152,13 +170,19 @@ final class LeasedSeeds implements Dispatcher.SeedSource, WriteFence, AutoClosea
 		finished = List.of();
 	}
 
-	/** Renews the leases a third of their time apart, so that a slow program does not lose its range. */
+	/** How often a lease of this length is renewed: a third of it, so that a slow program does not lose its range. */
+	static java.time.Duration renewalPeriod(java.time.Duration lease) {
+		return java.time.Duration.ofMillis(Math.max(100, lease.toMillis() / 3));
+	}
+
+	/** Renews the leases every {@link #renewalPeriod}. */
 	private void renewEvery() {
+		long period = renewalPeriod(join.lease()).toMillis();
 		while (!closed) {
 			try {
-				Thread.sleep(Math.max(100, ttlMillis / 3));
+				Thread.sleep(period);
 				if (!closed) {
-					store.renew(this);
+					store.sharing().renew(this);
 				}
 			} catch (InterruptedException e) {
 				return;
@@ -180,8 +204,8 @@ final class LeasedSeeds implements Dispatcher.SeedSource, WriteFence, AutoClosea
 			Thread.currentThread().interrupt();
 		}
 		try {
-			store.renew(this);
-			store.release(join.name());
+			store.sharing().renew(this);
+			store.sharing().release(join.name());
 		} catch (RuntimeException e) {
 			// Its leases expire by themselves; the store's failure is the campaign's to report.
 			LOG.log(System.Logger.Level.WARNING, "{0} could not give up its leases: {1}", join.name(), e.getMessage());

@@ -98,7 +98,7 @@ public final class ProgramMaker {
 	public static ProgramMaker of(Language language, Generator generator, cadmus.campaign.store.CampaignStore store,
 			List<Technique> installed) {
 		var config = store.config();
-		return new ProgramMaker(language, generator, config, installed, CampaignFiles.files(store.dir(), config), null);
+		return new ProgramMaker(language, generator, config, installed, CampaignFiles.files(store), null);
 	}
 
 	/** The campaign's rules, which made its programs. */

@@ -54,7 +54,7 @@ public final class ReportReader {
 				store.implementations(),
 				store.outcomeCounts(), store.samples(SAMPLES), examples, store.runs(), store.containment(), guidance,
 				store.config().techniques().size() > 1 ? store.techniqueFigures() : List.of(), store.optimizationFigures(),
-				store.workers());
+				store.sharing().workers());
 	}
 
 	/** The configuration's oracles, in its order, each with what it checks as recorded ("" where not). */

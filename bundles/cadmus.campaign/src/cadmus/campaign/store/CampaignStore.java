@@ -40,7 +40,7 @@ public final class CampaignStore implements AutoCloseable {
 	/** Its schema: the migrations that made it, version by version. */
 	static final StoreSchema SCHEMA = new StoreSchema("campaign store", List.of(new V1__Campaign(), new V2__Reductions(),
 			new V3__StatementEdits(), new V4__Guidance(), new V5__RunTimes(), new V6__OptimizedCode(),
-			new V7__ReductionShapes(), new V8__Leases()),
+			new V7__ReductionShapes(), new V8__Leases(), new V9__Sharing()),
 			"campaign store from before versioned migrations", StoreException::new);
 
 	private final Path dir;
@@ -150,9 +150,12 @@ public final class CampaignStore implements AutoCloseable {
 		}
 	}
 
-	/** Whether the campaign is on a shared store, where every process leases its seeds. */
+	/**
+	 * Whether the campaign is on a shared store, where every process leases its seeds: one whose writers take turns
+	 * ({@link cadmus.store.StoreDialect#writersTakeTurns()}), as {@link #write} has them.
+	 */
 	public boolean shared() {
-		return database.dialect() == cadmus.store.StoreDialect.POSTGRESQL;
+		return database.dialect().writersTakeTurns() != null;
 	}
 
 	/** The store as messages name it: the campaign's file, or the shared store's server and schema. */
@@ -242,11 +245,11 @@ public final class CampaignStore implements AutoCloseable {
 		// (and the database's retry of it) must not have counted. On a shared store other processes file findings
 		// too: buckets are counted in the store each time, under a lock that makes the writers take turns, so that
 		// a bucket is opened once and its findings are numbered in one sequence across processes.
-		boolean shared = database.dialect().writersTakeTurns() != null;
+		String turns = database.dialect().writersTakeTurns();
+		boolean shared = turns != null;
 		var counted = new java.util.HashMap<Long, Long>();
 		var added = write("write " + batch.size() + " programs", c -> {
-			String turns = database.dialect().writersTakeTurns();
-			if (turns != null) {
+			if (shared) {
 				try (Statement s = c.createStatement()) {
 					s.execute(turns);
 				}
@@ -276,37 +279,12 @@ public final class CampaignStore implements AutoCloseable {
 		return added;
 	}
 
-	/** Renews a joined process's leases and records it alive, between its batches (a slow program). */
-	public synchronized void renew(WriteFence fence) {
-		write("renew the leases", c -> {
-			fence.enter(c);
-			fence.leave(c, 0);
-			return null;
-		});
-		fence.committed();
-	}
-
 	/**
-	 * Leases a range of the campaign's seed space to {@code holder} for {@code ttlMillis} ({@link SeedLeases});
-	 * ranges hold {@code size} indices, up to the campaign's count.
+	 * What processes that share the campaign coordinate through the store: seed leases, reduction claims, the
+	 * processes that joined.
 	 */
-	public synchronized SeedLeases.Offer lease(String holder, long size, long ttlMillis) {
-		return write("lease seeds", c -> SeedLeases.offer(c, holder, size, config.count(), ttlMillis));
-	}
-
-	/** Gives up the unfinished ranges {@code holder} holds, for other processes to take at once. */
-	public synchronized int release(String holder) {
-		return write("release leases", c -> SeedLeases.release(c, holder));
-	}
-
-	/** The processes that joined the campaign (none for a campaign of one process). */
-	public synchronized List<SeedLeases.Worker> workers() {
-		return read("read the workers", SeedLeases::workers);
-	}
-
-	/** Where the leased seed space stands. */
-	public synchronized SeedLeases.Ranges ranges() {
-		return read("read the leases", SeedLeases::ranges);
+	public SharedWork sharing() {
+		return new SharedWork(this);
 	}
 
 	/** Totals over all runs. */
@@ -448,6 +426,11 @@ public final class CampaignStore implements AutoCloseable {
 		return read("read the corpus", GuidanceReader::corpus);
 	}
 
+	/** The corpus entries saved by programs whose indices {@code known} does not hold (other processes' since). */
+	public synchronized List<CorpusEntry> corpusBesides(java.util.function.LongPredicate known) {
+		return read("read the corpus", c -> GuidanceReader.corpusBesides(c, known));
+	}
+
 	/** The coverage points a feedback-directed campaign reached, in the order they were first reached. */
 	public synchronized List<CoveragePoint> coveragePoints() {
 		return read("read the coverage points", GuidanceReader::coveragePoints);
@@ -473,6 +456,33 @@ public final class CampaignStore implements AutoCloseable {
 				}
 			}
 			return result;
+		});
+	}
+
+	/**
+	 * Keeps the text of a file the campaign's techniques need ({@link cadmus.campaign.CampaignFiles}), as the
+	 * campaign began with it; a file of the same kind kept before is replaced.
+	 */
+	public synchronized void keepFile(String kind, String text) {
+		write("keep its " + kind, c -> {
+			try (var upsert = c.prepareStatement(cadmus.store.Upsert.replacing("files", 1, "kind", "text"))) {
+				upsert.setString(1, kind);
+				upsert.setString(2, database.dialect().text(text));
+				return upsert.executeUpdate();
+			}
+		});
+	}
+
+	/** The texts of the files the store keeps for the campaign's techniques, by kind (none for older campaigns). */
+	public synchronized Map<String, String> keptFiles() {
+		return read("read its files", c -> {
+			var files = new java.util.TreeMap<String, String>();
+			try (var q = c.prepareStatement("SELECT kind, text FROM files"); ResultSet r = q.executeQuery()) {
+				while (r.next()) {
+					files.put(r.getString(1), r.getString(2));
+				}
+			}
+			return files;
 		});
 	}
 
@@ -506,7 +516,7 @@ public final class CampaignStore implements AutoCloseable {
 	}
 
 	/** Reads, ending the read transaction; a failure names what was being read. */
-	private <T> T read(String what, StoreDatabase.Work<T> work) {
+	<T> T read(String what, StoreDatabase.Work<T> work) {
 		try {
 			return database.read(work);
 		} catch (SQLException e) {
@@ -515,7 +525,7 @@ public final class CampaignStore implements AutoCloseable {
 	}
 
 	/** Writes in one transaction, rolled back on failure. */
-	private <T> T write(String what, StoreDatabase.Work<T> work) {
+	<T> T write(String what, StoreDatabase.Work<T> work) {
 		try {
 			return database.write(work);
 		} catch (SQLException e) {

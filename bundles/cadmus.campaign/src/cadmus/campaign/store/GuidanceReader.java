@@ -23,6 +23,34 @@ final class GuidanceReader {
 		return result;
 	}
 
+	/**
+	 * The corpus entries whose program indices {@code known} does not hold, in the order they were saved: what other
+	 * processes joined to the campaign saved since it last looked. Reads the indices first and only the new entries'
+	 * inputs.
+	 */
+	static List<CorpusEntry> corpusBesides(Connection c, java.util.function.LongPredicate known) throws SQLException {
+		var fresh = new ArrayList<Long>();
+		try (var q = c.prepareStatement("SELECT idx FROM corpus ORDER BY found_ms, idx"); ResultSet r = q.executeQuery()) {
+			while (r.next()) {
+				if (!known.test(r.getLong(1))) {
+					fresh.add(r.getLong(1));
+				}
+			}
+		}
+		var result = new ArrayList<CorpusEntry>();
+		try (var q = c.prepareStatement("SELECT idx, saved_as, found_ms, input FROM corpus WHERE idx = ?")) {
+			for (long idx : fresh) {
+				q.setLong(1, idx);
+				try (ResultSet r = q.executeQuery()) {
+					if (r.next()) {
+						result.add(new CorpusEntry(r.getLong(1), r.getString(2), r.getLong(3), r.getBytes(4)));
+					}
+				}
+			}
+		}
+		return result;
+	}
+
 	static List<CoveragePoint> coveragePoints(Connection c) throws SQLException {
 		var result = new ArrayList<CoveragePoint>();
 		try (var q = c.prepareStatement(

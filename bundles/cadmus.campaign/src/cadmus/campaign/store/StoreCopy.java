@@ -42,6 +42,7 @@ public final class StoreCopy {
 		TABLES.put("optimized_code", null);
 		TABLES.put("leases", "lo");
 		TABLES.put("workers", null);
+		TABLES.put("files", "kind");
 	}
 
 	/** Tables whose keys the store numbers itself: after a copy into PostgreSQL, numbering goes on after the last. */
@@ -67,6 +68,8 @@ public final class StoreCopy {
 		try (var source = CampaignStore.open(from);
 				var target = shared == null ? CampaignStore.create(to, source.config())
 						: CampaignStore.create(to, source.config(), shared)) {
+			// A campaign from before the store kept its techniques' files has them in its folder only.
+			cadmus.campaign.CampaignFiles.share(source);
 			var rows = new LinkedHashMap<String, Long>();
 			try {
 				target.database().write(into -> {

@@ -44,7 +44,9 @@ public record CampaignFolder(Path dir, String workspacePath, CampaignConfig conf
 			}
 			Path root = project.getLocation().toFile().toPath();
 			try (Stream<Path> files = Files.walk(root, DEPTH)) {
-				files.filter(p -> p.getFileName().toString().equals(CampaignStore.FILE)).map(Path::getParent)
+				// A campaign kept in its own SQLite file, or one on a shared store that its folder names.
+				files.filter(p -> p.getFileName().toString().equals(CampaignStore.FILE)
+						|| p.getFileName().toString().equals(CampaignStore.SHARED_FILE)).map(Path::getParent)
 						.forEach(dir -> found.add(read(dir, "/" + project.getName() + "/" + root.relativize(dir))));
 			} catch (IOException | java.io.UncheckedIOException e) {
 				// A project being deleted or unreadable: it holds no campaign to show.

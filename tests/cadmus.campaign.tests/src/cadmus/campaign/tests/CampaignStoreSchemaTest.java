@@ -74,6 +74,8 @@ class CampaignStoreSchemaTest {
 			s.execute("DROP TABLE optimized_code");
 			s.execute("DROP TABLE leases");
 			s.execute("DROP TABLE workers");
+			s.execute("DROP TABLE files");
+			s.execute("DROP TABLE reducing");
 		}
 		try (var store = CampaignStore.open(dir)) {
 			assertEquals(config(), store.config());
@@ -88,7 +90,8 @@ class CampaignStoreSchemaTest {
 					"version 5's column is there (programs from before it have no run time)");
 			assertTrue(store.optimizationFigures().isEmpty(), "version 6's table is there, empty");
 			assertEquals("( ) ; SELECT", store.reduction(1).orElseThrow().shape(), "version 7's column is read back");
-			assertTrue(store.workers().isEmpty() && store.ranges().all() == 0, "version 8's tables are there, empty");
+			assertTrue(store.sharing().workers().isEmpty() && store.sharing().ranges().all() == 0, "version 8's tables are there, empty");
+			assertTrue(store.keptFiles().isEmpty(), "version 9's table is there, empty");
 		}
 		try (var c = jdbc(dir); var s = c.createStatement();
 				var r = s.executeQuery("SELECT version, success FROM flyway_schema_history ORDER BY installed_rank")) {
@@ -97,8 +100,8 @@ class CampaignStoreSchemaTest {
 				assertTrue(r.getBoolean(2));
 				versions.add(r.getString(1));
 			}
-			assertEquals(List.of("1", "2", "3", "4", "5", "6", "7", "8"), versions,
-					"baselined at 1, then migrated to 2, 3, 4, 5, 6, 7 and 8");
+			assertEquals(List.of("1", "2", "3", "4", "5", "6", "7", "8", "9"), versions,
+					"baselined at 1, then migrated to 2 to 9");
 		}
 	}
 
@@ -107,15 +110,15 @@ class CampaignStoreSchemaTest {
 		CampaignStore.create(dir, config()).close();
 		try (var c = jdbc(dir); var s = c.createStatement()) {
 			s.execute("INSERT INTO flyway_schema_history(installed_rank, version, description, type, script, checksum, "
-					+ "installed_by, installed_on, execution_time, success) VALUES (9, '9', 'Future', 'JDBC', 'V9__Future', "
+					+ "installed_by, installed_on, execution_time, success) VALUES (10, '10', 'Future', 'JDBC', 'V10__Future', "
 					+ "NULL, '', '2027-01-01 00:00:00', 1, 1)");
 		}
 		var e = assertThrows(StoreException.class, () -> CampaignStore.open(dir));
-		assertTrue(e.getMessage().contains("newer Cadmus") && e.getMessage().contains("version 9"), e.getMessage());
+		assertTrue(e.getMessage().contains("newer Cadmus") && e.getMessage().contains("version 10"), e.getMessage());
 		assertTrue(e.getMessage().contains(CampaignStore.FILE), "names the store: " + e.getMessage());
 		try (var c = jdbc(dir); var s = c.createStatement();
 				var r = s.executeQuery("SELECT COUNT(*) FROM flyway_schema_history")) {
-			assertEquals(9, r.getInt(1), "history untouched: versions 1 to 8 and the newer one");
+			assertEquals(10, r.getInt(1), "history untouched: versions 1 to 9 and the newer one");
 		}
 	}
 

@@ -124,6 +124,52 @@ class SharedStoreTest {
 		}
 	}
 
+	/**
+	 * Processes that share a campaign reduce each finding once: a finding claimed by one is refused to another until
+	 * the claim expires or is given up; a joined process with reduction on reduces what nobody claimed (a dead
+	 * process's findings) and leaves alone what a live process holds; a reduced finding is not claimed again.
+	 */
+	@Test
+	void eachFindingIsReducedByOneProcessAndAnExpiredClaimIsTakenOver() throws Exception {
+		Path copy = dir.resolve("claims");
+		StoreCopy.copy(dir.resolve("local"), copy, new PostgresAddress(server.url(), "claims"));
+		try (var store = CampaignStore.join(dir.resolve("claims-joined"), new PostgresAddress(server.url(), "claims"))) {
+			// The first findings of two buckets of their own, which a reducing campaign reduces.
+			var firsts = store.buckets().stream().filter(b -> !b.merged() && !b.linked()).map(b -> b.firstFinding()).toList();
+			assertTrue(firsts.size() >= 2, store.buckets().toString());
+			long held = firsts.get(0);
+			long expiring = firsts.get(1);
+			assertTrue(store.reductions().isEmpty());
+			assertTrue(store.sharing().claimReduction("alive", held, 60_000));
+			assertFalse(store.sharing().claimReduction("other", held, 60_000), "held by a live process");
+			assertTrue(store.sharing().claimReduction("alive", held, 60_000), "its holder claims it again");
+			assertTrue(store.sharing().claimReduction("dead", expiring, 1));
+			Thread.sleep(50);
+			assertTrue(store.sharing().claimReduction("other", expiring, 60_000), "a dead process's claim expired: taken over");
+			store.sharing().release("other");
+			// A live process is reducing every other finding (so that the run below reduces one: a test's time).
+			for (var finding : store.findings()) {
+				if (finding.id() != expiring) {
+					assertTrue(store.sharing().claimReduction("alive", finding.id(), 60_000));
+				}
+			}
+
+			var registry = Services.get(LanguageRegistry.class);
+			var luaj = registry.implementations("lua").stream().filter(i -> i.id().equals("lua.luaj")).findFirst().orElseThrow();
+			var campaign = new Campaign(store, store.dir(), registry.language("lua").orElseThrow(),
+					Services.get(Generator.class), Services.techniques(), List.of(luaj, FaultyLuaj.implementation(luaj)),
+					Services.all(Oracle.class, 4));
+			campaign.join(new Campaign.Join("reducer", "localhost", 10, java.time.Duration.ofSeconds(30), 1));
+			campaign.reduceNewBuckets(new cadmus.reduce.Reducer.Options(1, java.time.Duration.ofSeconds(5), false));
+			var result = campaign.run(campaign.prepare());
+			assertEquals(0, result.programsThisRun(), "every program was judged before: it only reduces");
+			assertEquals(java.util.Set.of(expiring), store.reductions().keySet(), "the finding whose claim expired (and "
+					+ "was given up) is reduced; those a live process holds are left to it");
+			assertEquals(1, result.reduced());
+			assertFalse(store.sharing().claimReduction("alive-again", expiring, 60_000), "a reduced finding is not claimed again");
+		}
+	}
+
 	@Test
 	void aTakenNameAndAnUnreachableServerAreRefusedNamingThem() {
 		var taken = assertThrows(StoreException.class, () -> CampaignStore.create(dir.resolve("again"), config,
