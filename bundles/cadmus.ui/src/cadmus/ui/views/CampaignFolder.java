@@ -19,9 +19,12 @@ import cadmus.campaign.store.Counters;
 /**
  * A campaign directory in the workspace, with its figures as last read from its store.
  *
- * @param problem why the store could not be read, or "" when it could
+ * @param problem    why the store could not be read, or "" when it could
+ * @param rangesHeld on a shared store, the ranges of its seeds that processes hold leases on now, by the server's
+ *                   clock: processes that run it, here or on other machines (0 for a campaign of its own file)
  */
-public record CampaignFolder(Path dir, String workspacePath, CampaignConfig config, Counters counters, String problem) {
+public record CampaignFolder(Path dir, String workspacePath, CampaignConfig config, Counters counters, String problem,
+		long rangesHeld) {
 
 	/** How deep under a project campaign directories are looked for (campaigns/LANG-DATE is 2). */
 	private static final int DEPTH = 4;
@@ -29,9 +32,10 @@ public record CampaignFolder(Path dir, String workspacePath, CampaignConfig conf
 	/** Reads a campaign directory's store; a store that cannot be read is kept with the reason. */
 	public static CampaignFolder read(Path dir, String workspacePath) {
 		try (var store = CampaignStore.open(dir)) {
-			return new CampaignFolder(dir, workspacePath, store.config(), store.counters(), "");
+			return new CampaignFolder(dir, workspacePath, store.config(), store.counters(), "",
+					store.shared() ? store.sharing().ranges().held() : 0);
 		} catch (RuntimeException e) { // StoreException and what SQLite throws for a file being written
-			return new CampaignFolder(dir, workspacePath, null, null, String.valueOf(e.getMessage()));
+			return new CampaignFolder(dir, workspacePath, null, null, String.valueOf(e.getMessage()), 0);
 		}
 	}
 

@@ -35,7 +35,7 @@ public final class CampaignsView extends ViewPart {
 		viewer.setContentProvider(ArrayContentProvider.getInstance());
 		column("Campaign", 260, c -> c.workspacePath());
 		column("Language", 90, CampaignFolder::language);
-		column("State", 80, c -> !c.problem().isEmpty() ? "unreadable" : running(c) ? "running" : "stopped");
+		column("State", 80, CampaignsView::state);
 		column("Programs", 80, c -> c.counters() == null ? "" : String.valueOf(c.counters().programs()));
 		column("Valid", 60, c -> c.counters() == null || c.counters().programs() == 0 ? ""
 				: String.format(Locale.ROOT, "%.1f%%", 100.0 * c.counters().valid() / c.counters().programs()));
@@ -56,6 +56,12 @@ public final class CampaignsView extends ViewPart {
 		getViewSite().getActionBars().getToolBarManager().add(openReport);
 		viewer.addDoubleClickListener(event -> openReport.run());
 		refresh();
+	}
+
+	/** Unreadable, running in this IDE, running elsewhere (processes hold leases on a shared store), or stopped. */
+	public static String state(CampaignFolder c) {
+		return !c.problem().isEmpty() ? "unreadable" : running(c) ? "running" : c.rangesHeld() > 0 ? "running elsewhere"
+				: "stopped";
 	}
 
 	private static boolean running(CampaignFolder c) {

@@ -205,7 +205,7 @@ final class DafnyTypeRules {
 			} else if (ContainerType.is(type, "seq")) {
 				operands(t, "+", type, type);
 			} else if (ContainerType.is(type, "set") || ContainerType.is(type, "multiset")) {
-				operands(t, List.of("+", "-", "*").get(t.decisions().choose("binary.collection", 3)), type, type);
+				drawn(t, d -> List.of("+", "-", "*").get(d.choose("binary.collection", 3)), type, type);
 			} else {
 				throw new RulesException("no operator gives " + type);
 			}
@@ -284,35 +284,47 @@ final class DafnyTypeRules {
 		binary(t, operator, left, right);
 	}
 
+	/**
+	 * A binary whose operator is drawn as the attribute's value, apart from its operands' types, so that a targeted
+	 * search can ask for one (ChildTyping.draw); the same decision as a plain choice otherwise.
+	 */
+	private static void drawn(ChildTyping t, cadmus.api.AttributeValues operator, Type left, Type right) {
+		t.draw(BINARY__OPERATOR, operator);
+		t.require(BINARY__LEFT, left);
+		t.require(BINARY__RIGHT, right);
+	}
+
 	/** A bool from a comparison, a connective, a membership test, or a relation between collections. */
 	private static void condition(ChildTyping t) {
 		int kind = t.decisions().choose("condition.kind", 6);
 		switch (kind) {
 		case 0 -> {
 			Type operand = settle(t, DafnyTypes.value(), "compare.type", List.of(INT, REAL, CHAR));
-			binary(t, List.of("<", "<=", ">", ">=").get(t.decisions().choose("compare.operator", 4)), operand, operand);
+			drawn(t, d -> List.of("<", "<=", ">", ">=").get(d.choose("compare.operator", 4)), operand, operand);
 		}
 		case 1 -> {
 			Type operand = settle(t, DafnyTypes.value(), "equal.type", storable(t));
-			binary(t, t.decisions().flip("equal.negated", 0.3) ? "!=" : "==", operand, operand);
+			drawn(t, d -> d.flip("equal.negated", 0.3) ? "!=" : "==", operand, operand);
 		}
-		case 2 -> binary(t, List.of("&&", "||", "==>", "<==>").get(t.decisions().choose("logic.operator", 4)), BOOL, BOOL);
+		case 2 -> drawn(t, d -> List.of("&&", "||", "==>", "<==>").get(d.choose("logic.operator", 4)), BOOL, BOOL);
 		case 3 -> {
 			Type element = settle(t, DafnyTypes.value(), "member.type", List.of(INT, CHAR, BOOL));
 			var collections = List.<Type>of(DafnyTypes.seq(element), DafnyTypes.set(element), DafnyTypes.multiset(element),
 					DafnyTypes.map(element, BOOL));
-			binary(t, t.decisions().flip("member.negated", 0.3) ? "!in" : "in", element,
-					collections.get(t.decisions().choose("member.collection", collections.size())));
+			// The operator first, then the collection: the order of the decisions as before they were drawn apart.
+			t.draw(BINARY__OPERATOR, d -> d.flip("member.negated", 0.3) ? "!in" : "in");
+			t.require(BINARY__LEFT, element);
+			t.require(BINARY__RIGHT, collections.get(t.decisions().choose("member.collection", collections.size())));
 		}
 		case 4 -> {
 			Type collection = List.<Type>of(DafnyTypes.set(INT), DafnyTypes.multiset(CHAR))
 					.get(t.decisions().choose("relation.collection", 2));
-			binary(t, List.of("<", "<=", "!!").get(t.decisions().choose("relation.operator", 3)), collection, collection);
+			drawn(t, d -> List.of("<", "<=", "!!").get(d.choose("relation.operator", 3)), collection, collection);
 		}
 		default -> {
 			// a proper prefix or a prefix of a sequence
 			Type sequence = t.decisions().flip("prefix.string", 0.5) ? STRING : DafnyTypes.seq(INT);
-			binary(t, t.decisions().flip("prefix.proper", 0.5) ? "<" : "<=", sequence, sequence);
+			drawn(t, d -> d.flip("prefix.proper", 0.5) ? "<" : "<=", sequence, sequence);
 		}
 		}
 	}

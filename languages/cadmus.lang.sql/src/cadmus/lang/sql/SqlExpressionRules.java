@@ -215,29 +215,31 @@ final class SqlExpressionRules {
 			}
 			case "comparison" -> {
 				if (t.unify(t.nodeType(), SqlTypes.BOOLEAN)) {
-					String operator = COMPARISONS.get(t.decisions().choose("binary.comparison", COMPARISONS.size()));
+					// Drawn as the operator's value, apart from the operands' types, so that a targeted search can ask
+					// for one comparison (ChildTyping.draw); the same decision as a plain choice otherwise.
+					t.draw(BINARY__OPERATOR, d -> COMPARISONS.get(d.choose("binary.comparison", COMPARISONS.size())));
 					if (rowValues && t.ancestors().stream().noneMatch(NO_ROW_VALUES::contains)
 							&& t.decisions().flip("binary.rows", 0.1)) {
 						var elements = new ArrayList<Type>();
 						for (long n = t.decisions().between("binary.rows.values", 2, 3); n > 0; n--) {
 							elements.add(anyValue());
 						}
-						operands(t, operator, SqlTypes.rowValue(elements));
+						operands(t, SqlTypes.rowValue(elements));
 						return;
 					}
 					if (mixedComparisons && t.decisions().flip("binary.mixed", 0.4)) {
-						t.set(BINARY__OPERATOR, operator);
 						t.require(BINARY__LEFT, anyValue());
 						t.require(BINARY__RIGHT, anyValue());
 					} else {
-						operands(t, operator, anyValue());
+						operands(t, anyValue());
 					}
 					return;
 				}
 			}
 			case "logic" -> {
 				if (t.unify(t.nodeType(), SqlTypes.BOOLEAN)) {
-					operands(t, t.decisions().flip("binary.and", 0.6) ? "AND" : "OR", SqlTypes.BOOLEAN);
+					t.draw(BINARY__OPERATOR, d -> d.flip("binary.and", 0.6) ? "AND" : "OR");
+					operands(t, SqlTypes.BOOLEAN);
 					return;
 				}
 			}
@@ -255,6 +257,11 @@ final class SqlExpressionRules {
 
 	private static void operands(ChildTyping t, String operator, Type operand) {
 		t.set(BINARY__OPERATOR, operator);
+		operands(t, operand);
+	}
+
+	/** Both operands of this type, the operator set (or drawn) apart. */
+	private static void operands(ChildTyping t, Type operand) {
 		t.require(BINARY__LEFT, operand);
 		t.require(BINARY__RIGHT, operand);
 	}

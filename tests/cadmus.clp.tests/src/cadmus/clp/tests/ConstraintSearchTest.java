@@ -215,14 +215,16 @@ class ConstraintSearchTest {
 	}
 
 	/**
-	 * JavaScript's and PHP's operators are drawn apart from their operands' types too: a shift and a comparison in an
-	 * if's condition are found, and come back from their traces.
+	 * JavaScript's, PHP's, SQL's and Dafny's operators are drawn apart from their operands' types too: a shift, a
+	 * comparison in an if's condition, one comparison operator of SQL and of Dafny (which the search did not find in
+	 * 20,708 and 8,503 runs when they were chosen with the operands' types) are found, and come back from their traces.
 	 */
 	@Test
-	void operatorFeaturesAreFoundInJavaScriptAndPhp() throws Exception {
+	void operatorFeaturesAreFoundInEveryLanguage() throws Exception {
 		var registry = Services.get(LanguageRegistry.class);
 		for (String[] asked : new String[][] { { "js", "contains Shift" }, { "js", "contains Comparison inside If" },
-				{ "php", "contains Comparison inside If" } }) {
+				{ "php", "contains Comparison inside If" }, { "sql", "contains Binary with operator = >=" },
+				{ "sql", "contains Binary with operator = <>" }, { "dafny", "contains Binary with operator = >=" } }) {
 			var language = registry.language(asked[0]).orElseThrow();
 			var target = cadmus.clp.TargetFile.parse("language " + asked[0] + "\n" + asked[1] + "\n", "test",
 					registry::language);

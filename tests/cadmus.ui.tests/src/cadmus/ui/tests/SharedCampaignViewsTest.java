@@ -78,6 +78,7 @@ class SharedCampaignViewsTest {
 			assertEquals("", listed.problem());
 			assertEquals("lua 5.4", listed.language());
 			assertTrue(listed.counters().programs() > 0, listed.counters().toString());
+			assertEquals("running elsewhere", CampaignsView.state(listed), "a process elsewhere holds a lease");
 			Workbench.waitUntil("the Findings view to show buckets while the other process runs", LIMIT,
 					() -> Workbench.ui(() -> findingsView().bucketCount() > 0));
 			assertEquals(dir, Workbench.ui(() -> findingsView().directory()));
@@ -85,6 +86,8 @@ class SharedCampaignViewsTest {
 			Workbench.screenshot("shared-campaign-findings");
 			CampaignResult result = elsewhere.get();
 			assertFalse(result.stopped());
+			var folder = cadmus.ui.views.CampaignFolder.read(dir, "/shared-campaigns/lua-shared");
+			assertEquals("stopped", CampaignsView.state(folder), "no process holds a lease once it ended");
 		}
 	}
 
