@@ -3,8 +3,6 @@ package cadmus.app;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -26,7 +24,6 @@ import cadmus.campaign.CampaignResult;
 import cadmus.campaign.CampaignSession;
 import cadmus.campaign.store.ImplementationStatus;
 import cadmus.campaign.store.CampaignStore;
-import cadmus.campaign.store.StoreException;
 import cadmus.store.PostgresAddress;
 import cadmus.reduce.Reducer;
 import picocli.CommandLine.ArgGroup;
@@ -250,7 +247,11 @@ final class FuzzCommand implements Callable<Integer> {
 		if (mode.resumed != null && (workers != null || outDir != null)) {
 			throw new ParameterException(spec.commandLine(), "--resume runs the campaign with its own --workers and --out");
 		}
-		try (var store = mode.resumed != null ? resume(mode.resumed) : mode.joined != null ? join(mode.joined) : fresh();
+		try (var store = mode.resumed != null
+				? StoreChoice.resume(spec.commandLine(), mode.resumed.dir, mode.resumed.moreTime)
+				: mode.joined != null
+						? StoreChoice.join(spec.commandLine(), mode.joined.join.get(0), mode.joined.join.get(1), outDir)
+						: fresh();
 				var log = new CampaignLog(store.dir())) {
 			Path dir = store.dir();
 			var config = store.config();
@@ -298,29 +299,6 @@ final class FuzzCommand implements Callable<Integer> {
 		}
 	}
 
-	private CampaignStore resume(Resumed resumed) {
-		var store = CampaignStore.open(resumed.dir);
-		spec.commandLine().getOut().printf("resuming campaign %s%s%n", resumed.dir,
-				resumed.moreTime == null ? "" : " for " + resumed.moreTime.toSeconds() + " s more");
-		spec.commandLine().getOut().flush();
-		return store;
-	}
-
-	/** The joined campaign's store, named in this process's directory (made, or the one an earlier join made). */
-	private CampaignStore join(Joined j) {
-		var address = JoinChoice.address(spec.commandLine(), j.join.get(0), j.join.get(1));
-		Path dir = outDir != null ? outDir : Path.of("campaigns", address.schema() + "-" + JoinChoice.process());
-		try {
-			var store = CampaignStore.join(dir, address);
-			spec.commandLine().getOut().printf("joined campaign %s on %s as %s (directory %s)%n", address.schema(),
-					address.where(), JoinChoice.process(), dir);
-			spec.commandLine().getOut().flush();
-			return store;
-		} catch (StoreException e) {
-			throw new CliFailure(ExitCodes.INPUT, e.getMessage());
-		}
-	}
-
 	private CampaignStore fresh() throws IOException {
 		var given = given(mode.fresh);
 		var installed = techniques.get();
@@ -335,8 +313,8 @@ final class FuzzCommand implements Callable<Integer> {
 				installed);
 		var config = HotOption.apply(spec.commandLine(), registry, TechniqueChoice.apply(spec.commandLine(), configured,
 				given, mix, mode.fresh.mutantOracles, parts), mode.fresh.hotRounds);
-		Path dir = outDir != null ? outDir : defaultDir(config.languageId());
-		var store = create(dir, config, shared(mode.fresh, dir));
+		Path dir = StoreChoice.newDir(outDir, config.languageId());
+		var store = StoreChoice.create(dir, config, shared(mode.fresh, dir));
 		if (given.model() != null) {
 			CampaignFiles.keep(store, given.model());
 		}
@@ -405,33 +383,9 @@ final class FuzzCommand implements Callable<Integer> {
 		}
 	}
 
-	private static Path defaultDir(String languageId) {
-		return Path.of("campaigns", languageId + "-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
-	}
-
-	private static CampaignStore create(Path dir, CampaignConfig config, PostgresAddress shared) {
-		try {
-			return shared == null ? CampaignStore.create(dir, config) : CampaignStore.create(dir, config, shared);
-		} catch (StoreException e) {
-			throw new CliFailure(ExitCodes.USAGE, e.getMessage());
-		}
-	}
-
 	/** The shared store --store names, the campaign's schema there; null without --store. */
 	private PostgresAddress shared(Fresh f, Path dir) {
-		if (f.store == null) {
-			if (f.campaignName != null || f.createOnly) {
-				throw new ParameterException(spec.commandLine(), "--campaign and --create-only are for a campaign on a "
-						+ "shared store: give --store too");
-			}
-			return null;
-		}
-		try {
-			return new PostgresAddress(f.store, f.campaignName != null ? f.campaignName
-					: PostgresAddress.schemaOf(dir.toAbsolutePath().normalize().getFileName().toString()));
-		} catch (IllegalArgumentException e) {
-			throw new ParameterException(spec.commandLine(), e.getMessage());
-		}
+		return StoreChoice.shared(spec.commandLine(), f.store, f.campaignName, f.createOnly, dir);
 	}
 
 	static Path writeReport(CampaignStore store, Path dir) throws IOException {

@@ -2,12 +2,8 @@ package cadmus.campaign.store;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.time.Instant;
-import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
 import java.util.Map;
@@ -179,56 +175,17 @@ public final class CampaignStore implements AutoCloseable {
 
 	/** Starts a run (the first, or a resumption) and returns its number. */
 	public synchronized int beginRun(String containment, List<ImplementationStatus> implementations) {
-		return write("start a run", connection -> {
-			int run;
-			try (var insert = connection.prepareStatement(
-					"INSERT INTO runs(started, status, containment) VALUES (?, 'running', ?)", Statement.RETURN_GENERATED_KEYS)) {
-				insert.setString(1, Instant.now().toString());
-				insert.setString(2, containment);
-				insert.executeUpdate();
-				try (ResultSet keys = insert.getGeneratedKeys()) {
-					keys.next();
-					run = keys.getInt(1);
-				}
-			}
-			try (var insert = connection.prepareStatement(
-					"INSERT INTO implementations(run, id, version, enabled, reason) VALUES (?, ?, ?, ?, ?)")) {
-				for (var i : implementations) {
-					insert.setInt(1, run);
-					insert.setString(2, i.id());
-					insert.setString(3, i.version());
-					insert.setInt(4, i.enabled() ? 1 : 0);
-					insert.setString(5, i.reason());
-					insert.executeUpdate();
-				}
-			}
-			return run;
-		});
+		return write("start a run", c -> RunRecords.begin(c, containment, implementations));
 	}
 
 	/** Ends a run with its status ({@code finished}, {@code stopped}). */
 	public synchronized void endRun(int run, String status) {
-		write("end the run", c -> {
-			try (var update = c.prepareStatement("UPDATE runs SET stopped = ?, status = ? WHERE id = ?")) {
-				update.setString(1, Instant.now().toString());
-				update.setString(2, status);
-				update.setInt(3, run);
-				return update.executeUpdate();
-			}
-		});
+		write("end the run", c -> RunRecords.end(c, run, status));
 	}
 
 	/** Indices of the programs already judged (by any run). */
 	public synchronized BitSet doneIndices() {
-		return read("read the programs done", c -> {
-			var done = new BitSet();
-			try (var q = c.prepareStatement("SELECT idx FROM programs"); ResultSet r = q.executeQuery()) {
-				while (r.next()) {
-					done.set(Math.toIntExact(r.getLong(1)));
-				}
-			}
-			return done;
-		});
+		return read("read the programs done", ProgressReader::doneIndices);
 	}
 
 	/** Writes a batch of judged programs in one transaction; returns the findings it added. */
@@ -289,25 +246,7 @@ public final class CampaignStore implements AutoCloseable {
 
 	/** Totals over all runs. */
 	public synchronized Counters counters() {
-		return read("count", c -> {
-			try (Statement s = c.createStatement(); ResultSet r = s.executeQuery(
-					"SELECT COUNT(*), COALESCE(SUM(valid),0), COALESCE(SUM(invalid),0), COALESCE(MAX(finished_ms),0) FROM programs")) {
-				r.next();
-				// Read before the statement runs another query, which closes this result set.
-				long programs = r.getLong(1), valid = r.getLong(2), invalid = r.getLong(3), elapsed = r.getLong(4);
-				long findings = single(s, "SELECT COUNT(*) FROM findings");
-				// Buckets count bugs: one merged into another or linked to another oracle's is not one of its own.
-				long bugs = FindingReader.buckets(c).stream().filter(BucketSummary::counted).count();
-				return new Counters(programs, valid, invalid, findings, bugs, elapsed);
-			}
-		});
-	}
-
-	private static long single(Statement s, String sql) throws SQLException {
-		try (ResultSet r = s.executeQuery(sql)) {
-			r.next();
-			return r.getLong(1);
-		}
+		return read("count", ProgressReader::counters);
 	}
 
 	/** Buckets, largest first, each linked to another oracle's that names its failure ({@link BucketLinks}). */
@@ -373,16 +312,7 @@ public final class CampaignStore implements AutoCloseable {
 
 	/** The implementations of the latest run, in campaign order. */
 	public synchronized List<ImplementationStatus> implementations() {
-		return read("read implementations", c -> {
-			var result = new ArrayList<ImplementationStatus>();
-			try (var q = c.prepareStatement("SELECT id, version, enabled, reason FROM implementations "
-					+ "WHERE run = (SELECT MAX(run) FROM implementations) ORDER BY rowid"); ResultSet r = q.executeQuery()) {
-				while (r.next()) {
-					result.add(new ImplementationStatus(r.getString(1), r.getString(2), r.getInt(3) == 1, r.getString(4)));
-				}
-			}
-			return result;
-		});
+		return read("read implementations", RunRecords::implementations);
 	}
 
 	/** Implementation id → outcome name → programs, over all programs (in the campaign's implementation order). */
@@ -400,25 +330,7 @@ public final class CampaignStore implements AutoCloseable {
 	 * of the implementations (empty when it traced none: a campaign not hot, or of implementations that cannot tell).
 	 */
 	public synchronized List<OptimizationFigure> optimizationFigures() {
-		return read("tally what the optimizing tiers compiled", c -> {
-			var byImplementation = new java.util.HashMap<String, OptimizationFigure>();
-			try (var q = c.prepareStatement("SELECT impl, MIN(tier), COUNT(*), SUM(compiled), SUM(CASE WHEN units > 0 THEN 1 ELSE 0 END), SUM(units) "
-					+ "FROM optimized_code GROUP BY impl"); ResultSet r = q.executeQuery()) {
-				while (r.next()) {
-					byImplementation.put(r.getString(1), new OptimizationFigure(r.getString(1), r.getString(2), r.getLong(3),
-							r.getLong(4), r.getLong(5), r.getLong(6)));
-				}
-			}
-			var figures = new ArrayList<OptimizationFigure>();
-			for (String id : config.implementations()) {
-				var figure = byImplementation.remove(id);
-				if (figure != null) {
-					figures.add(figure);
-				}
-			}
-			figures.addAll(byImplementation.values());
-			return figures;
-		});
+		return read("tally what the optimizing tiers compiled", c -> OptimizationReader.figures(c, config.implementations()));
 	}
 
 	/** A feedback-directed campaign's corpus, in the order it was saved (empty for a random campaign). */
@@ -444,19 +356,7 @@ public final class CampaignStore implements AutoCloseable {
 
 	/** One line per run: number, start, end, status. */
 	public synchronized List<String> runs() {
-		return read("read runs", c -> {
-			var result = new ArrayList<String>();
-			try (var q = c.prepareStatement("SELECT id, started, stopped, status FROM runs ORDER BY id");
-					ResultSet r = q.executeQuery()) {
-				while (r.next()) {
-					String stopped = r.getString(3);
-					String status = r.getString(4);
-					result.add("run " + r.getInt(1) + ": started " + r.getString(2) + ", "
-							+ (stopped == null ? "killed (no clean stop recorded)" : status + " " + stopped));
-				}
-			}
-			return result;
-		});
+		return read("read runs", RunRecords::lines);
 	}
 
 	/**
@@ -464,55 +364,27 @@ public final class CampaignStore implements AutoCloseable {
 	 * campaign began with it; a file of the same kind kept before is replaced.
 	 */
 	public synchronized void keepFile(String kind, String text) {
-		write("keep its " + kind, c -> {
-			try (var upsert = c.prepareStatement(cadmus.store.Upsert.replacing("files", 1, "kind", "text"))) {
-				upsert.setString(1, kind);
-				upsert.setString(2, database.dialect().text(text));
-				return upsert.executeUpdate();
-			}
-		});
+		write("keep its " + kind, c -> KeptFileRecords.keep(c, database.dialect(), kind, text));
 	}
 
 	/** The texts of the files the store keeps for the campaign's techniques, by kind (none for older campaigns). */
 	public synchronized Map<String, String> keptFiles() {
-		return read("read its files", c -> {
-			var files = new java.util.TreeMap<String, String>();
-			try (var q = c.prepareStatement("SELECT kind, text FROM files"); ResultSet r = q.executeQuery()) {
-				while (r.next()) {
-					files.put(r.getString(1), r.getString(2));
-				}
-			}
-			return files;
-		});
+		return read("read its files", KeptFileRecords::all);
 	}
 
 	/** Records what each of the campaign's oracles checks (id to one sentence), for its report; replaces any earlier. */
 	public synchronized void recordOracles(Map<String, String> descriptions) {
-		write("record the oracles", c -> {
-			try (var upsert = c.prepareStatement("INSERT INTO meta(key, value) VALUES ('oracles', ?) "
-					+ "ON CONFLICT(key) DO UPDATE SET value = excluded.value")) {
-				upsert.setString(1, OracleDescriptions.toJson(descriptions));
-				return upsert.executeUpdate();
-			}
-		});
+		write("record the oracles", c -> OracleDescriptions.record(c, descriptions));
 	}
 
 	/** What each oracle checks, as last recorded; empty for campaigns of a Cadmus that did not record it. */
 	public synchronized Map<String, String> oracleDescriptions() {
-		return OracleDescriptions.fromJson(read("read the oracles", c -> firstString(c, "SELECT value FROM meta WHERE key = 'oracles'")));
+		return read("read the oracles", OracleDescriptions::read);
 	}
 
 	/** The containment line of the latest run. */
 	public synchronized String containment() {
-		String line = read("read runs", c -> firstString(c, "SELECT containment FROM runs ORDER BY id DESC LIMIT 1"));
-		return line == null ? "" : line;
-	}
-
-	/** The first column of a query's first row; null when it has none. */
-	private static String firstString(Connection c, String sql) throws SQLException {
-		try (var q = c.prepareStatement(sql); ResultSet r = q.executeQuery()) {
-			return r.next() ? r.getString(1) : null;
-		}
+		return read("read runs", RunRecords::containment);
 	}
 
 	/** Reads, ending the read transaction; a failure names what was being read. */
@@ -534,22 +406,7 @@ public final class CampaignStore implements AutoCloseable {
 	}
 
 	private StoreException fail(String what, SQLException e) {
-		if (full(e)) {
-			return new StoreException("campaign store " + where() + ": cannot " + what + ": the disk (or the server's) is "
-					+ "full; what was stored before is kept: make room and resume the campaign (" + e.getMessage() + ")", e);
-		}
-		return new StoreException("campaign store " + where() + ": cannot " + what + ": " + e.getMessage(), e);
-	}
-
-	/** Whether a write failed for want of room: SQLite's SQLITE_FULL, PostgreSQL's disk_full (53100). */
-	private static boolean full(SQLException e) {
-		for (Throwable t = e; t != null; t = t.getCause()) {
-			if (t instanceof SQLException q && ("53100".equals(q.getSQLState()) || q.getErrorCode() == 13
-					|| String.valueOf(q.getMessage()).contains("SQLITE_FULL"))) {
-				return true;
-			}
-		}
-		return false;
+		return StoreFailures.of(where(), what, e);
 	}
 
 	@Override

@@ -1,5 +1,8 @@
 package cadmus.campaign.store;
 
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -18,6 +21,22 @@ final class OracleDescriptions {
 	};
 
 	private OracleDescriptions() {
+	}
+
+	/** Records the descriptions, replacing those recorded before, within the caller's transaction. */
+	static int record(Connection c, Map<String, String> descriptions) throws SQLException {
+		try (var upsert = c.prepareStatement("INSERT INTO meta(key, value) VALUES ('oracles', ?) "
+				+ "ON CONFLICT(key) DO UPDATE SET value = excluded.value")) {
+			upsert.setString(1, toJson(descriptions));
+			return upsert.executeUpdate();
+		}
+	}
+
+	/** The descriptions last recorded; none for campaigns of a Cadmus that did not record them. */
+	static Map<String, String> read(Connection c) throws SQLException {
+		try (var q = c.prepareStatement("SELECT value FROM meta WHERE key = 'oracles'"); ResultSet r = q.executeQuery()) {
+			return fromJson(r.next() ? r.getString(1) : null);
+		}
 	}
 
 	static String toJson(Map<String, String> descriptions) {

@@ -3,7 +3,9 @@ package cadmus.campaign.store;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,6 +16,35 @@ import cadmus.api.Outcome;
 final class ProgressReader {
 
 	private ProgressReader() {
+	}
+
+	/** Totals over all runs. */
+	static Counters counters(Connection c) throws SQLException {
+		try (Statement s = c.createStatement(); ResultSet r = s.executeQuery("SELECT COUNT(*), COALESCE(SUM(valid),0), "
+				+ "COALESCE(SUM(invalid),0), COALESCE(MAX(finished_ms),0) FROM programs")) {
+			r.next();
+			// Read before the statement runs another query, which closes this result set.
+			long programs = r.getLong(1), valid = r.getLong(2), invalid = r.getLong(3), elapsed = r.getLong(4);
+			long findings;
+			try (ResultSet f = s.executeQuery("SELECT COUNT(*) FROM findings")) {
+				f.next();
+				findings = f.getLong(1);
+			}
+			// Buckets count bugs: one merged into another or linked to another oracle's is not one of its own.
+			long bugs = FindingReader.buckets(c).stream().filter(BucketSummary::counted).count();
+			return new Counters(programs, valid, invalid, findings, bugs, elapsed);
+		}
+	}
+
+	/** Indices of the programs already judged (by any run). */
+	static BitSet doneIndices(Connection c) throws SQLException {
+		var done = new BitSet();
+		try (var q = c.prepareStatement("SELECT idx FROM programs"); ResultSet r = q.executeQuery()) {
+			while (r.next()) {
+				done.set(Math.toIntExact(r.getLong(1)));
+			}
+		}
+		return done;
 	}
 
 	/** Implementation id → outcome name → programs, implementations in the given (campaign) order. */

@@ -148,9 +148,24 @@ class MalformedInputTest {
 		Path truncated = copy(modelCampaign);
 		Files.write(truncated.resolve("model.json"), half(truncated.resolve("model.json")));
 		refused(truncated.resolve("model.json"), "is not the model it began with", "reduce", truncated.toString(), "1");
+		// The store keeps the model too: one lost from the folder is written back from there, as it began.
+		Path lostHere = copy(modelCampaign);
+		Files.delete(lostHere.resolve("model.json"));
+		succeeds(cadmus.run("repro", lostHere.toString(), "1"));
+		assertEquals(Files.readString(modelCampaign.resolve("model.json")), Files.readString(lostHere.resolve("model.json")),
+				"the model written back is the one the campaign began with");
+		// Lost from both, there is nothing to make its model programs with.
 		Path lost = copy(modelCampaign);
 		Files.delete(lost.resolve("model.json"));
+		sql(lost.resolve("campaign.db"), "DELETE FROM files");
 		refused(lost.resolve("model.json"), "is missing", "fuzz", "--resume", lost.toString());
+		// Changed in the store while lost from the folder: refused, naming the store, not written back.
+		Path changedThere = copy(modelCampaign);
+		Files.delete(changedThere.resolve("model.json"));
+		sql(changedThere.resolve("campaign.db"), "UPDATE files SET text = substr(text, 1, length(text) / 2)");
+		refused(changedThere.resolve("campaign.db"), "is not the model it began with", "reduce", changedThere.toString(),
+				"1");
+		assertFalse(Files.exists(changedThere.resolve("model.json")), "a changed model is not written back");
 	}
 
 	@Test

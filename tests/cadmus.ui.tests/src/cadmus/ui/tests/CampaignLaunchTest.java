@@ -27,7 +27,6 @@ import cadmus.ui.launch.CampaignLaunch;
 import cadmus.ui.views.CampaignsView;
 import cadmus.ui.views.FindingsView;
 import cadmus.ui.views.OutputsView;
-import cadmus.ui.CadmusPerspective;
 import cadmus.testing.Engines;
 
 /**
@@ -59,12 +58,12 @@ class CampaignLaunchTest {
 		Files.setPosixFilePermissions(faulty, PosixFilePermissions.fromString("rwxr-xr-x"));
 		var configuration = configuration("lua-findings", 10, Map.of("faulty", faulty.toString()), List.of("lua.lua5.4", "faulty"));
 
-		showViews();
+		Workbench.showViews(IPageLayout.ID_PROGRESS_VIEW, CampaignsView.ID, FindingsView.ID);
 		configuration.launch(ILaunchManager.RUN_MODE, null);
 		CampaignJob job = runningCampaign();
 		Workbench.waitUntil("the campaign to find something", LIMIT,
 				() -> job.snapshot() != null && job.snapshot().findings() > 0);
-		Workbench.ui(() -> ((CampaignsView) Workbench.page().findView(CampaignsView.ID)).select(job.directory()));
+		Workbench.ui(() -> Workbench.view(CampaignsView.class, CampaignsView.ID).select(job.directory()));
 		Workbench.waitUntil("the Findings view to show buckets while the campaign runs", LIMIT,
 				() -> Workbench.ui(() -> findingsView().bucketCount() > 0));
 		assertEquals(job.directory(), Workbench.ui(() -> findingsView().directory()));
@@ -76,7 +75,7 @@ class CampaignLaunchTest {
 		var editor = Workbench.ui(() -> Workbench.page().getActiveEditor());
 		assertEquals("finding-" + first + ".lua", editor.getEditorInput().getName());
 		assertEquals("org.eclipse.ui.genericeditor.GenericEditor", editor.getSite().getId());
-		var outputs = Workbench.ui(() -> (OutputsView) Workbench.page().findView(OutputsView.ID));
+		var outputs = Workbench.ui(() -> Workbench.view(OutputsView.class, OutputsView.ID));
 		assertEquals(List.of("lua.lua5.4", "faulty"), Workbench.ui(outputs::implementations));
 		Workbench.screenshot("finding-with-outputs");
 
@@ -147,22 +146,8 @@ class CampaignLaunchTest {
 		return CampaignJob.running().get(0);
 	}
 
-	private static void showViews() {
-		Workbench.ui(() -> {
-			try {
-				var workbench = org.eclipse.ui.PlatformUI.getWorkbench();
-				workbench.showPerspective(CadmusPerspective.ID, workbench.getActiveWorkbenchWindow());
-				Workbench.page().showView(IPageLayout.ID_PROGRESS_VIEW);
-				Workbench.page().showView(CampaignsView.ID);
-				return Workbench.page().showView(FindingsView.ID);
-			} catch (org.eclipse.ui.WorkbenchException e) {
-				throw new IllegalStateException(e);
-			}
-		});
-	}
-
 	private static FindingsView findingsView() {
-		return (FindingsView) Workbench.page().findView(FindingsView.ID);
+		return Workbench.view(FindingsView.class, FindingsView.ID);
 	}
 
 	private static Path workspace() {

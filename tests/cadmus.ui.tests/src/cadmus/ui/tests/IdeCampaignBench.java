@@ -76,7 +76,7 @@ class IdeCampaignBench {
 		copy.doSave().launch(ILaunchManager.RUN_MODE, null);
 		Workbench.waitUntil("the campaign job", java.time.Duration.ofSeconds(60), () -> !CampaignJob.running().isEmpty());
 		CampaignJob job = CampaignJob.running().get(0);
-		Workbench.ui(() -> ((cadmus.ui.views.CampaignsView) Workbench.page().findView(cadmus.ui.views.CampaignsView.ID))
+		Workbench.ui(() -> Workbench.view(cadmus.ui.views.CampaignsView.class, cadmus.ui.views.CampaignsView.ID)
 				.select(job.directory()));
 		job.join(0, null);
 		var rate = Pattern.compile("([0-9.]+) programs/s$").matcher(job.getResult().getMessage());

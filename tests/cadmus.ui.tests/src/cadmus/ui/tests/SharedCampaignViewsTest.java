@@ -25,7 +25,6 @@ import cadmus.store.PostgresAddress;
 import cadmus.testing.Engines;
 import cadmus.testing.LocalPostgres;
 import cadmus.testing.Services;
-import cadmus.ui.CadmusPerspective;
 import cadmus.ui.views.CampaignsView;
 import cadmus.ui.views.FindingsView;
 
@@ -69,7 +68,7 @@ class SharedCampaignViewsTest {
 					return campaign.run(campaign.prepare());
 				}
 			});
-			showViews();
+			Workbench.showViews(CampaignsView.ID, FindingsView.ID);
 			try (var watched = CampaignStore.open(dir)) {
 				Workbench.waitUntil("the other process to find something", LIMIT, () -> watched.counters().findings() > 0);
 			}
@@ -91,24 +90,11 @@ class SharedCampaignViewsTest {
 		}
 	}
 
-	private static void showViews() {
-		Workbench.ui(() -> {
-			try {
-				var workbench = org.eclipse.ui.PlatformUI.getWorkbench();
-				workbench.showPerspective(CadmusPerspective.ID, workbench.getActiveWorkbenchWindow());
-				Workbench.page().showView(CampaignsView.ID);
-				return Workbench.page().showView(FindingsView.ID);
-			} catch (org.eclipse.ui.WorkbenchException e) {
-				throw new IllegalStateException(e);
-			}
-		});
-	}
-
 	private static CampaignsView campaignsView() {
-		return (CampaignsView) Workbench.page().findView(CampaignsView.ID);
+		return Workbench.view(CampaignsView.class, CampaignsView.ID);
 	}
 
 	private static FindingsView findingsView() {
-		return (FindingsView) Workbench.page().findView(FindingsView.ID);
+		return Workbench.view(FindingsView.class, FindingsView.ID);
 	}
 }

@@ -95,10 +95,10 @@ class SyntaxMarkerTest {
 			}
 		});
 		Workbench.waitUntil("the Outputs view to show the runs", LIMIT, () -> Workbench.ui(() -> {
-			var view = (cadmus.ui.views.OutputsView) Workbench.page().findView(cadmus.ui.views.OutputsView.ID);
+			var view = Workbench.view(cadmus.ui.views.OutputsView.class, cadmus.ui.views.OutputsView.ID);
 			return view != null && view.shown().startsWith("hello.lua");
 		}));
-		var view = Workbench.ui(() -> (cadmus.ui.views.OutputsView) Workbench.page().findView(cadmus.ui.views.OutputsView.ID));
+		var view = Workbench.ui(() -> Workbench.view(cadmus.ui.views.OutputsView.class, cadmus.ui.views.OutputsView.ID));
 		var shown = Workbench.ui(view::implementations);
 		assertTrue(shown.containsAll(List.of("lua.lua5.4", "lua.lua5.1", "lua.luaj")), shown.toString());
 		assertEquals("hello.lua: all agree", Workbench.ui(view::shown));

@@ -50,6 +50,27 @@ final class Workbench {
 		return ui(() -> PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage());
 	}
 
+	/** Shows Cadmus's perspective and in it these views, in this order: the last one is active. */
+	static void showViews(String... viewIds) {
+		ui(() -> {
+			try {
+				var workbench = PlatformUI.getWorkbench();
+				workbench.showPerspective(cadmus.ui.CadmusPerspective.ID, workbench.getActiveWorkbenchWindow());
+				for (String id : viewIds) {
+					page().showView(id);
+				}
+				return null;
+			} catch (org.eclipse.ui.WorkbenchException e) {
+				throw new IllegalStateException(e);
+			}
+		});
+	}
+
+	/** The view of this id on the active page (null when it is not shown); call on the UI thread. */
+	static <V> V view(Class<V> type, String id) {
+		return type.cast(page().findView(id));
+	}
+
 	/** Waits until {@code condition} holds, polling; fails with {@code what} when {@code limit} passes first. */
 	static void waitUntil(String what, Duration limit, BooleanSupplier condition) {
 		long end = System.nanoTime() + limit.toNanos();
