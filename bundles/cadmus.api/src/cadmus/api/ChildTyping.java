@@ -62,10 +62,15 @@ public interface ChildTyping extends HoleContext {
 	 * Sets an attribute to a value drawn from the decisions: a literal's value, as {@code set(attribute,
 	 * values.draw(decisions()))} does, but said to be a draw of that attribute's value, so that a source that steers
 	 * the generator (a targeted search asking for a literal in a range) may pick among several such draws. The draw
-	 * must use nothing but its decisions: it may be run more than once.
+	 * must use nothing but its decisions: it may be run more than once, and the value set (and returned) is its last
+	 * run's. A rule whose operands follow from the value drawn (an operator's) reads them off the value returned.
+	 *
+	 * @return the value set
 	 */
-	default void draw(EAttribute attribute, AttributeValues values) {
-		set(attribute, values.draw(decisions()));
+	default Object draw(EAttribute attribute, AttributeValues values) {
+		Object value = values.draw(decisions());
+		set(attribute, value);
+		return value;
 	}
 
 	/** Makes {@code value} visible under {@code key} to every descendant (e.g. a function body's result type). */

@@ -120,8 +120,10 @@ class NodeTyping implements ChildTyping, Binder.BinderContext {
 	}
 
 	@Override
-	public void draw(EAttribute attribute, cadmus.api.AttributeValues values) {
-		set(attribute, builder.drawValue(node, attribute, values));
+	public Object draw(EAttribute attribute, cadmus.api.AttributeValues values) {
+		Object value = builder.drawValue(node, attribute, values);
+		set(attribute, value);
+		return value;
 	}
 
 	@Override

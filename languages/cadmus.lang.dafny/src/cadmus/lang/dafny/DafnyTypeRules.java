@@ -195,15 +195,15 @@ final class DafnyTypeRules {
 			if (BOOL.equals(type)) {
 				condition(t);
 			} else if (INT.equals(type)) {
-				String op = List.of("+", "-", "*", "/", "%").get(t.decisions().choose("binary.int", 5));
-				operands(t, op, INT, op.equals("/") || op.equals("%") ? DafnyTypes.NONZERO : INT);
+				String op = (String) t.draw(BINARY__OPERATOR, d -> List.of("+", "-", "*", "/", "%").get(d.choose("binary.int", 5)));
+				operandsOf(t, INT, op.equals("/") || op.equals("%") ? DafnyTypes.NONZERO : INT);
 			} else if (NAT.equals(type)) {
-				operands(t, "+", NAT, NAT);
+				binary(t, "+", NAT, NAT);
 			} else if (REAL.equals(type)) {
-				String op = List.of("+", "-", "*", "/").get(t.decisions().choose("binary.real", 4));
-				operands(t, op, REAL, op.equals("/") ? DafnyTypes.NONZERO_REAL : REAL);
+				String op = (String) t.draw(BINARY__OPERATOR, d -> List.of("+", "-", "*", "/").get(d.choose("binary.real", 4)));
+				operandsOf(t, REAL, op.equals("/") ? DafnyTypes.NONZERO_REAL : REAL);
 			} else if (ContainerType.is(type, "seq")) {
-				operands(t, "+", type, type);
+				binary(t, "+", type, type);
 			} else if (ContainerType.is(type, "set") || ContainerType.is(type, "multiset")) {
 				drawn(t, d -> List.of("+", "-", "*").get(d.choose("binary.collection", 3)), type, type);
 			} else {
@@ -276,12 +276,7 @@ final class DafnyTypeRules {
 
 	static void binary(ChildTyping t, String operator, Type left, Type right) {
 		t.set(BINARY__OPERATOR, operator);
-		t.require(BINARY__LEFT, left);
-		t.require(BINARY__RIGHT, right);
-	}
-
-	private static void operands(ChildTyping t, String operator, Type left, Type right) {
-		binary(t, operator, left, right);
+		operandsOf(t, left, right);
 	}
 
 	/**
@@ -290,43 +285,85 @@ final class DafnyTypeRules {
 	 */
 	private static void drawn(ChildTyping t, cadmus.api.AttributeValues operator, Type left, Type right) {
 		t.draw(BINARY__OPERATOR, operator);
+		operandsOf(t, left, right);
+	}
+
+	/** The operands' types of a binary whose operator is set. */
+	private static void operandsOf(ChildTyping t, Type left, Type right) {
 		t.require(BINARY__LEFT, left);
 		t.require(BINARY__RIGHT, right);
 	}
 
-	/** A bool from a comparison, a connective, a membership test, or a relation between collections. */
+	/** The kinds of condition, in the order {@code condition.kind} draws them. */
+	private enum Condition {
+		COMPARE, EQUAL, LOGIC, MEMBER, RELATION, PREFIX
+	}
+
+	/**
+	 * A bool from a comparison, a connective, a membership test, or a relation between collections. The kind of
+	 * condition and its operands' type are drawn with its operator, as the operator's value: a targeted search asking
+	 * for an operator ({@code !=}, {@code ==>}) then finds the kind that has it among the draw's seeds, where a kind
+	 * chosen before the draw would have to be found by the search's discrepancies. The decisions are those of choosing
+	 * the kind, then the type, then the operator, so that every seed makes the program it made before.
+	 */
 	private static void condition(ChildTyping t) {
-		int kind = t.decisions().choose("condition.kind", 6);
-		switch (kind) {
-		case 0 -> {
-			Type operand = settle(t, DafnyTypes.value(), "compare.type", List.of(INT, REAL, CHAR));
-			drawn(t, d -> List.of("<", "<=", ">", ">=").get(d.choose("compare.operator", 4)), operand, operand);
+		// The draw may run more than once (a search tries it on several seeds): the operator set is its last run's,
+		// and so are the kind and the type kept here.
+		var kind = new Condition[1];
+		var operand = new Type[1];
+		t.draw(BINARY__OPERATOR, d -> {
+			kind[0] = Condition.values()[d.choose("condition.kind", Condition.values().length)];
+			switch (kind[0]) {
+			case COMPARE -> {
+				operand[0] = valueOf(t, d, "compare.type", List.of(INT, REAL, CHAR));
+				return List.of("<", "<=", ">", ">=").get(d.choose("compare.operator", 4));
+			}
+			case EQUAL -> {
+				operand[0] = valueOf(t, d, "equal.type", storable(t));
+				return d.flip("equal.negated", 0.3) ? "!=" : "==";
+			}
+			case LOGIC -> {
+				operand[0] = BOOL;
+				return List.of("&&", "||", "==>", "<==>").get(d.choose("logic.operator", 4));
+			}
+			case MEMBER -> {
+				// the element's type; the collection is chosen after the operator
+				operand[0] = valueOf(t, d, "member.type", List.of(INT, CHAR, BOOL));
+				return d.flip("member.negated", 0.3) ? "!in" : "in";
+			}
+			case RELATION -> {
+				operand[0] = List.<Type>of(DafnyTypes.set(INT), DafnyTypes.multiset(CHAR))
+						.get(d.choose("relation.collection", 2));
+				return List.of("<", "<=", "!!").get(d.choose("relation.operator", 3));
+			}
+			default -> {
+				// a proper prefix or a prefix of a sequence
+				operand[0] = d.flip("prefix.string", 0.5) ? STRING : DafnyTypes.seq(INT);
+				return d.flip("prefix.proper", 0.5) ? "<" : "<=";
+			}
+			}
+		});
+		Type type = t.resolve(operand[0]);
+		if (kind[0] == Condition.MEMBER) {
+			var collections = List.<Type>of(DafnyTypes.seq(type), DafnyTypes.set(type), DafnyTypes.multiset(type),
+					DafnyTypes.map(type, BOOL));
+			operandsOf(t, type, collections.get(t.decisions().choose("member.collection", collections.size())));
+		} else {
+			operandsOf(t, type, type);
 		}
-		case 1 -> {
-			Type operand = settle(t, DafnyTypes.value(), "equal.type", storable(t));
-			drawn(t, d -> d.flip("equal.negated", 0.3) ? "!=" : "==", operand, operand);
+	}
+
+	/**
+	 * A type of a value, among {@code choices}, drawn as {@link #settle} draws it for a value's type variable, but with
+	 * nothing set: a draw may make it (ChildTyping.draw).
+	 */
+	private static Type valueOf(ChildTyping t, cadmus.api.DecisionSource d, String label, List<Type> choices) {
+		Type open = DafnyTypes.value();
+		var fitting = choices.stream().filter(c -> t.canUnify(open, c)).toList();
+		if (fitting.isEmpty()) {
+			throw new RulesException("no type fits " + open);
 		}
-		case 2 -> drawn(t, d -> List.of("&&", "||", "==>", "<==>").get(d.choose("logic.operator", 4)), BOOL, BOOL);
-		case 3 -> {
-			Type element = settle(t, DafnyTypes.value(), "member.type", List.of(INT, CHAR, BOOL));
-			var collections = List.<Type>of(DafnyTypes.seq(element), DafnyTypes.set(element), DafnyTypes.multiset(element),
-					DafnyTypes.map(element, BOOL));
-			// The operator first, then the collection: the order of the decisions as before they were drawn apart.
-			t.draw(BINARY__OPERATOR, d -> d.flip("member.negated", 0.3) ? "!in" : "in");
-			t.require(BINARY__LEFT, element);
-			t.require(BINARY__RIGHT, collections.get(t.decisions().choose("member.collection", collections.size())));
-		}
-		case 4 -> {
-			Type collection = List.<Type>of(DafnyTypes.set(INT), DafnyTypes.multiset(CHAR))
-					.get(t.decisions().choose("relation.collection", 2));
-			drawn(t, d -> List.of("<", "<=", "!!").get(d.choose("relation.operator", 3)), collection, collection);
-		}
-		default -> {
-			// a proper prefix or a prefix of a sequence
-			Type sequence = t.decisions().flip("prefix.string", 0.5) ? STRING : DafnyTypes.seq(INT);
-			drawn(t, d -> d.flip("prefix.proper", 0.5) ? "<" : "<=", sequence, sequence);
-		}
-		}
+		return fitting.get(d.choose(label, fitting.size()));
 	}
 
 	/** What binds names inside expressions: let, match, quantifiers, comprehensions. */

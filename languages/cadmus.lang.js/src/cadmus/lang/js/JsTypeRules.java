@@ -175,33 +175,7 @@ final class JsTypeRules {
 				continue;
 			}
 			if (kind.equals(BOOLEAN)) {
-				switch (t.decisions().choose("binary.boolean", 5)) {
-				case 0 -> drawnOperands(t, d -> d.flip("binary.logic", 0.5) ? "&&" : "||", BOOLEAN);
-				case 1 -> {
-					var ops = List.of("<", "<=", ">", ">=");
-					t.draw(BINARY__OPERATOR, d -> ops.get(d.choose("binary.order", ops.size())));
-					var operandType = t.decisions().flip("binary.orderText", 0.3) ? STRING : NUMBER;
-					t.require(BINARY__LEFT, operandType);
-					t.require(BINARY__RIGHT, operandType);
-				}
-				case 2 -> {
-					// Loose equality converts between numbers, strings and booleans by rules every engine shares.
-					var ops = List.of("===", "!==", "==", "!=");
-					drawnOperands(t, d -> ops.get(d.choose("binary.equality", ops.size())), JsTypes.anyScalar());
-				}
-				case 3 -> {
-					// Whether a record has a field: any string may be asked for.
-					String field = JsTypes.FIELDS.get(t.decisions().choose("binary.inField", JsTypes.FIELDS.size()));
-					t.set(BINARY__OPERATOR, "in");
-					t.require(BINARY__LEFT, STRING);
-					t.require(BINARY__RIGHT, RecordType.field(field, TypeVariable.value()));
-				}
-				default -> {
-					t.set(BINARY__OPERATOR, "instanceof");
-					t.require(BINARY__LEFT, TypeVariable.value());
-					t.require(BINARY__RIGHT, new TypeVariable(java.util.Set.of(JsTypes.CONSTRUCTOR, JsTypes.ERROR_CLASS)));
-				}
-				}
+				booleanBinary(t);
 			} else if (kind.equals(STRING)) {
 				operands(t, "+", STRING);
 			} else {
@@ -209,14 +183,56 @@ final class JsTypeRules {
 				// No **: its result is implementation-approximated (ES2016 12.7.3.4, as Math.pow), and V8 and GraalJS
 				// differ from JavaScriptCore and SpiderMonkey in the last digits (16.44 ** 203).
 				// Bitwise and shift operators work on 32-bit integers, converted exactly from any number.
-				var ops = t.decisions().flip("binary.bitwise", 0.25) ? BITWISE
-						: JsFeatures.allowsDivision(allows, t) ? List.of("+", "-", "*", "/", "%") : List.of("+", "-", "*", "%");
-				drawnOperands(t, d -> ops.get(d.choose("binary.arithmetic", ops.size())), NUMBER);
+				// Bitwise or not is drawn with the operator, so that a target asking for one finds it among the draw's seeds.
+				var arithmetic = JsFeatures.allowsDivision(allows, t) ? List.of("+", "-", "*", "/", "%") : List.of("+", "-", "*", "%");
+				drawnOperands(t, d -> {
+					var ops = d.flip("binary.bitwise", 0.25) ? BITWISE : arithmetic;
+					return ops.get(d.choose("binary.arithmetic", ops.size()));
+				}, NUMBER);
 			}
 			return;
 		}
 		throw new cadmus.api.RulesException(() -> "no binary operator yields " + t.nodeType());
 	}
+
+	/**
+	 * A boolean from a connective, an order, an equality, {@code in} or {@code instanceof}: which of them is drawn
+	 * with its operator, as the operator's value, so that a target asking for one ({@code !==}) finds it among the
+	 * draw's seeds; the operands follow from the operator.
+	 */
+	private static void booleanBinary(ChildTyping t) {
+		String operator = (String) t.draw(BINARY__OPERATOR, d -> switch (d.choose("binary.boolean", 5)) {
+		case 0 -> d.flip("binary.logic", 0.5) ? "&&" : "||";
+		case 1 -> ORDERS.get(d.choose("binary.order", ORDERS.size()));
+		case 2 -> EQUALITIES.get(d.choose("binary.equality", EQUALITIES.size()));
+		case 3 -> "in";
+		default -> "instanceof";
+		});
+		if (ORDERS.contains(operator)) {
+			var operandType = t.decisions().flip("binary.orderText", 0.3) ? STRING : NUMBER;
+			t.require(BINARY__LEFT, operandType);
+			t.require(BINARY__RIGHT, operandType);
+		} else if (EQUALITIES.contains(operator)) {
+			// Loose equality converts between numbers, strings and booleans by rules every engine shares.
+			var operandType = JsTypes.anyScalar();
+			t.require(BINARY__LEFT, operandType);
+			t.require(BINARY__RIGHT, operandType);
+		} else if (operator.equals("in")) {
+			// Whether a record has a field: any string may be asked for.
+			String field = JsTypes.FIELDS.get(t.decisions().choose("binary.inField", JsTypes.FIELDS.size()));
+			t.require(BINARY__LEFT, STRING);
+			t.require(BINARY__RIGHT, RecordType.field(field, TypeVariable.value()));
+		} else if (operator.equals("instanceof")) {
+			t.require(BINARY__LEFT, TypeVariable.value());
+			t.require(BINARY__RIGHT, new TypeVariable(java.util.Set.of(JsTypes.CONSTRUCTOR, JsTypes.ERROR_CLASS)));
+		} else {
+			t.require(BINARY__LEFT, BOOLEAN);
+			t.require(BINARY__RIGHT, BOOLEAN);
+		}
+	}
+
+	/** The order comparisons and the equalities, as {@code binary.order} and {@code binary.equality} draw them. */
+	private static final List<String> ORDERS = List.of("<", "<=", ">", ">="), EQUALITIES = List.of("===", "!==", "==", "!=");
 
 	private static void operands(ChildTyping t, String operator, Type operandType) {
 		t.set(BINARY__OPERATOR, operator);

@@ -259,25 +259,30 @@ final class LuaTypeRules {
 		}
 	}
 
+	/**
+	 * A boolean from a connective, an order or an equality: which of them is drawn with its operator, as the
+	 * operator's value, so that a target asking for one ({@code ~=}) finds it among the draw's seeds; the operands
+	 * follow from the operator.
+	 */
 	private void booleanBinary(ChildTyping t) {
-		switch (t.decisions().choose("binary.boolean", 3)) {
-		case 0 -> {
-			t.draw(BINARY__OPERATOR, d -> d.flip("binary.logic", 0.5) ? "and" : "or");
-			operands(t, BOOLEAN);
-		}
-		case 1 -> {
+		String operator = (String) t.draw(BINARY__OPERATOR, d -> switch (d.choose("binary.boolean", 3)) {
+		case 0 -> d.flip("binary.logic", 0.5) ? "and" : "or";
+		case 1 -> ORDERS.get(d.choose("binary.order", ORDERS.size()));
+		default -> d.flip("binary.equality", 0.5) ? "==" : "~=";
+		});
+		if (ORDERS.contains(operator)) {
 			var ordered = new ArrayList<Type>(types.numbers());
 			ordered.add(STRING);
-			var ops = List.of("<", "<=", ">", ">=");
-			t.draw(BINARY__OPERATOR, d -> ops.get(d.choose("binary.order", ops.size())));
 			operands(t, ordered.get(t.decisions().choose("binary.orderType", ordered.size())));
-		}
-		default -> {
-			t.draw(BINARY__OPERATOR, d -> d.flip("binary.equality", 0.5) ? "==" : "~=");
+		} else if (operator.equals("and") || operator.equals("or")) {
+			operands(t, BOOLEAN);
+		} else {
 			operands(t, TypeVariable.value());
 		}
-		}
 	}
+
+	/** The order comparisons, as {@code binary.order} draws them. */
+	private static final List<String> ORDERS = List.of("<", "<=", ">", ">=");
 
 	private static void operands(ChildTyping t, Type operandType) {
 		t.require(BINARY__LEFT, operandType);

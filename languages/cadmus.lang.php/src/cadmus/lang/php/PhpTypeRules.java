@@ -331,23 +331,31 @@ final class PhpTypeRules {
 		}
 	}
 
+	/**
+	 * A bool from a connective, an order or an equality: which of them is drawn with its operator, as the operator's
+	 * value, so that a target asking for one ({@code !==}) finds it among the draw's seeds; the operands follow from
+	 * the operator.
+	 */
 	private void booleanBinary(ChildTyping t) {
-		switch (t.decisions().choose("binary.boolean", 3)) {
-		case 0 -> drawnOperands(t, d -> d.flip("binary.logic", 0.5) ? "&&" : "||", BOOL);
-		case 1 -> {
+		String operator = (String) t.draw(BINARY__OPERATOR, d -> switch (d.choose("binary.boolean", 3)) {
+		case 0 -> d.flip("binary.logic", 0.5) ? "&&" : "||";
+		case 1 -> ORDERS.get(d.choose("binary.order", ORDERS.size()));
+		default -> EQUALITIES.get(d.choose("binary.equality", EQUALITIES.size()));
+		});
+		if (ORDERS.contains(operator)) {
 			var ordered = List.of(INT, FLOAT, STRING);
-			var ops = List.of("<", "<=", ">", ">=");
-			t.draw(BINARY__OPERATOR, d -> ops.get(d.choose("binary.order", ops.size())));
 			var operandType = ordered.get(t.decisions().choose("binary.orderType", ordered.size()));
 			t.require(BINARY__LEFT, operandType);
 			t.require(BINARY__RIGHT, operandType);
-		}
-		default -> {
-			var ops = List.of("==", "!=", "===", "!==");
-			drawnOperands(t, d -> ops.get(d.choose("binary.equality", ops.size())), PhpTypes.anyScalar());
-		}
+		} else {
+			Type operandType = EQUALITIES.contains(operator) ? PhpTypes.anyScalar() : BOOL;
+			t.require(BINARY__LEFT, operandType);
+			t.require(BINARY__RIGHT, operandType);
 		}
 	}
+
+	/** The order comparisons and the equalities, as {@code binary.order} and {@code binary.equality} draw them. */
+	private static final List<String> ORDERS = List.of("<", "<=", ">", ">="), EQUALITIES = List.of("==", "!=", "===", "!==");
 
 	private static void operands(ChildTyping t, String operator, Type operandType) {
 		t.set(BINARY__OPERATOR, operator);

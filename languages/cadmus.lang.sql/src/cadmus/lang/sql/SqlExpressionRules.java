@@ -187,77 +187,101 @@ final class SqlExpressionRules {
 		t.define(QueryContext.MUST_WINDOW, Boolean.FALSE);
 	}
 
+	/** The kinds of binary, in the order {@code binary.kind} rotates. */
+	private static final List<String> KINDS = List.of("arithmetic", "comparison", "logic", "concatenation");
+
+	/**
+	 * A binary of the first kind, in an order drawn, that yields the node's type. The kind (and an arithmetic's number
+	 * type) is drawn with the operator, as its value, so that a target asking for an operator ({@code AND}) finds the
+	 * kind that has it among the draw's seeds, where a kind chosen before the draw would have to be found by the
+	 * search's discrepancies; the operands follow. The decisions are those of choosing the kind first.
+	 */
 	private void binary(ChildTyping t) {
-		var kinds = new ArrayList<>(List.of("arithmetic", "comparison", "logic", "concatenation"));
-		java.util.Collections.rotate(kinds, t.decisions().choose("binary.kind", kinds.size()));
-		if (t.ancestors().size() > 1 && SqlPlacement.CHECKS.contains(t.ancestors().get(1))) {
-			// A CHECK's comparison of its column (SqlRules).
-			kinds.retainAll(List.of("comparison"));
-		}
-		for (var kind : kinds) {
-			switch (kind) {
-			case "arithmetic" -> {
-				for (var number : SqlQueryRules.rotated(SqlTypes.NUMBERS, t, "binary.number")) {
-					if (t.unify(t.nodeType(), number)) {
-						// No product under a product: two products of literals up to 1000 already pass 2^31, and engines
-						// disagree on INTEGER overflow (some raise, some widen). Decimals are never multiplied.
-						var operators = number == SqlTypes.DECIMAL || t.lookup(PRODUCT).isPresent() ? List.of("+", "-")
-								: List.of("+", "-", "*");
-						String operator = operators.get(t.decisions().choose("binary.arithmetic", operators.size()));
-						if (operator.equals("*")) {
-							t.define(PRODUCT, true);
-							t.define(QueryContext.GROWS, Boolean.TRUE);
+		boolean checked = t.ancestors().size() > 1 && SqlPlacement.CHECKS.contains(t.ancestors().get(1));
+		boolean underProduct = t.lookup(PRODUCT).isPresent();
+		// The draw may run more than once (a search tries it on several seeds): the operator set is its last run's,
+		// and so is the number type kept here.
+		var number = new Type[1];
+		String operator = (String) t.draw(BINARY__OPERATOR, d -> {
+			var kinds = new ArrayList<>(KINDS);
+			java.util.Collections.rotate(kinds, d.choose("binary.kind", kinds.size()));
+			if (checked) {
+				// A CHECK's comparison of its column (SqlRules).
+				kinds.retainAll(List.of("comparison"));
+			}
+			number[0] = null;
+			for (var kind : kinds) {
+				switch (kind) {
+				case "arithmetic" -> {
+					var numbers = new ArrayList<Type>(SqlTypes.NUMBERS);
+					java.util.Collections.rotate(numbers, d.choose("binary.number", numbers.size()));
+					for (var type : numbers) {
+						if (t.canUnify(t.nodeType(), type)) {
+							number[0] = type;
+							// No product under a product: two products of literals up to 1000 already pass 2^31, and
+							// engines disagree on INTEGER overflow (some raise, some widen). Decimals are never multiplied.
+							var operators = type == SqlTypes.DECIMAL || underProduct ? List.of("+", "-")
+									: List.of("+", "-", "*");
+							return operators.get(d.choose("binary.arithmetic", operators.size()));
 						}
-						operands(t, operator, number);
-						return;
 					}
 				}
-			}
-			case "comparison" -> {
-				if (t.unify(t.nodeType(), SqlTypes.BOOLEAN)) {
-					// Drawn as the operator's value, apart from the operands' types, so that a targeted search can ask
-					// for one comparison (ChildTyping.draw); the same decision as a plain choice otherwise.
-					t.draw(BINARY__OPERATOR, d -> COMPARISONS.get(d.choose("binary.comparison", COMPARISONS.size())));
-					if (rowValues && t.ancestors().stream().noneMatch(NO_ROW_VALUES::contains)
-							&& t.decisions().flip("binary.rows", 0.1)) {
-						var elements = new ArrayList<Type>();
-						for (long n = t.decisions().between("binary.rows.values", 2, 3); n > 0; n--) {
-							elements.add(anyValue());
-						}
-						operands(t, SqlTypes.rowValue(elements));
-						return;
+				case "comparison" -> {
+					if (t.canUnify(t.nodeType(), SqlTypes.BOOLEAN)) {
+						return COMPARISONS.get(d.choose("binary.comparison", COMPARISONS.size()));
 					}
-					if (mixedComparisons && t.decisions().flip("binary.mixed", 0.4)) {
-						t.require(BINARY__LEFT, anyValue());
-						t.require(BINARY__RIGHT, anyValue());
-					} else {
-						operands(t, anyValue());
+				}
+				case "logic" -> {
+					if (t.canUnify(t.nodeType(), SqlTypes.BOOLEAN)) {
+						return d.flip("binary.and", 0.6) ? "AND" : "OR";
 					}
-					return;
+				}
+				default -> {
+					if (t.canUnify(t.nodeType(), SqlTypes.TEXT)) {
+						return "||";
+					}
+				}
 				}
 			}
-			case "logic" -> {
-				if (t.unify(t.nodeType(), SqlTypes.BOOLEAN)) {
-					t.draw(BINARY__OPERATOR, d -> d.flip("binary.and", 0.6) ? "AND" : "OR");
-					operands(t, SqlTypes.BOOLEAN);
-					return;
-				}
+			throw new RulesException("no operator yields " + t.nodeType());
+		});
+		if (number[0] != null) {
+			t.unify(t.nodeType(), number[0]);
+			if (operator.equals("*")) {
+				t.define(PRODUCT, true);
+				t.define(QueryContext.GROWS, Boolean.TRUE);
 			}
-			default -> {
-				if (t.unify(t.nodeType(), SqlTypes.TEXT)) {
-					t.define(QueryContext.GROWS, Boolean.TRUE);
-					operands(t, "||", SqlTypes.TEXT);
-					return;
-				}
-			}
-			}
+			operands(t, number[0]);
+		} else if (COMPARISONS.contains(operator)) {
+			t.unify(t.nodeType(), SqlTypes.BOOLEAN);
+			comparisonOperands(t);
+		} else if (operator.equals("AND") || operator.equals("OR")) {
+			t.unify(t.nodeType(), SqlTypes.BOOLEAN);
+			operands(t, SqlTypes.BOOLEAN);
+		} else {
+			t.unify(t.nodeType(), SqlTypes.TEXT);
+			t.define(QueryContext.GROWS, Boolean.TRUE);
+			operands(t, SqlTypes.TEXT);
 		}
-		throw new RulesException("no operator yields " + t.nodeType());
 	}
 
-	private static void operands(ChildTyping t, String operator, Type operand) {
-		t.set(BINARY__OPERATOR, operator);
-		operands(t, operand);
+	/** A comparison's operands: two values of one type, a row value of each, or (where allowed) of two types. */
+	private void comparisonOperands(ChildTyping t) {
+		if (rowValues && t.ancestors().stream().noneMatch(NO_ROW_VALUES::contains)
+				&& t.decisions().flip("binary.rows", 0.1)) {
+			var elements = new ArrayList<Type>();
+			for (long n = t.decisions().between("binary.rows.values", 2, 3); n > 0; n--) {
+				elements.add(anyValue());
+			}
+			operands(t, SqlTypes.rowValue(elements));
+			return;
+		}
+		if (mixedComparisons && t.decisions().flip("binary.mixed", 0.4)) {
+			t.require(BINARY__LEFT, anyValue());
+			t.require(BINARY__RIGHT, anyValue());
+		} else {
+			operands(t, anyValue());
+		}
 	}
 
 	/** Both operands of this type, the operator set (or drawn) apart. */
