@@ -110,13 +110,21 @@ final class DafnyTypeRules {
 		if (!(resolved instanceof TypeVariable)) {
 			return resolved;
 		}
-		var fitting = choices.stream().filter(c -> t.canUnify(resolved, c)).toList();
-		if (fitting.isEmpty()) {
-			throw new RulesException("no type fits " + resolved);
-		}
-		Type chosen = fitting.get(t.decisions().choose(label, fitting.size()));
+		Type chosen = pick(t, t.decisions(), resolved, label, choices);
 		t.unify(resolved, chosen);
 		return t.resolve(chosen);
+	}
+
+	/**
+	 * One of the choices that fit an open type, drawn from {@code d}, with nothing set: {@link #settle}'s choice, and a
+	 * draw's (ChildTyping.draw), which may make it only through its own decisions.
+	 */
+	static Type pick(ChildTyping t, cadmus.api.DecisionSource d, Type open, String label, List<Type> choices) {
+		var fitting = choices.stream().filter(c -> t.canUnify(open, c)).toList();
+		if (fitting.isEmpty()) {
+			throw new RulesException("no type fits " + open);
+		}
+		return fitting.get(d.choose(label, fitting.size()));
 	}
 
 	private static boolean marker(Type w, String... kinds) {
@@ -193,7 +201,7 @@ final class DafnyTypeRules {
 				type = settle(t, type, "binary.type", List.of(INT, BOOL, REAL));
 			}
 			if (BOOL.equals(type)) {
-				condition(t);
+				DafnyConditions.condition(t);
 			} else if (INT.equals(type)) {
 				String op = (String) t.draw(BINARY__OPERATOR, d -> List.of("+", "-", "*", "/", "%").get(d.choose("binary.int", 5)));
 				operandsOf(t, INT, op.equals("/") || op.equals("%") ? DafnyTypes.NONZERO : INT);
@@ -289,81 +297,9 @@ final class DafnyTypeRules {
 	}
 
 	/** The operands' types of a binary whose operator is set. */
-	private static void operandsOf(ChildTyping t, Type left, Type right) {
+	static void operandsOf(ChildTyping t, Type left, Type right) {
 		t.require(BINARY__LEFT, left);
 		t.require(BINARY__RIGHT, right);
-	}
-
-	/** The kinds of condition, in the order {@code condition.kind} draws them. */
-	private enum Condition {
-		COMPARE, EQUAL, LOGIC, MEMBER, RELATION, PREFIX
-	}
-
-	/**
-	 * A bool from a comparison, a connective, a membership test, or a relation between collections. The kind of
-	 * condition and its operands' type are drawn with its operator, as the operator's value: a targeted search asking
-	 * for an operator ({@code !=}, {@code ==>}) then finds the kind that has it among the draw's seeds, where a kind
-	 * chosen before the draw would have to be found by the search's discrepancies. The decisions are those of choosing
-	 * the kind, then the type, then the operator, so that every seed makes the program it made before.
-	 */
-	private static void condition(ChildTyping t) {
-		// The draw may run more than once (a search tries it on several seeds): the operator set is its last run's,
-		// and so are the kind and the type kept here.
-		var kind = new Condition[1];
-		var operand = new Type[1];
-		t.draw(BINARY__OPERATOR, d -> {
-			kind[0] = Condition.values()[d.choose("condition.kind", Condition.values().length)];
-			switch (kind[0]) {
-			case COMPARE -> {
-				operand[0] = valueOf(t, d, "compare.type", List.of(INT, REAL, CHAR));
-				return List.of("<", "<=", ">", ">=").get(d.choose("compare.operator", 4));
-			}
-			case EQUAL -> {
-				operand[0] = valueOf(t, d, "equal.type", storable(t));
-				return d.flip("equal.negated", 0.3) ? "!=" : "==";
-			}
-			case LOGIC -> {
-				operand[0] = BOOL;
-				return List.of("&&", "||", "==>", "<==>").get(d.choose("logic.operator", 4));
-			}
-			case MEMBER -> {
-				// the element's type; the collection is chosen after the operator
-				operand[0] = valueOf(t, d, "member.type", List.of(INT, CHAR, BOOL));
-				return d.flip("member.negated", 0.3) ? "!in" : "in";
-			}
-			case RELATION -> {
-				operand[0] = List.<Type>of(DafnyTypes.set(INT), DafnyTypes.multiset(CHAR))
-						.get(d.choose("relation.collection", 2));
-				return List.of("<", "<=", "!!").get(d.choose("relation.operator", 3));
-			}
-			default -> {
-				// a proper prefix or a prefix of a sequence
-				operand[0] = d.flip("prefix.string", 0.5) ? STRING : DafnyTypes.seq(INT);
-				return d.flip("prefix.proper", 0.5) ? "<" : "<=";
-			}
-			}
-		});
-		Type type = t.resolve(operand[0]);
-		if (kind[0] == Condition.MEMBER) {
-			var collections = List.<Type>of(DafnyTypes.seq(type), DafnyTypes.set(type), DafnyTypes.multiset(type),
-					DafnyTypes.map(type, BOOL));
-			operandsOf(t, type, collections.get(t.decisions().choose("member.collection", collections.size())));
-		} else {
-			operandsOf(t, type, type);
-		}
-	}
-
-	/**
-	 * A type of a value, among {@code choices}, drawn as {@link #settle} draws it for a value's type variable, but with
-	 * nothing set: a draw may make it (ChildTyping.draw).
-	 */
-	private static Type valueOf(ChildTyping t, cadmus.api.DecisionSource d, String label, List<Type> choices) {
-		Type open = DafnyTypes.value();
-		var fitting = choices.stream().filter(c -> t.canUnify(open, c)).toList();
-		if (fitting.isEmpty()) {
-			throw new RulesException("no type fits " + open);
-		}
-		return fitting.get(d.choose(label, fitting.size()));
 	}
 
 	/** What binds names inside expressions: let, match, quantifiers, comprehensions. */
