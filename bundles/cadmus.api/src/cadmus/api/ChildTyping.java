@@ -73,6 +73,36 @@ public interface ChildTyping extends HoleContext {
 		return value;
 	}
 
+	/**
+	 * Which of {@code types} a type the rule settles ({@code of}, the node's own or a child's) is to be, or to be tried
+	 * from: a decision among them, as {@code decisions().choose(label, types.size())} is, but said to be a choice of
+	 * type, so that a source that steers the generator toward a type (a targeted search asking for a string CASE) may
+	 * take the one it wants first. The rule goes on from the index returned as from any such decision (unifying
+	 * {@code of} with the type there, or with the first from there that fits).
+	 *
+	 * @return the index of the type chosen
+	 */
+	default int chooseType(String label, List<? extends Type> types, Type of) {
+		return decisions().choose(label, types.size());
+	}
+
+	/**
+	 * {@code types} in the order a rule tries its node's type as each (going on from the first it can be made):
+	 * rotated by a choice of type ({@link #chooseType}) k places for choice k, as {@code Collections.rotate} does, so
+	 * that a search steering toward a type has it tried first.
+	 */
+	default List<Type> typesInTurn(String label, List<? extends Type> types) {
+		int n = types.size();
+		var firsts = new java.util.ArrayList<Type>(n);
+		for (int k = 0; k < n; k++) {
+			// Rotating by k puts the one k places from the end first.
+			firsts.add(types.get((n - k) % n));
+		}
+		var turn = new java.util.ArrayList<Type>(types);
+		java.util.Collections.rotate(turn, chooseType(label, firsts, nodeType()));
+		return turn;
+	}
+
 	/** Makes {@code value} visible under {@code key} to every descendant (e.g. a function body's result type). */
 	void define(String key, Object value);
 

@@ -77,6 +77,10 @@ final class BenchFindingsCommand implements Callable<Integer> {
 					+ "deleted).")
 	private Path out;
 
+	@Option(names = "--target", paramLabel = "NAME", split = ",",
+			description = "Only these shipped targets (their names, as `cadmus targets` lists them).")
+	private List<String> onlyTargets;
+
 	@Parameters(arity = "0..*", paramLabel = "FINDING", description = "Only these findings (file names).")
 	private List<String> only;
 
@@ -100,10 +104,14 @@ final class BenchFindingsCommand implements Callable<Integer> {
 		Language language = languageOption.resolve(registry, spec.commandLine());
 		var pairs = new ArrayList<Pair>();
 		for (var target : TargetLibrary.of(language)) {
+			if (onlyTargets != null && !onlyTargets.contains(target.name())) {
+				continue;
+			}
 			target.findings().stream().filter(f -> only == null || only.contains(f)).forEach(f -> pairs.add(new Pair(f, target)));
 		}
 		if (pairs.isEmpty()) {
-			throw new ParameterException(spec.commandLine(), "no shipped target of " + language.id() + " was written from "
+			throw new ParameterException(spec.commandLine(), "no shipped target of " + language.id()
+					+ (onlyTargets == null ? "" : " named " + String.join(", ", onlyTargets)) + " was written from "
 					+ (only == null ? "a kept finding" : String.join(", ", only)));
 		}
 		var out = spec.commandLine().getOut();

@@ -9,18 +9,14 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongFunction;
 
-import cadmus.api.Execution;
 import cadmus.api.Generator;
 import cadmus.api.Implementation;
 import cadmus.api.Language;
 import cadmus.api.Oracle;
 import cadmus.api.Technique;
-import cadmus.api.Outcome;
-import cadmus.api.Verdict;
 import cadmus.campaign.store.CampaignStore;
 import cadmus.reduce.Reducer;
 import cadmus.campaign.store.ImplementationStatus;
-import cadmus.campaign.store.ProgramRecord;
 import cadmus.exec.Containment;
 
 /**
@@ -230,10 +226,12 @@ public final class Campaign {
 		try (var w = new StoreWriter(store, jsonl, leased, reducing == null ? f -> {
 		} : f -> reducing.submit(f.id()))) {
 			writer = w;
+			var recorder = new ProgramRecorder(run, judge, tally, dispatcher, feedback, w, language, config,
+					implementations, measured);
 			var threads = new ArrayList<Thread>();
 			var errors = new ArrayList<Throwable>();
 			for (int i = 0; i < workers(); i++) {
-				var t = new Thread(() -> work(run, maker, judge), "campaign worker " + (i + 1));
+				var t = new Thread(() -> work(maker, recorder), "campaign worker " + (i + 1));
 				t.setUncaughtExceptionHandler((thread, e) -> {
 					synchronized (errors) {
 						errors.add(e);
@@ -307,7 +305,7 @@ public final class Campaign {
 		return r == null ? 0 : r.pending();
 	}
 
-	private void work(int run, ProgramMaker maker, LongFunction<Judge> judge) {
+	private void work(ProgramMaker maker, ProgramRecorder recorder) {
 		var lanes = new ArrayList<Lane>();
 		try {
 			for (var implementation : enabled) {
@@ -316,7 +314,7 @@ public final class Campaign {
 			}
 			if (schedule == Schedule.SEQUENTIAL) {
 				for (long index; (index = claim()) >= 0;) {
-					judgeAndStore(run, start(index, maker, lanes), judge);
+					recorder.record(start(index, maker, lanes));
 				}
 				return;
 			}
@@ -327,7 +325,7 @@ public final class Campaign {
 					generatorThreads(), this::claim, index -> InFlight.generate(index, maker, config),
 					p -> p.queuedOn(lanes, dispatcher::stopRequested))) {
 				for (InFlight next; (next = ahead.take()) != null;) {
-					judgeAndStore(run, next, judge);
+					recorder.record(next);
 				}
 			} catch (InterruptedException e) {
 				Thread.currentThread().interrupt();
@@ -361,78 +359,6 @@ public final class Campaign {
 	private int generatorThreads() {
 		int cores = Runtime.getRuntime().availableProcessors() / Math.max(1, workers());
 		return Math.max(1, Math.min(MAX_GENERATORS, cores));
-	}
-
-	/**
-	 * Waits for a program's runs, judges it and hands it to the store writer, which builds its record (trace and
-	 * outcome texts) off the worker's path. A program the campaign stopped before it ran everywhere is not
-	 * recorded: a resumption runs it.
-	 */
-	private void judgeAndStore(int run, InFlight p, LongFunction<Judge> judge) {
-		long index = p.index();
-		if (p.made() == null) {
-			// The rules could not make this program: a Cadmus defect, stored as an invalid program with what failed
-			// (the trace would not make it either: none is kept), counted, and the campaign goes on.
-			var verdict = GeneratorDefect.verdict(p.generationFailure());
-			tally.judged(false, true);
-			long finished = dispatcher.elapsedMillis();
-			var guided = loop == null ? null : loop.failedToGenerate(index);
-			writer.submit(() -> new ProgramRecord(index, run, finished, 0, "", false, true,
-					(config.zest() ? "input-" + index : "seed-" + config.seedOf(index)), "", "", List.of(), List.of(),
-					List.of(verdict), guided));
-			return;
-		}
-		var executions = new ArrayList<Execution>(p.runs().size());
-		var reruns = new ArrayList<Execution>();
-		var coverage = new ArrayList<cadmus.api.Coverage>(p.runs().size());
-		var optimized = new java.util.LinkedHashMap<String, cadmus.api.OptimizedCode>();
-		for (var future : p.runs()) {
-			var runs = future.join();
-			if (runs == null) {
-				if (loop != null) {
-					loop.forget(index);
-				}
-				return;
-			}
-			executions.add(runs.first());
-			coverage.add(runs.coverage());
-			if (runs.optimized() != null) {
-				optimized.put(runs.first().implementationId(), runs.optimized());
-			}
-			if (p.rerun()) {
-				reruns.add(runs.rerun());
-			}
-		}
-		var made = p.made();
-		var verdicts = judge.apply(index).judge(made.program(), executions, reruns, optimized);
-		boolean isInvalid = verdicts.stream().anyMatch(v -> v.kind() == Verdict.Kind.INVALID);
-		boolean isValid = !isInvalid && executions.stream().allMatch(e -> e.outcome() == Outcome.OK);
-		tally.judged(isValid, isInvalid);
-		long finished = dispatcher.elapsedMillis();
-		var guided = loop == null ? null
-				: loop.judged(index, made.input(), executions, coverage, measured, isValid,
-						verdicts.stream().anyMatch(v -> v.kind() == Verdict.Kind.FINDING));
-		writer.submit(() -> {
-			// Counted by the writer, off the worker's path (a language counts statements by reading the text).
-			if (tally.countsStatements()) {
-				tally.statements(language.statementCount(made.program().text()));
-			}
-			// Only a program with verdicts has its trace stored; writing out every trace took most of the writer's
-			// time in a campaign on a fast implementation.
-			String trace = verdicts.isEmpty() ? "" : made.trace().toText();
-			return new ProgramRecord(index, run, finished, made.nodes(), outcomeColumn(executions), isValid, isInvalid,
-					made.program().name(), trace, made.program().text(), executions, reruns, verdicts, guided, optimized);
-		});
-	}
-
-	/** Outcomes in configuration order; "-" for an implementation left out of this run. */
-	private String outcomeColumn(List<Execution> executions) {
-		var names = new ArrayList<String>(implementations.size());
-		for (var implementation : implementations) {
-			names.add(executions.stream().filter(e -> e.implementationId().equals(implementation.id())).findFirst()
-					.map(e -> e.outcome().name()).orElse("-"));
-		}
-		return String.join(",", names);
 	}
 
 	/** Asks the campaign to stop: workers finish the program in hand, everything judged is stored. */

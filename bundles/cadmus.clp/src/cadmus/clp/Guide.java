@@ -12,8 +12,12 @@ import org.eclipse.emf.ecore.EPackage;
  * names, where it names one; to the class it must come after first, or to the binder of the binding it must name
  * and then to the class it must name it across, where it names them; a count of a feature, the nearest of its kinds).
  * The counts follow the classes chosen (and, for a want of values, the values drawn: {@link Progress#valued}), so a
- * want once met stops steering, and the program stays small. A heuristic for the order of a search's alternatives only: whether a program satisfies the
- * target is checked on its finished tree.
+ * want once met stops steering, and the program stays small. A want of a type ({@code typed text}) counts a node of
+ * that type: one whose type is still open (a CASE, of whatever its branches are) counts once it is bound to it, and
+ * until then the holes of that type take first the candidates of the type wanted ({@link Progress#typeRank}), so that
+ * its first branch is a string, and a rule's choice of it takes that type first ({@link Progress#typeOrder}); a
+ * candidate of the class that cannot have the type does not count. A heuristic for the order of a search's
+ * alternatives only: whether a program satisfies the target is checked on its finished tree.
  */
 final class Guide {
 
@@ -71,10 +75,27 @@ final class Guide {
 		private final int[] countedNode = new int[mins.length];
 		/** Nodes chosen so far in the run: the number of the node chosen last. */
 		private int node;
+		/** The types at the hole whose class is chosen next, where the builder told them; else null. */
+		private cadmus.generate.HoleTyping hole;
+		/**
+		 * Per want of a type ({@code typed text}): the node chosen whose type was open, which it counts once that type
+		 * is bound to the one asked for (a CASE is of whatever type its branches give it). While it is open, the holes
+		 * of that type take first the candidates of the type wanted, and a choice of it the type wanted.
+		 */
+		private final TypeWaits typeWaits = new TypeWaits(wants.size());
 
 		Progress() {
 			java.util.Arrays.fill(pending, -1);
 			java.util.Arrays.fill(countedNode, -1);
+		}
+
+		/**
+		 * The types at the hole whose class is chosen next. A node whose type was open, that a want of a type would
+		 * count, counts now if it has become that type.
+		 */
+		void typing(cadmus.generate.HoleTyping typing) {
+			hole = typing;
+			typeWaits.settle(typing, wants, node, this::count);
 		}
 
 		void opened() {
@@ -94,8 +115,8 @@ final class Guide {
 			}
 		}
 
-		/** The open hole takes {@code chosen}. */
-		void chose(EClass chosen) {
+		/** The open hole takes {@code chosen}, its candidate {@code index}. */
+		void chose(EClass chosen, int index) {
 			if (open.isEmpty() || chosen == null) {
 				return;
 			}
@@ -111,10 +132,15 @@ final class Guide {
 						&& (want.after() == null || afterSeen[w] && !enclosedBy(want.after(), 1))
 						&& (want.bound() == null || binderSeen[w] && acrossOpen(want.bound()))) {
 					// A want of values counts the node once they are drawn and pass: two wants of one class, with
-					// other values (a comparison and an arithmetic operator), ask for two nodes.
-					if (asksValues(want)) {
+					// other values (a comparison and an arithmetic operator), ask for two nodes. A want of a type, once
+					// its node has the type: now, or when the open variable it has is bound (its values then go
+					// unchecked here; the finished tree says).
+					var fit = typeFit(want, index);
+					if (fit == TypeFit.MAY) {
+						typeWaits.wait(w, node, TypeFit.shared(hole, index));
+					} else if (fit == TypeFit.IS && asksValues(want)) {
 						pending[w] = node;
-					} else {
+					} else if (fit == TypeFit.IS) {
 						count(w);
 					}
 				}
@@ -129,10 +155,66 @@ final class Guide {
 
 		/** The node chosen last counts towards the count of want {@code w}, unless it did already. */
 		private void count(int w) {
-			if (countedNode[countOf[w]] != node) {
-				countedNode[countOf[w]] = node;
+			count(w, node);
+		}
+
+		/** Node number {@code at} counts towards the count of want {@code w}, unless it did already. */
+		private void count(int w, int at) {
+			if (countedNode[countOf[w]] != at) {
+				countedNode[countOf[w]] = at;
 				counts[countOf[w]]++;
 			}
+		}
+
+		/**
+		 * How candidate {@code index} of the hole stands to the type want {@code want} asks for: {@link TypeFit#IS} where
+		 * it asks none or the builder told no types.
+		 */
+		private TypeFit typeFit(Occurs want, int index) {
+			return want.typed() == null || hole == null || index < 0 ? TypeFit.IS
+					: TypeFit.ofCandidate(hole, index, want.typed());
+		}
+
+		/**
+		 * Where a rule settles the open type of a node an unmet want of a type waits on: the indices of {@code choices},
+		 * those of the type wanted first, each in its order; null elsewhere.
+		 */
+		int[] typeOrder(List<? extends cadmus.api.types.Type> choices, cadmus.api.types.Type of,
+				java.util.function.UnaryOperator<cadmus.api.types.Type> walk) {
+			if (hole == null || of == null) {
+				return null;
+			}
+			for (int w = 0; w < wants.size(); w++) {
+				if (counts[countOf[w]] < mins[countOf[w]] && typeWaits.waitsOn(w, of, walk, node)) {
+					String typed = wants.get(w).typed();
+					var first = new ArrayList<Integer>();
+					var rest = new ArrayList<Integer>();
+					for (int i = 0; i < choices.size(); i++) {
+						(TypeFit.of(hole, choices.get(i), typed) == TypeFit.IS ? first : rest).add(i);
+					}
+					first.addAll(rest);
+					return first.stream().mapToInt(Integer::intValue).toArray();
+				}
+			}
+			return null;
+		}
+
+		/**
+		 * Where the hole's type is the open type of a node an unmet want of a type waits on: 0 for a candidate of that
+		 * type, 1 for one that may become it, 2 for one that cannot be it; 0 for every candidate elsewhere.
+		 */
+		int typeRank(int index) {
+			if (hole == null || hole.wanted() == null) {
+				return 0;
+			}
+			var here = hole.walk(hole.wanted());
+			for (int w = 0; w < wants.size(); w++) {
+				var waited = typeWaits.term(w);
+				if (waited != null && counts[countOf[w]] < mins[countOf[w]] && hole.walk(waited) == here) {
+					return TypeFit.ofCandidate(hole, index, wants.get(w).typed()).ordinal();
+				}
+			}
+			return 0;
 		}
 
 		/**
@@ -169,7 +251,7 @@ final class Guide {
 		 * one, {@link Integer#MAX_VALUE} when it leads to none (or every want is met). A want inside a class it names
 		 * counts from that class while no open hole has it.
 		 */
-		int distance(EClass candidate) {
+		int distance(EClass candidate, int index) {
 			int best = Integer.MAX_VALUE;
 			if (candidate == null || nested(candidate) >= RECURSION) {
 				return best;
@@ -192,6 +274,11 @@ final class Guide {
 						: want.bound() != null && !binderSeen[w] ? want.bound().binder()
 								: want.bound() != null && !acrossOpen(want.bound()) ? want.bound().across()
 										: inside ? want.what() : want.inside();
+				if (toward == want.what() && want.typed() != null && want.what().isSuperTypeOf(candidate)
+						&& typeFit(want, index) == TypeFit.NOT) {
+					// Of the class, but not of the type: it is not what the want asks for.
+					continue;
+				}
 				best = Math.min(best, reach.distance(candidate, toward));
 			}
 			return best;

@@ -200,8 +200,10 @@ final class SearchSource implements TreeDecisions {
 		progress.hole(label);
 		// Nearest to an unmet want first, then cheapest: the first paths are small programs that have it.
 		int[] distance = new int[names.length];
+		int[] typeRank = new int[names.length];
 		for (int i : allowed) {
-			distance[i] = progress.distance(eClass(names[i]));
+			distance[i] = progress.distance(eClass(names[i]), i);
+			typeRank[i] = progress.typeRank(i);
 		}
 		if (varied) {
 			// Ties by a hash of the seed, where the run is and the candidate: the same on every run of the path. While
@@ -209,20 +211,42 @@ final class SearchSource implements TreeDecisions {
 			// to it leaves the size bound's budget to it; then any, so that the rest of the program varies.
 			int at = path.depth();
 			boolean wanting = progress.wanting();
-			allowed.sort(java.util.Comparator.<Integer>comparingInt(i -> distance[i])
+			allowed.sort(java.util.Comparator.<Integer>comparingInt(i -> typeRank[i]).thenComparingInt(i -> distance[i])
 					.thenComparingInt(i -> wanting ? costs[i] : 0)
 					.thenComparingLong(i -> SeededDecisionSource.programSeed(seed ^ at, i)));
 		} else {
-			allowed.sort((a, b) -> distance[a] != distance[b] ? Integer.compare(distance[a], distance[b])
+			allowed.sort((a, b) -> typeRank[a] != typeRank[b] ? Integer.compare(typeRank[a], typeRank[b])
+					: distance[a] != distance[b] ? Integer.compare(distance[a], distance[b])
 					: costs[a] != costs[b] ? Integer.compare(costs[a], costs[b]) : Integer.compare(a, b));
 		}
 		int index = allowed.get(path.branch(allowed.size()));
-		progress.chose(eClass(names[index]));
+		progress.chose(eClass(names[index]), index);
 		return index;
 	}
 
 	private EClass eClass(String name) {
 		return ePackage.getEClassifier(name) instanceof EClass c ? c : null;
+	}
+
+	/**
+	 * A rule's choice among types: where it settles the open type of a node a want of a type waits on, a branching point
+	 * with the types of the type wanted first; elsewhere a decision as any other.
+	 */
+	@Override
+	public int chooseType(String label, java.util.List<? extends cadmus.api.types.Type> choices,
+			cadmus.api.types.Type of, java.util.function.UnaryOperator<cadmus.api.types.Type> walk) {
+		int[] order = drawing == null ? progress.typeOrder(choices, of, walk) : null;
+		if (order == null) {
+			return choose(label, choices.size());
+		}
+		taken++;
+		return order[path.branch(order.length)];
+	}
+
+	/** The types at the hole whose class is chosen next: the guide steers toward a type a target asks for by them. */
+	@Override
+	public void typing(cadmus.generate.HoleTyping hole) {
+		progress.typing(hole);
 	}
 
 	@Override

@@ -56,6 +56,8 @@ public enum GenerationPhase {
 			Map.entry("ReplayDecisionSource", DECISIONS), Map.entry("ByteDecisionSource", DECISIONS),
 			Map.entry("TreeDecisions", DECISIONS), Map.entry("Trace", DECISIONS), Map.entry("Decision", DECISIONS),
 			Map.entry("Shape", DECISIONS),
+			// What a steering source asks of a hole's types, to choose its class.
+			Map.entry("HoleTyping", DECISIONS), Map.entry("CurrentHoleTyping", DECISIONS),
 			Map.entry("TreeBuilder", FILLING), Map.entry("SlotFiller", FILLING),
 			Map.entry("HoleFillingGenerator", FILLING), Map.entry("GenerationTables", FILLING),
 			Map.entry("DefaultValues", FILLING), Map.entry("EmfChildren", FILLING),

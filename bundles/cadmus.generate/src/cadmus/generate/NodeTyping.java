@@ -127,6 +127,11 @@ class NodeTyping implements ChildTyping, Binder.BinderContext {
 	}
 
 	@Override
+	public int chooseType(String label, List<? extends Type> types, Type of) {
+		return builder.chooseType(label, types, of);
+	}
+
+	@Override
 	public void define(String key, Object value) {
 		frame.define(key, value);
 	}

@@ -77,6 +77,25 @@ public final class RecordingDecisionSource implements TreeDecisions {
 	}
 
 	@Override
+	public int chooseType(String label, List<? extends cadmus.api.types.Type> choices, cadmus.api.types.Type of,
+			java.util.function.UnaryOperator<cadmus.api.types.Type> walk) {
+		if (steering == null) {
+			return TreeDecisions.super.chooseType(label, choices, of, walk);
+		}
+		// The steering source picks by type: record the index it picked, as choose records it.
+		int index = steering.chooseType(label, choices, of, walk);
+		decisions.add(new Decision(label, 0, choices.size() - 1L, index));
+		return index;
+	}
+
+	@Override
+	public void typing(HoleTyping hole) {
+		if (steering != null) {
+			steering.typing(hole);
+		}
+	}
+
+	@Override
 	public int chooseClass(String label, double[] weights, String[] names, int[] costs) {
 		int at = decisions.size();
 		int index;

@@ -49,6 +49,8 @@ final class TreeBuilder {
 	private final References references;
 	private final CandidateWeights candidateWeights;
 	private final Map<EObject, Type> types = new IdentityHashMap<>();
+	/** The hole being chosen for, as a steering source sees its types: one view, moved from hole to hole. */
+	private final CurrentHoleTyping holeTyping;
 	final List<Frame> path = new ArrayList<>();
 	final List<OpenList> openLists = new ArrayList<>();
 	Scope scope;
@@ -72,6 +74,7 @@ final class TreeBuilder {
 		this.tree = decisions instanceof TreeDecisions t ? t : null;
 		this.unifier = new Unifier(tables.lattice);
 		this.references = new References(this, tables);
+		this.holeTyping = new CurrentHoleTyping(unifier);
 		this.candidateWeights = new CandidateWeights(tables, unifier, references, new ReferenceSlots(this, tables, references));
 		int rootCost = tables.root().cheapest;
 		if (rootCost > bound.maxNodes()) {
@@ -106,6 +109,11 @@ final class TreeBuilder {
 	/** An attribute's value drawn from the decisions, through the source that sees the tree where there is one. */
 	Object drawValue(EObject node, org.eclipse.emf.ecore.EAttribute attribute, cadmus.api.AttributeValues values) {
 		return tree == null ? values.draw(decisions) : tree.drawValue(node.eClass(), attribute, values, tree);
+	}
+
+	/** A rule's choice among types ({@link cadmus.api.ChildTyping#chooseType}), through the source that sees the tree. */
+	int chooseType(String label, List<? extends Type> choices, Type of) {
+		return tree == null ? decisions.choose(label, choices.size()) : tree.chooseType(label, choices, of, unifier::walk);
 	}
 
 	Type typeOf(EObject node) {
@@ -187,6 +195,9 @@ final class TreeBuilder {
 		for (int attempt = 0;; attempt++) {
 			var snapshot = snapshot();
 			int filled = fills;
+			if (tree != null) {
+				tree.typing(holeTyping.at(candidates, wanted));
+			}
 			int index = tree == null ? decisions.chooseWeighted(hole.label, weights)
 					: tree.chooseClass(hole.label, weights, hole.names, hole.costs);
 			try {

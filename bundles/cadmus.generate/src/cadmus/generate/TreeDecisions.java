@@ -21,6 +21,25 @@ public interface TreeDecisions extends DecisionSource {
 	}
 
 	/**
+	 * The types of the hole whose class {@link #chooseClass} chooses next, told just before it, so that a source steering
+	 * toward a type can weigh the candidates by theirs. By default not read.
+	 */
+	default void typing(HoleTyping hole) {
+	}
+
+	/**
+	 * A rule's choice among types for {@code of} ({@link cadmus.api.ChildTyping#chooseType}): by default {@code
+	 * choose(label, choices.size())}. A source steering toward a type may order them its own way; the index it returns
+	 * is recorded as that decision, so a replay needs no steering.
+	 *
+	 * @param walk follows {@code of}'s bound variables, as the builder's unifier does now
+	 */
+	default int chooseType(String label, java.util.List<? extends cadmus.api.types.Type> choices,
+			cadmus.api.types.Type of, java.util.function.UnaryOperator<cadmus.api.types.Type> walk) {
+		return choose(label, choices.size());
+	}
+
+	/**
 	 * Whether it takes the weighted decisions and flips of this label itself ({@link #chooseWeighted}, {@link #flip}),
 	 * by outcome rather than by a point drawn from {@link #between}: a recording through it then records the point that
 	 * gives the outcome. By default none: a weighted decision or a flip is a point drawn as any other value is.

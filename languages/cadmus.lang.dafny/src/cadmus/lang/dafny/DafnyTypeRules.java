@@ -110,21 +110,29 @@ final class DafnyTypeRules {
 		if (!(resolved instanceof TypeVariable)) {
 			return resolved;
 		}
-		Type chosen = pick(t, t.decisions(), resolved, label, choices);
+		// A choice of type (ChildTyping.chooseType): a search steering toward a type may take the one it wants.
+		var fitting = fitting(t, resolved, choices);
+		Type chosen = fitting.get(t.chooseType(label, fitting, resolved));
 		t.unify(resolved, chosen);
 		return t.resolve(chosen);
 	}
 
 	/**
-	 * One of the choices that fit an open type, drawn from {@code d}, with nothing set: {@link #settle}'s choice, and a
-	 * draw's (ChildTyping.draw), which may make it only through its own decisions.
+	 * One of the choices that fit an open type, drawn from {@code d}, with nothing set: a draw's (ChildTyping.draw), which
+	 * may make it only through its own decisions; {@link #settle} makes the same choice as a choice of type.
 	 */
 	static Type pick(ChildTyping t, cadmus.api.DecisionSource d, Type open, String label, List<Type> choices) {
+		var fitting = fitting(t, open, choices);
+		return fitting.get(d.choose(label, fitting.size()));
+	}
+
+	/** The choices an open type can be made, in their order; none is a rules error. */
+	private static List<Type> fitting(ChildTyping t, Type open, List<Type> choices) {
 		var fitting = choices.stream().filter(c -> t.canUnify(open, c)).toList();
 		if (fitting.isEmpty()) {
 			throw new RulesException("no type fits " + open);
 		}
-		return fitting.get(d.choose(label, fitting.size()));
+		return fitting;
 	}
 
 	private static boolean marker(Type w, String... kinds) {

@@ -168,9 +168,7 @@ final class JsTypeRules {
 	}
 
 	private void binary(ChildTyping t) {
-		var kinds = new ArrayList<Type>(JsTypes.SCALARS);
-		Collections.rotate(kinds, t.decisions().choose("binary.kind", kinds.size()));
-		for (var kind : kinds) {
+		for (var kind : t.typesInTurn("binary.kind", JsTypes.SCALARS)) {
 			if (!t.unify(t.nodeType(), kind)) {
 				continue;
 			}

@@ -221,9 +221,7 @@ final class LuaTypeRules {
 
 	/** The literal's number type: the hole's if fixed, else one the dialect has, chosen by a decision. */
 	private Type settleNumber(ChildTyping t) {
-		var choices = new ArrayList<>(types.numbers());
-		Collections.rotate(choices, t.decisions().choose("number.type", choices.size()));
-		for (var choice : choices) {
+		for (var choice : t.typesInTurn("number.type", types.numbers())) {
 			if (t.unify(t.nodeType(), choice)) {
 				return choice;
 			}
@@ -233,11 +231,10 @@ final class LuaTypeRules {
 
 	private void binary(ChildTyping t) {
 		Type type = t.nodeType();
-		var kinds = new ArrayList<Type>(types.numbers());
-		kinds.add(STRING);
-		kinds.add(BOOLEAN);
-		Collections.rotate(kinds, t.decisions().choose("binary.kind", kinds.size()));
-		for (var kind : kinds) {
+		var all = new ArrayList<Type>(types.numbers());
+		all.add(STRING);
+		all.add(BOOLEAN);
+		for (var kind : t.typesInTurn("binary.kind", all)) {
 			if (!t.unify(type, kind)) {
 				continue;
 			}

@@ -94,7 +94,8 @@ final class PhpTypeRules {
 		if (!(resolved instanceof TypeVariable)) {
 			return resolved;
 		}
-		int start = t.decisions().choose(label, choices.size());
+		// A choice of type: a search steering toward a type may take the one it wants first.
+		int start = t.chooseType(label, choices, resolved);
 		for (int i = 0; i < choices.size(); i++) {
 			Type concrete = choices.get((start + i) % choices.size());
 			if (t.unify(resolved, concrete)) {

@@ -342,9 +342,8 @@ final class SqlQueryRules {
 		return result;
 	}
 
+	/** The types the node's type is tried as, in turn: a choice of type ({@link ChildTyping#typesInTurn}). */
 	static List<Type> rotated(List<? extends Type> types, ChildTyping t, String label) {
-		var copy = new ArrayList<Type>(types);
-		Collections.rotate(copy, t.decisions().choose(label, copy.size()));
-		return copy;
+		return t.typesInTurn(label, types);
 	}
 }

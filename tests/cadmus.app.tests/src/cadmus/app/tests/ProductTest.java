@@ -113,7 +113,8 @@ class ProductTest {
 
 	/**
 	 * The effectiveness benchmark says why it races for no finding it cannot: one whose shape the rules avoid is
-	 * skipped with that reason (no campaign run), and bad usage is exit 2 naming the option.
+	 * skipped with that reason (no campaign run), {@code --target} races only the targets named, and bad usage is exit 2
+	 * naming the option.
 	 */
 	@Test
 	void benchFindingsSkipsWhatItCannotRaceForAndRefusesBadUsage() throws Exception {
@@ -133,6 +134,16 @@ class ProductTest {
 		assertEquals(2, unknown.exitCode(), unknown.toString());
 		assertTrue(unknown.stderr().contains("no shipped target of js was written from no-such-finding.js"),
 				unknown.toString());
+		// --target keeps only the targets named: the finding's own, and not another's.
+		var named = cadmus.run("bench", "findings", "--lang", "js", "--findings", folder, "--time", "5s", "--target",
+				"arrow-in-conditional", "nashorn-arrow-in-conditional-crash.js");
+		assertEquals(0, named.exitCode(), named.toString());
+		assertTrue(named.stdout().contains("js: 1 pairs"), named.toString());
+		var otherTarget = cadmus.run("bench", "findings", "--lang", "js", "--findings", folder, "--target",
+				"with-call-of-call", "nashorn-arrow-in-conditional-crash.js");
+		assertEquals(2, otherTarget.exitCode(), otherTarget.toString());
+		assertTrue(otherTarget.stderr().contains("no shipped target of js named with-call-of-call was written from "
+				+ "nashorn-arrow-in-conditional-crash.js"), otherTarget.toString());
 	}
 
 	/**

@@ -282,6 +282,38 @@ class ConstraintSearchTest {
 		assertEquals(List.of(), missed, "operators no program was found with");
 	}
 
+	/**
+	 * A type is steered toward: SQL's CASE is of whatever type its branches give it, so a CASE compared with {@code <>}
+	 * that is of strings needs a branch that is one. Once it has the CASE, the guide takes first the candidates of that
+	 * type for its branches, and a rule's choice of a type (a CAST's target) that type first. Before, a CASE typed text
+	 * was met only where its branch happened to be a string: with {@code <>} and a NULL branch, none in 16,725 runs
+	 * (15,920 in DuckDB's dialect); with the classes steered but not the choice of a CAST's type, none in 16,614. Each
+	 * program found has all three, checked on the tree made again from its trace, in the default dialect and DuckDB's.
+	 */
+	@Test
+	void aTypeIsSteeredTowardWhereTheNodesTypeIsOpen() throws Exception {
+		var sql = Services.get(LanguageRegistry.class).language("sql").orElseThrow();
+		var target = cadmus.clp.TargetFile.parse("""
+				language sql
+				contains Binary with operator = <>
+				contains Case inside Binary typed text
+				contains NullLiteral inside When
+				""", "test", id -> java.util.Optional.of(sql));
+		for (String dialect : List.of("portable", "duckdb")) {
+			var dialectRules = sql.rules(dialect);
+			var outcome = new ConstraintSearch(sql, dialectRules, generator, target, 1).search(3, 100, 20_000);
+			assertEquals(3, outcome.found().size(), dialect + ": " + outcome);
+			for (var found : outcome.found()) {
+				var tree = generator.generate(sql, dialectRules, new ReplayDecisionSource(found.trace()),
+						new SizeBound(found.bound()));
+				assertEquals(found.text(), sql.programText(tree, dialectRules), "made again from its trace");
+				assertTrue(target.holds(new TreeFacts(tree, dialectRules)), dialect + ": " + found.text());
+			}
+			System.out.printf("%s: a CASE of strings compared with <>: %d programs in %d runs, the first %d nodes%n",
+					dialect, outcome.found().size(), outcome.runs(), outcome.found().get(0).nodes());
+		}
+	}
+
 	private static Target luaTarget(String statement) {
 		return cadmus.clp.TargetFile.parse("language lua\n" + statement + "\n", "test", id -> java.util.Optional.of(lua));
 	}
