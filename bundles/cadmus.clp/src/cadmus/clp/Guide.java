@@ -137,7 +137,7 @@ final class Guide {
 					// unchecked here; the finished tree says).
 					var fit = typeFit(want, index);
 					if (fit == TypeFit.MAY) {
-						typeWaits.wait(w, node, TypeFit.shared(hole, index));
+						typeWaits.wait(w, node, TypeFit.shared(hole));
 					} else if (fit == TypeFit.IS && asksValues(want)) {
 						pending[w] = node;
 					} else if (fit == TypeFit.IS) {

@@ -54,10 +54,10 @@ enum TypeFit {
 	}
 
 	/**
-	 * The open variable a node of candidate {@code index} would share with the hole (an open hole's type, which the
+	 * The open variable a node chosen for the hole would share with the hole (an open hole's type, which the
 	 * node's is made equal to); null where the node's type is its own (the hole's is fixed, or the hole has none).
 	 */
-	static Type shared(HoleTyping hole, int index) {
+	static Type shared(HoleTyping hole) {
 		return hole.wanted() != null && hole.walk(hole.wanted()) instanceof TypeVariable v ? v : null;
 	}
 }

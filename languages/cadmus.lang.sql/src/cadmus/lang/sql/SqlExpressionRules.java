@@ -301,7 +301,7 @@ final class SqlExpressionRules {
 			return;
 		}
 		BaseType target = null;
-		for (var type : SqlQueryRules.rotated(SqlTypes.VALUES, t, "cast.target")) {
+		for (var type : t.typesInTurn("cast.target", SqlTypes.VALUES)) {
 			if (t.unify(t.nodeType(), type)) {
 				target = (BaseType) type;
 				break;

@@ -108,7 +108,7 @@ enum SqlFunction {
 
 	/** Whether the call can have the node's type: settles the type to one of its results if so. */
 	boolean settle(ChildTyping t) {
-		for (var result : SqlQueryRules.rotated(results, t, "function.result")) {
+		for (var result : t.typesInTurn("function.result", results)) {
 			if (t.unify(t.nodeType(), result)) {
 				return true;
 			}

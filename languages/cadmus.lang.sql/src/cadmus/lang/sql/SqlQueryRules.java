@@ -342,8 +342,4 @@ final class SqlQueryRules {
 		return result;
 	}
 
-	/** The types the node's type is tried as, in turn: a choice of type ({@link ChildTyping#typesInTurn}). */
-	static List<Type> rotated(List<? extends Type> types, ChildTyping t, String label) {
-		return t.typesInTurn(label, types);
-	}
 }
