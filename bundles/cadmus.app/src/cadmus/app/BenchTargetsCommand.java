@@ -9,12 +9,14 @@ import cadmus.api.Language;
 import cadmus.api.LanguageRegistry;
 import cadmus.api.RulesException;
 import cadmus.api.SizeBound;
+import cadmus.clp.ClpTechnique;
 import cadmus.clp.ConstraintSearch;
 import cadmus.clp.Target;
 import cadmus.clp.TargetFile;
 import cadmus.clp.TargetLibrary;
 import cadmus.clp.TreeFacts;
 import cadmus.generate.SeededDecisionSource;
+import cadmus.generate.technique.GivenContext;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -52,6 +54,10 @@ final class BenchTargetsCommand implements Callable<Integer> {
 	@Option(names = "--seed", defaultValue = "0", paramLabel = "S", description = "Seed of both (default ${DEFAULT-VALUE}).")
 	private long seed;
 
+	@Option(names = "--target", paramLabel = "NAME", split = ",",
+			description = "Only these shipped targets (their names, as `cadmus targets` lists them).")
+	private java.util.List<String> only;
+
 	BenchTargetsCommand(LanguageRegistry registry, Generator generator) {
 		this.registry = registry;
 		this.generator = generator;
@@ -74,6 +80,16 @@ final class BenchTargetsCommand implements Callable<Integer> {
 		var shipped = TargetLibrary.of(language);
 		if (shipped.isEmpty()) {
 			throw new ParameterException(spec.commandLine(), "language " + language.id() + " ships no targets");
+		}
+		if (only != null) {
+			var names = shipped.stream().map(TargetLibrary.Shipped::name).toList();
+			for (var name : only) {
+				if (!names.contains(name)) {
+					throw new ParameterException(spec.commandLine(), language.id() + " ships no target " + name
+							+ " (shipped: " + String.join(", ", names) + ")");
+				}
+			}
+			shipped = shipped.stream().filter(t -> only.contains(t.name())).toList();
 		}
 		var rules = language.rules();
 		var out = spec.commandLine().getOut();
@@ -107,10 +123,51 @@ final class BenchTargetsCommand implements Callable<Integer> {
 		out.printf("%-36s random, bound %d: %s in the search's time; %s in %d s%n", "", first.bound(),
 				filtered(language, rules, target, first.bound(), sameTime).describe(),
 				filtered(language, rules, target, first.bound(), fixed).describe(), seconds);
+		var campaignSize = filtered(language, rules, target, language.defaultSize(), fixed);
 		out.printf("%-36s random, bound %d: %s in the search's time; %s in %d s%n", "", language.defaultSize(),
-				filtered(language, rules, target, language.defaultSize(), sameTime).describe(),
-				filtered(language, rules, target, language.defaultSize(), fixed).describe(), seconds);
+				filtered(language, rules, target, language.defaultSize(), sameTime).describe(), campaignSize.describe(),
+				seconds);
+		var made = campaign(language, name, fixed);
+		out.printf("%-36s campaign of the target, bound %d: %s; random %.1f programs/s%n", "", language.defaultSize(),
+				made.describe(seconds), campaignSize.programs() / (double) seconds);
 		out.flush();
+	}
+
+	/** What a campaign's programs of the target's technique were in a time: how many, how many distinct texts. */
+	private record Made(long programs, long distinct, long failed) {
+		String describe(int seconds) {
+			return String.format("%.1f programs/s (%d in %d s, %d distinct texts%s)", programs / (double) seconds,
+					programs, seconds, distinct, failed == 0 ? "" : ", " + failed + " seeds made none");
+		}
+	}
+
+	/**
+	 * The clp technique's programs 0, 1, ... of the seed under the campaign's size for this long, as a campaign makes
+	 * them (its maker's decisions, then its build): what a targeted campaign's generation costs, beside random's.
+	 */
+	private Made campaign(Language language, String name, long nanos) {
+		cadmus.api.TechniqueMaker maker;
+		try {
+			var file = TargetChoice.resolve(language, java.nio.file.Path.of(name));
+			maker = new ClpTechnique().maker(new GivenContext(language, language.rules(), generator,
+					new SizeBound(language.defaultSize()), java.util.Map.of(ClpTechnique.KIND, file)));
+		} catch (java.io.IOException e) {
+			throw new java.io.UncheckedIOException(e);
+		}
+		var texts = new java.util.HashSet<String>();
+		long programs = 0;
+		long failed = 0;
+		long start = System.nanoTime();
+		for (long i = 0; System.nanoTime() - start < nanos; i++) {
+			try {
+				var tree = maker.build(maker.decisions(SeededDecisionSource.programSeed(seed, i), null));
+				programs++;
+				texts.add(language.programText(tree, language.rules()));
+			} catch (RulesException e) {
+				failed++;
+			}
+		}
+		return new Made(programs, texts.size(), failed);
 	}
 
 	/** Random generation's programs i = 0, 1, ... of the seed under the bound for this long, filtered by the target. */

@@ -177,6 +177,26 @@ class ProductTest {
 				.matcher(program).find(), "the reduced program keeps its target:\n" + reduced);
 	}
 
+	/**
+	 * The targets benchmark of one named target: the search's first program, random generation filtered by it, and the
+	 * target's campaign's programs per second beside random generation's; a name the language does not ship is refused.
+	 */
+	@Test
+	void benchTargetsMeasuresANamedTargetsSearchAndCampaign() throws Exception {
+		var r = cadmus.run("bench", "targets", "--lang", "lua", "--seconds", "1", "--target", "closure-in-numeric-for");
+		assertEquals(0, r.exitCode(), r.toString());
+		assertTrue(r.stdout().startsWith("lua: 1 shipped targets;"), r.toString());
+		assertTrue(Pattern.compile("(?m)^closure-in-numeric-for +search: \\d+ nodes \\(bound \\d+\\), \\d+ runs")
+				.matcher(r.stdout()).find(), r.toString());
+		var campaign = Pattern.compile("campaign of the target, bound \\d+: (\\d+\\.\\d) programs/s \\((\\d+) in 1 s, "
+				+ "(\\d+) distinct texts\\); random \\d+\\.\\d programs/s").matcher(r.stdout());
+		assertTrue(campaign.find() && Long.parseLong(campaign.group(2)) > 0, r.toString());
+		assertTrue(Long.parseLong(campaign.group(3)) <= Long.parseLong(campaign.group(2)), r.toString());
+		var unknown = cadmus.run("bench", "targets", "--lang", "lua", "--target", "no-such-target");
+		assertEquals(2, unknown.exitCode(), unknown.toString());
+		assertTrue(unknown.stderr().contains("lua ships no target no-such-target (shipped: "), unknown.toString());
+	}
+
 	/** The generation benchmark gives nodes per second, and with --phases where generation spends its time. */
 	@Test
 	void benchGenerateProfilesGenerationByPhase() throws Exception {
