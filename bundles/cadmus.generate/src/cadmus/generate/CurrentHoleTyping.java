@@ -9,6 +9,14 @@ final class CurrentHoleTyping implements HoleTyping {
 	private final Unifier unifier;
 	private NodeClass[] candidates;
 	private Type wanted;
+	/**
+	 * Each candidate's type at this hole, asked of its rule once: a steering source asks it more than once per hole
+	 * (to order the candidates, then to note the one chosen). Valid where {@link #askedAt} holds this hole's number.
+	 */
+	private Type[] types = new Type[0];
+	private int[] askedAt = new int[0];
+	/** Which hole this is, counted from 1: the cache's entries of other holes are stale. */
+	private int hole;
 
 	CurrentHoleTyping(Unifier unifier) {
 		this.unifier = unifier;
@@ -18,6 +26,7 @@ final class CurrentHoleTyping implements HoleTyping {
 	CurrentHoleTyping at(NodeClass[] candidates, Type wanted) {
 		this.candidates = candidates;
 		this.wanted = wanted;
+		hole++;
 		return this;
 	}
 
@@ -28,9 +37,18 @@ final class CurrentHoleTyping implements HoleTyping {
 
 	@Override
 	public Type candidate(int index) {
-		var c = candidates[index];
-		// As the builder asks the rule (HoleType.admits): the hole's type resolved, a narrowed variable shown as such.
-		return c.reference != null || c.typeRule == null ? null : c.typeRule.type(HoleType.view(unifier, wanted));
+		if (types.length < candidates.length) {
+			types = new Type[candidates.length];
+			askedAt = new int[candidates.length];
+		}
+		if (askedAt[index] != hole) {
+			var c = candidates[index];
+			// As the builder asks the rule (HoleType.admits): the hole's type resolved, a narrowed variable shown as such.
+			types[index] = c.reference != null || c.typeRule == null ? null
+					: c.typeRule.type(HoleType.view(unifier, wanted));
+			askedAt[index] = hole;
+		}
+		return types[index];
 	}
 
 	@Override

@@ -54,6 +54,7 @@ public enum GenerationPhase {
 			Map.entry("Bound", SCOPE), Map.entry("OpenList", SCOPE),
 			Map.entry("SeededDecisionSource", DECISIONS), Map.entry("RecordingDecisionSource", DECISIONS),
 			Map.entry("ReplayDecisionSource", DECISIONS), Map.entry("ByteDecisionSource", DECISIONS),
+			Map.entry("SubtreeRedraw", DECISIONS),
 			Map.entry("TreeDecisions", DECISIONS), Map.entry("Trace", DECISIONS), Map.entry("Decision", DECISIONS),
 			Map.entry("Shape", DECISIONS),
 			// What a steering source asks of a hole's types, to choose its class.
