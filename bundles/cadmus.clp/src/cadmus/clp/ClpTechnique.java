@@ -3,7 +3,6 @@ package cadmus.clp;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.LongFunction;
 
 import org.eclipse.emf.ecore.EObject;
 import org.osgi.service.component.annotations.Component;
@@ -21,11 +20,10 @@ import cadmus.generate.SeededDecisionSource;
 import cadmus.generate.Trace;
 
 /**
- * Targeted generation (CLP): every program satisfies the target file's constraints. Most are variants of a few programs
- * the {@link ConstraintSearch} found ({@link Variants}); the rest, where a seed's variant keeps nothing of the target,
- * the first the search finds under a size bound drawn from the program's seed between the least the target needs and
- * the campaign's, ties in the search's order broken by the seed so that programs differ. The program's decisions are
- * the bound it is made under, then its decisions: its trace makes it again without the search.
+ * Targeted generation (CLP): each program is the first the {@link ConstraintSearch} finds that satisfies the target
+ * file's constraints, under a size bound drawn from the program's seed between the least the target needs and the
+ * campaign's, ties in the search's order broken by the seed so that programs differ. The program's decisions are the
+ * bound it was found under, then the search's decisions: its trace makes it again without the search.
  */
 @Component(service = Technique.class)
 public final class ClpTechnique implements Technique {
@@ -95,62 +93,40 @@ public final class ClpTechnique implements Technique {
 		});
 	}
 
-	/**
-	 * The first program a search of the seed finds (or, where it finds none in its runs, of a search of a seed drawn
-	 * from it: a restart).
-	 */
-	private static Optional<ConstraintSearch.Found> searched(ConstraintSearch searches, long seed, int least,
-			int largest) {
-		for (int attempt = 0; attempt < RESTARTS; attempt++) {
-			long attemptSeed = attempt == 0 ? seed : SeededDecisionSource.programSeed(seed, attempt);
-			var search = searches.withSeed(attemptSeed);
-			// First the guide's first path under a few bounds from one drawn from the seed, so that the programs are of
-			// every size up to the campaign's bound, as random generation's are, and cheap to find; where that finds
-			// none, the search from the least bound, one discrepancy off the guide.
-			int start = (int) new SeededDecisionSource(attemptSeed).between(START, least, largest);
-			var found = search.firstPaths().search(1, start, Math.min(largest, start + FIRST_PATH_BOUNDS - 1),
-					FIRST_PATH_BOUNDS).found();
-			if (found.isEmpty()) {
-				found = search.search(1, least, largest, RUNS_PER_ATTEMPT).found();
-			}
-			if (!found.isEmpty()) {
-				return Optional.of(found.get(0));
-			}
-		}
-		return Optional.empty();
-	}
-
-	/** A replay of the program's decisions after the size bound it is made under. */
-	private static DecisionSource replay(int bound, Trace trace, int largest) {
-		var decisions = new ArrayList<Decision>();
-		decisions.add(new Decision(BOUND, 1, largest, bound));
-		decisions.addAll(trace.decisions());
-		return new ReplayDecisionSource(new Trace(decisions));
-	}
-
 	@Override
 	public TechniqueMaker maker(TechniqueContext context) {
 		var target = target(context);
 		int largest = context.bound().maxNodes();
 		int least = leastBound(context, target, largest);
 		var searches = new ConstraintSearch(context.language(), context.rules(), context.generator(), target, 0).varied();
-		LongFunction<Optional<ConstraintSearch.Found>> search = seed -> searched(searches, seed, least, largest);
-		var variants = new Variants(context.language(), context.rules(), context.generator(), target, search);
 		return new TechniqueMaker() {
 			/**
-			 * The decisions of a variant of one of the campaign's parents ({@link Variants}), after the size bound it is
-			 * made under; where the seed makes none, those of the first program a search of the seed finds.
+			 * The decisions of the first program a search of the seed finds (or, where it finds none in its runs, of a
+			 * search of a seed drawn from it: a restart), after the size bound it was found under.
 			 */
 			@Override
 			public DecisionSource decisions(long seed, byte[] input) {
-				var variant = variants.of(seed);
-				if (variant.isPresent()) {
-					return replay(variant.get().bound(), variant.get().trace(), largest);
+				for (int attempt = 0; attempt < RESTARTS; attempt++) {
+					long attemptSeed = attempt == 0 ? seed : SeededDecisionSource.programSeed(seed, attempt);
+					var search = searches.withSeed(attemptSeed);
+					// First the guide's first path under a few bounds from one drawn from the seed, so that the
+					// campaign's programs are of every size up to its bound, as random generation's are, and cheap to
+					// find; where that finds none, the search from the least bound, one discrepancy off the guide.
+					int start = (int) new SeededDecisionSource(attemptSeed).between(START, least, largest);
+					var found = search.firstPaths().search(1, start, Math.min(largest, start + FIRST_PATH_BOUNDS - 1),
+							FIRST_PATH_BOUNDS).found();
+					if (found.isEmpty()) {
+						found = search.search(1, least, largest, RUNS_PER_ATTEMPT).found();
+					}
+					if (!found.isEmpty()) {
+						var decisions = new ArrayList<Decision>();
+						decisions.add(new Decision(BOUND, 1, largest, found.get(0).bound()));
+						decisions.addAll(found.get(0).trace().decisions());
+						return new ReplayDecisionSource(new Trace(decisions));
+					}
 				}
-				var found = search.apply(seed).orElseThrow(() -> new RulesException(() -> "no program of at most "
-						+ largest + " nodes that satisfies the target was found in " + RESTARTS + " searches of "
-						+ RUNS_PER_ATTEMPT + " runs"));
-				return replay(found.bound(), found.trace(), largest);
+				throw new RulesException(() -> "no program of at most " + largest + " nodes that satisfies the target "
+						+ "was found in " + RESTARTS + " searches of " + RUNS_PER_ATTEMPT + " runs");
 			}
 
 			/** A reduction's candidate is still a targeted program where it satisfies the target. */

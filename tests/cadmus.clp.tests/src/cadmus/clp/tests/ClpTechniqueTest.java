@@ -78,45 +78,6 @@ class ClpTechniqueTest {
 	}
 
 	/**
-	 * A target the guide's first path seldom satisfies (a closure over a loop variable, called after the loop): a search
-	 * of each program takes hundreds of generator runs, and the campaign's programs are variants of a few found ones
-	 * instead. Over 300 seeds every program satisfies the target and comes back from its trace, nearly all differ, and
-	 * they take a few runs each beyond their parents' searches, which are found once for all of them.
-	 */
-	@Test
-	void programsAreVariantsOfAFewFoundOnesAtAFewRunsEach() throws Exception {
-		Path file = temp.resolve("closure-after-loop.target");
-		Files.writeString(file, "language lua\ncontains Name bound by NumericFor across FunctionBody\n"
-				+ "contains Call after NumericFor\n");
-		var target = TargetFile.read(file, id -> Services.get(LanguageRegistry.class).language(id));
-		var runs = new java.util.concurrent.atomic.AtomicLong();
-		Generator counting = (language, rules, decisions, bound) -> {
-			runs.incrementAndGet();
-			return generator.generate(language, rules, decisions, bound);
-		};
-		var maker = clp.maker(new GivenContext(lua, lua.rules(), counting, new SizeBound(60), Map.of("target", file)));
-		var texts = new HashSet<String>();
-		int programs = 300;
-		// Every parent found first, so that what is left is what each program costs on its own.
-		for (long seed = 0; seed < programs; seed++) {
-			maker.decisions(seed, null);
-		}
-		runs.set(0);
-		for (long seed = 0; seed < programs; seed++) {
-			var decisions = new RecordingDecisionSource(maker.decisions(seed, null));
-			var tree = maker.build(decisions);
-			assertTrue(target.holds(new TreeFacts(tree, lua.rules())), "seed " + seed);
-			String text = lua.programText(tree, lua.rules());
-			texts.add(text);
-			assertEquals(text, lua.programText(maker.build(new ReplayDecisionSource(decisions.trace())), lua.rules()),
-					"seed " + seed + " made again from its trace");
-		}
-		assertTrue(texts.size() >= programs * 9 / 10, texts.size() + " distinct programs of " + programs + " seeds");
-		double perProgram = (runs.get() - programs * 2.0) / programs;
-		assertTrue(perProgram <= 40, perProgram + " generator runs a program beyond its two builds");
-	}
-
-	/**
 	 * A campaign whose mix gives clp a share: each of clp's programs satisfies the target, each of random generation's
 	 * is the program of its seed as a random campaign makes it, and every program comes back from its trace; the
 	 * campaign makes them from the target its folder keeps, and refuses one changed since.
