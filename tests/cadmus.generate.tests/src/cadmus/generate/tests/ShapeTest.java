@@ -15,7 +15,6 @@ import cadmus.api.DecisionSource;
 import cadmus.api.SizeBound;
 import cadmus.generate.Decision;
 import cadmus.generate.HoleFillingGenerator;
-import cadmus.generate.RecordingDecisionSource;
 import cadmus.generate.ReplayDecisionSource;
 import cadmus.generate.SeededDecisionSource;
 import cadmus.generate.Shape;
@@ -26,17 +25,12 @@ import cadmus.generate.Trace;
  */
 class ShapeTest {
 
-	private static final SizeBound BOUND = new SizeBound(120);
+	private static final SizeBound BOUND = RecordedMini.BOUND;
 	private final HoleFillingGenerator generator = new HoleFillingGenerator();
 	private final MiniLanguage mini = MiniLanguage.standard();
 
-	private record Recorded(EObject tree, Trace trace, Shape shape) {
-	}
-
-	private Recorded record(DecisionSource source) {
-		var recording = RecordingDecisionSource.withShape(source);
-		var tree = generator.generate(mini, recording, BOUND);
-		return new Recorded(tree, recording.trace(), recording.shape());
+	private RecordedMini record(DecisionSource source) {
+		return RecordedMini.of(generator, mini, source);
 	}
 
 	@Test

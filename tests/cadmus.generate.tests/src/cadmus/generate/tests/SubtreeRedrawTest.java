@@ -14,12 +14,10 @@ import org.junit.jupiter.api.Test;
 import cadmus.api.DecisionSource;
 import cadmus.api.SizeBound;
 import cadmus.generate.HoleFillingGenerator;
-import cadmus.generate.RecordingDecisionSource;
 import cadmus.generate.ReplayDecisionSource;
 import cadmus.generate.SeededDecisionSource;
 import cadmus.generate.Shape;
 import cadmus.generate.SubtreeRedraw;
-import cadmus.generate.Trace;
 
 /**
  * A program's variant with one node's subtree drawn afresh: the decisions before the node are the parent's, the node
@@ -28,17 +26,12 @@ import cadmus.generate.Trace;
  */
 class SubtreeRedrawTest {
 
-	private static final SizeBound BOUND = new SizeBound(120);
+	private static final SizeBound BOUND = RecordedMini.BOUND;
 	private final HoleFillingGenerator generator = new HoleFillingGenerator();
 	private final MiniLanguage mini = MiniLanguage.standard();
 
-	private record Recorded(EObject tree, Trace trace, Shape shape) {
-	}
-
-	private Recorded record(DecisionSource source) {
-		var recording = RecordingDecisionSource.withShape(source);
-		var tree = generator.generate(mini, recording, BOUND);
-		return new Recorded(tree, recording.trace(), recording.shape());
+	private RecordedMini record(DecisionSource source) {
+		return RecordedMini.of(generator, mini, source);
 	}
 
 	/** The tree's nodes in the order their holes open: the order of the shape's spans. */
