@@ -20,10 +20,12 @@ import cadmus.generate.SeededDecisionSource;
 import cadmus.generate.Trace;
 
 /**
- * Targeted generation (CLP): each program is the first the {@link ConstraintSearch} finds that satisfies the target
- * file's constraints, under a size bound drawn from the program's seed between the least the target needs and the
- * campaign's, ties in the search's order broken by the seed so that programs differ. The program's decisions are the
- * bound it was found under, then the search's decisions: its trace makes it again without the search.
+ * Targeted generation (CLP): every program satisfies the target file's constraints. Most are variants of the first
+ * program the {@link ConstraintSearch} finds, made once before the campaign begins ({@link Variants}); the rest, where a
+ * seed's variant keeps nothing of the target, the first the search finds under a size bound drawn from the program's
+ * seed between the least the target needs and the campaign's, ties in the search's order broken by the seed so that
+ * programs differ. The program's decisions are the bound it is made under, then its decisions: its trace makes it
+ * again without the search.
  */
 @Component(service = Technique.class)
 public final class ClpTechnique implements Technique {
@@ -35,7 +37,7 @@ public final class ClpTechnique implements Technique {
 	 * not the search, and some seeds' leave the target out of reach.
 	 */
 	static final int RESTARTS = 8;
-	/** Generator runs the search for the least bound may take. */
+	/** Generator runs the search for the campaign's first program, the smallest, may take. */
 	static final long LEAST_BOUND_RUNS = 100_000;
 	/** Generator runs each search may take. */
 	static final long RUNS_PER_ATTEMPT = 2_000;
@@ -81,52 +83,74 @@ public final class ClpTechnique implements Technique {
 	}
 
 	/**
-	 * The least size bound under which the target has a program: that of the search's first program, found once for
-	 * the campaign (its seed fixed, so every worker and every resume finds the same). No program's search tries the
-	 * bounds below it, where all fail; 1 where the search found none (each program's search then says so).
+	 * The search's first program, the smallest the target has: found once for the campaign (its seed fixed, so every
+	 * worker and every resume finds the same). Its bound is the least under which the target has a program, so no
+	 * program's search tries the bounds below it, where all fail, and the campaign's variants descend from it.
 	 */
-	private static int leastBound(TechniqueContext context, Target target, int largest) {
-		return context.shared(KIND + ".least", c -> {
-			var first = new ConstraintSearch(c.language(), c.rules(), c.generator(), target, 0).search(1, largest,
-					LEAST_BOUND_RUNS).found();
-			return first.isEmpty() ? 1 : first.get(0).bound();
-		});
+	private static Optional<ConstraintSearch.Found> first(TechniqueContext context, Target target, int largest) {
+		return context.shared(KIND + ".first", c -> new ConstraintSearch(c.language(), c.rules(), c.generator(), target,
+				0).search(1, largest, LEAST_BOUND_RUNS).found().stream().findFirst());
+	}
+
+	/**
+	 * The first program a search of the seed finds (or, where it finds none in its runs, of a search of a seed drawn
+	 * from it: a restart).
+	 */
+	private static Optional<ConstraintSearch.Found> searched(ConstraintSearch searches, long seed, int least,
+			int largest) {
+		for (int attempt = 0; attempt < RESTARTS; attempt++) {
+			long attemptSeed = attempt == 0 ? seed : SeededDecisionSource.programSeed(seed, attempt);
+			var search = searches.withSeed(attemptSeed);
+			// First the guide's first path under a few bounds from one drawn from the seed, so that the programs are of
+			// every size up to the campaign's bound, as random generation's are, and cheap to find; where that finds
+			// none, the search from the least bound, one discrepancy off the guide.
+			int start = (int) new SeededDecisionSource(attemptSeed).between(START, least, largest);
+			var found = search.firstPaths().search(1, start, Math.min(largest, start + FIRST_PATH_BOUNDS - 1),
+					FIRST_PATH_BOUNDS).found();
+			if (found.isEmpty()) {
+				found = search.search(1, least, largest, RUNS_PER_ATTEMPT).found();
+			}
+			if (!found.isEmpty()) {
+				return Optional.of(found.get(0));
+			}
+		}
+		return Optional.empty();
+	}
+
+	/** A replay of the program's decisions after the size bound it is made under. */
+	private static DecisionSource replay(int bound, Trace trace, int largest) {
+		var decisions = new ArrayList<Decision>();
+		decisions.add(new Decision(BOUND, 1, largest, bound));
+		decisions.addAll(trace.decisions());
+		return new ReplayDecisionSource(new Trace(decisions));
 	}
 
 	@Override
 	public TechniqueMaker maker(TechniqueContext context) {
 		var target = target(context);
 		int largest = context.bound().maxNodes();
-		int least = leastBound(context, target, largest);
+		var first = first(context, target, largest);
+		int least = first.map(ConstraintSearch.Found::bound).orElse(1);
 		var searches = new ConstraintSearch(context.language(), context.rules(), context.generator(), target, 0).varied();
+		// Shared, so that the campaign's workers make each parent once.
+		var variants = first.map(root -> context.shared(KIND + ".variants", c -> new Variants(c.language(), c.rules(),
+				c.generator(), target, root, largest)));
 		return new TechniqueMaker() {
 			/**
-			 * The decisions of the first program a search of the seed finds (or, where it finds none in its runs, of a
-			 * search of a seed drawn from it: a restart), after the size bound it was found under.
+			 * The decisions of a variant of one of the campaign's parents ({@link Variants}), after the size bound it is
+			 * made under; where the seed makes none, or the search found no program before the campaign, those of the
+			 * first program a search of the seed finds (which then says why there is none).
 			 */
 			@Override
 			public DecisionSource decisions(long seed, byte[] input) {
-				for (int attempt = 0; attempt < RESTARTS; attempt++) {
-					long attemptSeed = attempt == 0 ? seed : SeededDecisionSource.programSeed(seed, attempt);
-					var search = searches.withSeed(attemptSeed);
-					// First the guide's first path under a few bounds from one drawn from the seed, so that the
-					// campaign's programs are of every size up to its bound, as random generation's are, and cheap to
-					// find; where that finds none, the search from the least bound, one discrepancy off the guide.
-					int start = (int) new SeededDecisionSource(attemptSeed).between(START, least, largest);
-					var found = search.firstPaths().search(1, start, Math.min(largest, start + FIRST_PATH_BOUNDS - 1),
-							FIRST_PATH_BOUNDS).found();
-					if (found.isEmpty()) {
-						found = search.search(1, least, largest, RUNS_PER_ATTEMPT).found();
-					}
-					if (!found.isEmpty()) {
-						var decisions = new ArrayList<Decision>();
-						decisions.add(new Decision(BOUND, 1, largest, found.get(0).bound()));
-						decisions.addAll(found.get(0).trace().decisions());
-						return new ReplayDecisionSource(new Trace(decisions));
-					}
+				var variant = variants.flatMap(v -> v.of(seed));
+				if (variant.isPresent()) {
+					return replay(variant.get().bound(), variant.get().trace(), largest);
 				}
-				throw new RulesException(() -> "no program of at most " + largest + " nodes that satisfies the target "
-						+ "was found in " + RESTARTS + " searches of " + RUNS_PER_ATTEMPT + " runs");
+				var found = searched(searches, seed, least, largest).orElseThrow(() -> new RulesException(
+						() -> "no program of at most " + largest + " nodes that satisfies the target was found in "
+								+ RESTARTS + " searches of " + RUNS_PER_ATTEMPT + " runs"));
+				return replay(found.bound(), found.trace(), largest);
 			}
 
 			/** A reduction's candidate is still a targeted program where it satisfies the target. */
