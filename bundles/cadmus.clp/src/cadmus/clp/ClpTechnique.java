@@ -94,11 +94,11 @@ public final class ClpTechnique implements Technique {
 
 	/**
 	 * The first program a search of the seed finds (or, where it finds none in its runs, of a search of a seed drawn
-	 * from it: a restart).
+	 * from it: a restart, up to {@code attempts} searches in all).
 	 */
 	private static Optional<ConstraintSearch.Found> searched(ConstraintSearch searches, long seed, int least,
-			int largest) {
-		for (int attempt = 0; attempt < RESTARTS; attempt++) {
+			int largest, int attempts) {
+		for (int attempt = 0; attempt < attempts; attempt++) {
 			long attemptSeed = attempt == 0 ? seed : SeededDecisionSource.programSeed(seed, attempt);
 			var search = searches.withSeed(attemptSeed);
 			// First the guide's first path under a few bounds from one drawn from the seed, so that the programs are of
@@ -132,9 +132,12 @@ public final class ClpTechnique implements Technique {
 		var first = first(context, target, largest);
 		int least = first.map(ConstraintSearch.Found::bound).orElse(1);
 		var searches = new ConstraintSearch(context.language(), context.rules(), context.generator(), target, 0).varied();
-		// Shared, so that the campaign's workers make each parent once.
+		// Shared, so that the campaign's workers make each parent once; a parent's search has one attempt, where a
+		// program's has several, since a parent that is not found is made of another instead. Where the search in the
+		// guide's order finds no program (the literals and weighted draws its seed gives leave the target out of reach),
+		// there are no parents: each program is searched for, its seed varying them.
 		var variants = first.map(root -> context.shared(KIND + ".variants", c -> new Variants(c.language(), c.rules(),
-				c.generator(), target, root, largest)));
+				c.generator(), target, root, seed -> searched(searches, seed, least, largest, 1), largest)));
 		return new TechniqueMaker() {
 			/**
 			 * The decisions of a variant of one of the campaign's parents ({@link Variants}), after the size bound it is
@@ -147,7 +150,7 @@ public final class ClpTechnique implements Technique {
 				if (variant.isPresent()) {
 					return replay(variant.get().bound(), variant.get().trace(), largest);
 				}
-				var found = searched(searches, seed, least, largest).orElseThrow(() -> new RulesException(
+				var found = searched(searches, seed, least, largest, RESTARTS).orElseThrow(() -> new RulesException(
 						() -> "no program of at most " + largest + " nodes that satisfies the target was found in "
 								+ RESTARTS + " searches of " + RUNS_PER_ATTEMPT + " runs"));
 				return replay(found.bound(), found.trace(), largest);

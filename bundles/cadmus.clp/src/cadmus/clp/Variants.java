@@ -2,6 +2,7 @@ package cadmus.clp;
 
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.LongFunction;
 
 import org.eclipse.emf.ecore.EObject;
 
@@ -18,21 +19,21 @@ import cadmus.generate.SubtreeRedraw;
 import cadmus.generate.Trace;
 
 /**
- * A targeted campaign's programs made as variants of one program the search found before the campaign began (its
- * root): a program is one of a few parents, drawn by its seed, with a few subtrees drawn afresh one after another
- * ({@link SubtreeRedraw}), each redraw kept only where the program still satisfies the target. A search for a program
- * costs hundreds or thousands of generator runs where the guide's first path seldom satisfies the target (a binding
- * relation, a type); a redraw costs one, and most keep what the target asks for, which lies in a few of the program's
- * nodes. So a targeted campaign makes programs nearly as fast as a random one, each different, rather than searching
- * again for each.
+ * A targeted campaign's programs made as variants of a few the search found (its parents): a program is a parent, drawn
+ * by its seed, with a few subtrees drawn afresh one after another ({@link SubtreeRedraw}), each redraw kept only where
+ * the program still satisfies the target. A search for a program costs hundreds or thousands of generator runs where
+ * the guide's first path seldom satisfies the target (a binding relation, a type); a redraw costs one, and most keep
+ * what the target asks for, which lies in a few of the program's nodes. So a targeted campaign makes programs nearly as
+ * fast as a random one, each different, rather than searching again for each.
  * <p>
- * The parents are the root and its descendants, none of them searched for: parent k is parent (k - 1) / 2 under a size
- * bound drawn between its parent's and the campaign's, with {@link #PARENT_REDRAWS} redraws kept. So the first programs
- * wait on no search (the root's is made once, before the campaign starts), parents are of every size up to the
- * campaign's bound though the root is the smallest program the target has, and each is a few redraws from the root.
+ * Parent 0 is the root, a program the search found before the campaign began, so the first programs need not wait
+ * for a search that may fail. Parent k is the program a search of a seed of k finds with a small budget, so that
+ * what the target asks for comes in as many forms as there are parents (a redraw seldom keeps the target where it
+ * redraws that part); where that search finds none, parent (k - 1) / 2 with {@link #PARENT_REDRAWS} redraws kept under a
+ * bound drawn between its parent's and the campaign's.
  * <p>
- * Every program is a function of its seed: the root is the same for every worker and resume, parent k's redraws are
- * drawn from k alone, and a program's from its seed.
+ * Every program is a function of its seed: the root is the same for every worker and resume, parent k is made of k
+ * alone, and a program's redraws are drawn from its seed.
  */
 final class Variants {
 
@@ -62,22 +63,31 @@ final class Variants {
 	private final Generator generator;
 	private final Target target;
 	private final int largest;
+	/** The search's program for a seed, if it found one within its budget. */
+	private final LongFunction<Optional<ConstraintSearch.Found>> search;
 	private final ConcurrentHashMap<Integer, Program> parents = new ConcurrentHashMap<>();
 
 	/**
-	 * @param root    the search's program the parents descend from
+	 * @param root    the search's program that is parent 0
+	 * @param search  the search's program for a seed, of a small budget (parent k's)
 	 * @param largest the campaign's size bound
 	 */
 	Variants(Language language, GenerationRules rules, Generator generator, Target target, ConstraintSearch.Found root,
-			int largest) {
+			LongFunction<Optional<ConstraintSearch.Found>> search, int largest) {
 		this.language = language;
 		this.rules = rules;
 		this.generator = generator;
 		this.target = target;
 		this.largest = largest;
-		var recording = RecordingDecisionSource.withShape(new ReplayDecisionSource(root.trace()));
-		generator.generate(language, rules, recording, new SizeBound(root.bound()));
-		parents.put(0, new Program(recording.trace(), recording.shape(), root.bound()));
+		this.search = search;
+		parents.put(0, program(root));
+	}
+
+	/** A found program with its shape, recorded as it is made again. */
+	private Program program(ConstraintSearch.Found found) {
+		var recording = RecordingDecisionSource.withShape(new ReplayDecisionSource(found.trace()));
+		generator.generate(language, rules, recording, new SizeBound(found.bound()));
+		return new Program(recording.trace(), recording.shape(), found.bound());
 	}
 
 	/**
@@ -128,8 +138,9 @@ final class Variants {
 	}
 
 	/**
-	 * Parent k: the root where k is 0, else parent (k - 1) / 2 with {@link #PARENT_REDRAWS} redraws under a bound drawn
-	 * from k between its parent's and the campaign's; made once, the same for every worker.
+	 * Parent k: the root where k is 0; else the search's program for a seed of k, or where it finds none, parent (k - 1)
+	 * / 2 with {@link #PARENT_REDRAWS} redraws under a bound drawn from k between its parent's and the campaign's. Made
+	 * once, the same for every worker.
 	 */
 	private Program parent(int k) {
 		var known = parents.get(k);
@@ -137,10 +148,13 @@ final class Variants {
 			return known;
 		}
 		// Made outside the map's lock, so that workers wait only for the parents they draw.
-		var above = parent((k - 1) / 2);
-		var draws = new SeededDecisionSource(SeededDecisionSource.programSeed(PARENT_SEEDS, k));
-		int bound = (int) draws.between("clp.bound", above.bound(), largest);
-		var made = redrawn(above, bound, draws, PARENT_REDRAWS);
+		long seed = SeededDecisionSource.programSeed(PARENT_SEEDS, k);
+		var made = search.apply(seed).map(this::program).orElseGet(() -> {
+			var above = parent((k - 1) / 2);
+			var draws = new SeededDecisionSource(seed);
+			int bound = (int) draws.between("clp.bound", above.bound(), largest);
+			return redrawn(above, bound, draws, PARENT_REDRAWS);
+		});
 		var before = parents.putIfAbsent(k, made);
 		return before != null ? before : made;
 	}

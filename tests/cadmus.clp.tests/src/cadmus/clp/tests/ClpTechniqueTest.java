@@ -79,13 +79,14 @@ class ClpTechniqueTest {
 
 	/**
 	 * A target the guide's first path seldom satisfies (a closure over a loop variable, called after the loop): a search
-	 * of each program takes hundreds of generator runs, and the campaign's programs are variants of the one the search
-	 * found before it began instead. Over 300 seeds every program satisfies the target and comes back from its trace,
-	 * nearly all differ, they are of many sizes, the first waits on no search of its own, and they take a few runs each,
-	 * their parents' made along the way included.
+	 * of each program takes hundreds of generator runs, and the campaign's programs are variants of a few found ones
+	 * instead. Over 300 seeds every program satisfies the target and comes back from its trace, nearly all differ, they
+	 * are of many sizes, the first waits on one search of a small budget at most (its parent's, where that is not the
+	 * one found before the campaign began), and they take a few runs each beyond their parents', which are made once for
+	 * all of them.
 	 */
 	@Test
-	void programsAreVariantsOfTheFirstFoundAtAFewRunsEach() throws Exception {
+	void programsAreVariantsOfAFewFoundOnesAtAFewRunsEach() throws Exception {
 		Path file = temp.resolve("closure-after-loop.target");
 		Files.writeString(file, "language lua\ncontains Name bound by NumericFor across FunctionBody\n"
 				+ "contains Call after NumericFor\n");
@@ -100,13 +101,16 @@ class ClpTechniqueTest {
 		var texts = new HashSet<String>();
 		var sizes = new java.util.TreeSet<Integer>();
 		int programs = 300;
-		long firstRuns = -1;
+		maker.decisions(0, null);
+		long firstRuns = runs.get();
+		// Every parent made first, so that what is left is what each program costs on its own.
+		for (long seed = 1; seed < programs; seed++) {
+			maker.decisions(seed, null);
+		}
+		long parentsRuns = runs.getAndSet(0);
 		for (long seed = 0; seed < programs; seed++) {
 			var decisions = new RecordingDecisionSource(maker.decisions(seed, null));
 			var tree = maker.build(decisions);
-			if (seed == 0) {
-				firstRuns = runs.get();
-			}
 			assertTrue(target.holds(new TreeFacts(tree, lua.rules())), "seed " + seed);
 			String text = lua.programText(tree, lua.rules());
 			texts.add(text);
@@ -119,14 +123,14 @@ class ClpTechniqueTest {
 					"seed " + seed + " made again from its trace");
 		}
 		assertTrue(search >= 100, search + " generator runs of the search before the campaign: the target is hard");
-		assertTrue(firstRuns <= 300, firstRuns + " generator runs for the first program, its parents' included");
+		assertTrue(firstRuns <= 2_200, firstRuns + " generator runs for the first program, its parent's included");
 		assertTrue(texts.size() >= programs * 9 / 10, texts.size() + " distinct programs of " + programs + " seeds");
 		assertTrue(sizes.last() >= 3 * sizes.first(), "program sizes " + sizes.first() + " to " + sizes.last());
 		double perProgram = (runs.get() - programs * 2.0) / programs;
 		assertTrue(perProgram <= 40, perProgram + " generator runs a program beyond its two builds");
-		System.out.printf("clp variants: search %d runs, first program %d runs, %d distinct of %d, nodes %d..%d, "
-				+ "%.1f runs a program%n", search, firstRuns, texts.size(), programs, sizes.first(), sizes.last(),
-				perProgram);
+		System.out.printf("clp variants: search %d runs, first program %d runs, the %d programs' decisions with their "
+				+ "parents %d runs, %d distinct, nodes %d..%d, %.1f runs a program%n", search, firstRuns, programs,
+				parentsRuns, texts.size(), sizes.first(), sizes.last(), perProgram);
 	}
 
 	/**
