@@ -20,12 +20,13 @@ import cadmus.generate.SeededDecisionSource;
 import cadmus.generate.Trace;
 
 /**
- * Targeted generation (CLP): every program satisfies the target file's constraints. Most are variants of the first
- * program the {@link ConstraintSearch} finds, made once before the campaign begins ({@link Variants}); the rest, where a
- * seed's variant keeps nothing of the target, the first the search finds under a size bound drawn from the program's
- * seed between the least the target needs and the campaign's, ties in the search's order broken by the seed so that
- * programs differ. The program's decisions are the bound it is made under, then its decisions: its trace makes it
- * again without the search.
+ * Targeted generation (CLP): every program satisfies the target file's constraints. Most are variants of a few
+ * programs the {@link ConstraintSearch} found ({@link Variants}): its first, the target's smallest, found once before
+ * the campaign begins, and others found as the campaign's programs draw them. The rest, where a seed's variant keeps
+ * nothing of the target or the search found no first program, are the first the search finds under a size bound drawn
+ * from the program's seed between the least the target needs and the campaign's, ties in the search's order broken by
+ * the seed so that programs differ. The program's decisions are the bound it is made under, then its decisions: its
+ * trace makes it again without the search.
  */
 @Component(service = Technique.class)
 public final class ClpTechnique implements Technique {

@@ -45,7 +45,7 @@ final class Variants {
 	static final int TRIES = 8;
 	/** Redraws kept that make a parent of its own parent. */
 	static final int PARENT_REDRAWS = 8;
-	/** What parent k's redraws are drawn from. */
+	/** What parent k's search seed and redraws, and a program's choice of parent and redraws, are drawn from. */
 	private static final long PARENT_SEEDS = 0x5eed_0f_9a2e27L;
 
 	/**
