@@ -58,6 +58,8 @@ final class Guide {
 	/** One run's progress towards the wants: the classes of the open holes, and how many of each want it has. */
 	final class Progress {
 		private final List<EClass> open = new ArrayList<>();
+		/** The number of the node each open hole took ({@link #node}); 0 for a hole not filled yet. */
+		private final List<Integer> openNodes = new ArrayList<>();
 		/** The containment each open hole fills (its feature's name), where its label said. */
 		private final List<String> features = new ArrayList<>();
 		/** How many nodes of each count's kinds were chosen. */
@@ -71,6 +73,16 @@ final class Guide {
 		 * once its values are drawn ({@link #valued}); -1 for none.
 		 */
 		private final int[] pending = new int[wants.size()];
+		/**
+		 * Per want inside a node of which it asks values ({@code inside Comparison}, a feature of operators): the node of
+		 * the enclosing class chosen last, whose values are still to be drawn; -1 for none.
+		 */
+		private final int[] aroundPending = new int[wants.size()];
+		/**
+		 * Per want inside a node of which it asks values or a type: the nodes of the enclosing class that do not have
+		 * them, which enclose nothing the want counts.
+		 */
+		private final java.util.BitSet[] notAround = new java.util.BitSet[wants.size()];
 		/** Per count: the node that counted towards it last, so that a node counts once. */
 		private final int[] countedNode = new int[mins.length];
 		/** Nodes chosen so far in the run: the number of the node chosen last. */
@@ -86,6 +98,8 @@ final class Guide {
 
 		Progress() {
 			java.util.Arrays.fill(pending, -1);
+			java.util.Arrays.fill(aroundPending, -1);
+			java.util.Arrays.setAll(notAround, w -> new java.util.BitSet());
 			java.util.Arrays.fill(countedNode, -1);
 		}
 
@@ -100,11 +114,13 @@ final class Guide {
 
 		void opened() {
 			open.add(null);
+			openNodes.add(0);
 			features.add(null);
 		}
 
 		void closed() {
 			open.remove(open.size() - 1);
+			openNodes.remove(openNodes.size() - 1);
 			features.remove(features.size() - 1);
 		}
 
@@ -122,13 +138,18 @@ final class Guide {
 			}
 			open.set(open.size() - 1, chosen);
 			node++;
+			openNodes.set(openNodes.size() - 1, node);
 			for (int w = 0; w < wants.size(); w++) {
 				var want = wants.get(w);
 				pending[w] = -1;
+				aroundPending[w] = -1;
+				if (want.inside() != null && !want.around().any() && want.inside().isSuperTypeOf(chosen)) {
+					around(w, index);
+				}
 				// Which binding a reference names is decided after its class: a reference where the binding can be
 				// counts, and the finished tree says whether it names it.
 				if (want.what().isSuperTypeOf(chosen)
-						&& (want.inside() == null || enclosedBy(want.inside(), want.via(), 1))
+						&& (want.inside() == null || inside(w, want.via()))
 						&& (want.after() == null || afterSeen[w] && !enclosedBy(want.after(), 1))
 						&& (want.bound() == null || binderSeen[w] && acrossOpen(want.bound()))) {
 					// A want of values counts the node once they are drawn and pass: two wants of one class, with
@@ -150,6 +171,20 @@ final class Guide {
 				if (want.bound() != null && want.bound().binder().isSuperTypeOf(chosen)) {
 					binderSeen[w] = true;
 				}
+			}
+		}
+
+		/**
+		 * The node chosen last, candidate {@code index} of its hole, is of the class want {@code w} must be inside, and
+		 * the want asks values or a type of that node: one not of the type encloses nothing the want counts, and one
+		 * whose values are asked has them steered as they are drawn ({@link #valueWants}), then checked ({@link #valued}).
+		 */
+		private void around(int w, int index) {
+			var around = wants.get(w).around();
+			if (around.typed() != null && hole != null && TypeFit.ofCandidate(hole, index, around.typed()) == TypeFit.NOT) {
+				notAround[w].set(node);
+			} else if (around.with().stream().anyMatch(v -> !(v.value() instanceof Boolean))) {
+				aroundPending[w] = node;
 			}
 		}
 
@@ -224,8 +259,18 @@ final class Guide {
 		List<List<Occurs.Valued>> valueWants(EClass owner, org.eclipse.emf.ecore.EAttribute attribute) {
 			var tests = new ArrayList<List<Occurs.Valued>>();
 			for (int w = 0; w < wants.size(); w++) {
-				if (pending[w] == node && counts[countOf[w]] < mins[countOf[w]] && wants.get(w).what().isSuperTypeOf(owner)) {
-					var own = wants.get(w).with().stream().filter(v -> v.attribute() == attribute).toList();
+				if (counts[countOf[w]] >= mins[countOf[w]]) {
+					continue;
+				}
+				var want = wants.get(w);
+				if (pending[w] == node && want.what().isSuperTypeOf(owner)) {
+					var own = want.with().stream().filter(v -> v.attribute() == attribute).toList();
+					if (!own.isEmpty()) {
+						tests.add(own);
+					}
+				}
+				if (aroundPending[w] == node && want.inside().isSuperTypeOf(owner)) {
+					var own = want.around().with().stream().filter(v -> v.attribute() == attribute).toList();
 					if (!own.isEmpty()) {
 						tests.add(own);
 					}
@@ -237,6 +282,10 @@ final class Guide {
 		/** The node chosen last has drawn an attribute's value: the wants whose tests of it that value passes count it. */
 		void valued(org.eclipse.emf.ecore.EAttribute attribute, Object value) {
 			for (int w = 0; w < wants.size(); w++) {
+				if (aroundPending[w] == node && wants.get(w).around().with().stream()
+						.anyMatch(v -> v.attribute() == attribute && !v.accepts(value))) {
+					notAround[w].set(node);
+				}
 				if (pending[w] == node) {
 					var own = wants.get(w).with().stream().filter(v -> v.attribute() == attribute).toList();
 					if (!own.isEmpty() && own.stream().allMatch(v -> v.accepts(value))) {
@@ -265,8 +314,8 @@ final class Guide {
 					// What comes after a node cannot be inside it: this want is for a later hole.
 					continue;
 				}
-				boolean inside = want.inside() == null || enclosedBy(want.inside(), want.via(), 1);
-				if (!inside && want.via() != null && enclosedBy(want.inside(), null, 1)) {
+				boolean inside = want.inside() == null || inside(w, want.via());
+				if (!inside && want.via() != null && inside(w, null)) {
 					// In another containment of the class (a with's object, not its body): the one asked for comes later.
 					continue;
 				}
@@ -310,6 +359,16 @@ final class Guide {
 			return bound.across() == null || enclosedBy(bound.across(), 1);
 		}
 
+		/**
+		 * Whether an open hole below the top one holds a node want {@code w} may be inside: of its class, with the values
+		 * and type it asks of that node as far as they are known, the hole above it filling its containment {@code via}
+		 * (any, where null).
+		 */
+		private boolean inside(int w, org.eclipse.emf.ecore.EReference via) {
+			var want = wants.get(w);
+			return enclosedBy(want.inside(), via, 1, i -> !notAround[w].get(openNodes.get(i)));
+		}
+
 		/** Whether an open hole below the top {@code skip} ones has a class of {@code outer}. */
 		private boolean enclosedBy(EClass outer, int skip) {
 			return enclosedBy(outer, null, skip);
@@ -320,9 +379,16 @@ final class Guide {
 		 * its containment {@code via} (any, where null).
 		 */
 		private boolean enclosedBy(EClass outer, org.eclipse.emf.ecore.EReference via, int skip) {
+			return enclosedBy(outer, via, skip, i -> true);
+		}
+
+		/** As {@link #enclosedBy(EClass, org.eclipse.emf.ecore.EReference, int)}, of the holes whose index passes. */
+		private boolean enclosedBy(EClass outer, org.eclipse.emf.ecore.EReference via, int skip,
+				java.util.function.IntPredicate hole) {
 			for (int i = open.size() - 1 - skip; i >= 0; i--) {
 				var c = open.get(i);
-				if (c != null && outer.isSuperTypeOf(c) && (via == null || via.getName().equals(features.get(i + 1)))) {
+				if (c != null && outer.isSuperTypeOf(c) && (via == null || via.getName().equals(features.get(i + 1)))
+						&& hole.test(i)) {
 					return true;
 				}
 			}

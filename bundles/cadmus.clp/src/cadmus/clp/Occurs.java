@@ -19,6 +19,8 @@ import org.eclipse.emf.ecore.EReference;
  * @param inside the class one of a counted node's ancestors must have; null for any node of {@code what}
  * @param via    where {@code inside} is given: the containment of that ancestor the counted node must be in (a call in
  *               a call's {@code target}, the one called, not among its arguments); null for any of them
+ * @param around what the ancestor of class {@code inside} must be besides its class: its attributes' values and its
+ *               type ({@code inside Comparison}, a feature of Binary nodes with one of some operators); empty for any
  * @param after  the class of a node that must come before a counted node in a list that holds both, not around it
  *               (an earlier statement of its block or of an enclosing block, say, or an earlier argument); null for
  *               none
@@ -30,8 +32,34 @@ import org.eclipse.emf.ecore.EReference;
  * @param min    the fewest it may have
  * @param max    the most it may have ({@link Integer#MAX_VALUE}: no limit)
  */
-public record Occurs(EClass what, EClass inside, EReference via, EClass after, Bound bound, List<Valued> with,
-		String typed, int min, int max) implements Constraint {
+public record Occurs(EClass what, EClass inside, EReference via, Around around, EClass after, Bound bound,
+		List<Valued> with, String typed, int min, int max) implements Constraint {
+
+	/**
+	 * What a node must be besides its class: the values its attributes must have and the type the rules gave it. Asked
+	 * of the enclosing node a feature of values or types names after {@code inside}.
+	 *
+	 * @param with  the values its attributes must have; empty for any
+	 * @param typed the name of its type ({@link cadmus.api.types.TreeTypes#nameOf}) or of a base type it is a subtype
+	 *              of; null for any
+	 */
+	public record Around(List<Valued> with, String typed) {
+		/** Any node of the class. */
+		public static final Around ANY = new Around(List.of(), null);
+
+		public Around {
+			with = with == null ? List.of() : List.copyOf(with);
+		}
+
+		/** Whether it asks nothing beyond the class. */
+		public boolean any() {
+			return with.isEmpty() && typed == null;
+		}
+
+		String describe() {
+			return String.join("", with.stream().map(Valued::describe).toList()) + (typed == null ? "" : " typed " + typed);
+		}
+	}
 
 	/**
 	 * An attribute's value: true for a flag named alone, an enumeration's literal, any other value as its text, or a
@@ -84,6 +112,7 @@ public record Occurs(EClass what, EClass inside, EReference via, EClass after, B
 	}
 
 	public Occurs {
+		around = around == null ? Around.ANY : around;
 		with = with == null ? List.of() : List.copyOf(with);
 		if (what == null) {
 			throw new IllegalArgumentException("a count needs the class it counts");
@@ -91,10 +120,19 @@ public record Occurs(EClass what, EClass inside, EReference via, EClass after, B
 		if (via != null && (inside == null || !via.getEContainingClass().isSuperTypeOf(inside))) {
 			throw new IllegalArgumentException("a containment " + via.getName() + " needs the class that has it");
 		}
+		if (inside == null && !around.any()) {
+			throw new IllegalArgumentException("values or a type of an enclosing node need its class");
+		}
 		if (min < 0 || max < min) {
 			throw new IllegalArgumentException("a count of " + what.getName() + " needs 0 <= min <= max, not " + min + ".."
 					+ max);
 		}
+	}
+
+	/** A count of nodes of {@code what}, inside a node of {@code inside} whatever its values and type. */
+	public Occurs(EClass what, EClass inside, EReference via, EClass after, Bound bound, List<Valued> with,
+			String typed, int min, int max) {
+		this(what, inside, via, Around.ANY, after, bound, with, typed, min, max);
 	}
 
 	/** A count of nodes of {@code what} of any type. */
@@ -166,7 +204,7 @@ public record Occurs(EClass what, EClass inside, EReference via, EClass after, B
 	/** What is counted, as a target file says it. */
 	private String counted() {
 		return what.getName() + (inside == null ? "" : " inside " + inside.getName()
-				+ (via == null ? "" : "." + via.getName()))
+				+ (via == null ? "" : "." + via.getName()) + around.describe())
 				+ (after == null ? "" : " after " + after.getName()) + (bound == null ? "" : bound.describe())
 				+ String.join("", with.stream().map(Valued::describe).toList()) + (typed == null ? "" : " typed " + typed);
 	}

@@ -20,7 +20,8 @@ import cadmus.api.TextFile;
  * not contains CLASS WHERE             none
  * count CLASS WHERE OP N               OP one of &gt;= &lt;= =, or "in N..M"
  *   WHERE: [inside CLASS[.CONTAINMENT]]  inside a node of the class (in that containment of it: Call.target, the
- *                                      expression called, not its arguments)
+ *                                      expression called, not its arguments); of a feature's kinds, with their
+ *                                      values and types
  *          [after CLASS]               after a node of the class, earlier in a list that holds both
  *          [bound by CLASS [across CLASS]]  a reference to a binding a node of the class binds, named from inside a
  *                                      node of the other that does not hold the binder (a closure's capture)
@@ -38,8 +39,8 @@ import cadmus.api.TextFile;
  *
  * CLASS is a class of the language's metamodel ({@code cadmus languages} lists the languages; a language's grammar
  * names its classes), or a feature the language's bundle names ({@link TargetLibrary#features}) or the file does
- * before. A feature stands anywhere a class does; where a place says no values (inside, after, bound by, across),
- * only a feature of classes alone. A line-based format of six statements, read by hand, rather than a grammar of its own: each
+ * before. A feature stands anywhere a class does; after inside, one of values or types encloses by its nodes that
+ * have them; after after, bound by and across, only a feature of classes alone. A line-based format of six statements, read by hand, rather than a grammar of its own: each
  * error names its line and column, the same reader serves the command line and the IDE's markers, and nothing is
  * generated.
  */

@@ -106,8 +106,8 @@ final class TargetStatements {
 			for (var inside : insides) {
 				for (var after : afters) {
 					for (var bound : bounds) {
-						alternatives.add(new Occurs(kind.what(), inside.owner(), inside.via(), after, bound, kindWith,
-								typed != null ? typed : kind.typed(), range[0], range[1]));
+						alternatives.add(new Occurs(kind.what(), inside.owner(), inside.via(), inside.around(), after,
+								bound, kindWith, typed != null ? typed : kind.typed(), range[0], range[1]));
 					}
 				}
 			}
@@ -121,35 +121,46 @@ final class TargetStatements {
 		return new int[] { min, max };
 	}
 
-	/** An {@code inside} qualifier: the enclosing class, and the containment of it where one is named. */
-	private record Inside(EClass owner, EReference via) {
+	/**
+	 * An {@code inside} qualifier: the enclosing class, the containment of it where one is named, and what a feature of
+	 * values or types asks of the enclosing node besides.
+	 */
+	private record Inside(EClass owner, EReference via, Occurs.Around around) {
 	}
 
 	/**
-	 * {@code inside CLASS[.CONTAINMENT]} where the line has it next, each enclosing class (several where it names a
-	 * feature of classes, each with the containment of that name); else one of neither.
+	 * {@code inside CLASS[.CONTAINMENT]} where the line has it next, each enclosing kind (several where it names a
+	 * feature, each with the containment of that name and the values and type the feature says of it); else one of
+	 * neither.
 	 */
 	private static List<Inside> inside(TargetWords words, FeatureNames names) {
 		if (words.atEnd() || !words.peek().equals("inside")) {
-			return java.util.Collections.singletonList(new Inside(null, null));
+			return java.util.Collections.singletonList(new Inside(null, null, Occurs.Around.ANY));
 		}
 		words.next("inside");
 		String word = words.next("a class of the language or a feature");
 		int dot = word.indexOf('.');
+		var kinds = kinds(words, names, dot < 0 ? word : word.substring(0, dot));
 		if (dot < 0) {
-			return classes(words, names, word).stream().map(owner -> new Inside(owner, null)).toList();
+			return kinds.stream().map(kind -> new Inside(kind.what(), null, around(kind))).distinct().toList();
 		}
 		String name = word.substring(dot + 1);
 		var insides = new ArrayList<Inside>();
-		for (var owner : classes(words, names, word.substring(0, dot))) {
+		for (var kind : kinds) {
+			var owner = kind.what();
 			var containments = owner.getEAllContainments();
 			var via = containments.stream().filter(r -> r.getName().equals(name)).findFirst().orElseThrow(() -> words
 					.error(words.last() + dot + 1, "class " + owner.getName() + " has no containment '" + name
 							+ "'; its containments: " + String.join(", ", containments.stream().map(r -> r.getName())
 									.toList())));
-			insides.add(new Inside(owner, via));
+			insides.add(new Inside(owner, via, around(kind)));
 		}
-		return insides;
+		return insides.stream().distinct().toList();
+	}
+
+	/** What a kind asks of a node besides its class. */
+	private static Occurs.Around around(Occurs kind) {
+		return new Occurs.Around(kind.with(), kind.typed());
 	}
 
 	/** The type's name after {@code typed} where the line has it next; else null. */
@@ -196,18 +207,22 @@ final class TargetStatements {
 
 	/**
 	 * The classes a word names, the line's last: a class, or the classes of a feature whose kinds are classes alone
-	 * (one that says values or types cannot stand where a class is enclosing, earlier or binding).
+	 * (one that says values or types cannot stand where a class is earlier or binding: only an enclosing node's are
+	 * checked).
 	 */
 	private static List<EClass> classes(TargetWords words, FeatureNames names, String word) {
-		var feature = names.feature(word);
-		if (feature.isEmpty()) {
-			return List.of(eClass(words, names, word));
-		}
-		if (feature.get().stream().anyMatch(kind -> !kind.with().isEmpty() || kind.typed() != null)) {
+		var kinds = kinds(words, names, word);
+		if (kinds.stream().anyMatch(kind -> !kind.with().isEmpty() || kind.typed() != null)) {
 			throw words.error(words.last(), word + " is a feature of values or types: only a feature of classes alone "
-					+ "can stand here");
+					+ "can stand after 'after', 'bound by' and 'across'");
 		}
-		return feature.get().stream().map(Occurs::what).distinct().toList();
+		return kinds.stream().map(Occurs::what).distinct().toList();
+	}
+
+	/** The kinds a word names, the line's last (or the start of it): a class's one, or a feature's. */
+	private static List<Occurs> kinds(TargetWords words, FeatureNames names, String word) {
+		return names.feature(word).orElseGet(() -> List.of(new Occurs(eClass(words, names, word), null, 0,
+				Integer.MAX_VALUE)));
 	}
 
 	/** The class of this name, the line's last word (or the start of it); else an error at that word. */

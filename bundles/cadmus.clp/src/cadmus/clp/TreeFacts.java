@@ -104,11 +104,15 @@ public final class TreeFacts {
 	/** Whether the occurrence constraint counts the node. */
 	private boolean counts(Occurs occurs, EObject node) {
 		return occurs.what().isSuperTypeOf(node.eClass()) && (occurs.inside() == null
-				|| hasAncestor(node, occurs.inside(), occurs.via()))
+				|| hasAncestor(node, occurs.inside(), occurs.via(), occurs.around()))
 				&& (occurs.after() == null || comesAfter(node, occurs.after()))
 				&& (occurs.bound() == null || names(node, occurs.bound()))
-				&& occurs.with().stream().allMatch(v -> v.holds(node))
-				&& (occurs.typed() == null || typed(node, occurs.typed()));
+				&& is(node, occurs.with(), occurs.typed());
+	}
+
+	/** Whether the node's attributes have the values and the rules gave it the type (where one is named). */
+	private boolean is(EObject node, List<Occurs.Valued> with, String typed) {
+		return with.stream().allMatch(v -> v.holds(node)) && (typed == null || typed(node, typed));
 	}
 
 	/**
@@ -178,10 +182,15 @@ public final class TreeFacts {
 		return before(node, sibling -> sibling == earlier || isAncestor(sibling, earlier));
 	}
 
-	/** Whether an ancestor has class {@code inside} and holds the node in its containment {@code via} (any if null). */
-	private static boolean hasAncestor(EObject node, EClass inside, org.eclipse.emf.ecore.EReference via) {
+	/**
+	 * Whether an ancestor has class {@code inside}, is what {@code around} asks besides, and holds the node in its
+	 * containment {@code via} (any if null).
+	 */
+	private boolean hasAncestor(EObject node, EClass inside, org.eclipse.emf.ecore.EReference via,
+			Occurs.Around around) {
 		for (EObject child = node, up = node.eContainer(); up != null; child = up, up = up.eContainer()) {
-			if (inside.isSuperTypeOf(up.eClass()) && (via == null || child.eContainmentFeature() == via)) {
+			if (inside.isSuperTypeOf(up.eClass()) && (via == null || child.eContainmentFeature() == via)
+					&& is(up, around.with(), around.typed())) {
 				return true;
 			}
 		}

@@ -204,6 +204,18 @@ class TargetFileTest {
 				+ "while false do end\nprint(1 << 2)\n"));
 		assertEquals(1, facts.count((AnyOf) target.constraints().get(0)), "the one closure, in a loop");
 		assertEquals(2, facts.count((AnyOf) target.constraints().get(1)), "a for and a while");
+		// After 'inside', a feature of values encloses by its nodes that have them: a shift's right operand.
+		var shifted = parse("language lua\ncontains Call inside Shift.right\n");
+		assertEquals(List.of(new AnyOf("Call inside Shift.right", List.of("<<", ">>").stream().map(op -> new Occurs(
+				lua("Call"), lua("Binary"), containment(lua("Binary"), "right"), new Occurs.Around(List.of(
+						new Occurs.Valued(operator, op)), null), null, null, List.of(), null, 1, Integer.MAX_VALUE))
+				.toList(), 1, Integer.MAX_VALUE)), shifted.constraints());
+		assertEquals(1, new cadmus.clp.TreeFacts(lua.parse("print(1 << tonumber(\"2\"))\n")).count((AnyOf) shifted
+				.constraints().get(0)));
+		assertEquals(0, new cadmus.clp.TreeFacts(lua.parse("print(1 + tonumber(\"2\"))\n")).count((AnyOf) shifted
+				.constraints().get(0)), "inside another operator");
+		assertEquals(0, new cadmus.clp.TreeFacts(lua.parse("print(tonumber(\"2\") << 1)\n")).count((AnyOf) shifted
+				.constraints().get(0)), "the shift's left operand");
 		assertTrue(target.forbids(lua("Repeat")) == false, "a count of at least two loops forbids none");
 		assertTrue(parse("language lua\nnot contains Loop\n").forbids(lua("Repeat")), "no loop: no repeat");
 	}
@@ -254,8 +266,11 @@ class TargetFileTest {
 		assertEquals("t.target:2:9: the feature Loop is defined already", error("language lua\nfeature Loop = While\n"));
 		assertEquals("t.target:2:23: expected '|' between a feature's kinds, not 'Repeat'",
 				error("language lua\nfeature Loops = While Repeat\n"));
-		assertEquals("t.target:2:22: Shift is a feature of values or types: only a feature of classes alone can stand "
-				+ "here", error("language lua\ncontains Call inside Shift\n"));
+		assertEquals("t.target:2:21: Shift is a feature of values or types: only a feature of classes alone can stand "
+				+ "after 'after', 'bound by' and 'across'", error("language lua\ncontains Call after Shift\n"));
+		assertEquals("t.target:2:37: Shift is a feature of values or types: only a feature of classes alone can stand "
+				+ "after 'after', 'bound by' and 'across'",
+				error("language lua\ncontains Name bound by Local across Shift\n"));
 		assertEquals("t.target:2:15: Loop is a feature: its definition says the values of its kinds",
 				error("language lua\ncontains Loop with step\n"));
 		assertEquals("t.target:2:22: expected a type's name before the line's end",
