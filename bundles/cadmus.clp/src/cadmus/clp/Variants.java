@@ -104,7 +104,7 @@ final class Variants {
 	/** The program after up to {@code redraws} redraws kept, one after another, under the bound; itself where none is. */
 	private Program redrawn(Program program, int bound, SeededDecisionSource draws, int redraws) {
 		for (int r = 0; r < redraws; r++) {
-			var next = redrawn(program, bound, draws);
+			var next = redrawnOnce(program, bound, draws);
 			if (next.isEmpty()) {
 				break;
 			}
@@ -117,7 +117,7 @@ final class Variants {
 	 * The first of up to {@link #TRIES} redraws of one of the program's nodes, under the bound, that still satisfies the
 	 * target.
 	 */
-	private Optional<Program> redrawn(Program program, int bound, SeededDecisionSource draws) {
+	private Optional<Program> redrawnOnce(Program program, int bound, SeededDecisionSource draws) {
 		var spans = program.shape().spans();
 		for (int t = 0; t < TRIES && !spans.isEmpty(); t++) {
 			var span = spans.get((int) draws.between("clp.node", 0, spans.size() - 1L));
