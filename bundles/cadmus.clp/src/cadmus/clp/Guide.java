@@ -73,16 +73,8 @@ final class Guide {
 		 * once its values are drawn ({@link #valued}); -1 for none.
 		 */
 		private final int[] pending = new int[wants.size()];
-		/**
-		 * Per want inside a node of which it asks values ({@code inside Comparison}, a feature of operators): the node of
-		 * the enclosing class chosen last, whose values are still to be drawn; -1 for none.
-		 */
-		private final int[] aroundPending = new int[wants.size()];
-		/**
-		 * Per want inside a node of which it asks values or a type: the nodes of the enclosing class that do not have
-		 * them, which enclose nothing the want counts.
-		 */
-		private final java.util.BitSet[] notAround = new java.util.BitSet[wants.size()];
+		/** Per want inside a feature of values or types: which enclosing nodes have them ({@code inside Comparison}). */
+		private final EnclosingChecks enclosing = new EnclosingChecks(wants.size());
 		/** Per count: the node that counted towards it last, so that a node counts once. */
 		private final int[] countedNode = new int[mins.length];
 		/** Nodes chosen so far in the run: the number of the node chosen last. */
@@ -98,8 +90,6 @@ final class Guide {
 
 		Progress() {
 			java.util.Arrays.fill(pending, -1);
-			java.util.Arrays.fill(aroundPending, -1);
-			java.util.Arrays.setAll(notAround, w -> new java.util.BitSet());
 			java.util.Arrays.fill(countedNode, -1);
 		}
 
@@ -142,9 +132,11 @@ final class Guide {
 			for (int w = 0; w < wants.size(); w++) {
 				var want = wants.get(w);
 				pending[w] = -1;
-				aroundPending[w] = -1;
+				enclosing.clear(w);
 				if (want.inside() != null && !want.around().any() && want.inside().isSuperTypeOf(chosen)) {
-					around(w, index);
+					var typed = want.around().typed();
+					enclosing.chose(w, node, want.around(), typed == null || hole == null
+							|| TypeFit.ofCandidate(hole, index, typed) != TypeFit.NOT);
 				}
 				// Which binding a reference names is decided after its class: a reference where the binding can be
 				// counts, and the finished tree says whether it names it.
@@ -171,20 +163,6 @@ final class Guide {
 				if (want.bound() != null && want.bound().binder().isSuperTypeOf(chosen)) {
 					binderSeen[w] = true;
 				}
-			}
-		}
-
-		/**
-		 * The node chosen last, candidate {@code index} of its hole, is of the class want {@code w} must be inside, and
-		 * the want asks values or a type of that node: one not of the type encloses nothing the want counts, and one
-		 * whose values are asked has them steered as they are drawn ({@link #valueWants}), then checked ({@link #valued}).
-		 */
-		private void around(int w, int index) {
-			var around = wants.get(w).around();
-			if (around.typed() != null && hole != null && TypeFit.ofCandidate(hole, index, around.typed()) == TypeFit.NOT) {
-				notAround[w].set(node);
-			} else if (around.with().stream().anyMatch(v -> !(v.value() instanceof Boolean))) {
-				aroundPending[w] = node;
 			}
 		}
 
@@ -263,17 +241,16 @@ final class Guide {
 					continue;
 				}
 				var want = wants.get(w);
-				if (pending[w] == node && want.what().isSuperTypeOf(owner)) {
-					var own = want.with().stream().filter(v -> v.attribute() == attribute).toList();
-					if (!own.isEmpty()) {
-						tests.add(own);
-					}
+				var own = pending[w] == node && want.what().isSuperTypeOf(owner) ? testsOf(want.with(), attribute)
+						: List.<Occurs.Valued>of();
+				if (!own.isEmpty()) {
+					tests.add(own);
 				}
-				if (aroundPending[w] == node && want.inside().isSuperTypeOf(owner)) {
-					var own = want.around().with().stream().filter(v -> v.attribute() == attribute).toList();
-					if (!own.isEmpty()) {
-						tests.add(own);
-					}
+				// The enclosing node's values a want inside a feature of values asks (an operator of a comparison).
+				var around = want.inside() != null && want.inside().isSuperTypeOf(owner)
+						? enclosing.tests(w, node, want.around(), attribute) : List.<Occurs.Valued>of();
+				if (!around.isEmpty()) {
+					tests.add(around);
 				}
 			}
 			return tests;
@@ -282,12 +259,9 @@ final class Guide {
 		/** The node chosen last has drawn an attribute's value: the wants whose tests of it that value passes count it. */
 		void valued(org.eclipse.emf.ecore.EAttribute attribute, Object value) {
 			for (int w = 0; w < wants.size(); w++) {
-				if (aroundPending[w] == node && wants.get(w).around().with().stream()
-						.anyMatch(v -> v.attribute() == attribute && !v.accepts(value))) {
-					notAround[w].set(node);
-				}
+				enclosing.valued(w, node, wants.get(w).around(), attribute, value);
 				if (pending[w] == node) {
-					var own = wants.get(w).with().stream().filter(v -> v.attribute() == attribute).toList();
+					var own = testsOf(wants.get(w).with(), attribute);
 					if (!own.isEmpty() && own.stream().allMatch(v -> v.accepts(value))) {
 						count(w);
 					}
@@ -366,7 +340,7 @@ final class Guide {
 		 */
 		private boolean inside(int w, org.eclipse.emf.ecore.EReference via) {
 			var want = wants.get(w);
-			return enclosedBy(want.inside(), via, 1, i -> !notAround[w].get(openNodes.get(i)));
+			return enclosedBy(want.inside(), via, 1, i -> enclosing.encloses(w, openNodes.get(i)));
 		}
 
 		/** Whether an open hole below the top {@code skip} ones has a class of {@code outer}. */
@@ -394,6 +368,11 @@ final class Guide {
 			}
 			return false;
 		}
+	}
+
+	/** The tests among {@code with} of that attribute. */
+	static List<Occurs.Valued> testsOf(List<Occurs.Valued> with, org.eclipse.emf.ecore.EAttribute attribute) {
+		return with.stream().filter(v -> v.attribute() == attribute).toList();
 	}
 
 	/** Whether a want asks values of its node other than flags (flags are steered where they are drawn). */

@@ -206,6 +206,6 @@ public record Occurs(EClass what, EClass inside, EReference via, Around around, 
 		return what.getName() + (inside == null ? "" : " inside " + inside.getName()
 				+ (via == null ? "" : "." + via.getName()) + around.describe())
 				+ (after == null ? "" : " after " + after.getName()) + (bound == null ? "" : bound.describe())
-				+ String.join("", with.stream().map(Valued::describe).toList()) + (typed == null ? "" : " typed " + typed);
+				+ new Around(with, typed).describe();
 	}
 }

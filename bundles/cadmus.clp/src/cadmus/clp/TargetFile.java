@@ -40,9 +40,9 @@ import cadmus.api.TextFile;
  * CLASS is a class of the language's metamodel ({@code cadmus languages} lists the languages; a language's grammar
  * names its classes), or a feature the language's bundle names ({@link TargetLibrary#features}) or the file does
  * before. A feature stands anywhere a class does; after inside, one of values or types encloses by its nodes that
- * have them; after after, bound by and across, only a feature of classes alone. A line-based format of six statements, read by hand, rather than a grammar of its own: each
- * error names its line and column, the same reader serves the command line and the IDE's markers, and nothing is
- * generated.
+ * have them; after after, bound by and across, only a feature of classes alone. A line-based format of six
+ * statements, read by hand, rather than a grammar of its own: each error names its line and column, the same reader
+ * serves the command line and the IDE's markers, and nothing is generated.
  */
 public final class TargetFile {
 
