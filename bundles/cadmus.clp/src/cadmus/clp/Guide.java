@@ -34,6 +34,16 @@ final class Guide {
 	private final List<Occurs> wants = new ArrayList<>();
 	/** Each kind's count, by its index in {@code wants}: the counts' indices. */
 	private final int[] countOf;
+	/**
+	 * Each want's enclosing nodes ({@link Occurs#enclosings}), the nearest first: {@code Break inside If inside While}
+	 * has two, steered to from the outermost in.
+	 */
+	private final List<List<Occurs.Enclosing>> enclosings = new ArrayList<>();
+	/**
+	 * Each want's first slot among the enclosing nodes of all wants ({@link EnclosingChecks} keeps one per enclosing
+	 * node of each want); the last is their number.
+	 */
+	private final int[] firstSlot;
 	/** Each count's fewest nodes. */
 	private final int[] mins;
 	private final Reach reach;
@@ -53,6 +63,11 @@ final class Guide {
 			}
 		}
 		countOf = counts.stream().mapToInt(Integer::intValue).toArray();
+		firstSlot = new int[wants.size() + 1];
+		for (int w = 0; w < wants.size(); w++) {
+			enclosings.add(wants.get(w).enclosings());
+			firstSlot[w + 1] = firstSlot[w] + enclosings.get(w).size();
+		}
 	}
 
 	/** One run's progress towards the wants: the classes of the open holes, and how many of each want it has. */
@@ -73,8 +88,11 @@ final class Guide {
 		 * once its values are drawn ({@link #valued}); -1 for none.
 		 */
 		private final int[] pending = new int[wants.size()];
-		/** Per want inside a feature of values or types: which enclosing nodes have them ({@code inside Comparison}). */
-		private final EnclosingChecks enclosing = new EnclosingChecks(wants.size());
+		/**
+		 * Per enclosing node of a want that asks values or a type of it ({@code inside Comparison}): which nodes of its
+		 * class have them.
+		 */
+		private final EnclosingChecks enclosing = new EnclosingChecks(firstSlot[wants.size()]);
 		/** Per count: the node that counted towards it last, so that a node counts once. */
 		private final int[] countedNode = new int[mins.length];
 		/** Nodes chosen so far in the run: the number of the node chosen last. */
@@ -132,16 +150,19 @@ final class Guide {
 			for (int w = 0; w < wants.size(); w++) {
 				var want = wants.get(w);
 				pending[w] = -1;
-				enclosing.clear(w);
-				if (want.inside() != null && !want.around().any() && want.inside().isSuperTypeOf(chosen)) {
-					var typed = want.around().typed();
-					enclosing.chose(w, node, want.around(), typed == null || hole == null
-							|| TypeFit.ofCandidate(hole, index, typed) != TypeFit.NOT);
+				for (int level = 0; level < enclosings.get(w).size(); level++) {
+					var around = enclosings.get(w).get(level);
+					int slot = firstSlot[w] + level;
+					enclosing.clear(slot);
+					if (!around.around().ownAny() && around.owner().isSuperTypeOf(chosen)) {
+						var typed = around.around().typed();
+						enclosing.chose(slot, node, around.around(), typed == null || hole == null
+								|| TypeFit.ofCandidate(hole, index, typed) != TypeFit.NOT);
+					}
 				}
 				// Which binding a reference names is decided after its class: a reference where the binding can be
 				// counts, and the finished tree says whether it names it.
-				if (want.what().isSuperTypeOf(chosen)
-						&& (want.inside() == null || inside(w, want.via()))
+				if (want.what().isSuperTypeOf(chosen) && enclosed(w, -1) == enclosings.get(w).size()
 						&& (want.after() == null || afterSeen[w] && !enclosedBy(want.after(), 1))
 						&& (want.bound() == null || binderSeen[w] && acrossOpen(want.bound()))) {
 					// A want of values counts the node once they are drawn and pass: two wants of one class, with
@@ -246,11 +267,15 @@ final class Guide {
 				if (!own.isEmpty()) {
 					tests.add(own);
 				}
-				// The enclosing node's values a want inside a feature of values asks (an operator of a comparison).
-				var around = want.inside() != null && want.inside().isSuperTypeOf(owner)
-						? enclosing.tests(w, node, want.around(), attribute) : List.<Occurs.Valued>of();
-				if (!around.isEmpty()) {
-					tests.add(around);
+				// The enclosing nodes' values a want inside a feature of values asks (an operator of a comparison).
+				for (int level = 0; level < enclosings.get(w).size(); level++) {
+					var around = enclosings.get(w).get(level);
+					var asked = around.owner().isSuperTypeOf(owner)
+							? enclosing.tests(firstSlot[w] + level, node, around.around(), attribute)
+							: List.<Occurs.Valued>of();
+					if (!asked.isEmpty()) {
+						tests.add(asked);
+					}
 				}
 			}
 			return tests;
@@ -259,7 +284,9 @@ final class Guide {
 		/** The node chosen last has drawn an attribute's value: the wants whose tests of it that value passes count it. */
 		void valued(org.eclipse.emf.ecore.EAttribute attribute, Object value) {
 			for (int w = 0; w < wants.size(); w++) {
-				enclosing.valued(w, node, wants.get(w).around(), attribute, value);
+				for (int level = 0; level < enclosings.get(w).size(); level++) {
+					enclosing.valued(firstSlot[w] + level, node, enclosings.get(w).get(level).around(), attribute, value);
+				}
 				if (pending[w] == node) {
 					var own = testsOf(wants.get(w).with(), attribute);
 					if (!own.isEmpty() && own.stream().allMatch(v -> v.accepts(value))) {
@@ -288,15 +315,19 @@ final class Guide {
 					// What comes after a node cannot be inside it: this want is for a later hole.
 					continue;
 				}
-				boolean inside = want.inside() == null || inside(w, want.via());
-				if (!inside && want.via() != null && inside(w, null)) {
+				var chain = enclosings.get(w);
+				int enclosed = enclosed(w, -1);
+				boolean inside = enclosed == chain.size();
+				// The enclosing node steered to next: the outermost one the open holes do not hold yet.
+				int next = chain.size() - 1 - enclosed;
+				if (!inside && chain.get(next).via() != null && enclosed(w, next) > enclosed) {
 					// In another containment of the class (a with's object, not its body): the one asked for comes later.
 					continue;
 				}
 				var toward = want.after() != null && !afterSeen[w] ? want.after()
 						: want.bound() != null && !binderSeen[w] ? want.bound().binder()
 								: want.bound() != null && !acrossOpen(want.bound()) ? want.bound().across()
-										: inside ? want.what() : want.inside();
+										: inside ? want.what() : chain.get(next).owner();
 				if (toward == want.what() && want.typed() != null && want.what().isSuperTypeOf(candidate)
 						&& typeFit(want, index) == TypeFit.NOT) {
 					// Of the class, but not of the type: it is not what the want asks for.
@@ -334,35 +365,31 @@ final class Guide {
 		}
 
 		/**
-		 * Whether an open hole below the top one holds a node want {@code w} may be inside: of its class, with the values
-		 * and type it asks of that node as far as they are known, the hole above it filling its containment {@code via}
-		 * (any, where null).
+		 * How many of the enclosing nodes want {@code w} asks for, from the outermost in, the open holes below the top
+		 * one hold, each above the one before: of its class, with the values and type it asks of that node as far as
+		 * they are known, the hole above it filling its containment (any, for the enclosing node numbered
+		 * {@code anyContainment}). Taking the lowest hole that fits each in turn finds the most there are.
 		 */
-		private boolean inside(int w, org.eclipse.emf.ecore.EReference via) {
-			var want = wants.get(w);
-			return enclosedBy(want.inside(), via, 1, i -> enclosing.encloses(w, openNodes.get(i)));
+		private int enclosed(int w, int anyContainment) {
+			var chain = enclosings.get(w);
+			int level = chain.size() - 1;
+			for (int i = 0; i < open.size() - 1 && level >= 0; i++) {
+				var c = open.get(i);
+				var at = chain.get(level);
+				if (c != null && at.owner().isSuperTypeOf(c) && (at.via() == null || level == anyContainment
+						|| at.via().getName().equals(features.get(i + 1)))
+						&& enclosing.encloses(firstSlot[w] + level, openNodes.get(i))) {
+					level--;
+				}
+			}
+			return chain.size() - 1 - level;
 		}
 
 		/** Whether an open hole below the top {@code skip} ones has a class of {@code outer}. */
 		private boolean enclosedBy(EClass outer, int skip) {
-			return enclosedBy(outer, null, skip);
-		}
-
-		/**
-		 * Whether an open hole below the top {@code skip} ones has a class of {@code outer}, and the hole above it fills
-		 * its containment {@code via} (any, where null).
-		 */
-		private boolean enclosedBy(EClass outer, org.eclipse.emf.ecore.EReference via, int skip) {
-			return enclosedBy(outer, via, skip, i -> true);
-		}
-
-		/** As {@link #enclosedBy(EClass, org.eclipse.emf.ecore.EReference, int)}, of the holes whose index passes. */
-		private boolean enclosedBy(EClass outer, org.eclipse.emf.ecore.EReference via, int skip,
-				java.util.function.IntPredicate hole) {
 			for (int i = open.size() - 1 - skip; i >= 0; i--) {
 				var c = open.get(i);
-				if (c != null && outer.isSuperTypeOf(c) && (via == null || via.getName().equals(features.get(i + 1)))
-						&& hole.test(i)) {
+				if (c != null && outer.isSuperTypeOf(c)) {
 					return true;
 				}
 			}

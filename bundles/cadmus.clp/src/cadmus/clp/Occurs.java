@@ -20,7 +20,8 @@ import org.eclipse.emf.ecore.EReference;
  * @param via    where {@code inside} is given: the containment of that ancestor the counted node must be in (a call in
  *               a call's {@code target}, the one called, not among its arguments); null for any of them
  * @param around what the ancestor of class {@code inside} must be besides its class: its attributes' values and its
- *               type ({@code inside Comparison}, a feature of Binary nodes with one of some operators); empty for any
+ *               type ({@code inside Comparison}, a feature of Binary nodes with one of some operators), and the node it
+ *               must be inside in turn ({@code inside If inside While}); empty for any
  * @param after  the class of a node that must come before a counted node in a list that holds both, not around it
  *               (an earlier statement of its block or of an enclosing block, say, or an earlier argument); null for
  *               none
@@ -36,28 +37,75 @@ public record Occurs(EClass what, EClass inside, EReference via, Around around, 
 		List<Valued> with, String typed, int min, int max) implements Constraint {
 
 	/**
-	 * What a node must be besides its class: the values its attributes must have and the type the rules gave it. Asked
-	 * of the enclosing node a feature of values or types names after {@code inside}.
+	 * What a node must be besides its class: the values its attributes must have, the type the rules gave it, and the
+	 * node it must itself be inside. Asked of the enclosing node a feature of values or types names after
+	 * {@code inside}, and of each enclosing node of a chain ({@code Break inside If inside While}: the If must be inside
+	 * a While).
 	 *
-	 * @param with  the values its attributes must have; empty for any
-	 * @param typed the name of its type ({@link cadmus.api.types.TreeTypes#nameOf}) or of a base type it is a subtype
-	 *              of; null for any
+	 * @param with   the values its attributes must have; empty for any
+	 * @param typed  the name of its type ({@link cadmus.api.types.TreeTypes#nameOf}) or of a base type it is a subtype
+	 *               of; null for any
+	 * @param within the node it must have as an ancestor in its turn; null for none
 	 */
-	public record Around(List<Valued> with, String typed) {
+	public record Around(List<Valued> with, String typed, Enclosing within) {
 		/** Any node of the class. */
-		public static final Around ANY = new Around(List.of(), null);
+		public static final Around ANY = new Around(List.of(), null, null);
 
 		public Around {
 			with = with == null ? List.of() : List.copyOf(with);
 		}
 
+		/** What a node must be, enclosed by any node. */
+		public Around(List<Valued> with, String typed) {
+			this(with, typed, null);
+		}
+
 		/** Whether it asks nothing beyond the class. */
 		public boolean any() {
+			return ownAny() && within == null;
+		}
+
+		/** Whether it asks nothing of the node's own values and type (whatever it asks of an enclosing node). */
+		boolean ownAny() {
 			return with.isEmpty() && typed == null;
 		}
 
+		/** The same, inside {@code outer} too: where it asks for an enclosing node already, that one is inside it. */
+		Around within(Enclosing outer) {
+			return new Around(with, typed, within == null ? outer : within.within(outer));
+		}
+
 		String describe() {
-			return String.join("", with.stream().map(Valued::describe).toList()) + (typed == null ? "" : " typed " + typed);
+			return String.join("", with.stream().map(Valued::describe).toList()) + (typed == null ? "" : " typed " + typed)
+					+ (within == null ? "" : within.describe());
+		}
+	}
+
+	/**
+	 * An enclosing node: its class, the containment of it the enclosed node is in, and what it must be besides.
+	 *
+	 * @param owner  its class
+	 * @param via    the containment of it the enclosed node is in (a call in a call's {@code target}); null for any
+	 * @param around what it must be besides its class: its values, its type, a node enclosing it in turn
+	 */
+	public record Enclosing(EClass owner, EReference via, Around around) {
+		public Enclosing {
+			around = around == null ? Around.ANY : around;
+			if (owner == null) {
+				throw new IllegalArgumentException("an enclosing node needs its class");
+			}
+			if (via != null && !via.getEContainingClass().isSuperTypeOf(owner)) {
+				throw new IllegalArgumentException("a containment " + via.getName() + " needs the class that has it");
+			}
+		}
+
+		/** The same, inside {@code outer} too. */
+		Enclosing within(Enclosing outer) {
+			return new Enclosing(owner, via, around.within(outer));
+		}
+
+		String describe() {
+			return " inside " + owner.getName() + (via == null ? "" : "." + via.getName()) + around.describe();
 		}
 	}
 
@@ -171,6 +219,18 @@ public record Occurs(EClass what, EClass inside, EReference via, Around around, 
 		return new Occurs(what, null, 0, 0);
 	}
 
+	/**
+	 * The nodes a counted node must be inside, the nearest first: the one of class {@code inside}, then the one that
+	 * must enclose it, and so on; empty where {@code inside} is null.
+	 */
+	public List<Enclosing> enclosings() {
+		var chain = new java.util.ArrayList<Enclosing>();
+		for (var at = inside == null ? null : new Enclosing(inside, via, around); at != null; at = at.around().within()) {
+			chain.add(at);
+		}
+		return chain;
+	}
+
 	@Override
 	public boolean holds(TreeFacts facts) {
 		int count = facts.count(this);
@@ -203,8 +263,7 @@ public record Occurs(EClass what, EClass inside, EReference via, Around around, 
 
 	/** What is counted, as a target file says it. */
 	private String counted() {
-		return what.getName() + (inside == null ? "" : " inside " + inside.getName()
-				+ (via == null ? "" : "." + via.getName()) + around.describe())
+		return what.getName() + (inside == null ? "" : new Enclosing(inside, via, around).describe())
 				+ (after == null ? "" : " after " + after.getName()) + (bound == null ? "" : bound.describe())
 				+ new Around(with, typed).describe();
 	}

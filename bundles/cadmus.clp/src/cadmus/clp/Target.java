@@ -34,9 +34,9 @@ public record Target(String language, List<Constraint> constraints) {
 	public java.util.Map<String, Boolean> wantedFlags() {
 		var flags = new java.util.HashMap<String, Boolean>();
 		for (var occurs : wanted()) {
-			// The flags of an enclosing node a feature names after 'inside' too.
+			// The flags of the enclosing nodes features name after 'inside' too.
 			var asked = new java.util.ArrayList<>(occurs.with());
-			asked.addAll(occurs.around().with());
+			occurs.enclosings().forEach(enclosing -> asked.addAll(enclosing.around().with()));
 			for (var valued : asked) {
 				if (valued.value() instanceof Boolean b) {
 					flags.putIfAbsent(valued.label(), b);

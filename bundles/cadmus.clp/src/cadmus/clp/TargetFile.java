@@ -19,9 +19,10 @@ import cadmus.api.TextFile;
  * contains CLASS WHERE                 at least one node of the class where WHERE says
  * not contains CLASS WHERE             none
  * count CLASS WHERE OP N               OP one of &gt;= &lt;= =, or "in N..M"
- *   WHERE: [inside CLASS[.CONTAINMENT]]  inside a node of the class (in that containment of it: Call.target, the
- *                                      expression called, not its arguments); of a feature's kinds, with their
- *                                      values and types
+ *   WHERE: [inside CLASS[.CONTAINMENT]]...  inside a node of the class (in that containment of it: Call.target,
+ *                                      the expression called, not its arguments); of a feature's kinds, with their
+ *                                      values and types; each further inside encloses the one before (Break
+ *                                      inside If inside While: the If is inside the While)
  *          [after CLASS]               after a node of the class, earlier in a list that holds both
  *          [bound by CLASS [across CLASS]]  a reference to a binding a node of the class binds, named from inside a
  *                                      node of the other that does not hold the binder (a closure's capture)

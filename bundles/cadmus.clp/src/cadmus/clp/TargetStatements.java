@@ -106,7 +106,8 @@ final class TargetStatements {
 			for (var inside : insides) {
 				for (var after : afters) {
 					for (var bound : bounds) {
-						alternatives.add(new Occurs(kind.what(), inside.owner(), inside.via(), inside.around(), after,
+						alternatives.add(new Occurs(kind.what(), inside == null ? null : inside.owner(),
+								inside == null ? null : inside.via(), inside == null ? null : inside.around(), after,
 								bound, kindWith, typed != null ? typed : kind.typed(), range[0], range[1]));
 					}
 				}
@@ -122,30 +123,44 @@ final class TargetStatements {
 	}
 
 	/**
-	 * An {@code inside} qualifier: the enclosing class, the containment of it where one is named, and what a feature of
-	 * values or types asks of the enclosing node besides.
+	 * {@code inside CLASS[.CONTAINMENT]} where the line has it next, each enclosing kind (several where it names a
+	 * feature, each with the containment of that name and the values and type the feature says of it); else one null.
+	 * Further {@code inside}s make a chain, each enclosing the one before ({@code inside If inside While}): an enclosing
+	 * kind for each kind of every link.
 	 */
-	private record Inside(EClass owner, EReference via, Occurs.Around around) {
+	private static List<Occurs.Enclosing> inside(TargetWords words, FeatureNames names) {
+		if (words.atEnd() || !words.peek().equals("inside")) {
+			return java.util.Collections.singletonList(null);
+		}
+		var links = new ArrayList<List<Occurs.Enclosing>>();
+		while (!words.atEnd() && words.peek().equals("inside")) {
+			words.next("inside");
+			links.add(link(words, names));
+		}
+		// From the outermost link inwards, each kind of a link inside each kind of the one after it.
+		List<Occurs.Enclosing> chains = links.get(links.size() - 1);
+		for (int i = links.size() - 2; i >= 0; i--) {
+			var inner = new ArrayList<Occurs.Enclosing>();
+			for (var kind : links.get(i)) {
+				for (var outer : chains) {
+					inner.add(kind.within(outer));
+				}
+			}
+			chains = inner.stream().distinct().toList();
+		}
+		return chains;
 	}
 
-	/**
-	 * {@code inside CLASS[.CONTAINMENT]} where the line has it next, each enclosing kind (several where it names a
-	 * feature, each with the containment of that name and the values and type the feature says of it); else one of
-	 * neither.
-	 */
-	private static List<Inside> inside(TargetWords words, FeatureNames names) {
-		if (words.atEnd() || !words.peek().equals("inside")) {
-			return java.util.Collections.singletonList(new Inside(null, null, Occurs.Around.ANY));
-		}
-		words.next("inside");
+	/** One link of an {@code inside} chain, its word next on the line: its enclosing kinds. */
+	private static List<Occurs.Enclosing> link(TargetWords words, FeatureNames names) {
 		String word = words.next("a class of the language or a feature");
 		int dot = word.indexOf('.');
 		var kinds = kinds(words, names, dot < 0 ? word : word.substring(0, dot));
 		if (dot < 0) {
-			return kinds.stream().map(kind -> new Inside(kind.what(), null, around(kind))).distinct().toList();
+			return kinds.stream().map(kind -> new Occurs.Enclosing(kind.what(), null, around(kind))).distinct().toList();
 		}
 		String name = word.substring(dot + 1);
-		var insides = new ArrayList<Inside>();
+		var links = new ArrayList<Occurs.Enclosing>();
 		for (var kind : kinds) {
 			var owner = kind.what();
 			var containments = owner.getEAllContainments();
@@ -153,9 +168,9 @@ final class TargetStatements {
 					.error(words.last() + dot + 1, "class " + owner.getName() + " has no containment '" + name
 							+ "'; its containments: " + String.join(", ", containments.stream().map(r -> r.getName())
 									.toList())));
-			insides.add(new Inside(owner, via, around(kind)));
+			links.add(new Occurs.Enclosing(owner, via, around(kind)));
 		}
-		return insides.stream().distinct().toList();
+		return links.stream().distinct().toList();
 	}
 
 	/** What a kind asks of a node besides its class. */

@@ -183,14 +183,16 @@ public final class TreeFacts {
 	}
 
 	/**
-	 * Whether an ancestor has class {@code inside}, is what {@code around} asks besides, and holds the node in its
-	 * containment {@code via} (any if null).
+	 * Whether an ancestor has class {@code inside}, is what {@code around} asks besides (its values, its type, and an
+	 * ancestor of its own where it names one: a chain of enclosing nodes), and holds the node in its containment
+	 * {@code via} (any if null).
 	 */
 	private boolean hasAncestor(EObject node, EClass inside, org.eclipse.emf.ecore.EReference via,
 			Occurs.Around around) {
 		for (EObject child = node, up = node.eContainer(); up != null; child = up, up = up.eContainer()) {
 			if (inside.isSuperTypeOf(up.eClass()) && (via == null || child.eContainmentFeature() == via)
-					&& is(up, around.with(), around.typed())) {
+					&& is(up, around.with(), around.typed()) && (around.within() == null
+							|| hasAncestor(up, around.within().owner(), around.within().via(), around.within().around()))) {
 				return true;
 			}
 		}

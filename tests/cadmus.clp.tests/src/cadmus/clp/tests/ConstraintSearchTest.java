@@ -244,6 +244,37 @@ class ConstraintSearchTest {
 	}
 
 	/**
+	 * A chain of {@code inside}s asks for each enclosing node inside the next: a break inside an if inside a while is
+	 * one whose if is in the loop's body, not one whose loop is in the if's. The search steers to the outermost
+	 * first, then in, so it finds such a break (and a literal inside an arithmetic inside a comparison, whose
+	 * enclosing nodes are features of values), and every program it finds has what the target says.
+	 */
+	@Test
+	void aChainOfEnclosingNodesNestsEachInTheNext() throws Exception {
+		var chained = luaTarget("contains Break inside If inside While");
+		assertTrue(holdsOn(chained, "while true do if true then break end end\n"), "the if in the loop");
+		assertTrue(holdsOn(chained, "while true do if true then do break end end end\n"), "deeper in the if");
+		assertFalse(holdsOn(chained, "if true then while true do break end end\n"), "the loop in the if");
+		assertFalse(holdsOn(chained, "while true do if true then end break end\n"), "beside the if");
+		assertFalse(holdsOn(chained, "if true then end while true do break end\n"), "the if before the loop");
+		var operand = luaTarget("contains NumberLiteral inside Arithmetic inside Comparison");
+		assertTrue(holdsOn(operand, "print(1 + 2 < 3)\n"), "a sum compared");
+		assertFalse(holdsOn(operand, "print(1 + (2 < 3))\n"), "a comparison added");
+		assertFalse(holdsOn(operand, "print(1 < 2, 3 + 4)\n"), "beside the comparison");
+		for (String asked : List.of("contains Break inside If inside While",
+				"contains NumberLiteral inside Arithmetic inside Comparison inside If.condition")) {
+			var target = luaTarget(asked);
+			var outcome = search(target).search(3, 80, 100_000);
+			assertEquals(3, outcome.found().size(), asked + ": " + outcome);
+			for (var found : outcome.found()) {
+				assertTrue(target.holds(new TreeFacts(again(found), rules)), asked + ": " + found.text());
+			}
+			System.out.printf("%s: %d programs in %d runs, the first %d nodes%n", asked, outcome.found().size(),
+					outcome.runs(), outcome.found().get(0).nodes());
+		}
+	}
+
+	/**
 	 * JavaScript's, PHP's, SQL's and Dafny's operators are drawn apart from their operands' types too: a shift, a
 	 * comparison in an if's condition, one comparison operator of SQL and of Dafny (which the search did not find in
 	 * 20,708 and 8,503 runs when they were chosen with the operands' types) are found, and come back from their traces.

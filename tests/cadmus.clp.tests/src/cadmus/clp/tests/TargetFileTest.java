@@ -216,6 +216,31 @@ class TargetFileTest {
 				.constraints().get(0)), "inside another operator");
 		assertEquals(0, new cadmus.clp.TreeFacts(lua.parse("print(tonumber(\"2\") << 1)\n")).count((AnyOf) shifted
 				.constraints().get(0)), "the shift's left operand");
+		// Each further 'inside' encloses the one before: an if inside a while, a shift inside a numeric for's limit.
+		var chained = parse("language lua\ncontains Break inside If inside While\n"
+				+ "contains Call inside Shift.right inside NumericFor.limit\n");
+		assertEquals(new Occurs(lua("Break"), lua("If"), null, new Occurs.Around(List.of(), null, new Occurs.Enclosing(
+				lua("While"), null, null)), null, null, List.of(), null, 1, Integer.MAX_VALUE), chained.constraints().get(0));
+		var inLimit = new Occurs.Enclosing(lua("NumericFor"), containment(lua("NumericFor"), "limit"), null);
+		assertEquals(new AnyOf("Call inside Shift.right inside NumericFor.limit", List.of("<<", ">>").stream().map(
+				op -> new Occurs(lua("Call"), lua("Binary"), containment(lua("Binary"), "right"), new Occurs.Around(List
+						.of(new Occurs.Valued(operator, op)), null, inLimit), null, null, List.of(), null, 1,
+						Integer.MAX_VALUE)).toList(), 1, Integer.MAX_VALUE), chained.constraints().get(1));
+		assertEquals(List.of("contains Break inside If inside While",
+				"contains Call inside Shift.right inside NumericFor.limit"),
+				chained.constraints().stream().map(c -> c.describe()).toList());
+		var breakInIf = (Occurs) chained.constraints().get(0);
+		assertEquals(1, new cadmus.clp.TreeFacts(lua.parse("while true do if true then break end end\n")).count(
+				breakInIf));
+		assertEquals(0, new cadmus.clp.TreeFacts(lua.parse("if true then while true do break end end\n")).count(
+				breakInIf),
+				"the loop inside the if");
+		var limit = (AnyOf) chained.constraints().get(1);
+		assertEquals(1, new cadmus.clp.TreeFacts(lua.parse("for i = 1, 1 << tonumber(\"2\") do end\n")).count(limit));
+		assertEquals(0, new cadmus.clp.TreeFacts(lua.parse("for i = 1 << tonumber(\"2\"), 3 do end\n")).count(limit),
+				"in the loop's start");
+		assertEquals(0, new cadmus.clp.TreeFacts(lua.parse("for i = 1, tonumber(\"2\") << 1 do end\n")).count(limit),
+				"the shift's left operand");
 		assertTrue(target.forbids(lua("Repeat")) == false, "a count of at least two loops forbids none");
 		assertTrue(parse("language lua\nnot contains Loop\n").forbids(lua("Repeat")), "no loop: no repeat");
 	}
@@ -277,6 +302,10 @@ class TargetFileTest {
 				error("language lua\ncontains Binary typed\n"));
 		assertEquals("t.target:2:27: unexpected 'inside' after the statement",
 				error("language lua\ncontains Call after While inside If\n"));
+		assertEquals("t.target:2:32: expected a class of the language or a feature before the line's end",
+				error("language lua\ncontains Break inside If inside\n"));
+		assertEquals("t.target:2:39: class While has no containment 'body'; its containments: condition, block",
+				error("language lua\ncontains Break inside If inside While.body\n"));
 		assertEquals("t.target: no statement: a target says its language and what its programs have", error("# nothing\n"));
 		var missing = assertThrows(InputFileException.class,
 				() -> TargetFile.read(temp.resolve("none.target"), registry::language));
