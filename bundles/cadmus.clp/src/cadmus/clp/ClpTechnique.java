@@ -21,12 +21,13 @@ import cadmus.generate.Trace;
 
 /**
  * Targeted generation (CLP): every program satisfies the target file's constraints. Most are variants of a few
- * programs the {@link ConstraintSearch} found ({@link Variants}): its first, the target's smallest, found once before
- * the campaign begins, and others found as the campaign's programs draw them. The rest, where a seed's variant keeps
- * nothing of the target or the search found no first program, are the first the search finds under a size bound drawn
- * from the program's seed between the least the target needs and the campaign's, ties in the search's order broken by
- * the seed so that programs differ. The program's decisions are the bound it is made under, then its decisions: its
- * trace makes it again without the search.
+ * programs the {@link ConstraintSearch} found ({@link Variants}): its root, the target's smallest (or, where the search
+ * in the guide's order finds none, the first a search with restarts finds), found once before the campaign begins, and
+ * others found as the campaign's programs draw them. The rest, where a seed's variant keeps nothing of the target or
+ * no search found a root, are the first the search finds under a size bound drawn from the program's seed between the
+ * least the target needs and the campaign's, ties in the search's order broken by the seed so that programs differ.
+ * The program's decisions are the bound it is made under, then its decisions: its trace makes it again without the
+ * search.
  */
 @Component(service = Technique.class)
 public final class ClpTechnique implements Technique {
@@ -55,6 +56,11 @@ public final class ClpTechnique implements Technique {
 	static final int FIRST_PATH_BOUNDS = 8;
 	/** The label of the draw of the size bound a program's search starts from. */
 	private static final String START = "clp.start";
+	/**
+	 * The seed of the searches for the campaign's root where the search for its smallest program found none: a
+	 * constant, so that every worker and every resume finds the same root.
+	 */
+	static final long ROOT_SEED = 0x7007_5eedL;
 
 	@Override
 	public String id() {
@@ -133,6 +139,19 @@ public final class ClpTechnique implements Technique {
 		return new ReplayDecisionSource(new Trace(decisions));
 	}
 
+	/**
+	 * The campaign's root, the parent its variants descend from: its smallest program ({@link #first}) where the search
+	 * found one; else the first program a search of {@link #ROOT_SEED} finds, with restarts, as a program's search
+	 * would (where seed 0's literals and weighted draws leave the target out of reach of the search in the guide's
+	 * order, other seeds' seldom do: a loop variable a closure captures, under Rhino's avoided features). Found once for
+	 * the campaign.
+	 */
+	private static Optional<ConstraintSearch.Found> root(TechniqueContext context, Optional<ConstraintSearch.Found> first,
+			ConstraintSearch searches, int largest) {
+		return first.isPresent() ? first : context.shared(KIND + ".root", c -> searched(searches, ROOT_SEED, 1, largest,
+				RESTARTS, RUNS_PER_ATTEMPT));
+	}
+
 	@Override
 	public TechniqueMaker maker(TechniqueContext context) {
 		var target = target(context);
@@ -141,12 +160,11 @@ public final class ClpTechnique implements Technique {
 		int least = first.map(ConstraintSearch.Found::bound).orElse(1);
 		var searches = new ConstraintSearch(context.language(), context.rules(), context.generator(), target, 0).varied();
 		// Shared, so that the campaign's workers make each parent once; a parent's search has one attempt, where a
-		// program's has several, since a parent that is not found is made of another instead. Where the search in the
-		// guide's order finds no program (the literals and weighted draws its seed gives leave the target out of reach),
-		// there are no parents: each program is searched for, its seed varying them.
-		var variants = first.map(root -> context.shared(KIND + ".variants", c -> new Variants(c.language(), c.rules(),
-				c.generator(), target, root, seed -> searched(searches, seed, least, largest, 1, RUNS_PER_PARENT),
-				largest)));
+		// program's has several, since a parent that is not found is made of another instead. Where no search finds a
+		// root, there are no parents: each program is searched for, its seed varying them (and saying why none is found).
+		var variants = root(context, first, searches, largest).map(root -> context.shared(KIND + ".variants",
+				c -> new Variants(c.language(), c.rules(), c.generator(), target, root, seed -> searched(searches, seed,
+						least, largest, 1, RUNS_PER_PARENT), largest)));
 		return new TechniqueMaker() {
 			/**
 			 * The decisions of a variant of one of the campaign's parents ({@link Variants}), after the size bound it is

@@ -148,21 +148,27 @@ class ProductTest {
 
 	/**
 	 * A race to a kept finding's bucket: Nashorn's crash on a closure in a for-of loop (in the JVM, so always here),
-	 * which the target written from it finds in its campaign's first program of seed 0. Both campaigns report. The
-	 * targeted campaign's finding then reduces with --keep-target to a program that still satisfies the target.
+	 * which the target written from it reaches well within its 90 s (at program 140 of seed 0, in 20 to 28 s on 2 idle
+	 * cores; random generation at program 3,803, in about 100 s). Both campaigns report. The targeted campaign's finding
+	 * then reduces with --keep-target to a program that still satisfies the target.
 	 */
 	@Test
 	void benchFindingsRacesTheTargetAgainstRandomGenerationToTheFindingsBucket() throws Exception {
 		Path out = temp.resolve("races");
 		var r = cadmus.run("bench", "findings", "--lang", "js", "--findings",
-				KeptFindings.folder("js").toString(), "--time", "20s", "--out", out.toString(),
+				KeptFindings.folder("js").toString(), "--time", "90s", "--out", out.toString(),
 				"nashorn-for-of-closure-break-crash.js");
 		assertEquals(0, r.exitCode(), r.toString());
 		assertTrue(r.stdout().contains("  bucket crash: js.nashorn CRASH(java.lang.AssertionError: Failed generating "
 				+ "bytecode"), r.toString());
-		assertTrue(Pattern.compile("(?m)^  clp +\\d+\\.\\d s \\(program 0\\)$").matcher(r.stdout()).find(), r.toString());
-		assertTrue(Pattern.compile("(?m)^  random +(\\d+\\.\\d s \\(program [\\d,]+\\)|not in 2\\d s \\([\\d,]+ programs\\))$")
-				.matcher(r.stdout()).find(), r.toString());
+		var clp = Pattern.compile("(?m)^  clp +(\\d+\\.\\d) s \\(program [\\d,]+\\)$").matcher(r.stdout());
+		assertTrue(clp.find(), r.toString());
+		var random = Pattern.compile("(?m)^  random +((\\d+\\.\\d) s \\(program [\\d,]+\\)|not in 9\\d s \\([\\d,]+ programs\\))$")
+				.matcher(r.stdout());
+		assertTrue(random.find(), r.toString());
+		// The target's campaign first: random generation, where it reaches the bucket at all, reaches it later.
+		assertTrue(random.group(2) == null || Double.parseDouble(random.group(2)) > Double.parseDouble(clp.group(1)),
+				r.toString());
 
 		// The targeted campaign's first finding, reduced keeping its target: the smaller program still lands in its
 		// bucket (exit 0) and still has a closure that captures the loop's variable (the target).

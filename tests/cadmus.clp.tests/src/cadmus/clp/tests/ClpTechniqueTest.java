@@ -134,6 +134,51 @@ class ClpTechniqueTest {
 	}
 
 	/**
+	 * Where the search for the smallest program finds none in the guide's order (seed 0's literals and weighted draws
+	 * leave a loop variable captured by a closure out of reach under a campaign's bound of 10), the root is the first
+	 * program a search with restarts finds, and the campaign's programs are still variants, at a few runs each, rather
+	 * than each a search of its own. Every program satisfies the target and comes back from its trace.
+	 */
+	@Test
+	void whereTheSmallestIsNotFoundTheRootIsFoundWithRestarts() throws Exception {
+		Path file = temp.resolve("captured.target");
+		Files.writeString(file, "language lua\ncontains Name bound by NumericFor across FunctionBody\n");
+		var target = TargetFile.read(file, id -> Services.get(LanguageRegistry.class).language(id));
+		int bound = 10;
+		var smallest = new cadmus.clp.ConstraintSearch(lua, lua.rules(), generator, target, 0).search(1, bound, 100_000);
+		assertTrue(smallest.found().isEmpty(), "the premise: no program in the guide's order at seed 0, " + smallest);
+		var runs = new java.util.concurrent.atomic.AtomicLong();
+		Generator counting = (language, rules, decisions, size) -> {
+			runs.incrementAndGet();
+			return generator.generate(language, rules, decisions, size);
+		};
+		var maker = clp.maker(new GivenContext(lua, lua.rules(), counting, new SizeBound(bound), Map.of("target", file)));
+		long root = runs.getAndSet(0);
+		int programs = 60;
+		// Every parent made first, so that what is left is what each program costs on its own.
+		for (long seed = 0; seed < programs; seed++) {
+			maker.decisions(seed, null);
+		}
+		long parentsRuns = runs.getAndSet(0);
+		var texts = new HashSet<String>();
+		for (long seed = 0; seed < programs; seed++) {
+			var decisions = new RecordingDecisionSource(maker.decisions(seed, null));
+			var tree = maker.build(decisions);
+			assertTrue(target.holds(new TreeFacts(tree, lua.rules())), "seed " + seed);
+			String text = lua.programText(tree, lua.rules());
+			texts.add(text);
+			assertEquals(text, lua.programText(maker.build(new ReplayDecisionSource(decisions.trace())), lua.rules()),
+					"seed " + seed + " made again from its trace");
+		}
+		double perProgram = (runs.get() - programs * 2.0) / programs;
+		System.out.printf("clp root with restarts: smallest %d runs (none), root and maker %d runs, the %d programs with "
+				+ "their parents %d runs, %d distinct, %.1f runs a program%n", smallest.runs(), root, programs,
+				parentsRuns, texts.size(), perProgram);
+		assertTrue(perProgram <= 40, perProgram + " generator runs a program beyond its two builds: variants, not searches");
+		assertTrue(texts.size() >= programs / 2, texts.size() + " distinct programs of " + programs + " seeds");
+	}
+
+	/**
 	 * A campaign whose mix gives clp a share: each of clp's programs satisfies the target, each of random generation's
 	 * is the program of its seed as a random campaign makes it, and every program comes back from its trace; the
 	 * campaign makes them from the target its folder keeps, and refuses one changed since.
