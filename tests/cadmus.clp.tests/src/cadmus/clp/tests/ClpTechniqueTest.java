@@ -66,13 +66,7 @@ class ClpTechniqueTest {
 		var maker = clp.maker(context);
 		var texts = new HashSet<String>();
 		for (long seed = 0; seed < 12; seed++) {
-			var decisions = new RecordingDecisionSource(maker.decisions(seed, null));
-			var tree = maker.build(decisions);
-			assertTrue(target.holds(new TreeFacts(tree, lua.rules())), "seed " + seed);
-			String text = lua.programText(tree, lua.rules());
-			texts.add(text);
-			var again = maker.build(new ReplayDecisionSource(decisions.trace()));
-			assertEquals(text, lua.programText(again, lua.rules()), "seed " + seed + " made again from its trace");
+			texts.add(lua.programText(madeAgainFromItsTrace(maker, target, seed), lua.rules()));
 		}
 		assertTrue(texts.size() >= 6, texts.size() + " distinct programs of 12 seeds");
 	}
@@ -92,10 +86,7 @@ class ClpTechniqueTest {
 				+ "contains Call after NumericFor\n");
 		var target = TargetFile.read(file, id -> Services.get(LanguageRegistry.class).language(id));
 		var runs = new java.util.concurrent.atomic.AtomicLong();
-		Generator counting = (language, rules, decisions, bound) -> {
-			runs.incrementAndGet();
-			return generator.generate(language, rules, decisions, bound);
-		};
+		Generator counting = counting(runs);
 		var maker = clp.maker(new GivenContext(lua, lua.rules(), counting, new SizeBound(60), Map.of("target", file)));
 		long search = runs.getAndSet(0);
 		var texts = new HashSet<String>();
@@ -109,18 +100,13 @@ class ClpTechniqueTest {
 		}
 		long parentsRuns = runs.getAndSet(0);
 		for (long seed = 0; seed < programs; seed++) {
-			var decisions = new RecordingDecisionSource(maker.decisions(seed, null));
-			var tree = maker.build(decisions);
-			assertTrue(target.holds(new TreeFacts(tree, lua.rules())), "seed " + seed);
-			String text = lua.programText(tree, lua.rules());
-			texts.add(text);
+			var tree = madeAgainFromItsTrace(maker, target, seed);
+			texts.add(lua.programText(tree, lua.rules()));
 			int nodes = 1;
 			for (var it = tree.eAllContents(); it.hasNext(); it.next()) {
 				nodes++;
 			}
 			sizes.add(nodes);
-			assertEquals(text, lua.programText(maker.build(new ReplayDecisionSource(decisions.trace())), lua.rules()),
-					"seed " + seed + " made again from its trace");
 		}
 		assertTrue(search >= 100, search + " generator runs of the search before the campaign: the target is hard");
 		assertTrue(firstRuns <= 2_200, firstRuns + " generator runs for the first program, its parent's included");
@@ -148,10 +134,7 @@ class ClpTechniqueTest {
 		var smallest = new cadmus.clp.ConstraintSearch(lua, lua.rules(), generator, target, 0).search(1, bound, 100_000);
 		assertTrue(smallest.found().isEmpty(), "the premise: no program in the guide's order at seed 0, " + smallest);
 		var runs = new java.util.concurrent.atomic.AtomicLong();
-		Generator counting = (language, rules, decisions, size) -> {
-			runs.incrementAndGet();
-			return generator.generate(language, rules, decisions, size);
-		};
+		Generator counting = counting(runs);
 		var maker = clp.maker(new GivenContext(lua, lua.rules(), counting, new SizeBound(bound), Map.of("target", file)));
 		long root = runs.getAndSet(0);
 		int programs = 60;
@@ -162,13 +145,7 @@ class ClpTechniqueTest {
 		long parentsRuns = runs.getAndSet(0);
 		var texts = new HashSet<String>();
 		for (long seed = 0; seed < programs; seed++) {
-			var decisions = new RecordingDecisionSource(maker.decisions(seed, null));
-			var tree = maker.build(decisions);
-			assertTrue(target.holds(new TreeFacts(tree, lua.rules())), "seed " + seed);
-			String text = lua.programText(tree, lua.rules());
-			texts.add(text);
-			assertEquals(text, lua.programText(maker.build(new ReplayDecisionSource(decisions.trace())), lua.rules()),
-					"seed " + seed + " made again from its trace");
+			texts.add(lua.programText(madeAgainFromItsTrace(maker, target, seed), lua.rules()));
 		}
 		double perProgram = (runs.get() - programs * 2.0) / programs;
 		System.out.printf("clp root with restarts: smallest %d runs (none), root and maker %d runs, the %d programs with "
@@ -176,6 +153,26 @@ class ClpTechniqueTest {
 				parentsRuns, texts.size(), perProgram);
 		assertTrue(perProgram <= 40, perProgram + " generator runs a program beyond its two builds: variants, not searches");
 		assertTrue(texts.size() >= programs / 2, texts.size() + " distinct programs of " + programs + " seeds");
+	}
+
+	/** The generator, counting its runs. */
+	private static Generator counting(java.util.concurrent.atomic.AtomicLong runs) {
+		return (language, rules, decisions, bound) -> {
+			runs.incrementAndGet();
+			return generator.generate(language, rules, decisions, bound);
+		};
+	}
+
+	/** The seed's program, which satisfies the target and is made again from its recorded decisions. */
+	private static org.eclipse.emf.ecore.EObject madeAgainFromItsTrace(cadmus.api.TechniqueMaker maker,
+			cadmus.clp.Target target, long seed) {
+		var decisions = new RecordingDecisionSource(maker.decisions(seed, null));
+		var tree = maker.build(decisions);
+		assertTrue(target.holds(new TreeFacts(tree, lua.rules())), "seed " + seed);
+		String text = lua.programText(tree, lua.rules());
+		assertEquals(text, lua.programText(maker.build(new ReplayDecisionSource(decisions.trace())), lua.rules()),
+				"seed " + seed + " made again from its trace");
+		return tree;
 	}
 
 	/**

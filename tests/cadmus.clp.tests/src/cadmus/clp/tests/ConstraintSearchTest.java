@@ -232,15 +232,23 @@ class ConstraintSearchTest {
 		assertFalse(holdsOn(compared, "print((1 < 2) == (3 > 4))\n"), "comparisons alone");
 		for (String asked : List.of("contains Arithmetic inside Comparison", "feature Concatenation = Binary typed string\n"
 				+ "contains NumberLiteral inside Concatenation")) {
-			var target = luaTarget(asked);
-			var outcome = search(target).search(3, 80, 100_000);
-			assertEquals(3, outcome.found().size(), asked + ": " + outcome);
-			for (var found : outcome.found()) {
-				assertTrue(target.holds(new TreeFacts(again(found), rules)), asked + ": " + found.text());
-			}
-			System.out.printf("%s: %d programs in %d runs, the first %d nodes%n", asked.replace('\n', ';'),
-					outcome.found().size(), outcome.runs(), outcome.found().get(0).nodes());
+			findsThreeThatHold(asked);
 		}
+	}
+
+	/**
+	 * A search of a Lua target finds 3 programs within 80 nodes, each of which, made again from its trace, satisfies
+	 * it; prints the runs it took.
+	 */
+	private void findsThreeThatHold(String asked) throws Exception {
+		var target = luaTarget(asked);
+		var outcome = search(target).search(3, 80, 100_000);
+		assertEquals(3, outcome.found().size(), asked + ": " + outcome);
+		for (var found : outcome.found()) {
+			assertTrue(target.holds(new TreeFacts(again(found), rules)), asked + ": " + found.text());
+		}
+		System.out.printf("%s: %d programs in %d runs, the first %d nodes%n", asked.replace('\n', ';'),
+				outcome.found().size(), outcome.runs(), outcome.found().get(0).nodes());
 	}
 
 	/**
@@ -263,14 +271,7 @@ class ConstraintSearchTest {
 		assertFalse(holdsOn(operand, "print(1 < 2, 3 + 4)\n"), "beside the comparison");
 		for (String asked : List.of("contains Break inside If inside While",
 				"contains NumberLiteral inside Arithmetic inside Comparison inside If.condition")) {
-			var target = luaTarget(asked);
-			var outcome = search(target).search(3, 80, 100_000);
-			assertEquals(3, outcome.found().size(), asked + ": " + outcome);
-			for (var found : outcome.found()) {
-				assertTrue(target.holds(new TreeFacts(again(found), rules)), asked + ": " + found.text());
-			}
-			System.out.printf("%s: %d programs in %d runs, the first %d nodes%n", asked, outcome.found().size(),
-					outcome.runs(), outcome.found().get(0).nodes());
+			findsThreeThatHold(asked);
 		}
 	}
 
