@@ -11,7 +11,7 @@ import cadmus.campaign.store.StoreException;
 
 /**
  * Waits for a running campaign to reach a point (so many findings, programs, corpus inputs) before a test stops or
- * kills it, by reading its store in this JVM four times a second. The store is opened as {@code cadmus findings}
+ * kills it, by reading its store (its SQLite file, or the shared store its folder names) in this JVM four times a second. The store is opened as {@code cadmus findings}
  * opens it while a campaign writes, but without a product started per look: those cost over a second of CPU each,
  * taken from the campaign being watched and from the modules tested beside it.
  */
@@ -34,7 +34,7 @@ final class CampaignWatch {
 		while (System.currentTimeMillis() < deadline) {
 			Thread.sleep(LOOK_MILLIS);
 			assertTrue(campaign.isAlive(), "campaign ended before " + what + ": " + Files.readString(err));
-			if (!Files.exists(dir.resolve(CampaignStore.FILE))) {
+			if (!Files.exists(dir.resolve(CampaignStore.FILE)) && !Files.exists(dir.resolve(CampaignStore.SHARED_FILE))) {
 				continue;
 			}
 			try (var store = CampaignStore.open(dir)) {

@@ -50,16 +50,15 @@ class JoinedWorkersTest {
 						store.url(), "joined", "--range", "10", "--lease", "4s", "--fail-on", "never", "--out",
 						temp.resolve("w" + i).toString()));
 			}
-			long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(4);
-			long stored = 0;
-			// Each look is a process of its own, which takes seconds on two busy cores: the campaign is long enough
-			// that the first look that sees a tenth stored comes well before its end.
-			while ((stored = programs(cadmus, made)) < PROGRAMS / 10 && System.nanoTime() < deadline) {
-				Thread.sleep(500);
-			}
+			// The store is watched in this JVM four times a second: a look by a product of its own takes seconds on two
+			// busy cores, and the campaign (some 150 programs a second on two idle cores) once ended before the first
+			// such look saw a tenth of it.
 			var killed = workers.get(0);
-			assertTrue(killed.isAlive() && stored < PROGRAMS, "the worker is killed mid-campaign: " + stored + " stored; "
-					+ Files.readString(temp.resolve("w1.err")));
+			long[] stored = new long[1];
+			CampaignWatch.until(made, killed, temp.resolve("w1.err"), "a twentieth of the programs stored",
+					watched -> (stored[0] = watched.counters().programs()) >= PROGRAMS / 20);
+			assertTrue(killed.isAlive() && stored[0] < PROGRAMS, "the worker is killed mid-campaign: " + stored[0]
+					+ " stored; " + Files.readString(temp.resolve("w1.err")));
 			// kill -9 of its JVM (the launcher execs it): no lease given up, no batch finished.
 			killed.destroyForcibly();
 			assertTrue(killed.waitFor(30, TimeUnit.SECONDS));
