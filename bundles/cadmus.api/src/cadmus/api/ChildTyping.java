@@ -74,6 +74,16 @@ public interface ChildTyping extends HoleContext {
 	}
 
 	/**
+	 * Whether the node has its optional child of {@code feature} (an else branch, a finally block), which the rule then
+	 * fixes by {@link #requireEach}: a decision as {@code decisions().flip(label, p)} is, but said to decide that
+	 * containment, so that a source that steers the generator toward a node inside it (a targeted search asking for
+	 * something inside {@code Try.finally}) may take it first.
+	 */
+	default boolean hasOptional(org.eclipse.emf.ecore.EReference feature, String label, double p) {
+		return decisions().flip(label, p);
+	}
+
+	/**
 	 * Which of {@code types} a type the rule settles ({@code of}, the node's own or a child's) is to be, or to be tried
 	 * from: a decision among them, as {@code decisions().choose(label, types.size())} is, but said to be a choice of
 	 * type, so that a source that steers the generator toward a type (a targeted search asking for a string CASE) may

@@ -63,6 +63,8 @@ final class SearchSource implements TreeDecisions {
 	private final EPackage ePackage;
 	/** The flags the target asks a value of, by the label of their decision: the value asked for. */
 	private final Map<String, Boolean> wantedFlags;
+	/** The containments the target asks for nodes inside ({@code inside Try.finally}), whose presence it decides. */
+	private final java.util.List<Occurs.Enclosing> wantedContainments;
 	private int taken;
 	/** Where a value's draw is under way: the seed its decisions all come from, without branching; else null. */
 	private SeededDecisionSource drawing;
@@ -83,6 +85,7 @@ final class SearchSource implements TreeDecisions {
 		this.ePackage = ePackage;
 		this.forbidden = forbidden;
 		this.wantedFlags = target.wantedFlags();
+		this.wantedContainments = target.wantedContainments();
 	}
 
 	@Override
@@ -153,6 +156,23 @@ final class SearchSource implements TreeDecisions {
 	@Override
 	public boolean steers(String label) {
 		return drawing == null && label.equals(cadmus.generate.Decision.BINDING) || wantedFlags.containsKey(label);
+	}
+
+	/** Whether a node of {@code owner} is to have its optional child of {@code feature}, inside which the target asks for a node. */
+	@Override
+	public boolean steers(EClass owner, org.eclipse.emf.ecore.EReference feature) {
+		return drawing == null && wantedContainments.stream()
+				.anyMatch(e -> e.via() == feature && e.owner().isSuperTypeOf(owner));
+	}
+
+	/** Where the target asks for a node inside the optional child: a branching point, the child first. */
+	@Override
+	public boolean hasOptional(EClass owner, org.eclipse.emf.ecore.EReference feature, String label, double p) {
+		if (!steers(owner, feature)) {
+			return flip(label, p);
+		}
+		taken++;
+		return path.branch(2) == 0;
 	}
 
 	/** A flag the target asks a value of: a branching point, that value first; any other, drawn from the seed. */

@@ -47,6 +47,15 @@ public record Target(String language, List<Constraint> constraints) {
 	}
 
 	/**
+	 * The enclosing nodes its "at least" counts ask for in a containment of theirs ({@code inside Try.finally}): where a
+	 * rule decides whether a node has such a child ({@link cadmus.api.ChildTyping#hasOptional}), a search takes it.
+	 */
+	public List<Occurs.Enclosing> wantedContainments() {
+		return wanted().stream().flatMap(occurs -> occurs.enclosings().stream()).filter(e -> e.via() != null).distinct()
+				.toList();
+	}
+
+	/**
 	 * What its "at least" counts count, as one group of kinds per count: a count of a class, its one kind; a count of
 	 * several kinds ({@link AnyOf}), all of them, any of which helps it.
 	 */

@@ -127,6 +127,11 @@ class NodeTyping implements ChildTyping, Binder.BinderContext {
 	}
 
 	@Override
+	public boolean hasOptional(org.eclipse.emf.ecore.EReference feature, String label, double p) {
+		return builder.hasOptional(node, feature, label, p);
+	}
+
+	@Override
 	public int chooseType(String label, List<? extends Type> types, Type of) {
 		return builder.chooseType(label, types, of);
 	}

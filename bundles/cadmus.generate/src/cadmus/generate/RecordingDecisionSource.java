@@ -77,6 +77,18 @@ public final class RecordingDecisionSource implements TreeDecisions {
 	}
 
 	@Override
+	public boolean hasOptional(org.eclipse.emf.ecore.EClass owner, org.eclipse.emf.ecore.EReference feature, String label,
+			double p) {
+		if (steering == null || !steering.steers(owner, feature)) {
+			return flip(label, p);
+		}
+		// The steering source decides: record the point that gives its answer, as for a flip it steers.
+		boolean value = steering.hasOptional(owner, feature, label, p);
+		decisions.add(new Decision(label, 0, WEIGHT_POINTS - 1, value ? 0 : WEIGHT_POINTS - 1));
+		return value;
+	}
+
+	@Override
 	public int chooseType(String label, List<? extends cadmus.api.types.Type> choices, cadmus.api.types.Type of,
 			java.util.function.UnaryOperator<cadmus.api.types.Type> walk) {
 		if (steering == null) {

@@ -111,6 +111,14 @@ final class TreeBuilder {
 		return tree == null ? values.draw(decisions) : tree.drawValue(node.eClass(), attribute, values, tree);
 	}
 
+	/**
+	 * A rule's decision whether a node has its optional child ({@link cadmus.api.ChildTyping#hasOptional}), through the
+	 * source that sees the tree where there is one.
+	 */
+	boolean hasOptional(EObject node, org.eclipse.emf.ecore.EReference feature, String label, double p) {
+		return tree == null ? decisions.flip(label, p) : tree.hasOptional(node.eClass(), feature, label, p);
+	}
+
 	/** A rule's choice among types ({@link cadmus.api.ChildTyping#chooseType}), through the source that sees the tree. */
 	int chooseType(String label, List<? extends Type> choices, Type of) {
 		return tree == null ? decisions.choose(label, choices.size()) : tree.chooseType(label, choices, of, unifier::walk);

@@ -40,6 +40,24 @@ public interface TreeDecisions extends DecisionSource {
 	}
 
 	/**
+	 * Whether it decides itself whether a node of class {@code owner} has its optional child of {@code feature}
+	 * ({@link cadmus.api.ChildTyping#hasOptional}, through {@link #hasOptional}): a targeted search asking for a node
+	 * inside that containment. By default it does not: the decision is a flip as any other.
+	 */
+	default boolean steers(org.eclipse.emf.ecore.EClass owner, org.eclipse.emf.ecore.EReference feature) {
+		return false;
+	}
+
+	/**
+	 * Whether a node of class {@code owner} has its optional child of {@code feature}, where {@link
+	 * #steers(org.eclipse.emf.ecore.EClass, org.eclipse.emf.ecore.EReference)} says this source decides it: by default {@code flip(label, p)}.
+	 */
+	default boolean hasOptional(org.eclipse.emf.ecore.EClass owner, org.eclipse.emf.ecore.EReference feature,
+			String label, double p) {
+		return flip(label, p);
+	}
+
+	/**
 	 * Whether it takes the weighted decisions and flips of this label itself ({@link #chooseWeighted}, {@link #flip}),
 	 * by outcome rather than by a point drawn from {@link #between}: a recording through it then records the point that
 	 * gives the outcome. By default none: a weighted decision or a flip is a point drawn as any other value is.

@@ -97,7 +97,11 @@ final class JsRules extends TableRules {
 			// A class expression's own name would be seen only inside it: the generator uses none.
 			Map.entry(CLASS_EXPRESSION__NAME, Multiplicity.between(0, 0)),
 			Map.entry(CLASS_DECLARATION__SUPER_CLASS, Multiplicity.OPTIONAL),
-			Map.entry(CLASS_EXPRESSION__SUPER_CLASS, Multiplicity.OPTIONAL));
+			Map.entry(CLASS_EXPRESSION__SUPER_CLASS, Multiplicity.OPTIONAL),
+			// The grammar's template has a substitution at least (its rule writes one to three): a minimal completion
+			// of one node would make it as cheap as a literal, and a search taking the cheapest first would nest
+			// templates in templates until the size bound is spent.
+			Map.entry(SUBSTITUTION_TEMPLATE__SUBSTITUTIONS, Multiplicity.between(1, 3)));
 
 	private static final Map<EReference, Set<EClass>> RESTRICTIONS = Map.ofEntries(
 			Map.entry(SCRIPT__STATEMENTS, STATEMENTS),

@@ -72,7 +72,7 @@ final class JsStatementRules {
 			Type value = t.decisions().flip("try.error", 0.4) ? JsTypes.ERROR : JsTypes.anyScalar();
 			t.require(TRY__BLOCK, JsTypes.throwing(value));
 			t.require(TRY__CATCH, JsTypes.caught(value));
-			t.requireEach(TRY__FINALLY, t.decisions().flip("try.finally", 0.3) ? Collections.singletonList(null) : List.of());
+			t.requireEach(TRY__FINALLY, t.hasOptional(TRY__FINALLY, "try.finally", 0.3) ? Collections.singletonList(null) : List.of());
 		});
 		rule(CATCH, w -> JsTypes.caught(TypeVariable.value()), t -> {
 			t.requireEach(CATCH__PARAMETER, List.of());
@@ -183,7 +183,7 @@ final class JsStatementRules {
 		rule(IF, JsStatementRules::untyped, t -> {
 			t.require(IF__CONDITION, BOOLEAN);
 			t.requireEach(IF__THEN, Collections.singletonList(null));
-			t.requireEach(IF__ELSE, t.decisions().flip("if.else", 0.4) ? Collections.singletonList(null) : List.of());
+			t.requireEach(IF__ELSE, t.hasOptional(IF__ELSE, "if.else", 0.4) ? Collections.singletonList(null) : List.of());
 		});
 		rule(WHILE, JsStatementRules::untyped, t -> {
 			t.require(WHILE__CONDITION, WHILE_GUARD);

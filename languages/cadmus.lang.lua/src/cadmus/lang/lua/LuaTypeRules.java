@@ -90,7 +90,7 @@ final class LuaTypeRules {
 			if (kind.equals(NONE)) {
 				t.requireEach(BLOCK__LAST, List.of());
 			} else if (kind.equals(LOOP)) {
-				t.requireEach(BLOCK__LAST, t.decisions().flip("block.break", 0.15) ? List.of(LuaTypes.last(LOOP)) : List.of());
+				t.requireEach(BLOCK__LAST, t.hasOptional(BLOCK__LAST, "block.break", 0.15) ? List.of(LuaTypes.last(LOOP)) : List.of());
 			} else {
 				t.requireEach(BLOCK__LAST, List.of(LuaTypes.last(kind)));
 			}

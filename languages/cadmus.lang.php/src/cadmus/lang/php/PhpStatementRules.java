@@ -253,7 +253,7 @@ final class PhpStatementRules {
 		// for ([$i = start]; fuel(); update): counting with an int variable.
 		rule(FOR, PhpStatementRules::statement, t -> {
 			boolean counter = t.writable(INT);
-			t.requireEach(FOR__INIT, counter && t.decisions().flip("for.init", 0.7) ? List.of(FOR_INIT) : List.of());
+			t.requireEach(FOR__INIT, counter && t.hasOptional(FOR__INIT, "for.init", 0.7) ? List.of(FOR_INIT) : List.of());
 			t.requireEach(FOR__CONDITIONS, List.of(WHILE_GUARD));
 			t.requireEach(FOR__UPDATES, counter || t.writable(PhpTypes.FLOAT) || t.writable(STRING)
 					? List.of(PhpTypes.WRITE) : List.of());
@@ -357,7 +357,7 @@ final class PhpStatementRules {
 			}
 			catches.add(PhpTypes.caught(thrown, true));
 			t.requireEach(TRY__CATCHES, catches);
-			t.requireEach(TRY__FINALLY, allows.test(PhpFeatures.FINALLY) && t.decisions().flip("try.finally", 0.3)
+			t.requireEach(TRY__FINALLY, allows.test(PhpFeatures.FINALLY) && t.hasOptional(TRY__FINALLY, "try.finally", 0.3)
 					? List.of(PhpTypes.block(NONE)) : List.of());
 		});
 		rule(CATCH, w -> ContainerType.is(w, "passed") ? w : PhpTypes.caught(TypeVariable.value(), true), t -> {

@@ -190,7 +190,7 @@ final class SqlQueryRules {
 		t.set(SELECT__CUBE, Boolean.FALSE);
 		t.requireEach(SELECT__GROUP_BY, mode == Mode.GROUPED ? groups(t, row, dialect) : List.of());
 		// SQLite rejects HAVING without GROUP BY ("HAVING clause on a non-aggregate query").
-		boolean having = mode == Mode.GROUPED && !t.overBudget() && t.decisions().flip("select.having", 0.4);
+		boolean having = mode == Mode.GROUPED && !t.overBudget() && t.hasOptional(SELECT__HAVING, "select.having", 0.4);
 		t.requireEach(SELECT__HAVING, having ? java.util.Collections.singletonList(null) : List.of());
 		t.set(SELECT__DISTINCT, mode == Mode.PLAIN && t.decisions().flip("select.distinct", 0.15));
 		// DuckDB's QUALIFY filters a plain query's rows by a window over them (none in a check's subquery).
@@ -300,7 +300,7 @@ final class SqlQueryRules {
 		plainQuery(t);
 		t.requireEach(items, items(freshColumns(t)));
 		from(t, first, joins);
-		t.requireEach(predicate, t.decisions().flip(filter, filtered) ? List.of(SqlTypes.BOOLEAN) : List.of());
+		t.requireEach(predicate, t.hasOptional(predicate, filter, filtered) ? List.of(SqlTypes.BOOLEAN) : List.of());
 	}
 
 	/** The first table and the joins, each its own table type. */
