@@ -128,7 +128,10 @@ class NodeTyping implements ChildTyping, Binder.BinderContext {
 
 	@Override
 	public boolean hasOptional(org.eclipse.emf.ecore.EReference feature, String label, double p) {
-		return builder.hasOptional(node, feature, label, p);
+		// Through the source that sees the tree, unless this typing answers from a source of its own: a dry run of
+		// the rule (ReferenceSlots' probe) must not take the program's decisions.
+		var own = decisions();
+		return own != builder.decisions() ? own.flip(label, p) : builder.hasOptional(node, feature, label, p);
 	}
 
 	@Override

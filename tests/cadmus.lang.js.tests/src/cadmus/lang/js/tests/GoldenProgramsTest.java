@@ -12,7 +12,7 @@ import cadmus.testing.GoldenPrograms;
  */
 class GoldenProgramsTest {
 
-	private static final String DIGEST = "e6a5ef121a18de3d646f07ff7990ac88db950e265a71699f68c53a1c4334354c";
+	private static final String DIGEST = "56abd6ce4c14a4a02c133136f59a3c12ffa0357c12ad8a841e88430b81471f01";
 
 	@Test
 	void theProgramsOfASeedAreUnchanged() {
