@@ -178,8 +178,9 @@ class ProductTest {
 		String program = reduced.stdout().substring(reduced.stdout().indexOf("reduced program:"));
 		assertTrue(reduced.stdout().contains("passes: tree and decisions"), reduced.toString());
 		assertTrue(!reduced.stdout().contains("lines and tokens"), "no edit of the text: " + reduced);
-		// A closure: a function, or a getter (a function body too), that reads the loop's variable.
-		assertTrue(Pattern.compile("for \\(let (\\w+)[\\s\\S]*(function|get \\w+\\(\\))[\\s\\S]*\\b\\1\\b")
+		// A closure: a function, a getter or an arrow function (each a function body too), that reads the loop's
+		// variable.
+		assertTrue(Pattern.compile("for \\(let (\\w+)[\\s\\S]*(function|get \\w+\\(\\)|=>)[\\s\\S]*\\b\\1\\b")
 				.matcher(program).find(), "the reduced program keeps its target:\n" + reduced);
 	}
 
