@@ -29,6 +29,8 @@ final class Guide {
 	static final int RECURSION = 2;
 	/** How the generator's label of a hole's class choice ends: {@code Class.feature.class}. */
 	private static final String HOLE = ".class";
+	/** How the engine's label of a list's length decision ends: {@code Class.feature.count}. */
+	private static final String COUNT = ".count";
 
 	/** Every kind of node an "at least" count counts: a count of several kinds ({@link AnyOf}) has one each. */
 	private final List<Occurs> wants = new ArrayList<>();
@@ -308,35 +310,77 @@ final class Guide {
 			}
 			for (int w = 0; w < wants.size(); w++) {
 				var want = wants.get(w);
-				if (counts[countOf[w]] >= mins[countOf[w]]) {
-					continue;
-				}
-				if (want.after() != null && afterSeen[w] && enclosedBy(want.after(), 1)) {
-					// What comes after a node cannot be inside it: this want is for a later hole.
-					continue;
-				}
-				var chain = enclosings.get(w);
-				int enclosed = enclosed(w, -1);
-				boolean inside = enclosed == chain.size();
-				// The enclosing node steered to next: the outermost one the open holes do not hold yet.
-				int next = chain.size() - 1 - enclosed;
-				if (!inside && chain.get(next).via() != null && enclosed(w, next) > enclosed) {
-					// In another containment of the class (a with's object, not its body): the one asked for comes later.
-					continue;
-				}
-				var toward = want.after() != null && !afterSeen[w] ? want.after()
-						: want.bound() != null && !binderSeen[w] ? want.bound().binder()
-								: want.bound() != null && !acrossOpen(want.bound()) ? want.bound().across()
-										: inside ? want.what() : chain.get(next).owner();
-				if (toward == want.what() && want.typed() != null && want.what().isSuperTypeOf(candidate)
-						&& typeFit(want, index) == TypeFit.NOT) {
-					// Of the class, but not of the type: it is not what the want asks for.
+				var toward = toward(w);
+				if (toward == null || toward == want.what() && want.typed() != null
+						&& want.what().isSuperTypeOf(candidate) && typeFit(want, index) == TypeFit.NOT) {
+					// Not steered here; or of the class, but not of the type: not what the want asks for.
 					continue;
 				}
 				best = Math.min(best, reach.distance(candidate, toward));
 			}
 			return best;
 		}
+
+		/**
+		 * The class the open hole steers toward for want {@code w}: the class it asks for, or on the way, the class it
+		 * must come after, its binding's binder or across class, or its outermost enclosing node the open holes do not
+		 * hold yet; null where the want is met or is not for this hole.
+		 */
+		private EClass toward(int w) {
+			var want = wants.get(w);
+			if (counts[countOf[w]] >= mins[countOf[w]]) {
+				return null;
+			}
+			if (want.after() != null && afterSeen[w] && enclosedBy(want.after(), 1)) {
+				// What comes after a node cannot be inside it: this want is for a later hole.
+				return null;
+			}
+			var chain = enclosings.get(w);
+			int enclosed = enclosed(w, -1);
+			boolean inside = enclosed == chain.size();
+			// The enclosing node steered to next: the outermost one the open holes do not hold yet.
+			int next = chain.size() - 1 - enclosed;
+			if (!inside && chain.get(next).via() != null && enclosed(w, next) > enclosed) {
+				// In another containment of the class (a with's object, not its body): the one asked for comes later.
+				return null;
+			}
+			return want.after() != null && !afterSeen[w] ? want.after()
+					: want.bound() != null && !binderSeen[w] ? want.bound().binder()
+							: want.bound() != null && !acrossOpen(want.bound()) ? want.bound().across()
+									: inside ? want.what() : chain.get(next).owner();
+		}
+
+		/**
+		 * Whether the engine's decision of a list's length ({@code Class.feature.count}, of the node chosen last) is of
+		 * a containment whose elements would be steered toward an unmet want: such a list takes one element before
+		 * none, so that the way to the want costs no discrepancy from the guide's order there.
+		 */
+		boolean leadsToWant(String countLabel) {
+			if (!countLabel.endsWith(COUNT) || open.isEmpty() || open.get(open.size() - 1) == null) {
+				return false;
+			}
+			String path = countLabel.substring(0, countLabel.length() - COUNT.length());
+			String feature = path.substring(path.lastIndexOf('.') + 1);
+			if (!(open.get(open.size() - 1).getEStructuralFeature(feature) instanceof org.eclipse.emf.ecore.EReference via)
+					|| !via.isContainment()) {
+				return false;
+			}
+			// Asked as of a hole of that containment, open above the node.
+			opened();
+			features.set(features.size() - 1, feature);
+			try {
+				for (int w = 0; w < wants.size(); w++) {
+					var toward = toward(w);
+					if (toward != null && reach.distance(via, toward) != Integer.MAX_VALUE) {
+						return true;
+					}
+				}
+				return false;
+			} finally {
+				closed();
+			}
+		}
+
 
 		/** Whether some want is not met yet (as far as the classes chosen say). */
 		boolean wanting() {

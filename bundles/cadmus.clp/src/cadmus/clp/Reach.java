@@ -23,8 +23,11 @@ final class Reach {
 
 	/** The concrete classes a containment of type {@code type} may hold. */
 	private List<EClass> fillers(EClass type) {
-		return concrete.stream().filter(type::isSuperTypeOf).toList();
+		return fillers.computeIfAbsent(type, t -> concrete.stream().filter(t::isSuperTypeOf).toList());
 	}
+
+	/** Each containment type's fillers, worked out once. */
+	private final Map<EClass, List<EClass>> fillers = new java.util.concurrent.ConcurrentHashMap<>();
 
 	/**
 	 * Per wanted class, each concrete class's distance to it ({@link #distance}), worked out once for every search
@@ -40,6 +43,23 @@ final class Reach {
 	 */
 	int distance(EClass from, EClass to) {
 		return distances.computeIfAbsent(to, this::distancesTo).getOrDefault(from, Integer.MAX_VALUE);
+	}
+
+	/**
+	 * How many containment steps below a node the nearest node of class {@code to} can be through its containment
+	 * {@code via}: one more than the nearest of the classes {@code via} may hold; {@link Integer#MAX_VALUE} when none
+	 * leads there.
+	 */
+	int distance(EReference via, EClass to) {
+		var below = distances.computeIfAbsent(to, this::distancesTo);
+		int best = Integer.MAX_VALUE;
+		for (var filler : fillers(via.getEReferenceType())) {
+			Integer d = below.get(filler);
+			if (d != null && d + 1 < best) {
+				best = d + 1;
+			}
+		}
+		return best;
 	}
 
 	/** Every concrete class's distance to {@code to}, by relaxing over the containments until nothing changes. */

@@ -144,7 +144,12 @@ final class SearchSource implements TreeDecisions {
 		}
 		taken++;
 		if (hi - lo >= 0 && hi - lo < (label.equals(cadmus.generate.Decision.BINDING) ? BINDING_VALUES : BRANCHING_VALUES)) {
-			return lo + path.branch((int) (hi - lo + 1));
+			int branch = path.branch((int) (hi - lo + 1));
+			if (lo == 0 && hi >= 1 && progress.leadsToWant(label)) {
+				// A list whose elements lead toward what the target wants: one element first, then none, then more.
+				return branch <= 1 ? 1 - branch : branch;
+			}
+			return lo + branch;
 		}
 		return values.between(label, lo, hi);
 	}
