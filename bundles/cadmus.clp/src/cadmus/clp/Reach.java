@@ -51,7 +51,14 @@ final class Reach {
 	 * leads there.
 	 */
 	int distance(EReference via, EClass to) {
-		var below = distances.computeIfAbsent(to, this::distancesTo);
+		return through(via, distances.computeIfAbsent(to, this::distancesTo));
+	}
+
+	/**
+	 * One more than the nearest, by {@code below}'s distances, of the classes containment {@code via} may hold;
+	 * {@link Integer#MAX_VALUE} when {@code below} has none of them.
+	 */
+	private int through(EReference via, Map<EClass, Integer> below) {
 		int best = Integer.MAX_VALUE;
 		for (var filler : fillers(via.getEReferenceType())) {
 			Integer d = below.get(filler);
@@ -75,12 +82,7 @@ final class Reach {
 			for (var c : concrete) {
 				int best = result.getOrDefault(c, Integer.MAX_VALUE);
 				for (EReference containment : c.getEAllContainments()) {
-					for (var filler : fillers(containment.getEReferenceType())) {
-						Integer below = result.get(filler);
-						if (below != null && below + 1 < best) {
-							best = below + 1;
-						}
-					}
+					best = Math.min(best, through(containment, result));
 				}
 				if (best < result.getOrDefault(c, Integer.MAX_VALUE)) {
 					result.put(c, best);
