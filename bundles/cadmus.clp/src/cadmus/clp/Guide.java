@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.eclipse.emf.ecore.EClass;
-import org.eclipse.emf.ecore.EPackage;
+import org.eclipse.emf.ecore.EReference;
 
 /**
  * What a target wants that a program under construction does not have yet, and which classes lead to it soonest: a
@@ -51,9 +51,20 @@ final class Guide {
 	private final Reach reach;
 	/** Each hole label's containment, worked out once for all the search's runs. */
 	private final java.util.Map<String, String> containments = new java.util.HashMap<>();
+	/** The flags the target asks a value of, by the label of their decision: the value asked for. */
+	private final java.util.Map<String, Boolean> wantedFlags;
+	/**
+	 * The containments the target asks for nodes inside ({@code inside Try.finally}), whose presence a rule may decide:
+	 * each with the classes whose nodes it is asked of.
+	 */
+	private final java.util.Map<EReference, List<EClass>> wantedContainments = new java.util.HashMap<>();
 
 	Guide(Target target, Reach reach) {
 		this.reach = reach;
+		wantedFlags = target.wantedFlags();
+		for (var enclosing : target.wantedContainments()) {
+			wantedContainments.computeIfAbsent(enclosing.via(), via -> new ArrayList<>()).add(enclosing.owner());
+		}
 		var groups = target.wants();
 		mins = new int[groups.size()];
 		var counts = new ArrayList<Integer>();
@@ -74,11 +85,7 @@ final class Guide {
 
 	/** One run's progress towards the wants: the classes of the open holes, and how many of each want it has. */
 	final class Progress {
-		private final List<EClass> open = new ArrayList<>();
-		/** The number of the node each open hole took ({@link #node}); 0 for a hole not filled yet. */
-		private final List<Integer> openNodes = new ArrayList<>();
-		/** The containment each open hole fills (its feature's name), where its label said. */
-		private final List<String> features = new ArrayList<>();
+		private final OpenHoles open = new OpenHoles();
 		/** How many nodes of each count's kinds were chosen. */
 		private final int[] counts = new int[mins.length];
 		/** Per want that names a class to come after: whether a node of that class was chosen yet. */
@@ -123,22 +130,16 @@ final class Guide {
 		}
 
 		void opened() {
-			open.add(null);
-			openNodes.add(0);
-			features.add(null);
+			open.opened();
 		}
 
 		void closed() {
-			open.remove(open.size() - 1);
-			openNodes.remove(openNodes.size() - 1);
-			features.remove(features.size() - 1);
+			open.closed();
 		}
 
 		/** The open hole's label ({@code Class.feature.class}, the generator's): the containment it fills. */
 		void hole(String label) {
-			if (!features.isEmpty()) {
-				features.set(features.size() - 1, containments.computeIfAbsent(label, Guide::containment));
-			}
+			open.fills(containments.computeIfAbsent(label, Guide::containment));
 		}
 
 		/** The open hole takes {@code chosen}, its candidate {@code index}. */
@@ -146,9 +147,8 @@ final class Guide {
 			if (open.isEmpty() || chosen == null) {
 				return;
 			}
-			open.set(open.size() - 1, chosen);
 			node++;
-			openNodes.set(openNodes.size() - 1, node);
+			open.took(chosen, node);
 			for (int w = 0; w < wants.size(); w++) {
 				var want = wants.get(w);
 				pending[w] = -1;
@@ -165,7 +165,7 @@ final class Guide {
 				// Which binding a reference names is decided after its class: a reference where the binding can be
 				// counts, and the finished tree says whether it names it.
 				if (want.what().isSuperTypeOf(chosen) && enclosed(w, -1) == enclosings.get(w).size()
-						&& (want.after() == null || afterSeen[w] && !enclosedBy(want.after(), 1))
+						&& (want.after() == null || afterSeen[w] && !open.enclosedBy(want.after(), 1))
 						&& (want.bound() == null || binderSeen[w] && acrossOpen(want.bound()))) {
 					// A want of values counts the node once they are drawn and pass: two wants of one class, with
 					// other values (a comparison and an arithmetic operator), ask for two nodes. A want of a type, once
@@ -305,7 +305,7 @@ final class Guide {
 		 */
 		int distance(EClass candidate, int index) {
 			int best = Integer.MAX_VALUE;
-			if (candidate == null || nested(candidate) >= RECURSION) {
+			if (candidate == null || open.nested(candidate) >= RECURSION) {
 				return best;
 			}
 			for (int w = 0; w < wants.size(); w++) {
@@ -331,7 +331,7 @@ final class Guide {
 			if (counts[countOf[w]] >= mins[countOf[w]]) {
 				return null;
 			}
-			if (want.after() != null && afterSeen[w] && enclosedBy(want.after(), 1)) {
+			if (want.after() != null && afterSeen[w] && open.enclosedBy(want.after(), 1)) {
 				// What comes after a node cannot be inside it: this want is for a later hole.
 				return null;
 			}
@@ -356,18 +356,18 @@ final class Guide {
 		 * none, so that the way to the want costs no discrepancy from the guide's order there.
 		 */
 		boolean leadsToWant(String countLabel) {
-			if (!countLabel.endsWith(COUNT) || open.isEmpty() || open.get(open.size() - 1) == null) {
+			if (!countLabel.endsWith(COUNT) || open.innermost() == null) {
 				return false;
 			}
 			String path = countLabel.substring(0, countLabel.length() - COUNT.length());
 			String feature = path.substring(path.lastIndexOf('.') + 1);
-			if (!(open.get(open.size() - 1).getEStructuralFeature(feature) instanceof org.eclipse.emf.ecore.EReference via)
+			if (!(open.innermost().getEStructuralFeature(feature) instanceof org.eclipse.emf.ecore.EReference via)
 					|| !via.isContainment()) {
 				return false;
 			}
 			// Asked as of a hole of that containment, open above the node.
-			opened();
-			features.set(features.size() - 1, feature);
+			open.opened();
+			open.fills(feature);
 			try {
 				for (int w = 0; w < wants.size(); w++) {
 					var toward = toward(w);
@@ -377,10 +377,9 @@ final class Guide {
 				}
 				return false;
 			} finally {
-				closed();
+				open.closed();
 			}
 		}
-
 
 		/** Whether some want is not met yet (as far as the classes chosen say). */
 		boolean wanting() {
@@ -392,52 +391,19 @@ final class Guide {
 			return false;
 		}
 
-		/** How many open holes have this class. */
-		private int nested(EClass c) {
-			int n = 0;
-			for (var open : this.open) {
-				if (open == c) {
-					n++;
-				}
-			}
-			return n;
-		}
-
 		/** Whether the binding's across class, where it names one, is that of an open hole below the top one. */
 		private boolean acrossOpen(Occurs.Bound bound) {
-			return bound.across() == null || enclosedBy(bound.across(), 1);
+			return bound.across() == null || open.enclosedBy(bound.across(), 1);
 		}
 
 		/**
 		 * How many of the enclosing nodes want {@code w} asks for, from the outermost in, the open holes below the top
-		 * one hold, each above the one before: of its class, with the values and type it asks of that node as far as
-		 * they are known, the hole above it filling its containment (any, for the enclosing node numbered
-		 * {@code anyContainment}). Taking the lowest hole that fits each in turn finds the most there are.
+		 * one hold ({@link OpenHoles#enclosed}), each with the values and type it asks of that node as far as they are
+		 * known.
 		 */
 		private int enclosed(int w, int anyContainment) {
-			var chain = enclosings.get(w);
-			int level = chain.size() - 1;
-			for (int i = 0; i < open.size() - 1 && level >= 0; i++) {
-				var c = open.get(i);
-				var at = chain.get(level);
-				if (c != null && at.owner().isSuperTypeOf(c) && (at.via() == null || level == anyContainment
-						|| at.via().getName().equals(features.get(i + 1)))
-						&& enclosing.encloses(firstSlot[w] + level, openNodes.get(i))) {
-					level--;
-				}
-			}
-			return chain.size() - 1 - level;
-		}
-
-		/** Whether an open hole below the top {@code skip} ones has a class of {@code outer}. */
-		private boolean enclosedBy(EClass outer, int skip) {
-			for (int i = open.size() - 1 - skip; i >= 0; i--) {
-				var c = open.get(i);
-				if (c != null && outer.isSuperTypeOf(c)) {
-					return true;
-				}
-			}
-			return false;
+			return open.enclosed(enclosings.get(w), anyContainment,
+					(level, at) -> enclosing.encloses(firstSlot[w] + level, at));
 		}
 	}
 
@@ -458,6 +424,17 @@ final class Guide {
 		}
 		String path = label.substring(0, label.length() - HOLE.length());
 		return path.substring(path.lastIndexOf('.') + 1);
+	}
+
+	/** The value the target asks of the flag its generator decides under {@code label}; null where it asks none. */
+	Boolean wantedFlag(String label) {
+		return wantedFlags.get(label);
+	}
+
+	/** Whether the target asks for a node inside the child of {@code feature} of a node of class {@code owner}. */
+	boolean wantsInside(EClass owner, EReference feature) {
+		var owners = wantedContainments.get(feature);
+		return owners != null && owners.stream().anyMatch(o -> o.isSuperTypeOf(owner));
 	}
 
 	Progress start() {

@@ -61,10 +61,8 @@ final class SearchSource implements TreeDecisions {
 	private final Map<String, Boolean> forbidden;
 	private final Target target;
 	private final EPackage ePackage;
-	/** The flags the target asks a value of, by the label of their decision: the value asked for. */
-	private final Map<String, Boolean> wantedFlags;
-	/** The containments the target asks for nodes inside ({@code inside Try.finally}), whose presence it decides. */
-	private final java.util.List<Occurs.Enclosing> wantedContainments;
+	/** What the target wants, worked out once for the search: which flags and optional children it asks for. */
+	private final Guide guide;
 	private int taken;
 	/** Where a value's draw is under way: the seed its decisions all come from, without branching; else null. */
 	private SeededDecisionSource drawing;
@@ -84,8 +82,7 @@ final class SearchSource implements TreeDecisions {
 		this.target = target;
 		this.ePackage = ePackage;
 		this.forbidden = forbidden;
-		this.wantedFlags = target.wantedFlags();
-		this.wantedContainments = target.wantedContainments();
+		this.guide = guide;
 	}
 
 	@Override
@@ -160,14 +157,13 @@ final class SearchSource implements TreeDecisions {
 	 */
 	@Override
 	public boolean steers(String label) {
-		return drawing == null && label.equals(cadmus.generate.Decision.BINDING) || wantedFlags.containsKey(label);
+		return drawing == null && label.equals(cadmus.generate.Decision.BINDING) || guide.wantedFlag(label) != null;
 	}
 
 	/** Whether a node of {@code owner} is to have its optional child of {@code feature}, inside which the target asks for a node. */
 	@Override
 	public boolean steers(EClass owner, org.eclipse.emf.ecore.EReference feature) {
-		return drawing == null && wantedContainments.stream()
-				.anyMatch(e -> e.via() == feature && e.owner().isSuperTypeOf(owner));
+		return drawing == null && guide.wantsInside(owner, feature);
 	}
 
 	/** Where the target asks for a node inside the optional child: a branching point, the child first. */
@@ -183,7 +179,7 @@ final class SearchSource implements TreeDecisions {
 	/** A flag the target asks a value of: a branching point, that value first; any other, drawn from the seed. */
 	@Override
 	public boolean flip(String label, double p) {
-		var wanted = drawing != null ? null : wantedFlags.get(label);
+		var wanted = drawing != null ? null : guide.wantedFlag(label);
 		if (wanted == null || p <= 0 || p >= 1) {
 			return TreeDecisions.super.flip(label, p);
 		}
