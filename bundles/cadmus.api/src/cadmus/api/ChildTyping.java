@@ -84,6 +84,16 @@ public interface ChildTyping extends HoleContext {
 	}
 
 	/**
+	 * How many children of {@code feature} the node is to have (a block's statements), which the rule then fixes by
+	 * {@link #requireEach}: a decision as {@code decisions().between(label, lo, hi)} is, but said to decide that
+	 * containment's length, so that a source that steers the generator toward a node inside it may take a length that
+	 * has room for it first.
+	 */
+	default long length(org.eclipse.emf.ecore.EReference feature, String label, long lo, long hi) {
+		return decisions().between(label, lo, hi);
+	}
+
+	/**
 	 * Which of {@code types} a type the rule settles ({@code of}, the node's own or a child's) is to be, or to be tried
 	 * from: a decision among them, as {@code decisions().choose(label, types.size())} is, but said to be a choice of
 	 * type, so that a source that steers the generator toward a type (a targeted search asking for a string CASE) may

@@ -352,8 +352,7 @@ final class Guide {
 
 		/**
 		 * Whether the engine's decision of a list's length ({@code Class.feature.count}, of the node chosen last) is of
-		 * a containment whose elements would be steered toward an unmet want: such a list takes one element before
-		 * none, so that the way to the want costs no discrepancy from the guide's order there.
+		 * a containment whose elements would be steered toward an unmet want ({@link #leadsToWant(EReference)}).
 		 */
 		boolean leadsToWant(String countLabel) {
 			if (!countLabel.endsWith(COUNT) || open.innermost() == null) {
@@ -361,13 +360,19 @@ final class Guide {
 			}
 			String path = countLabel.substring(0, countLabel.length() - COUNT.length());
 			String feature = path.substring(path.lastIndexOf('.') + 1);
-			if (!(open.innermost().getEStructuralFeature(feature) instanceof org.eclipse.emf.ecore.EReference via)
-					|| !via.isContainment()) {
-				return false;
-			}
+			return open.innermost().getEStructuralFeature(feature) instanceof EReference via && via.isContainment()
+					&& leadsToWant(via);
+		}
+
+		/**
+		 * Whether the elements of containment {@code via} of the node chosen last (a rule's decision of its length, or
+		 * the engine's) would be steered toward an unmet want: such a list takes one element before none, so that the
+		 * way to the want costs no discrepancy from the guide's order there.
+		 */
+		boolean leadsToWant(EReference via) {
 			// Asked as of a hole of that containment, open above the node.
 			open.opened();
-			open.fills(feature);
+			open.fills(via.getName());
 			try {
 				for (int w = 0; w < wants.size(); w++) {
 					var toward = toward(w);

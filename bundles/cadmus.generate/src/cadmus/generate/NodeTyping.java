@@ -135,6 +135,13 @@ class NodeTyping implements ChildTyping, Binder.BinderContext {
 	}
 
 	@Override
+	public long length(org.eclipse.emf.ecore.EReference feature, String label, long lo, long hi) {
+		// As hasOptional: a dry run answers from its own source.
+		var own = decisions();
+		return own != builder.decisions() ? own.between(label, lo, hi) : builder.length(node, feature, label, lo, hi);
+	}
+
+	@Override
 	public int chooseType(String label, List<? extends Type> types, Type of) {
 		return builder.chooseType(label, types, of);
 	}

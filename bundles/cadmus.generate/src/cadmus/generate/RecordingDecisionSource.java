@@ -89,6 +89,15 @@ public final class RecordingDecisionSource implements TreeDecisions {
 	}
 
 	@Override
+	public long length(org.eclipse.emf.ecore.EClass owner, org.eclipse.emf.ecore.EReference feature, String label,
+			long lo, long hi) {
+		// Recorded as the between it replays as.
+		long value = steering == null ? inner.between(label, lo, hi) : steering.length(owner, feature, label, lo, hi);
+		decisions.add(new Decision(label, lo, hi, value));
+		return value;
+	}
+
+	@Override
 	public int chooseType(String label, List<? extends cadmus.api.types.Type> choices, cadmus.api.types.Type of,
 			java.util.function.UnaryOperator<cadmus.api.types.Type> walk) {
 		if (steering == null) {

@@ -119,6 +119,14 @@ final class TreeBuilder {
 		return tree == null ? decisions.flip(label, p) : tree.hasOptional(node.eClass(), feature, label, p);
 	}
 
+	/**
+	 * A rule's decision of how many children of a containment a node has ({@link cadmus.api.ChildTyping#length}),
+	 * through the source that sees the tree where there is one.
+	 */
+	long length(EObject node, org.eclipse.emf.ecore.EReference feature, String label, long lo, long hi) {
+		return tree == null ? decisions.between(label, lo, hi) : tree.length(node.eClass(), feature, label, lo, hi);
+	}
+
 	/** A rule's choice among types ({@link cadmus.api.ChildTyping#chooseType}), through the source that sees the tree. */
 	int chooseType(String label, List<? extends Type> choices, Type of) {
 		return tree == null ? decisions.choose(label, choices.size()) : tree.chooseType(label, choices, of, unifier::walk);

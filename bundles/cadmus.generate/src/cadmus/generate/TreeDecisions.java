@@ -58,6 +58,15 @@ public interface TreeDecisions extends DecisionSource {
 	}
 
 	/**
+	 * How many children of {@code feature} a node of class {@code owner} has ({@link cadmus.api.ChildTyping#length}): by
+	 * default {@code between(label, lo, hi)}, a decision as any other.
+	 */
+	default long length(org.eclipse.emf.ecore.EClass owner, org.eclipse.emf.ecore.EReference feature, String label,
+			long lo, long hi) {
+		return between(label, lo, hi);
+	}
+
+	/**
 	 * Whether it takes the weighted decisions and flips of this label itself ({@link #chooseWeighted}, {@link #flip}),
 	 * by outcome rather than by a point drawn from {@link #between}: a recording through it then records the point that
 	 * gives the outcome. By default none: a weighted decision or a flip is a point drawn as any other value is.

@@ -87,7 +87,7 @@ final class DafnyStatementRules {
 				return;
 			}
 			int n = kind.equals("main") ? (int) t.decisions().between("main.statements", 3, 7)
-					: t.overBudget() ? 0 : (int) t.decisions().between("block.statements", 0, 3);
+					: t.overBudget() ? 0 : (int) t.length(BLOCK__STATEMENTS, "block.statements", 0, 3);
 			var statements = new ArrayList<Type>(Collections.nCopies(n, STATEMENT));
 			if (depth < DafnyTypes.MAX_LOOP_DEPTH && !t.overBudget()
 					&& t.decisions().flip("block.loop", kind.equals("main") ? 0.6 : 0.25)) {
@@ -298,7 +298,7 @@ final class DafnyStatementRules {
 			var variant = DafnyTypeRules.variant(t.nodeType());
 			t.set(CASE_STATEMENT__CONSTRUCTOR, variant.name());
 			t.requireEach(CASE_STATEMENT__NAMES, variant.types());
-			int n = t.overBudget() ? 0 : (int) t.decisions().between("case.statements", 0, 2);
+			int n = t.overBudget() ? 0 : (int) t.length(CASE_STATEMENT__STATEMENTS, "case.statements", 0, 2);
 			t.requireEach(CASE_STATEMENT__STATEMENTS, Collections.nCopies(n, STATEMENT));
 		});
 		rule(RETURN, w -> null, t -> {

@@ -159,7 +159,7 @@ final class JsFunctionRules {
 		rule(sink, FUNCTION_BODY, w -> ContainerType.is(w, "ctor-body") || ContainerType.is(w, "ctor-body-setter") || ContainerType.is(w, "setter-body")
 				|| ContainerType.is(w, "return") && ContainerType.is(ContainerType.argument(w), "self-read") ? w
 						: JsTypes.returning(TypeVariable.value()), t -> {
-			int n = t.overBudget() ? 0 : (int) t.decisions().between("body.statements", 0, 2);
+			int n = t.overBudget() ? 0 : (int) t.length(FUNCTION_BODY__STATEMENTS, "body.statements", 0, 2);
 			if (ContainerType.is(t.nodeType(), "setter-body")) {
 				// A setter stores into x last.
 				var statements = new ArrayList<Type>(Collections.nCopies(Math.min(n, 1), (Type) null));

@@ -60,7 +60,7 @@ final class JsStatementRules {
 		// A try block ends in its throw; other blocks hold any statements.
 		rule(BLOCK, w -> ContainerType.is(w, "throwing") ? JsTypes.throwing(TypeVariable.value()) : null, t -> {
 			if (ContainerType.is(t.nodeType(), "throwing")) {
-				int n = t.overBudget() ? 0 : (int) t.decisions().between("try.statements", 0, 2);
+				int n = t.overBudget() ? 0 : (int) t.length(BLOCK__STATEMENTS, "try.statements", 0, 2);
 				var statements = new ArrayList<Type>(Collections.nCopies(n, (Type) null));
 				statements.add(JsTypes.thrown(ContainerType.argument(t.nodeType())));
 				t.requireEach(BLOCK__STATEMENTS, statements);

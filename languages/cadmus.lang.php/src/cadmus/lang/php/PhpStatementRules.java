@@ -72,7 +72,7 @@ final class PhpStatementRules {
 			boolean handler = kind.equals(PhpTypes.HANDLER);
 			boolean script = t.ancestors().size() > 1 && t.ancestors().get(1) == SCRIPT;
 			int n = script ? (int) t.decisions().between("script.statements", 3, 6)
-					: t.overBudget() ? 0 : (int) t.decisions().between("block.statements", 0, 3);
+					: t.overBudget() ? 0 : (int) t.length(BLOCK__STATEMENTS, "block.statements", 0, 3);
 			var statements = new ArrayList<Type>(Collections.nCopies(n, STATEMENT));
 			if (script) {
 				// Declarations first, where they get the budget they need: sometimes an interface, a class
@@ -286,7 +286,7 @@ final class PhpStatementRules {
 		rule(CASE, w -> ContainerType.is(w, "default-case") ? w : PhpTypes.switchCase(false, TypeVariable.value()), t -> {
 			boolean isDefault = ContainerType.is(t.nodeType(), "default-case");
 			t.requireEach(CASE__TEST, isDefault ? List.of() : List.of(ContainerType.argument(t.nodeType())));
-			int n = t.overBudget() ? 0 : (int) t.decisions().between("case.statements", 0, 2);
+			int n = t.overBudget() ? 0 : (int) t.length(CASE__STATEMENTS, "case.statements", 0, 2);
 			var statements = new ArrayList<Type>(Collections.nCopies(n, STATEMENT));
 			if (!t.decisions().flip("case.fallthrough", 0.15)) {
 				statements.add(CASE_END);
