@@ -29,8 +29,6 @@ final class Guide {
 	static final int RECURSION = 2;
 	/** How the generator's label of a hole's class choice ends: {@code Class.feature.class}. */
 	private static final String HOLE = ".class";
-	/** How the engine's label of a list's length decision ends: {@code Class.feature.count}. */
-	private static final String COUNT = ".count";
 
 	/** Every kind of node an "at least" count counts: a count of several kinds ({@link AnyOf}) has one each. */
 	private final List<Occurs> wants = new ArrayList<>();
@@ -348,20 +346,6 @@ final class Guide {
 					: want.bound() != null && !binderSeen[w] ? want.bound().binder()
 							: want.bound() != null && !acrossOpen(want.bound()) ? want.bound().across()
 									: inside ? want.what() : chain.get(next).owner();
-		}
-
-		/**
-		 * Whether the engine's decision of a list's length ({@code Class.feature.count}, of the node chosen last) is of
-		 * a containment whose elements would be steered toward an unmet want ({@link #leadsToWant(EReference)}).
-		 */
-		boolean leadsToWant(String countLabel) {
-			if (!countLabel.endsWith(COUNT) || open.innermost() == null) {
-				return false;
-			}
-			String path = countLabel.substring(0, countLabel.length() - COUNT.length());
-			String feature = path.substring(path.lastIndexOf('.') + 1);
-			return open.innermost().getEStructuralFeature(feature) instanceof EReference via && via.isContainment()
-					&& leadsToWant(via);
 		}
 
 		/**

@@ -139,7 +139,7 @@ final class SearchSource implements TreeDecisions {
 		return between(label, lo, hi, null);
 	}
 
-	/** A rule's decision of a containment's length: as the engine's, a list on the way to a want takes one first. */
+	/** A containment's length, the engine's or a rule's: a list on the way to a want takes one element first. */
 	@Override
 	public long length(EClass owner, org.eclipse.emf.ecore.EReference feature, String label, long lo, long hi) {
 		return between(label, lo, hi, feature);
@@ -153,8 +153,7 @@ final class SearchSource implements TreeDecisions {
 		taken++;
 		if (hi - lo >= 0 && hi - lo < (label.equals(cadmus.generate.Decision.BINDING) ? BINDING_VALUES : BRANCHING_VALUES)) {
 			int branch = path.branch((int) (hi - lo + 1));
-			if (lo == 0 && hi >= 1
-					&& (length != null ? progress.leadsToWant(length) : progress.leadsToWant(label))) {
+			if (lo == 0 && hi >= 1 && length != null && progress.leadsToWant(length)) {
 				// A list whose elements lead toward what the target wants: one element first, then none, then more.
 				return branch <= 1 ? 1 - branch : branch;
 			}

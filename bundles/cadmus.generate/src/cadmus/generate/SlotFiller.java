@@ -60,7 +60,11 @@ final class SlotFiller {
 		if (slot.hole != null) {
 			max = Math.max(min, Math.min(max, min + Math.max(0, builder.slack) / Math.max(1, slot.hole.cheapest)));
 		}
-		int n = min == max ? min : (int) builder.decisions().between(slot.countLabel, min, max);
+		// A containment's length through the source that sees the tree, as a rule's is (ChildTyping.length).
+		int n = min == max ? min
+				: slot.feature instanceof org.eclipse.emf.ecore.EReference containment
+						? (int) builder.length(node, containment, slot.countLabel, min, max)
+						: (int) builder.decisions().between(slot.countLabel, min, max);
 		builder.spend(slot, n);
 		return n;
 	}

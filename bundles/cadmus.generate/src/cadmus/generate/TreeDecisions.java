@@ -58,8 +58,9 @@ public interface TreeDecisions extends DecisionSource {
 	}
 
 	/**
-	 * How many children of {@code feature} a node of class {@code owner} has ({@link cadmus.api.ChildTyping#length}): by
-	 * default {@code between(label, lo, hi)}, a decision as any other.
+	 * How many children of {@code feature} a node of class {@code owner} has, as the engine decides a list's length or a
+	 * rule does ({@link cadmus.api.ChildTyping#length}): by default {@code between(label, lo, hi)}, a decision as any
+	 * other.
 	 */
 	default long length(org.eclipse.emf.ecore.EClass owner, org.eclipse.emf.ecore.EReference feature, String label,
 			long lo, long hi) {
