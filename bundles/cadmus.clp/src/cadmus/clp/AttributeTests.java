@@ -4,19 +4,42 @@ import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.EReference;
 
-/** Reads what a statement asks of a node's attributes: {@code with ATTRIBUTE [= VALUE | OP N | length OP N]}. */
+/**
+ * Reads what a statement asks of a node's attributes: {@code with ATTRIBUTE [= VALUE | OP N | length OP N]}, and how
+ * two of its values compare: {@code with VALUE OP VALUE}, each VALUE {@code [CONTAINMENT.]ATTRIBUTE [length]} (its own
+ * attribute, or its child's in that containment).
+ */
 final class AttributeTests {
+
+	/** The comparisons only a relation says (a range says {@code >=} and {@code <=} of a number). */
+	private static final List<String> RELATION_ONLY = List.of("<", ">", "<>");
+
+	/**
+	 * What a statement asks of a node's values.
+	 *
+	 * @param values    each attribute's value or range
+	 * @param relations how two of its values compare
+	 */
+	record Asked(List<Occurs.Valued> values, List<Relation> relations) {
+	}
 
 	private AttributeTests() {
 	}
 
-	/** Each {@code with ATTRIBUTE [= VALUE]} the line has next, of the attributes of {@code what}. */
-	static List<Occurs.Valued> with(TargetWords words, EClass what) {
+	/** Each {@code with ...} the line has next, of the attributes of {@code what} and of its children. */
+	static Asked with(TargetWords words, EClass what) {
 		var with = new ArrayList<Occurs.Valued>();
+		var relations = new ArrayList<Relation>();
 		while (!words.atEnd() && words.peek().equals("with")) {
 			words.next("with");
+			if (isRelation(words, what)) {
+				relations.add(relation(words, what));
+				continue;
+			}
 			String name = words.next("an attribute of " + what.getName());
 			var attribute = what.getEAllAttributes().stream().filter(a -> a.getName().equals(name)).findFirst()
 					.orElseThrow(() -> words.error(words.last(), "class " + what.getName() + " has no attribute '" + name
@@ -56,7 +79,91 @@ final class AttributeTests {
 				with.add(new Occurs.Valued(attribute, value));
 			}
 		}
-		return with;
+		return new Asked(with, relations);
+	}
+
+	/**
+	 * Whether the words after {@code with} compare two values: the first names a child's attribute
+	 * ({@code start.value}), or what it is compared with is no number but a comparison only a relation says, or names
+	 * a child's attribute, or another of the node's (not after {@code =}: {@code with name = text} is a text).
+	 */
+	private static boolean isRelation(TargetWords words, EClass what) {
+		if (words.peek().indexOf('.') > 0) {
+			return true;
+		}
+		int opAt = "length".equals(words.peek(1)) ? 2 : 1;
+		String op = words.peek(opAt);
+		String other = words.peek(opAt + 1);
+		if (op == null || other == null || Relation.Comparison.of(op).isEmpty() || ValueRange.number(other).isPresent()) {
+			return false;
+		}
+		int dot = other.indexOf('.');
+		return RELATION_ONLY.contains(op) || dot > 0 && containment(what, other.substring(0, dot)) != null
+				|| dot < 0 && !op.equals("=") && what.getEStructuralFeature(other) instanceof EAttribute;
+	}
+
+	/** {@code VALUE OP VALUE}. */
+	private static Relation relation(TargetWords words, EClass what) {
+		var left = term(words, what);
+		String op = words.next("a comparison: one of <, <=, =, <>, >=, >");
+		var comparison = Relation.Comparison.of(op).orElseThrow(() -> words.error(words.last(),
+				"expected a comparison (one of <, <=, =, <>, >=, >), not '" + op + "'"));
+		var right = term(words, what);
+		if (left.equals(right)) {
+			throw words.error(words.last(), "a value compared with itself: name two values");
+		}
+		return new Relation(left, comparison, right);
+	}
+
+	/** {@code [CONTAINMENT.]ATTRIBUTE [length]}: a number the node has, or a child of it in a single containment. */
+	private static Relation.Term term(TargetWords words, EClass what) {
+		String path = words.next("a value: ATTRIBUTE or CONTAINMENT.ATTRIBUTE");
+		int column = words.last();
+		int dot = path.indexOf('.');
+		EReference via = null;
+		String name = path;
+		List<EClass> holders = List.of(what);
+		if (dot > 0) {
+			String containment = path.substring(0, dot);
+			via = containment(what, containment);
+			if (via == null) {
+				throw words.error(column, "class " + what.getName() + " has no containment '" + containment
+						+ "'; its containments: " + String.join(", ", what.getEAllContainments().stream()
+								.map(r -> r.getName()).toList()));
+			}
+			if (via.isMany()) {
+				throw words.error(column, what.getName() + "." + containment + " is a list: a value is a single child's");
+			}
+			name = path.substring(dot + 1);
+			var type = via.getEReferenceType();
+			holders = type.getEPackage().getEClassifiers().stream()
+					.filter(c -> c instanceof EClass e && !e.isAbstract() && type.isSuperTypeOf(e)).map(EClass.class::cast)
+					.toList();
+		}
+		String attribute = name;
+		var read = holders.stream().map(c -> c.getEStructuralFeature(attribute))
+				.filter(f -> f instanceof EAttribute a && !isFlagOrEnumeration(a)).toList();
+		if (read.isEmpty()) {
+			throw words.error(column, via == null
+					? "class " + what.getName() + " has no attribute '" + attribute + "' of numbers or text"
+					: "no class that can be " + what.getName() + "." + via.getName() + " has an attribute '" + attribute
+							+ "' of numbers or text");
+		}
+		boolean length = !words.atEnd() && words.peek().equals("length");
+		if (length) {
+			words.next("length");
+		}
+		return new Relation.Term(via, attribute, length);
+	}
+
+	private static EReference containment(EClass what, String name) {
+		return what.getEAllContainments().stream().filter(r -> r.getName().equals(name)).findFirst().orElse(null);
+	}
+
+	private static boolean isFlagOrEnumeration(EAttribute attribute) {
+		var type = attribute.getEAttributeType();
+		return type.getInstanceClass() == boolean.class || type.getInstanceClass() == Boolean.class
+				|| type instanceof org.eclipse.emf.ecore.EEnum;
 	}
 
 	/**

@@ -57,6 +57,9 @@ final class Guide {
 	 */
 	private final java.util.Map<EReference, List<EClass>> wantedContainments = new java.util.HashMap<>();
 
+	/** The values the search's draws of each side of a relation gave ({@link RelatedValues}): shared by its runs. */
+	private final java.util.Map<String, java.util.TreeSet<java.math.BigDecimal>> seenValues = new java.util.HashMap<>();
+
 	Guide(Target target, Reach reach) {
 		this.reach = reach;
 		wantedFlags = target.wantedFlags();
@@ -112,6 +115,8 @@ final class Guide {
 		 * of that type take first the candidates of the type wanted, and a choice of it the type wanted.
 		 */
 		private final TypeWaits typeWaits = new TypeWaits(wants.size());
+		/** The nodes whose values a want compares, and their values drawn so far. */
+		private final RelatedValues related = new RelatedValues(wants, seenValues);
 
 		Progress() {
 			java.util.Arrays.fill(pending, -1);
@@ -168,7 +173,9 @@ final class Guide {
 					// A want of values counts the node once they are drawn and pass: two wants of one class, with
 					// other values (a comparison and an arithmetic operator), ask for two nodes. A want of a type, once
 					// its node has the type: now, or when the open variable it has is bound (its values then go
-					// unchecked here; the finished tree says).
+					// unchecked here; the finished tree says). A want that compares values counts its node now: the
+					// values drawn for it are narrowed to those that compare so, and the finished tree says.
+					related.chose(w, node);
 					var fit = typeFit(want, index);
 					if (fit == TypeFit.MAY) {
 						typeWaits.wait(w, node, TypeFit.shared(hole));
@@ -281,8 +288,19 @@ final class Guide {
 			return tests;
 		}
 
+		/** The sides of relations, by want, that the value of {@code attribute} now drawn is (of the node chosen last). */
+		java.util.Map<Integer, java.util.Set<Integer>> sides(org.eclipse.emf.ecore.EAttribute attribute) {
+			return related.sides(open.innermostNode(), open.parentNode(), open.innermostFeature(), attribute);
+		}
+
+		/** Of the values a draw may give for these sides, those their wants' relations leave room for. */
+		List<Object> narrow(java.util.Map<Integer, java.util.Set<Integer>> sides, List<Object> candidates) {
+			return related.narrow(sides, candidates);
+		}
+
 		/** The node chosen last has drawn an attribute's value: the wants whose tests of it that value passes count it. */
 		void valued(org.eclipse.emf.ecore.EAttribute attribute, Object value) {
+			related.valued(sides(attribute), value);
 			for (int w = 0; w < wants.size(); w++) {
 				for (int level = 0; level < enclosings.get(w).size(); level++) {
 					enclosing.valued(firstSlot[w] + level, node, enclosings.get(w).get(level).around(), attribute, value);
@@ -316,7 +334,8 @@ final class Guide {
 				}
 				best = Math.min(best, reach.distance(candidate, toward));
 			}
-			return best;
+			// Where a want compares a child's value here (a for loop's start), a candidate that has it (a literal).
+			return related.readsFrom(open.parentNode(), open.innermostFeature(), candidate) ? 0 : best;
 		}
 
 		/**

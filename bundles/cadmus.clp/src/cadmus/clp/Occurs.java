@@ -30,11 +30,12 @@ import org.eclipse.emf.ecore.EReference;
  * @param with   the values a counted node's attributes must have; empty for any
  * @param typed  the name of the type the rules gave a counted node ({@link cadmus.api.types.TreeTypes#nameOf}), or of
  *               a base type it is a subtype of; null for any node
+ * @param related how values of a counted node (its own or its children's) must compare; empty for any
  * @param min    the fewest it may have
  * @param max    the most it may have ({@link Integer#MAX_VALUE}: no limit)
  */
 public record Occurs(EClass what, EClass inside, EReference via, Around around, EClass after, Bound bound,
-		List<Valued> with, String typed, int min, int max) implements Constraint {
+		List<Valued> with, String typed, List<Relation> related, int min, int max) implements Constraint {
 
 	/**
 	 * What a node must be besides its class: the values its attributes must have, the type the rules gave it, and the
@@ -162,6 +163,7 @@ public record Occurs(EClass what, EClass inside, EReference via, Around around, 
 	public Occurs {
 		around = around == null ? Around.ANY : around;
 		with = with == null ? List.of() : List.copyOf(with);
+		related = related == null ? List.of() : List.copyOf(related);
 		if (what == null) {
 			throw new IllegalArgumentException("a count needs the class it counts");
 		}
@@ -175,6 +177,12 @@ public record Occurs(EClass what, EClass inside, EReference via, Around around, 
 			throw new IllegalArgumentException("a count of " + what.getName() + " needs 0 <= min <= max, not " + min + ".."
 					+ max);
 		}
+	}
+
+	/** A count of nodes of {@code what} whose values may compare in any way. */
+	public Occurs(EClass what, EClass inside, EReference via, Around around, EClass after, Bound bound,
+			List<Valued> with, String typed, int min, int max) {
+		this(what, inside, via, around, after, bound, with, typed, List.of(), min, max);
 	}
 
 	/** A count of nodes of {@code what}, inside a node of {@code inside} whatever its values and type. */
@@ -241,7 +249,7 @@ public record Occurs(EClass what, EClass inside, EReference via, Around around, 
 	public boolean forbids(EClass chosen) {
 		// Only where no enclosing node is asked for: with one, the same class may well occur elsewhere.
 		return max == 0 && inside == null && after == null && bound == null && with.isEmpty() && typed == null
-				&& what.isSuperTypeOf(chosen);
+				&& related.isEmpty() && what.isSuperTypeOf(chosen);
 	}
 
 	@Override
@@ -265,6 +273,7 @@ public record Occurs(EClass what, EClass inside, EReference via, Around around, 
 	private String counted() {
 		return what.getName() + (inside == null ? "" : new Enclosing(inside, via, around).describe())
 				+ (after == null ? "" : " after " + after.getName()) + (bound == null ? "" : bound.describe())
-				+ new Around(with, typed).describe();
+				+ new Around(with, typed).describe()
+				+ String.join("", related.stream().map(Relation::describe).toList());
 	}
 }

@@ -57,6 +57,21 @@ final class OpenHoles {
 		return classes.isEmpty() ? null : classes.get(classes.size() - 1);
 	}
 
+	/** The number of the node the innermost open hole took; 0 where none is open or it took none yet. */
+	int innermostNode() {
+		return nodes.isEmpty() ? 0 : nodes.get(nodes.size() - 1);
+	}
+
+	/** The number of the node the hole below the innermost took (its parent); 0 where there is none. */
+	int parentNode() {
+		return nodes.size() < 2 ? 0 : nodes.get(nodes.size() - 2);
+	}
+
+	/** The containment the innermost open hole fills; null where none is open or its label did not say. */
+	String innermostFeature() {
+		return features.isEmpty() ? null : features.get(features.size() - 1);
+	}
+
 	/** How many open holes have this class. */
 	int nested(EClass c) {
 		int n = 0;

@@ -1,6 +1,7 @@
 package cadmus.clp;
 
 import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 
 import org.eclipse.emf.ecore.EClass;
@@ -24,7 +25,10 @@ import cadmus.generate.TreeDecisions;
  * path so far): the draw's first distinct values that pass the tests, at most {@value #BRANCHING_VALUES}, then the
  * first seed's value where it does not, are the branching point's alternatives. Only values
  * the language draws are ever taken, so the program stays one its rules make (a constraint solver would pick values
- * they never draw); a range the draw never reaches is unmet, and reported so.
+ * they never draw); a range the draw never reaches is unmet, and reported so. A value a relation compares
+ * ({@code with start.value > limit.value}) is found the same way, among the distinct values of all the probes: those
+ * Choco's propagation leaves the node's other values room for ({@link RelationSolver}), the others ranging over what
+ * their draws gave.
  */
 final class SearchSource implements TreeDecisions {
 
@@ -92,7 +96,8 @@ final class SearchSource implements TreeDecisions {
 			return draw.draw(keeper);
 		}
 		var wants = progress.valueWants(owner, attribute);
-		if (wants.isEmpty()) {
+		var sides = progress.sides(attribute);
+		if (wants.isEmpty() && sides.isEmpty()) {
 			Object value = draw.draw(keeper);
 			progress.valued(attribute, value);
 			return value;
@@ -100,14 +105,25 @@ final class SearchSource implements TreeDecisions {
 		// Seeds of the run's seed, where the path is and how many such values it drew before: another path draws
 		// other values, and the same path the same.
 		long draws = SeededDecisionSource.programSeed(seed ^ path.position(), valueDraws++);
-		var alternatives = new ArrayList<Long>();
-		var values = new ArrayList<Object>();
-		for (int k = 0; k < VALUE_PROBES && alternatives.size() < BRANCHING_VALUES; k++) {
+		var probes = new ArrayList<Long>();
+		var drawnValues = new ArrayList<Object>();
+		for (int k = 0; k < VALUE_PROBES && (!sides.isEmpty() || probes.size() < BRANCHING_VALUES); k++) {
 			long probe = SeededDecisionSource.programSeed(draws, k);
 			Object value = drawn(probe, draw, this);
-			if (!values.contains(value) && wants.stream().anyMatch(tests -> tests.stream().allMatch(v -> v.accepts(value)))) {
-				values.add(value);
-				alternatives.add(probe);
+			// A value a relation compares is kept whatever it is: which pass is the solver's to say, of them all.
+			if (!drawnValues.contains(value) && (!sides.isEmpty()
+					|| wants.stream().anyMatch(tests -> tests.stream().allMatch(v -> v.accepts(value))))) {
+				drawnValues.add(value);
+				probes.add(probe);
+			}
+		}
+		var related = sides.isEmpty() ? List.of() : progress.narrow(sides, drawnValues);
+		var alternatives = new ArrayList<Long>();
+		for (int i = 0; i < probes.size() && alternatives.size() < BRANCHING_VALUES; i++) {
+			Object value = drawnValues.get(i);
+			if (sides.isEmpty() || related.contains(value)
+					|| wants.stream().anyMatch(tests -> tests.stream().allMatch(v -> v.accepts(value)))) {
+				alternatives.add(probes.get(i));
 			}
 		}
 		long first = SeededDecisionSource.programSeed(draws, 0);

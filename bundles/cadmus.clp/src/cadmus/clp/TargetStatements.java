@@ -56,8 +56,9 @@ final class TargetStatements {
 				kinds.addAll(feature.get());
 			} else {
 				var what = eClass(words, names, word);
-				var with = AttributeTests.with(words, what);
-				kinds.add(new Occurs(what, null, null, null, null, with, typed(words), 0, Integer.MAX_VALUE));
+				var asked = AttributeTests.with(words, what);
+				kinds.add(new Occurs(what, null, null, null, null, null, asked.values(), typed(words), asked.relations(), 0,
+						Integer.MAX_VALUE));
 			}
 			if (words.atEnd()) {
 				break;
@@ -91,7 +92,7 @@ final class TargetStatements {
 			throw words.error(words.column(words.index()), word + " is a feature: its definition says the values of its "
 					+ "kinds");
 		}
-		var with = AttributeTests.with(words, kinds.get(0).what());
+		var asked = AttributeTests.with(words, kinds.get(0).what());
 		int typedAt = words.atEnd() ? 0 : words.index();
 		var typed = typed(words);
 		String counted = words.span(start);
@@ -102,13 +103,15 @@ final class TargetStatements {
 				throw words.error(words.column(typedAt), word + " has a kind typed " + kind.typed() + " already");
 			}
 			var kindWith = new ArrayList<>(kind.with());
-			kindWith.addAll(with);
+			kindWith.addAll(asked.values());
+			var kindRelated = new ArrayList<>(kind.related());
+			kindRelated.addAll(asked.relations());
 			for (var inside : insides) {
 				for (var after : afters) {
 					for (var bound : bounds) {
 						alternatives.add(new Occurs(kind.what(), inside == null ? null : inside.owner(),
 								inside == null ? null : inside.via(), inside == null ? null : inside.around(), after,
-								bound, kindWith, typed != null ? typed : kind.typed(), range[0], range[1]));
+								bound, kindWith, typed != null ? typed : kind.typed(), kindRelated, range[0], range[1]));
 					}
 				}
 			}
@@ -156,6 +159,9 @@ final class TargetStatements {
 		String word = words.next("a class of the language or a feature");
 		int dot = word.indexOf('.');
 		var kinds = kinds(words, names, dot < 0 ? word : word.substring(0, dot));
+		if (kinds.stream().anyMatch(kind -> !kind.related().isEmpty())) {
+			throw words.error(words.last(), word + " is a feature whose values compare: only a counted node's may");
+		}
 		if (dot < 0) {
 			return kinds.stream().map(kind -> new Occurs.Enclosing(kind.what(), null, around(kind))).distinct().toList();
 		}
@@ -227,7 +233,8 @@ final class TargetStatements {
 	 */
 	private static List<EClass> classes(TargetWords words, FeatureNames names, String word) {
 		var kinds = kinds(words, names, word);
-		if (kinds.stream().anyMatch(kind -> !kind.with().isEmpty() || kind.typed() != null)) {
+		if (kinds.stream().anyMatch(kind -> !kind.with().isEmpty() || kind.typed() != null
+				|| !kind.related().isEmpty())) {
 			throw words.error(words.last(), word + " is a feature of values or types: only a feature of classes alone "
 					+ "can stand after 'after', 'bound by' and 'across'");
 		}

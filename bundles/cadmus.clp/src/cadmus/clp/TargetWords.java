@@ -29,6 +29,11 @@ final class TargetWords {
 		return words.get(at);
 	}
 
+	/** The word {@code ahead} words after the next ({@code peek(0)} is the next); null past the line's end. */
+	String peek(int ahead) {
+		return at + ahead < words.size() ? words.get(at + ahead) : null;
+	}
+
 	/** Which word is next (the words before it have been read). */
 	int index() {
 		return at;

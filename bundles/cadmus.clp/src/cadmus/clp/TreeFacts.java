@@ -107,7 +107,7 @@ public final class TreeFacts {
 				|| hasAncestor(node, occurs.inside(), occurs.via(), occurs.around()))
 				&& (occurs.after() == null || comesAfter(node, occurs.after()))
 				&& (occurs.bound() == null || names(node, occurs.bound()))
-				&& is(node, occurs.with(), occurs.typed());
+				&& is(node, occurs.with(), occurs.typed()) && occurs.related().stream().allMatch(r -> r.holds(node));
 	}
 
 	/** Whether the node's attributes have the values and the rules gave it the type (where one is named). */

@@ -26,10 +26,14 @@ public record ValueRange(BigDecimal least, BigDecimal most, boolean length) {
 
 	/** Whether the value is in the range; a value that is not a number never is (unless its length is compared). */
 	public boolean holds(Object actual) {
-		var measured = length ? Optional.of(BigDecimal.valueOf(unquoted(String.valueOf(actual)).length()))
-				: number(actual);
-		return measured.filter(n -> (least == null || n.compareTo(least) >= 0) && (most == null || n.compareTo(most) <= 0))
+		return measured(actual, length).filter(n -> (least == null || n.compareTo(least) >= 0)
+				&& (most == null || n.compareTo(most) <= 0))
 				.isPresent();
+	}
+
+	/** A value's number, or its text's length where {@code length}; empty where it has no number. */
+	static Optional<BigDecimal> measured(Object actual, boolean length) {
+		return length ? Optional.of(BigDecimal.valueOf(unquoted(String.valueOf(actual)).length())) : number(actual);
 	}
 
 	/**

@@ -20,6 +20,7 @@ import cadmus.api.Language;
 import cadmus.api.LanguageRegistry;
 import cadmus.clp.AnyOf;
 import cadmus.clp.Occurs;
+import cadmus.clp.Relation;
 import cadmus.clp.SizeRange;
 import cadmus.clp.Target;
 import cadmus.clp.TargetFile;
@@ -163,6 +164,28 @@ class TargetFileTest {
 	 * A feature, the language bundle's (Lua's Loop, Shift) or the file's own, stands where a class does: a count of
 	 * nodes of any of its kinds, in any of the places its classes make.
 	 */
+	/**
+	 * {@code with VALUE OP VALUE} compares two values of the counted node, each its own attribute's or a child's in a
+	 * containment (a length too), and says so when described; a feature's kinds may compare theirs.
+	 */
+	@Test
+	void relationsReadAsTheirConstraints() {
+		var target = parse("language lua\ncontains NumericFor with start.value > limit.value\n"
+				+ "contains StringLiteral with value length <> value\n"
+				+ "feature Empty = NumericFor with limit.value < start.value\ncount Empty >= 2\n");
+		var loop = (Occurs) target.constraints().get(0);
+		var start = containment(lua("NumericFor"), "start");
+		var limit = containment(lua("NumericFor"), "limit");
+		assertEquals(List.of(new Relation(new Relation.Term(start, "value", false), Relation.Comparison.GREATER,
+				new Relation.Term(limit, "value", false))), loop.related());
+		assertEquals("contains NumericFor with start.value > limit.value", loop.describe());
+		var text = (Occurs) target.constraints().get(1);
+		assertEquals(List.of(new Relation(new Relation.Term(null, "value", true), Relation.Comparison.NOT_EQUAL,
+				new Relation.Term(null, "value", false))), text.related());
+		assertEquals("contains StringLiteral with value length <> value", text.describe());
+		assertEquals("count Empty >= 2", target.constraints().get(2).describe());
+	}
+
 	@Test
 	void featuresCountNodesOfAnyOfTheirKinds() throws Exception {
 		var target = parse("""
@@ -284,6 +307,18 @@ class TargetFileTest {
 				error("language lua\ncontains NumberLiteral with value in 5..2\n"));
 		assertEquals("t.target:2:42: expected one of >=, <=, =, in, not '>'",
 				error("language lua\ncontains StringLiteral with value length > 2\n"));
+		assertEquals("t.target:2:26: class NumericFor has no containment 'limt'; its containments: start, limit, step, "
+				+ "block", error("language lua\ncontains NumericFor with limt.value < start.value\n"));
+		assertEquals("t.target:2:21: Block.statements is a list: a value is a single child's",
+				error("language lua\ncontains Block with statements.value < statements.value\n"));
+		assertEquals("t.target:2:26: no class that can be NumericFor.start has an attribute 'valu' of numbers or text",
+				error("language lua\ncontains NumericFor with start.valu < limit.value\n"));
+		assertEquals("t.target:2:38: expected a comparison (one of <, <=, =, <>, >=, >), not '=='",
+				error("language lua\ncontains NumericFor with start.value == limit.value\n"));
+		assertEquals("t.target:2:40: a value compared with itself: name two values",
+				error("language lua\ncontains NumericFor with start.value < start.value\n"));
+		assertEquals("t.target:3:23: Empty is a feature whose values compare: only a counted node's may", error(
+				"language lua\nfeature Empty = NumericFor with start.value > limit.value\ncontains Break inside Empty\n"));
 		assertEquals("t.target:2:28: varargs is a flag: say its value, 'with varargs = VALUE'",
 				error("language lua\ncontains FunctionBody with varargs >= 1\n"));
 		assertEquals("t.target:2:9: NumericFor is a class of the language: a feature needs a name of its own",
