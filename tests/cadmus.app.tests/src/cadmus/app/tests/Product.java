@@ -114,14 +114,19 @@ final class Product {
 	}
 
 	Result run(String... args) throws IOException, InterruptedException {
+		return runWithin(120, args);
+	}
+
+	/** A run that may take up to {@code seconds} (a race of campaigns, whose time is an option of its own). */
+	Result runWithin(long seconds, String... args) throws IOException, InterruptedException {
 		var builder = builder(args);
 		Path out = Files.createTempFile("cadmus-out", ".txt");
 		Path err = Files.createTempFile("cadmus-err", ".txt");
 		try {
 			Process process = builder.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
-			if (!process.waitFor(120, TimeUnit.SECONDS)) {
+			if (!process.waitFor(seconds, TimeUnit.SECONDS)) {
 				process.destroyForcibly();
-				throw new AssertionError("cadmus " + String.join(" ", args) + " did not finish in 120 s");
+				throw new AssertionError("cadmus " + String.join(" ", args) + " did not finish in " + seconds + " s");
 			}
 			return new Result(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
 					Files.readString(err, StandardCharsets.UTF_8));
