@@ -125,12 +125,7 @@ final class AttributeTests {
 		List<EClass> holders = List.of(what);
 		if (dot > 0) {
 			String containment = path.substring(0, dot);
-			via = containment(what, containment);
-			if (via == null) {
-				throw words.error(column, "class " + what.getName() + " has no containment '" + containment
-						+ "'; its containments: " + String.join(", ", what.getEAllContainments().stream()
-								.map(r -> r.getName()).toList()));
-			}
+			via = containment(words, column, what, containment);
 			if (via.isMany()) {
 				throw words.error(column, what.getName() + "." + containment + " is a list: a value is a single child's");
 			}
@@ -158,6 +153,17 @@ final class AttributeTests {
 
 	private static EReference containment(EClass what, String name) {
 		return what.getEAllContainments().stream().filter(r -> r.getName().equals(name)).findFirst().orElse(null);
+	}
+
+	/** The containment of that name of {@code owner}; an error at the column, listing its containments, where none. */
+	static EReference containment(TargetWords words, int column, EClass owner, String name) {
+		var via = containment(owner, name);
+		if (via == null) {
+			throw words.error(column, "class " + owner.getName() + " has no containment '" + name
+					+ "'; its containments: " + String.join(", ", owner.getEAllContainments().stream()
+							.map(r -> r.getName()).toList()));
+		}
+		return via;
 	}
 
 	private static boolean isFlagOrEnumeration(EAttribute attribute) {

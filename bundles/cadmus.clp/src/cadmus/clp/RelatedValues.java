@@ -25,6 +25,8 @@ final class RelatedValues {
 	private static final int SEEN = 512;
 
 	private final List<Occurs> wants;
+	/** Whether any want compares values: where none does, every question here is answered at once (a hot path). */
+	private final boolean any;
 	/** Values the search's draws gave, by side ({@link #key}): shared by its runs. */
 	private final Map<String, TreeSet<BigDecimal>> seen;
 	/** Per want: the number of the node whose values it compares; 0 for none. */
@@ -40,6 +42,7 @@ final class RelatedValues {
 		for (int w = 0; w < wants.size(); w++) {
 			values[w] = new BigDecimal[2 * wants.get(w).related().size()];
 		}
+		any = wants.stream().anyMatch(want -> !want.related().isEmpty());
 	}
 
 	/** Node number {@code at} is the one want {@code w} compares values of (the last chosen of its class). */
@@ -55,6 +58,9 @@ final class RelatedValues {
 	 * have a value a want compares that is not drawn yet: where a side reads a child's literal, a literal first.
 	 */
 	boolean readsFrom(int parent, String feature, EClass candidate) {
+		if (!any) {
+			return false;
+		}
 		for (int w = 0; w < wants.size(); w++) {
 			for (int k = 0; k < values[w].length; k++) {
 				var side = side(w, k);
@@ -72,6 +78,9 @@ final class RelatedValues {
 	 * containment {@code feature} of node number {@code parent}.
 	 */
 	Map<Integer, Set<Integer>> sides(int holder, int parent, String feature, EAttribute attribute) {
+		if (!any) {
+			return Map.of();
+		}
 		Map<Integer, Set<Integer>> sides = new LinkedHashMap<>();
 		for (int w = 0; w < wants.size(); w++) {
 			for (int k = 0; k < values[w].length; k++) {

@@ -169,11 +169,7 @@ final class TargetStatements {
 		var links = new ArrayList<Occurs.Enclosing>();
 		for (var kind : kinds) {
 			var owner = kind.what();
-			var containments = owner.getEAllContainments();
-			var via = containments.stream().filter(r -> r.getName().equals(name)).findFirst().orElseThrow(() -> words
-					.error(words.last() + dot + 1, "class " + owner.getName() + " has no containment '" + name
-							+ "'; its containments: " + String.join(", ", containments.stream().map(r -> r.getName())
-									.toList())));
+			var via = AttributeTests.containment(words, words.last() + dot + 1, owner, name);
 			links.add(new Occurs.Enclosing(owner, via, around(kind)));
 		}
 		return links.stream().distinct().toList();
