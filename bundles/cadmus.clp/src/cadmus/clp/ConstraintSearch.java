@@ -147,6 +147,7 @@ public final class ConstraintSearch {
 		boolean complete = count == Integer.MAX_VALUE;
 		levels: while (bound < maxSize && found.size() < count) {
 			bound = Math.min(maxSize, Math.max(bound + 1, smallest));
+			guide.nextBound();
 			for (int limit : discrepancies) {
 				var path = new SearchPath(limit);
 				var pass = new ArrayList<Found>();

@@ -59,6 +59,8 @@ final class Guide {
 
 	/** The values the search's draws of each side of a relation gave ({@link RelatedValues}): shared by its runs. */
 	private final java.util.Map<String, java.util.TreeSet<java.math.BigDecimal>> seenValues = new java.util.HashMap<>();
+	/** The sizes the search's subtrees came to, by containment and class: the order's costs. Shared by its runs. */
+	private final SubtreeSizes sizes = new SubtreeSizes();
 
 	Guide(Target target, Reach reach) {
 		this.reach = reach;
@@ -137,7 +139,21 @@ final class Guide {
 		}
 
 		void closed() {
+			EClass filled = open.innermost();
+			int first = open.innermostNode();
+			String feature = open.innermostFeature();
 			open.closed();
+			if (filled != null && first > 0) {
+				sizes.seen(feature, filled, node - first + 1);
+			}
+		}
+
+		/**
+		 * The order's cost of a candidate of class {@code candidate} for the open hole: what its subtrees there came to
+		 * in the search's runs so far, where it has seen any; else the metamodel's {@code minimal} completion.
+		 */
+		int cost(EClass candidate, int minimal) {
+			return sizes.cost(open.innermostFeature(), candidate, minimal);
 		}
 
 		/** The open hole's label ({@code Class.feature.class}, the generator's): the containment it fills. */
@@ -361,6 +377,10 @@ final class Guide {
 				// In another containment of the class (a with's object, not its body): the one asked for comes later.
 				return null;
 			}
+			if (!inside && want.after() == null && want.bound() == null && open.holdsLater(chain.get(next).owner(), reach)) {
+				// An open node makes the enclosing node asked for in a containment of its own that comes later.
+				return null;
+			}
 			return want.after() != null && !afterSeen[w] ? want.after()
 					: want.bound() != null && !binderSeen[w] ? want.bound().binder()
 							: want.bound() != null && !acrossOpen(want.bound()) ? want.bound().across()
@@ -443,6 +463,11 @@ final class Guide {
 	boolean wantsInside(EClass owner, EReference feature) {
 		var owners = wantedContainments.get(feature);
 		return owners != null && owners.stream().anyMatch(o -> o.isSuperTypeOf(owner));
+	}
+
+	/** The search moves to another size bound: the subtrees' sizes seen so far become the order's costs. */
+	void nextBound() {
+		sizes.publish();
 	}
 
 	Progress start() {

@@ -83,6 +83,22 @@ final class OpenHoles {
 		return n;
 	}
 
+	/**
+	 * Whether a node an open hole below the innermost took has a containment, after the one being made, that holds
+	 * nodes of class {@code c} only ({@link Reach#holdsLater}): such a node comes there, and is not to be steered to in
+	 * the containment being made (another try in a try's block, for a node wanted in a catch clause).
+	 */
+	boolean holdsLater(EClass c, Reach reach) {
+		for (int i = classes.size() - 2; i >= 0; i--) {
+			var owner = classes.get(i);
+			var filling = features.get(i + 1);
+			if (owner != null && filling != null && reach.holdsLater(owner, filling, c)) {
+				return true;
+			}
+		}
+		return false;
+	}
+
 	/** Whether an open hole below the innermost {@code skip} ones has a class of {@code outer}. */
 	boolean enclosedBy(EClass outer, int skip) {
 		for (int i = classes.size() - 1 - skip; i >= 0; i--) {

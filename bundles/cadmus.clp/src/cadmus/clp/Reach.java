@@ -55,6 +55,26 @@ final class Reach {
 	}
 
 	/**
+	 * Whether a containment of {@code owner} that comes after the one named {@code filling} (in the metamodel's order,
+	 * the grammar's, in which a node's children are made) holds nodes of class {@code to} only: a try's catch clause,
+	 * while its block is being made. Not a containment of any expression, which may hold one but seldom does.
+	 */
+	boolean holdsLater(EClass owner, String filling, EClass to) {
+		return later.computeIfAbsent(owner.getName() + '.' + filling + '>' + to.getName(), key -> {
+			var containments = owner.getEAllContainments();
+			for (int i = containments.size() - 1; i >= 0 && !containments.get(i).getName().equals(filling); i--) {
+				if (to.isSuperTypeOf(containments.get(i).getEReferenceType())) {
+					return true;
+				}
+			}
+			return false;
+		});
+	}
+
+	/** {@link #holdsLater}'s answers, worked out once. */
+	private final Map<String, Boolean> later = new java.util.concurrent.ConcurrentHashMap<>();
+
+	/**
 	 * One more than the nearest, by {@code below}'s distances, of the classes containment {@code via} may hold;
 	 * {@link Integer#MAX_VALUE} when {@code below} has none of them.
 	 */

@@ -14,8 +14,9 @@ import cadmus.generate.TreeDecisions;
 /**
  * The decisions of one run of a search: each class a hole takes, each choice among a few values (a list's length, a
  * flag; at most {@value #BRANCHING_VALUES}) and which binding a reference names, is a branching point whose alternative the
- * {@link SearchPath} gives: the class nearest to what the target still wants first ({@link Guide}), then the cheapest,
- * and the smallest value first. A choice among many values (a literal, a weighted draw) is drawn from the run's seed,
+ * {@link SearchPath} gives: the class nearest to what the target still wants first ({@link Guide}), then the cheapest
+ * (by what its subtrees there came to in the search's earlier bounds, {@link SubtreeSizes}), and the smallest value
+ * first. A choice among many values (a literal, a weighted draw) is drawn from the run's seed,
  * the same on every run, so that a path always makes the same program; branching on them would multiply the paths by
  * every literal's values. A class the target forbids is never an alternative; a hole left with none ends
  * the run ({@link Pruned}).
@@ -249,9 +250,11 @@ final class SearchSource implements TreeDecisions {
 		// Nearest to an unmet want first, then cheapest: the first paths are small programs that have it.
 		int[] distance = new int[names.length];
 		int[] typeRank = new int[names.length];
+		int[] cost = new int[names.length];
 		for (int i : allowed) {
 			distance[i] = progress.distance(eClass(names[i]), i);
 			typeRank[i] = progress.typeRank(i);
+			cost[i] = progress.cost(eClass(names[i]), costs[i]);
 		}
 		if (varied) {
 			// Ties by a hash of the seed, where the run is and the candidate: the same on every run of the path. While
@@ -260,12 +263,12 @@ final class SearchSource implements TreeDecisions {
 			int at = path.depth();
 			boolean wanting = progress.wanting();
 			allowed.sort(java.util.Comparator.<Integer>comparingInt(i -> typeRank[i]).thenComparingInt(i -> distance[i])
-					.thenComparingInt(i -> wanting ? costs[i] : 0)
+					.thenComparingInt(i -> wanting ? cost[i] : 0)
 					.thenComparingLong(i -> SeededDecisionSource.programSeed(seed ^ at, i)));
 		} else {
 			allowed.sort((a, b) -> typeRank[a] != typeRank[b] ? Integer.compare(typeRank[a], typeRank[b])
 					: distance[a] != distance[b] ? Integer.compare(distance[a], distance[b])
-					: costs[a] != costs[b] ? Integer.compare(costs[a], costs[b]) : Integer.compare(a, b));
+					: cost[a] != cost[b] ? Integer.compare(cost[a], cost[b]) : Integer.compare(a, b));
 		}
 		int index = allowed.get(path.branch(allowed.size()));
 		progress.chose(eClass(names[index]), index);
