@@ -148,24 +148,23 @@ class ProductTest {
 
 	/**
 	 * A race to a kept finding's bucket: Nashorn's crash on a closure in a for-of loop (in the JVM, so always here),
-	 * which the target written from it reaches within its 180 s (at program 1,073 of seed 0, in 75 s on 2 idle cores,
-	 * about 95 s in the CI's run; random generation at program 3,803, in about 250 s at the same rate). Before a rule's
-	 * decision of a function body's length went through the search (the programs of the target's campaign changed), it
-	 * was program 140 and the race took 90 s. Both campaigns report. The targeted campaign's finding then reduces with
-	 * --keep-target to a program that still satisfies the target.
+	 * which the target written from it reaches within its 90 s (at program 2 of seed 0, in 7.8 s on 2 idle cores;
+	 * random generation at program 5,049, in 99 s). It was program 1,073 (75 s) while the search's order took the
+	 * metamodel's minimal completions as costs, and the race then took 180 s. Both campaigns report. The targeted
+	 * campaign's finding then reduces with --keep-target to a program that still satisfies the target.
 	 */
 	@Test
 	void benchFindingsRacesTheTargetAgainstRandomGenerationToTheFindingsBucket() throws Exception {
 		Path out = temp.resolve("races");
-		var r = cadmus.runWithin(240, "bench", "findings", "--lang", "js", "--findings",
-				KeptFindings.folder("js").toString(), "--time", "180s", "--out", out.toString(),
+		var r = cadmus.run("bench", "findings", "--lang", "js", "--findings",
+				KeptFindings.folder("js").toString(), "--time", "90s", "--out", out.toString(),
 				"nashorn-for-of-closure-break-crash.js");
 		assertEquals(0, r.exitCode(), r.toString());
 		assertTrue(r.stdout().contains("  bucket crash: js.nashorn CRASH(java.lang.AssertionError: Failed generating "
 				+ "bytecode"), r.toString());
 		var clp = Pattern.compile("(?m)^  clp +(\\d+\\.\\d) s \\(program [\\d,]+\\)$").matcher(r.stdout());
 		assertTrue(clp.find(), r.toString());
-		var random = Pattern.compile("(?m)^  random +((\\d+\\.\\d) s \\(program [\\d,]+\\)|not in 1[78]\\d s \\([\\d,]+ programs\\))$")
+		var random = Pattern.compile("(?m)^  random +((\\d+\\.\\d) s \\(program [\\d,]+\\)|not in \\d+ s \\([\\d,]+ programs\\))$")
 				.matcher(r.stdout());
 		assertTrue(random.find(), r.toString());
 		// The target's campaign first: random generation, where it reaches the bucket at all, reaches it later.
