@@ -60,19 +60,30 @@ final class Reach {
 	 * while its block is being made. Not a containment of any expression, which may hold one but seldom does.
 	 */
 	boolean holdsLater(EClass owner, String filling, EClass to) {
-		return later.computeIfAbsent(owner.getName() + '.' + filling + '>' + to.getName(), key -> {
-			var containments = owner.getEAllContainments();
-			for (int i = containments.size() - 1; i >= 0 && !containments.get(i).getName().equals(filling); i--) {
-				if (to.isSuperTypeOf(containments.get(i).getEReferenceType())) {
-					return true;
-				}
+		for (var type : laterTypes.computeIfAbsent(owner, o -> new java.util.concurrent.ConcurrentHashMap<>())
+				.computeIfAbsent(filling, f -> typesAfter(owner, f))) {
+			if (to.isSuperTypeOf(type)) {
+				return true;
 			}
-			return false;
-		});
+		}
+		return false;
 	}
 
-	/** {@link #holdsLater}'s answers, worked out once. */
-	private final Map<String, Boolean> later = new java.util.concurrent.ConcurrentHashMap<>();
+	/** The types of {@code owner}'s containments after the one named {@code filling}. */
+	private static List<EClass> typesAfter(EClass owner, String filling) {
+		var containments = owner.getEAllContainments();
+		var types = new java.util.ArrayList<EClass>();
+		for (int i = containments.size() - 1; i >= 0 && !containments.get(i).getName().equals(filling); i--) {
+			types.add(containments.get(i).getEReferenceType());
+		}
+		return List.copyOf(types);
+	}
+
+	/**
+	 * Per class, per containment being made, its later containments' types ({@link #holdsLater}, asked at every
+	 * candidate of every hole while a want's enclosing node is steered to), worked out once.
+	 */
+	private final Map<EClass, Map<String, List<EClass>>> laterTypes = new java.util.concurrent.ConcurrentHashMap<>();
 
 	/**
 	 * One more than the nearest, by {@code below}'s distances, of the classes containment {@code via} may hold;

@@ -21,34 +21,36 @@ import org.eclipse.emf.ecore.EClass;
 final class SubtreeSizes {
 
 	/** Sum and count of the subtrees seen, by containment and class. */
-	private final Map<String, long[]> seen = new HashMap<>();
+	private final Map<String, Map<EClass, long[]>> seen = new HashMap<>();
 	/** The mean sizes the order reads: those seen up to the last {@link #publish}. */
-	private Map<String, Integer> published = Map.of();
+	private Map<String, Map<EClass, Integer>> published = Map.of();
 
 	/** A subtree of class {@code eClass} in containment {@code feature} came to {@code nodes} nodes. */
 	void seen(String feature, EClass eClass, int nodes) {
-		var sums = seen.computeIfAbsent(key(feature, eClass), k -> new long[2]);
+		var sums = seen.computeIfAbsent(feature, f -> new HashMap<>()).computeIfAbsent(eClass, c -> new long[2]);
 		sums[0] += nodes;
 		sums[1]++;
 	}
 
 	/** Takes the sizes seen so far into the order: called between size bounds. */
 	void publish() {
-		var means = new HashMap<String, Integer>();
-		seen.forEach((key, sums) -> means.put(key, (int) Math.round((double) sums[0] / sums[1])));
+		var means = new HashMap<String, Map<EClass, Integer>>();
+		seen.forEach((feature, byClass) -> {
+			var mean = new HashMap<EClass, Integer>();
+			byClass.forEach((eClass, sums) -> mean.put(eClass, (int) Math.round((double) sums[0] / sums[1])));
+			means.put(feature, mean);
+		});
 		published = means;
 	}
 
 	/**
 	 * The cost of a candidate of class {@code eClass} in containment {@code feature}: the mean size its subtrees there
-	 * came to, where the search has seen any; else the metamodel's {@code minimal} completion.
+	 * came to, where the search has seen any; else the metamodel's {@code minimal} completion. Asked at every candidate
+	 * of every hole: two lookups, nothing made.
 	 */
 	int cost(String feature, EClass eClass, int minimal) {
-		Integer mean = eClass == null ? null : published.get(key(feature, eClass));
+		var byClass = published.get(feature);
+		Integer mean = byClass == null || eClass == null ? null : byClass.get(eClass);
 		return mean == null ? minimal : Math.max(minimal, mean);
-	}
-
-	private static String key(String feature, EClass eClass) {
-		return feature + ':' + eClass.getName();
 	}
 }
