@@ -6,12 +6,14 @@ import java.util.List;
 
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.EPackage;
 import org.eclipse.emf.ecore.EReference;
 
 /**
  * Reads what a statement asks of a node's attributes: {@code with ATTRIBUTE [= VALUE | OP N | length OP N]}, and how
- * two of its values compare: {@code with VALUE OP VALUE}, each VALUE {@code [CONTAINMENT.]ATTRIBUTE [length]} (its own
- * attribute, or its child's in that containment).
+ * two of its values, or of nodes below it, compare: {@code with VALUE OP VALUE}, each VALUE {@code [STEP.]...ATTRIBUTE
+ * [length]} (its own attribute, or that of the node the steps reach, each STEP a containment {@code start} or a list's
+ * element {@code values[1]}, either maybe with the class of the node there: {@code values[0]:StringLiteral}).
  */
 final class AttributeTests {
 
@@ -98,7 +100,12 @@ final class AttributeTests {
 			return false;
 		}
 		int dot = other.indexOf('.');
-		return RELATION_ONLY.contains(op) || dot > 0 && containment(what, other.substring(0, dot)) != null
+		int first = dot;
+		for (char mark : new char[] { '[', ':' }) {
+			int at = other.indexOf(mark);
+			first = at > 0 && at < first ? at : first;
+		}
+		return RELATION_ONLY.contains(op) || dot > 0 && containment(what, other.substring(0, first)) != null
 				|| dot < 0 && !op.equals("=") && what.getEStructuralFeature(other) instanceof EAttribute;
 	}
 
@@ -115,40 +122,95 @@ final class AttributeTests {
 		return new Relation(left, comparison, right);
 	}
 
-	/** {@code [CONTAINMENT.]ATTRIBUTE [length]}: a number the node has, or a child of it in a single containment. */
+	/**
+	 * {@code [STEP.]...ATTRIBUTE [length]}: a number the node has, or a node below it has, each STEP a containment of
+	 * one child or a list's element ({@code values[1]}, counted from 0), by name, of any class the step before may reach,
+	 * and with {@code :CLASS} after it, only where the node there is of that class.
+	 */
 	private static Relation.Term term(TargetWords words, EClass what) {
-		String path = words.next("a value: ATTRIBUTE or CONTAINMENT.ATTRIBUTE");
+		String written = words.next("a value: ATTRIBUTE, or CONTAINMENT.ATTRIBUTE, or CONTAINMENT[INDEX].ATTRIBUTE");
 		int column = words.last();
-		int dot = path.indexOf('.');
-		EReference via = null;
-		String name = path;
+		var segments = written.split("\\.", -1);
+		var path = new ArrayList<Relation.Step>();
 		List<EClass> holders = List.of(what);
-		if (dot > 0) {
-			String containment = path.substring(0, dot);
-			via = containment(words, column, what, containment);
-			if (via.isMany()) {
-				throw words.error(column, what.getName() + "." + containment + " is a list: a value is a single child's");
+		String at = what.getName();
+		for (int i = 0; i < segments.length - 1; i++) {
+			var step = step(words, column, segments[i], what.getEPackage());
+			var reached = new ArrayList<EReference>();
+			for (var holder : holders) {
+				if (holder.getEStructuralFeature(step.containment()) instanceof EReference r && r.isContainment()
+						&& !reached.contains(r)) {
+					reached.add(r);
+				}
 			}
-			name = path.substring(dot + 1);
-			var type = via.getEReferenceType();
-			holders = type.getEPackage().getEClassifiers().stream()
-					.filter(c -> c instanceof EClass e && !e.isAbstract() && type.isSuperTypeOf(e)).map(EClass.class::cast)
-					.toList();
+			if (reached.isEmpty() && i == 0) {
+				containment(words, column, what, step.containment());
+			}
+			if (reached.isEmpty()) {
+				throw words.error(column, "no class that can be " + at + " has a containment '" + step.containment() + "'");
+			}
+			boolean list = step.index() != Relation.Step.SINGLE;
+			if (reached.stream().noneMatch(r -> r.isMany() == list)) {
+				throw words.error(column, at + "." + step.containment() + (list ? " is not a list: say it without an index"
+						: " is a list: a value is an element's, " + step.containment() + "[0] for the first"));
+			}
+			String to = at + "." + step.containment() + (list ? "[" + step.index() + "]" : "");
+			holders = reached.stream().filter(r -> r.isMany() == list).map(EReference::getEReferenceType)
+					.flatMap(type -> concrete(type).stream()).distinct().filter(step::admits).toList();
+			if (holders.isEmpty()) {
+				throw words.error(column, "no class that can be " + to + " is a " + step.of().getName());
+			}
+			path.add(step);
+			at += "." + step.describe();
 		}
-		String attribute = name;
+		String attribute = segments[segments.length - 1];
 		var read = holders.stream().map(c -> c.getEStructuralFeature(attribute))
 				.filter(f -> f instanceof EAttribute a && !isFlagOrEnumeration(a)).toList();
 		if (read.isEmpty()) {
-			throw words.error(column, via == null
+			throw words.error(column, path.isEmpty()
 					? "class " + what.getName() + " has no attribute '" + attribute + "' of numbers or text"
-					: "no class that can be " + what.getName() + "." + via.getName() + " has an attribute '" + attribute
-							+ "' of numbers or text");
+					: "no class that can be " + at + " has an attribute '" + attribute + "' of numbers or text");
 		}
 		boolean length = !words.atEnd() && words.peek().equals("length");
 		if (length) {
 			words.next("length");
 		}
-		return new Relation.Term(via, attribute, length);
+		return new Relation.Term(path, attribute, length);
+	}
+
+	/** {@code CONTAINMENT} or {@code CONTAINMENT[INDEX]}, either with {@code :CLASS} after it. */
+	private static Relation.Step step(TargetWords words, int column, String segment, EPackage ePackage) {
+		int colon = segment.indexOf(':');
+		EClass of = null;
+		if (colon >= 0) {
+			String name = segment.substring(colon + 1);
+			if (!(ePackage.getEClassifier(name) instanceof EClass c)) {
+				throw words.error(column, "no class '" + name + "' in the language's metamodel, after '"
+						+ segment.substring(0, colon) + ":'");
+			}
+			of = c;
+			segment = segment.substring(0, colon);
+		}
+		int open = segment.indexOf('[');
+		if (open < 0) {
+			if (segment.isEmpty() || segment.indexOf(']') >= 0) {
+				throw words.error(column, "expected a containment's name, not '" + segment + "'");
+			}
+			return new Relation.Step(segment, Relation.Step.SINGLE, of);
+		}
+		String index = segment.substring(open + 1, segment.endsWith("]") ? segment.length() - 1 : segment.length());
+		if (open == 0 || !segment.endsWith("]") || !index.matches("\\d{1,6}")) {
+			throw words.error(column, "expected CONTAINMENT[INDEX], an element's index a whole number from 0, not '"
+					+ segment + "'");
+		}
+		return new Relation.Step(segment.substring(0, open), Integer.parseInt(index), of);
+	}
+
+	/** The classes a node of type {@code type} may be: itself or its subclasses, none abstract. */
+	private static List<EClass> concrete(EClass type) {
+		return type.getEPackage().getEClassifiers().stream()
+				.filter(c -> c instanceof EClass e && !e.isAbstract() && type.isSuperTypeOf(e)).map(EClass.class::cast)
+				.toList();
 	}
 
 	private static EReference containment(EClass what, String name) {

@@ -306,7 +306,7 @@ final class Guide {
 
 		/** The sides of relations, by want, that the value of {@code attribute} now drawn is (of the node chosen last). */
 		java.util.Map<Integer, java.util.Set<Integer>> sides(org.eclipse.emf.ecore.EAttribute attribute) {
-			return related.sides(open.innermostNode(), open.parentNode(), open.innermostFeature(), attribute);
+			return related.sides(open, attribute);
 		}
 
 		/** Of the values a draw may give for these sides, those their wants' relations leave room for. */
@@ -350,8 +350,8 @@ final class Guide {
 				}
 				best = Math.min(best, reach.distance(candidate, toward));
 			}
-			// Where a want compares a child's value here (a for loop's start), a candidate that has it (a literal).
-			return related.readsFrom(open.parentNode(), open.innermostFeature(), candidate) ? 0 : best;
+			// Where a want compares a value below its node here (a for loop's start), a candidate on the way to it.
+			return related.readsFrom(open, candidate) ? 0 : best;
 		}
 
 		/**
@@ -395,7 +395,7 @@ final class Guide {
 		boolean leadsToWant(EReference via) {
 			// Asked as of a hole of that containment, open above the node.
 			open.opened();
-			open.fills(via.getName());
+			open.supposes(via.getName());
 			try {
 				for (int w = 0; w < wants.size(); w++) {
 					var toward = toward(w);

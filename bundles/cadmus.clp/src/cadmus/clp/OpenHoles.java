@@ -1,7 +1,9 @@
 package cadmus.clp;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 import org.eclipse.emf.ecore.EClass;
 
@@ -22,30 +24,101 @@ final class OpenHoles {
 	private final List<Integer> nodes = new ArrayList<>();
 	/** The containment each open hole fills (its feature's name), where its label said. */
 	private final List<String> features = new ArrayList<>();
+	/** Each open hole's place in its containment: the element's index in a list, 0 for a single child. */
+	private final List<Integer> indices = new ArrayList<>();
+	/**
+	 * Per open hole, how many holes its node opened so far in each containment, by name (null for none yet): the index
+	 * of the next one. Holes are filled in order, a list's elements first to last.
+	 */
+	private final List<Map<String, Integer>> children = new ArrayList<>();
 
 	void opened() {
 		classes.add(null);
 		nodes.add(0);
 		features.add(null);
+		indices.add(0);
+		children.add(null);
 	}
 
 	void closed() {
-		classes.remove(classes.size() - 1);
-		nodes.remove(nodes.size() - 1);
-		features.remove(features.size() - 1);
+		int top = classes.size() - 1;
+		classes.remove(top);
+		nodes.remove(top);
+		features.remove(top);
+		indices.remove(top);
+		children.remove(top);
 	}
 
-	/** The innermost open hole fills containment {@code feature} (null where its label did not say). */
+	/**
+	 * The innermost open hole fills containment {@code feature} (null where its label did not say): the next of its
+	 * parent's holes there. A hole told again (another of its candidates tried) keeps its place.
+	 */
 	void fills(String feature) {
+		int top = features.size() - 1;
+		if (top < 0 || feature != null && feature.equals(features.get(top))) {
+			return;
+		}
+		features.set(top, feature);
+		if (feature != null && top > 0) {
+			var counted = children.get(top - 1);
+			if (counted == null) {
+				counted = new HashMap<>();
+				children.set(top - 1, counted);
+			}
+			int index = counted.merge(feature, 1, Integer::sum) - 1;
+			indices.set(top, index);
+		}
+	}
+
+	/**
+	 * The innermost open hole is one that may come in containment {@code feature}, asked of before it does: it takes no
+	 * place among its parent's holes there.
+	 */
+	void supposes(String feature) {
 		if (!features.isEmpty()) {
 			features.set(features.size() - 1, feature);
 		}
 	}
 
-	/** The innermost open hole took class {@code chosen}, as node number {@code node}. */
+	/** The innermost open hole took class {@code chosen}, as node number {@code node}: its children start afresh. */
 	void took(EClass chosen, int node) {
-		classes.set(classes.size() - 1, chosen);
-		nodes.set(nodes.size() - 1, node);
+		int top = classes.size() - 1;
+		classes.set(top, chosen);
+		nodes.set(top, node);
+		children.set(top, null);
+	}
+
+	/** How many holes are open. */
+	int depth() {
+		return classes.size();
+	}
+
+	/** The level of the open hole that took node number {@code node} (0 the outermost); -1 where none did. */
+	int levelOf(int node) {
+		if (node <= 0) {
+			return -1;
+		}
+		for (int i = nodes.size() - 1; i >= 0; i--) {
+			if (nodes.get(i) == node) {
+				return i;
+			}
+		}
+		return -1;
+	}
+
+	/** The class the open hole at {@code level} took; null where it took none yet. */
+	EClass classAt(int level) {
+		return classes.get(level);
+	}
+
+	/** The containment the open hole at {@code level} fills; null where its label did not say. */
+	String feature(int level) {
+		return features.get(level);
+	}
+
+	/** The open hole's place at {@code level} in its containment (a list's element's index; 0 for a single child). */
+	int index(int level) {
+		return indices.get(level);
 	}
 
 	boolean isEmpty() {
@@ -60,11 +133,6 @@ final class OpenHoles {
 	/** The number of the node the innermost open hole took; 0 where none is open or it took none yet. */
 	int innermostNode() {
 		return nodes.isEmpty() ? 0 : nodes.get(nodes.size() - 1);
-	}
-
-	/** The number of the node the hole below the innermost took (its parent); 0 where there is none. */
-	int parentNode() {
-		return nodes.size() < 2 ? 0 : nodes.get(nodes.size() - 2);
 	}
 
 	/** The containment the innermost open hole fills; null where none is open or its label did not say. */

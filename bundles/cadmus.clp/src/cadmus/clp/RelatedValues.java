@@ -12,6 +12,7 @@ import java.util.TreeSet;
 
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.EReference;
 
 /**
  * One run's nodes whose values a want compares ({@code with start.value > limit.value}), the values drawn for their
@@ -54,19 +55,29 @@ final class RelatedValues {
 	}
 
 	/**
-	 * Whether a node of class {@code candidate}, in containment {@code feature} of node number {@code parent}, would
-	 * have a value a want compares that is not drawn yet: where a side reads a child's literal, a literal first.
+	 * Whether a node of class {@code candidate}, for the innermost of the open holes, would be on the way to a value a
+	 * want compares that is not drawn yet: where a side's steps go through the hole, a class that has the containment of
+	 * the next step; where they end at it, a class that has the attribute (a literal first).
 	 */
-	boolean readsFrom(int parent, String feature, EClass candidate) {
-		if (!any) {
+	boolean readsFrom(OpenHoles open, EClass candidate) {
+		if (!any || candidate == null) {
 			return false;
 		}
 		for (int w = 0; w < wants.size(); w++) {
+			int from = open.levelOf(node[w]);
+			if (from < 0 || from == open.depth() - 1) {
+				continue;
+			}
 			for (int k = 0; k < values[w].length; k++) {
 				var side = side(w, k);
-				if (node[w] == parent && node[w] > 0 && values[w][k] == null && side.via() != null
-						&& side.via().getName().equals(feature) && side.readsFrom(candidate)) {
-					return true;
+				int steps = open.depth() - 1 - from;
+				if (values[w][k] == null && on(side.path(), open, from, false)
+						&& side.path().get(steps - 1).admits(candidate)) {
+					if (steps == side.path().size() ? side.readsFrom(candidate)
+							: candidate.getEStructuralFeature(side.path().get(steps).containment()) instanceof EReference r
+									&& r.isContainment()) {
+						return true;
+					}
 				}
 			}
 		}
@@ -74,25 +85,50 @@ final class RelatedValues {
 	}
 
 	/**
-	 * The sides, by want, that the value of {@code attribute} being drawn for node number {@code holder} is: it in
-	 * containment {@code feature} of node number {@code parent}.
+	 * The sides, by want, that the value of {@code attribute} being drawn for the innermost open hole's node is: its
+	 * own, or the one the steps from the want's node reach.
 	 */
-	Map<Integer, Set<Integer>> sides(int holder, int parent, String feature, EAttribute attribute) {
+	Map<Integer, Set<Integer>> sides(OpenHoles open, EAttribute attribute) {
 		if (!any) {
 			return Map.of();
 		}
 		Map<Integer, Set<Integer>> sides = new LinkedHashMap<>();
 		for (int w = 0; w < wants.size(); w++) {
+			int from = open.levelOf(node[w]);
+			if (from < 0) {
+				continue;
+			}
 			for (int k = 0; k < values[w].length; k++) {
 				var side = side(w, k);
-				boolean here = side.via() == null ? holder == node[w]
-						: parent == node[w] && side.via().getName().equals(feature);
-				if (node[w] > 0 && here && values[w][k] == null && side.attribute().equals(attribute.getName())) {
+				if (values[w][k] == null && side.path().size() == open.depth() - 1 - from
+						&& on(side.path(), open, from, true)
+						&& side.attribute().equals(attribute.getName())) {
 					sides.computeIfAbsent(w, x -> new LinkedHashSet<>()).add(k);
 				}
 			}
 		}
 		return sides;
+	}
+
+	/**
+	 * Whether the open holes above level {@code from}, up to the innermost, go the way of the first of these steps (as
+	 * many as there are holes, or all of them where there are more holes: none such), each of the class its step asks
+	 * for where it took one (the innermost only where {@code innermostTook}).
+	 */
+	private static boolean on(List<Relation.Step> path, OpenHoles open, int from, boolean innermostTook) {
+		int holes = open.depth() - 1 - from;
+		if (holes > path.size()) {
+			return false;
+		}
+		for (int i = 0; i < holes; i++) {
+			int level = from + 1 + i;
+			var step = path.get(i);
+			if (!step.is(open.feature(level), open.index(level))
+					|| (innermostTook || i < holes - 1) && !step.admits(open.classAt(level))) {
+				return false;
+			}
+		}
+		return true;
 	}
 
 	/**

@@ -1,6 +1,7 @@
 package cadmus.clp;
 
 import java.math.BigDecimal;
+import java.util.List;
 import java.util.Optional;
 
 import org.eclipse.emf.ecore.EAttribute;
@@ -9,10 +10,11 @@ import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
 
 /**
- * How two values of a node compare, each its own attribute's or a child's: {@code with start.value > limit.value} (a
- * numeric for loop that runs no round), {@code with low.value > high.value} (a BETWEEN whose range is empty). A value
- * is an attribute's read as a number (a literal's text), or its text's length; a node where either side has none (its
- * child there is not a literal) does not hold it.
+ * How two values of a node compare, each its own attribute's or one of a node below it: {@code with start.value >
+ * limit.value} (a numeric for loop that runs no round), {@code with low.value > high.value} (a BETWEEN whose range is
+ * empty), {@code with arguments.values[1].value >= arguments.values[0].value length} (a call given a position past
+ * its string's end; {@code values[0]:StringLiteral} where the element must be of that class). A value is an attribute's read as a number (a literal's text), or its text's length; a node where
+ * either side has none (its child there is not a literal) does not hold it.
  *
  * @param left  the value on the left
  * @param op    how it compares to the one on the right
@@ -65,26 +67,78 @@ public record Relation(Term left, Comparison op, Term right) {
 	}
 
 	/**
-	 * One side of a relation: an attribute of the node, or of its child in a containment.
+	 * One step down from a node to the holder of a side's attribute: its child in the containment of that name, or in a
+	 * list, its element at that index (counted from 0). By name, so that any class on the way that has a containment of
+	 * that name may be there (a call's callee, a member's object and an index's array are each a {@code target}).
 	 *
-	 * @param via       the node's containment of one child whose attribute it is; null for the node's own attribute
-	 * @param attribute the attribute's name: any class of the child that has an attribute of that name may be there
+	 * @param containment the containment's name
+	 * @param index       the list's element; {@link #SINGLE} for a containment of one child
+	 * @param of          the class the node reached must be of ({@code values[0]:StringLiteral}); null for any
+	 */
+	public record Step(String containment, int index, EClass of) {
+		/** The index of a step into a containment of one child. */
+		public static final int SINGLE = -1;
+
+		public Step {
+			if (containment == null || containment.isEmpty() || index < SINGLE) {
+				throw new IllegalArgumentException("a step names a containment, and an element's index of at least 0");
+			}
+		}
+
+		/** A step to a node of any class. */
+		public Step(String containment, int index) {
+			this(containment, index, null);
+		}
+
+		/** Whether a node of class {@code c} may be where this step goes. */
+		boolean admits(EClass c) {
+			return of == null || c != null && of.isSuperTypeOf(c);
+		}
+
+		/** The child this step reaches from a node; null where it has no such containment, child or element. */
+		EObject from(EObject node) {
+			if (!(node.eClass().getEStructuralFeature(containment) instanceof EReference r) || !r.isContainment()) {
+				return null;
+			}
+			var value = node.eGet(r);
+			if (r.isMany()) {
+				return index >= 0 && value instanceof java.util.List<?> list && index < list.size()
+						&& list.get(index) instanceof EObject element && admits(element.eClass()) ? element : null;
+			}
+			return index == SINGLE && value instanceof EObject child && admits(child.eClass()) ? child : null;
+		}
+
+		/** Whether a hole filling containment {@code feature}, the element at {@code at} of its list, is this step. */
+		boolean is(String feature, int at) {
+			return containment.equals(feature) && (index == SINGLE || index == at);
+		}
+
+		String describe() {
+			return containment + (index == SINGLE ? "" : "[" + index + "]") + (of == null ? "" : ":" + of.getName());
+		}
+	}
+
+	/**
+	 * One side of a relation: an attribute of the node, or of a node below it the steps reach.
+	 *
+	 * @param path      the steps from the node to the attribute's holder; none for the node's own attribute
+	 * @param attribute the attribute's name: any class of the holder that has an attribute of that name may be there
 	 * @param length    whether its text's length is compared rather than its number
 	 */
-	public record Term(EReference via, String attribute, boolean length) {
+	public record Term(List<Step> path, String attribute, boolean length) {
 		public Term {
 			if (attribute == null || attribute.isEmpty()) {
 				throw new IllegalArgumentException("a relation's side needs an attribute");
 			}
-			if (via != null && via.isMany()) {
-				throw new IllegalArgumentException("a relation's side names a single child, and " + via.getName()
-						+ " is a list");
-			}
+			path = List.copyOf(path);
 		}
 
-		/** Its value on a node; empty where the node (its child) has no such attribute or it is no number. */
+		/** Its value on a node; empty where the steps reach no holder, it has no such attribute or it is no number. */
 		Optional<BigDecimal> of(EObject node) {
-			var holder = via == null ? node : node.eGet(via) instanceof EObject child ? child : null;
+			var holder = node;
+			for (int i = 0; i < path.size() && holder != null; i++) {
+				holder = path.get(i).from(holder);
+			}
 			if (holder == null || !(holder.eClass().getEStructuralFeature(attribute) instanceof EAttribute a)) {
 				return Optional.empty();
 			}
@@ -97,7 +151,11 @@ public record Relation(Term left, Comparison op, Term right) {
 		}
 
 		String describe() {
-			return (via == null ? "" : via.getName() + ".") + attribute + (length ? " length" : "");
+			var text = new StringBuilder();
+			for (var step : path) {
+				text.append(step.describe()).append('.');
+			}
+			return text + attribute + (length ? " length" : "");
 		}
 	}
 

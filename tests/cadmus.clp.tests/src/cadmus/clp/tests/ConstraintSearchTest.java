@@ -229,6 +229,31 @@ class ConstraintSearchTest {
 	}
 
 	/**
+	 * A relation's side may be a value below the node, through a list's element: a call whose first argument is a longer
+	 * string than its second, in Lua, and a JavaScript call given a position at or past the end of the string it is
+	 * given ({@code str_slice("ab", 2)}, {@code str_code("a", 3)}; an argument's index through the arguments' own node).
+	 * It holds only where the elements are there, literals, and of the classes asked for. The search steers each hole on a side's way to a class that goes on, and at its end
+	 * to a literal, and narrows the values drawn there as it does a child's.
+	 */
+	@Test
+	void valuesBelowTheNodeInAListsElementsCompare() throws Exception {
+		String longer = "contains Call with arguments.values[0].value length > arguments.values[1].value length";
+		for (String[] c : new String[][] { { longer, "print(fmt_pair(\"abc\", \"d\"))\n", "true", "3 > 1" },
+				{ longer, "print(fmt_pair(\"a\", \"bcd\"))\n", "false", "1 < 3" },
+				{ longer, "local s = \"abc\"\nprint(fmt_pair(s, \"d\"))\n", "false", "a first argument that is no literal" },
+				{ longer, "print(str_upper(\"abc\"))\n", "false", "no second argument" },
+				{ longer.replace("values[1]", "values[1]:StringLiteral"), "print(fmt_pair(\"abc\", \"d\"))\n", "true",
+						"a string literal second" },
+				{ longer.replace("values[1]", "values[1]:NumberLiteral"), "print(fmt_pair(\"abc\", \"d\"))\n", "false",
+						"a second argument of another class" } }) {
+			assertEquals(Boolean.parseBoolean(c[2]), holdsOn(luaTarget(c[0]), c[1]), c[0] + ": " + c[3]);
+		}
+		findsOneThatHolds("lua", longer, 4_000);
+		findsOneThatHolds("js", "contains Call with arguments.values[1]:NumberLiteral.value >= "
+				+ "arguments.values[0]:StringLiteral.value length", 4_000);
+	}
+
+	/**
 	 * A feature the language names: a closure in any loop, two loops of any kinds, a shift (its operator drawn, once
 	 * the rules settled on integer operands, among those the target asks for). Each program found has them. (A shift
 	 * takes a step off the guide's order, to integer operands, so the few paths a search of a few programs tries

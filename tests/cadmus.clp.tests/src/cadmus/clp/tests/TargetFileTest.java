@@ -174,16 +174,39 @@ class TargetFileTest {
 				+ "contains StringLiteral with value length <> value\n"
 				+ "feature Empty = NumericFor with limit.value < start.value\ncount Empty >= 2\n");
 		var loop = (Occurs) target.constraints().get(0);
-		var start = containment(lua("NumericFor"), "start");
-		var limit = containment(lua("NumericFor"), "limit");
+		var start = List.of(new Relation.Step("start", Relation.Step.SINGLE));
+		var limit = List.of(new Relation.Step("limit", Relation.Step.SINGLE));
 		assertEquals(List.of(new Relation(new Relation.Term(start, "value", false), Relation.Comparison.GREATER,
 				new Relation.Term(limit, "value", false))), loop.related());
 		assertEquals("contains NumericFor with start.value > limit.value", loop.describe());
 		var text = (Occurs) target.constraints().get(1);
-		assertEquals(List.of(new Relation(new Relation.Term(null, "value", true), Relation.Comparison.NOT_EQUAL,
-				new Relation.Term(null, "value", false))), text.related());
+		assertEquals(List.of(new Relation(new Relation.Term(List.of(), "value", true), Relation.Comparison.NOT_EQUAL,
+				new Relation.Term(List.of(), "value", false))), text.related());
 		assertEquals("contains StringLiteral with value length <> value", text.describe());
 		assertEquals("count Empty >= 2", target.constraints().get(2).describe());
+	}
+
+	/**
+	 * A side's steps go down more than one containment, and into a list's element by its index (counted from 0), each by
+	 * name through any class the step before may reach (a call's arguments, whichever kind of arguments they are).
+	 */
+	@Test
+	void relationsReachNodesBelowThroughListElements() {
+		var call = (Occurs) parse("language lua\n"
+				+ "contains Call with arguments.values[1].value >= arguments.values[0].value length\n").constraints()
+				.get(0);
+		var second = new Relation.Term(List.of(new Relation.Step("arguments", Relation.Step.SINGLE),
+				new Relation.Step("values", 1)), "value", false);
+		var first = new Relation.Term(List.of(new Relation.Step("arguments", Relation.Step.SINGLE),
+				new Relation.Step("values", 0)), "value", true);
+		assertEquals(List.of(new Relation(second, Relation.Comparison.AT_LEAST, first)), call.related());
+		assertEquals("contains Call with arguments.values[1].value >= arguments.values[0].value length", call.describe());
+		var typed = (Occurs) parse("language lua\n"
+				+ "contains Call with arguments.values[1]:NumberLiteral.value >= arguments.values[0]:StringLiteral.value "
+				+ "length\n").constraints().get(0);
+		assertEquals(new Relation.Step("values", 0, lua("StringLiteral")), typed.related().get(0).right().path().get(1));
+		assertEquals("contains Call with arguments.values[1]:NumberLiteral.value >= arguments.values[0]:StringLiteral"
+				+ ".value length", typed.describe());
 	}
 
 	@Test
@@ -309,8 +332,21 @@ class TargetFileTest {
 				error("language lua\ncontains StringLiteral with value length > 2\n"));
 		assertEquals("t.target:2:26: class NumericFor has no containment 'limt'; its containments: start, limit, step, "
 				+ "block", error("language lua\ncontains NumericFor with limt.value < start.value\n"));
-		assertEquals("t.target:2:21: Block.statements is a list: a value is a single child's",
+		assertEquals("t.target:2:21: Block.statements is a list: a value is an element's, statements[0] for the first",
 				error("language lua\ncontains Block with statements.value < statements.value\n"));
+		assertEquals("t.target:2:26: NumericFor.start is not a list: say it without an index",
+				error("language lua\ncontains NumericFor with start[0].value < limit.value\n"));
+		assertEquals("t.target:2:20: expected CONTAINMENT[INDEX], an element's index a whole number from 0, not "
+				+ "'values[x]'", error("language lua\ncontains Call with arguments.values[x].value < arguments.values[0]"
+						+ ".value\n"));
+		assertEquals("t.target:2:20: no class 'Strin' in the language's metamodel, after 'values[0]:'",
+				error("language lua\ncontains Call with arguments.values[0]:Strin.value < arguments.values[1].value\n"));
+		assertEquals("t.target:2:20: no class that can be Call.arguments.values[0] is a Block",
+				error("language lua\ncontains Call with arguments.values[0]:Block.value < arguments.values[1].value\n"));
+		assertEquals("t.target:2:20: no class that can be Call.arguments has a containment 'valus'",
+				error("language lua\ncontains Call with arguments.valus[1].value < arguments.values[0].value\n"));
+		assertEquals("t.target:2:20: no class that can be Call.arguments.values[0] has an attribute 'valu' of numbers "
+				+ "or text", error("language lua\ncontains Call with arguments.values[0].valu < arguments.values[1].value\n"));
 		assertEquals("t.target:2:26: no class that can be NumericFor.start has an attribute 'valu' of numbers or text",
 				error("language lua\ncontains NumericFor with start.valu < limit.value\n"));
 		assertEquals("t.target:2:38: expected a comparison (one of <, <=, =, <>, >=, >), not '=='",
