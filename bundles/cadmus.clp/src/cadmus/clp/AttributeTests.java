@@ -13,7 +13,8 @@ import org.eclipse.emf.ecore.EReference;
  * Reads what a statement asks of a node's attributes: {@code with ATTRIBUTE [= VALUE | OP N | length OP N]}, and how
  * two of its values, or of nodes below it, compare: {@code with VALUE OP VALUE}, each VALUE {@code [STEP.]...ATTRIBUTE
  * [length]} (its own attribute, or that of the node the steps reach, each STEP a containment {@code start} or a list's
- * element {@code values[1]}, either maybe with the class of the node there: {@code values[0]:StringLiteral}).
+ * element {@code values[1]}, either maybe with the class of the node there: {@code values[0]:StringLiteral}); a
+ * value below the node may also compare with a number written ({@code values[0].value length = 0}).
  */
 final class AttributeTests {
 
@@ -115,7 +116,9 @@ final class AttributeTests {
 		String op = words.next("a comparison: one of <, <=, =, <>, >=, >");
 		var comparison = Relation.Comparison.of(op).orElseThrow(() -> words.error(words.last(),
 				"expected a comparison (one of <, <=, =, <>, >=, >), not '" + op + "'"));
-		var right = term(words, what);
+		String next = words.peek(0);
+		var right = !left.path().isEmpty() && next != null && ValueRange.number(next).isPresent()
+				? Relation.Term.of(decimal(words, words.next("a number"))) : term(words, what);
 		if (left.equals(right)) {
 			throw words.error(words.last(), "a value compared with itself: name two values");
 		}

@@ -2,7 +2,6 @@ package cadmus.clp;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -50,7 +49,10 @@ final class RelatedValues {
 	void chose(int w, int at) {
 		if (values[w].length > 0) {
 			node[w] = at;
-			Arrays.fill(values[w], null);
+			for (int k = 0; k < values[w].length; k++) {
+				// A number written is known from the start; the rest are drawn.
+				values[w][k] = side(w, k).constant();
+			}
 		}
 	}
 
@@ -100,7 +102,7 @@ final class RelatedValues {
 			}
 			for (int k = 0; k < values[w].length; k++) {
 				var side = side(w, k);
-				if (values[w][k] == null && side.path().size() == open.depth() - 1 - from
+				if (values[w][k] == null && side.constant() == null && side.path().size() == open.depth() - 1 - from
 						&& on(side.path(), open, from, true)
 						&& side.attribute().equals(attribute.getName())) {
 					sides.computeIfAbsent(w, x -> new LinkedHashSet<>()).add(k);
@@ -156,7 +158,7 @@ final class RelatedValues {
 			}
 			var domains = new ArrayList<TreeSet<BigDecimal>>();
 			for (int k = 0; k < values[w].length; k++) {
-				domains.add(seen.get(key(side(w, k))));
+				domains.add(side(w, k).constant() != null ? null : seen.get(key(side(w, k))));
 			}
 			var narrowed = RelationSolver.narrow(wants.get(w).related(), values[w], domains, entry.getValue(), numbers);
 			if (narrowed.isEmpty()) {

@@ -119,22 +119,38 @@ public record Relation(Term left, Comparison op, Term right) {
 	}
 
 	/**
-	 * One side of a relation: an attribute of the node, or of a node below it the steps reach.
+	 * One side of a relation: an attribute of the node, or of a node below it the steps reach; or a number written in
+	 * the target ({@code with arguments.values[0].value length = 0}).
 	 *
 	 * @param path      the steps from the node to the attribute's holder; none for the node's own attribute
-	 * @param attribute the attribute's name: any class of the holder that has an attribute of that name may be there
+	 * @param attribute the attribute's name: any class of the holder that has an attribute of that name may be there;
+	 *                  null for a number written
 	 * @param length    whether its text's length is compared rather than its number
+	 * @param constant  the number written; null for an attribute's
 	 */
-	public record Term(List<Step> path, String attribute, boolean length) {
+	public record Term(List<Step> path, String attribute, boolean length, BigDecimal constant) {
 		public Term {
-			if (attribute == null || attribute.isEmpty()) {
-				throw new IllegalArgumentException("a relation's side needs an attribute");
+			if ((attribute == null || attribute.isEmpty()) == (constant == null)) {
+				throw new IllegalArgumentException("a relation's side is an attribute or a number");
 			}
 			path = List.copyOf(path);
 		}
 
+		/** An attribute's side. */
+		public Term(List<Step> path, String attribute, boolean length) {
+			this(path, attribute, length, null);
+		}
+
+		/** A number written as a side. */
+		public static Term of(BigDecimal constant) {
+			return new Term(List.of(), null, false, constant);
+		}
+
 		/** Its value on a node; empty where the steps reach no holder, it has no such attribute or it is no number. */
 		Optional<BigDecimal> of(EObject node) {
+			if (constant != null) {
+				return Optional.of(constant);
+			}
 			var holder = node;
 			for (int i = 0; i < path.size() && holder != null; i++) {
 				holder = path.get(i).from(holder);
@@ -147,10 +163,13 @@ public record Relation(Term left, Comparison op, Term right) {
 
 		/** Whether a node of class {@code c} has the attribute this side reads. */
 		boolean readsFrom(EClass c) {
-			return c != null && c.getEStructuralFeature(attribute) instanceof EAttribute;
+			return constant == null && c != null && c.getEStructuralFeature(attribute) instanceof EAttribute;
 		}
 
 		String describe() {
+			if (constant != null) {
+				return constant.toPlainString();
+			}
 			var text = new StringBuilder();
 			for (var step : path) {
 				text.append(step.describe()).append('.');

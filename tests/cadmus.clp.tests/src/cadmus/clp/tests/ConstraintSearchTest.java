@@ -232,7 +232,8 @@ class ConstraintSearchTest {
 	 * A relation's side may be a value below the node, through a list's element: a call whose first argument is a longer
 	 * string than its second, in Lua, and a JavaScript call given a position at or past the end of the string it is
 	 * given ({@code str_slice("ab", 2)}, {@code str_code("a", 3)}; an argument's index through the arguments' own node).
-	 * It holds only where the elements are there, literals, and of the classes asked for. The search steers each hole on a side's way to a class that goes on, and at its end
+	 * It holds only where the elements are there, literals, and of the classes asked for. Such a value also compares with
+	 * a number written (an empty string as a call's first argument). The search steers each hole on a side's way to a class that goes on, and at its end
 	 * to a literal, and narrows the values drawn there as it does a child's.
 	 */
 	@Test
@@ -248,7 +249,13 @@ class ConstraintSearchTest {
 						"a second argument of another class" } }) {
 			assertEquals(Boolean.parseBoolean(c[2]), holdsOn(luaTarget(c[0]), c[1]), c[0] + ": " + c[3]);
 		}
+		String empty = "contains Call with arguments.values[0]:StringLiteral.value length = 0";
+		assertTrue(holdsOn(luaTarget(empty), "print(str_upper(\"\"))\n"), "an empty string, the first argument");
+		assertFalse(holdsOn(luaTarget(empty), "print(str_upper(\"a\"))\n"), "a string of one character");
+		assertFalse(holdsOn(luaTarget(empty), "print(fmt_pair(\"a\", \"\"))\n"), "an empty string, the second argument");
 		findsOneThatHolds("lua", longer, 4_000);
+		findsOneThatHolds("lua", empty, 4_000);
+		findsOneThatHolds("js", empty, 4_000);
 		findsOneThatHolds("js", "contains Call with arguments.values[1]:NumberLiteral.value >= "
 				+ "arguments.values[0]:StringLiteral.value length", 4_000);
 	}

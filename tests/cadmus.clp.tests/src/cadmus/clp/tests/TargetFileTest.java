@@ -207,6 +207,11 @@ class TargetFileTest {
 		assertEquals(new Relation.Step("values", 0, lua("StringLiteral")), typed.related().get(0).right().path().get(1));
 		assertEquals("contains Call with arguments.values[1]:NumberLiteral.value >= arguments.values[0]:StringLiteral"
 				+ ".value length", typed.describe());
+		var empty = (Occurs) parse("language lua\ncontains Call with arguments.values[0].value length = 0\n")
+				.constraints().get(0);
+		assertEquals(Relation.Comparison.EQUAL, empty.related().get(0).op());
+		assertEquals(Relation.Term.of(java.math.BigDecimal.ZERO), empty.related().get(0).right());
+		assertEquals("contains Call with arguments.values[0].value length = 0", empty.describe());
 	}
 
 	@Test
