@@ -31,9 +31,12 @@ import cadmus.api.TextFile;
  *          [with ATTRIBUTE OP N]...    its value, read as a number (a literal's text), is in a range: OP one of
  *                                      &gt;= &lt;=, or "in N..M"; N a number (-1, 2.5)
  *          [with ATTRIBUTE length OP N]...  its text's length (without enclosing quotes), OP as for count
- *          [with VALUE CMP VALUE]...   two of its values compare so: VALUE [CONTAINMENT.]ATTRIBUTE [length], its own
- *                                      attribute or that of its child in a single containment (start.value), read
- *                                      as a number or its text's length; CMP one of &lt; &lt;= = &lt;&gt; &gt;= &gt;
+ *          [with VALUE CMP VALUE]...   two of its values compare so: VALUE [STEP.]...ATTRIBUTE [length], its own
+ *                                      attribute or that of the node below it the steps reach, each STEP a
+ *                                      containment (start.value) or a list's element (values[1], from 0), either
+ *                                      with :CLASS where the node there must be of that class; read as a number or
+ *                                      its text's length; the second VALUE may be a number where the first reaches
+ *                                      below the node; CMP one of &lt; &lt;= = &lt;&gt; &gt;= &gt;
  *          [typed TYPE]                the rules gave the node that type: a base type's name (or a subtype of it),
  *                                      a container's kind, function, a record's name
  * size OP N                             the program's nodes, OP as for count
