@@ -13,8 +13,9 @@ import org.eclipse.emf.ecore.EReference;
  * How two values of a node compare, each its own attribute's or one of a node below it: {@code with start.value >
  * limit.value} (a numeric for loop that runs no round), {@code with low.value > high.value} (a BETWEEN whose range is
  * empty), {@code with arguments.values[1].value >= arguments.values[0].value length} (a call given a position past
- * its string's end; {@code values[0]:StringLiteral} where the element must be of that class). A value is an attribute's read as a number (a literal's text), or its text's length; a node where
- * either side has none (its child there is not a literal) does not hold it.
+ * its string's end; {@code values[0]:StringLiteral} where the element must be of that class). A value is an
+ * attribute's read as a number (a literal's text), or its text's length, or a number written; a node where either side
+ * has none (no element there, a name rather than a literal, a node of another class) does not hold it.
  *
  * @param left  the value on the left
  * @param op    how it compares to the one on the right
