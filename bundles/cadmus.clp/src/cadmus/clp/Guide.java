@@ -59,6 +59,8 @@ final class Guide {
 
 	/** The values the search's draws of each side of a relation gave ({@link RelatedValues}): shared by its runs. */
 	private final java.util.Map<String, java.util.TreeSet<java.math.BigDecimal>> seenValues = new java.util.HashMap<>();
+	/** The base types of the classes relations' sides ask for ({@link RelatedValues#noteType}): shared by its runs. */
+	private final java.util.Map<EClass, cadmus.api.types.BaseType> classTypes = new java.util.HashMap<>();
 	/** The sizes the search's subtrees came to, by containment and class: the order's costs. Shared by its runs. */
 	private final SubtreeSizes sizes = new SubtreeSizes();
 
@@ -118,7 +120,7 @@ final class Guide {
 		 */
 		private final TypeWaits typeWaits = new TypeWaits(wants.size());
 		/** The nodes whose values a want compares, and their values drawn so far. */
-		private final RelatedValues related = new RelatedValues(wants, seenValues);
+		private final RelatedValues related = new RelatedValues(wants, seenValues, classTypes);
 
 		Progress() {
 			java.util.Arrays.fill(pending, -1);
@@ -146,6 +148,22 @@ final class Guide {
 			if (filled != null && first > 0) {
 				sizes.seen(feature, filled, node - first + 1);
 			}
+		}
+
+		/**
+		 * Candidate {@code index} of the open hole is of class {@code candidate}: its type is noted where a relation's
+		 * side asks for that class.
+		 */
+		void noteType(EClass candidate, int index) {
+			related.noteType(candidate, hole, index);
+		}
+
+		/**
+		 * Where binding {@code index} of a reference would be a callee of the node a want compares values below: how
+		 * many of the classes the want asks of the arguments its parameters cannot take ({@link RelatedValues#misses}).
+		 */
+		int bindingRank(cadmus.generate.HoleTyping bindings, int index) {
+			return related.misses(open, bindings, index);
 		}
 
 		/**

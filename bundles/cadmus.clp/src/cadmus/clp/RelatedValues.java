@@ -13,6 +13,11 @@ import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EReference;
 
+import cadmus.api.types.BaseType;
+import cadmus.api.types.FunctionType;
+import cadmus.api.types.Type;
+import cadmus.generate.HoleTyping;
+
 /**
  * One run's nodes whose values a want compares ({@code with start.value > limit.value}), the values drawn for their
  * sides so far, and what a value being drawn for a side may be: those that leave the node's relations room
@@ -33,10 +38,16 @@ final class RelatedValues {
 	private final int[] node;
 	/** Per want, per side (two a relation): the value drawn for it; null where none is yet, or it has no number. */
 	private final BigDecimal[][] values;
+	/**
+	 * The base type of each class a side's last step asks for ({@code values[0]:StringLiteral}), as a hole's candidate of
+	 * it showed: shared by the search's runs.
+	 */
+	private final Map<EClass, BaseType> classTypes;
 
-	RelatedValues(List<Occurs> wants, Map<String, TreeSet<BigDecimal>> seen) {
+	RelatedValues(List<Occurs> wants, Map<String, TreeSet<BigDecimal>> seen, Map<EClass, BaseType> classTypes) {
 		this.wants = wants;
 		this.seen = seen;
+		this.classTypes = classTypes;
 		node = new int[wants.size()];
 		values = new BigDecimal[wants.size()][];
 		for (int w = 0; w < wants.size(); w++) {
@@ -110,6 +121,86 @@ final class RelatedValues {
 			}
 		}
 		return sides;
+	}
+
+	/**
+	 * A hole's candidate {@code index} is of class {@code candidate}: where a side's last step asks for that class, the
+	 * base type its rule gives it (a string literal's), kept once for the search.
+	 */
+	void noteType(EClass candidate, HoleTyping hole, int index) {
+		if (!any || hole == null || index < 0 || candidate == null || classTypes.containsKey(candidate)
+				|| !asked(candidate)) {
+			return;
+		}
+		var own = hole.candidate(index);
+		if (own != null && hole.walk(own) instanceof BaseType base) {
+			classTypes.put(candidate, base);
+		}
+	}
+
+	/** Whether a side's last step asks for class {@code c}. */
+	private boolean asked(EClass c) {
+		for (int w = 0; w < wants.size(); w++) {
+			for (int k = 0; k < values[w].length; k++) {
+				var path = side(w, k).path();
+				if (!path.isEmpty() && path.get(path.size() - 1).of() == c) {
+					return true;
+				}
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * How many sides not drawn yet, of the nodes whose values a want compares that are open, binding {@code index} of
+	 * a reference would leave no room for, where it names a function: a side whose steps go down an element {@code i}
+	 * of a list (a call's argument) to a class of a known base type, and whose way is not the reference's own (the
+	 * callee), asks parameter {@code i} to take that type. The fewest first: a call with a string and a position gets a
+	 * callee that takes a string and a number. The list's element {@code i} is taken as parameter {@code i}, as in every
+	 * language's calls.
+	 */
+	int misses(OpenHoles open, HoleTyping bindings, int index) {
+		if (!any) {
+			return 0;
+		}
+		int misses = 0;
+		Type type = null;
+		for (int w = 0; w < wants.size(); w++) {
+			int from = open.levelOf(node[w]);
+			if (from < 0 || from == open.depth() - 1) {
+				continue;
+			}
+			String via = open.feature(from + 1);
+			for (int k = 0; k < values[w].length; k++) {
+				var path = side(w, k).path();
+				int position = lastElement(path);
+				var asked = position < 0 ? null : classTypes.get(path.get(path.size() - 1).of());
+				if (values[w][k] != null || asked == null || path.get(0).containment().equals(via)) {
+					continue;
+				}
+				if (type == null) {
+					type = bindings.walk(bindings.candidate(index));
+				}
+				if (!(type instanceof FunctionType function)) {
+					return 0;
+				}
+				if (position >= function.parameters().size()
+						|| !bindings.canSubtype(asked, function.parameters().get(position))) {
+					misses++;
+				}
+			}
+		}
+		return misses;
+	}
+
+	/** The index of the last list element a path steps to; -1 where it steps to none. */
+	private static int lastElement(List<Relation.Step> path) {
+		for (int i = path.size() - 1; i >= 0; i--) {
+			if (path.get(i).index() != Relation.Step.SINGLE) {
+				return path.get(i).index();
+			}
+		}
+		return -1;
 	}
 
 	/**

@@ -168,7 +168,7 @@ final class SearchSource implements TreeDecisions {
 			return drawing.between(label, lo, hi);
 		}
 		taken++;
-		if (hi - lo >= 0 && hi - lo < (label.equals(cadmus.generate.Decision.BINDING) ? BINDING_VALUES : BRANCHING_VALUES)) {
+		if (hi - lo >= 0 && hi - lo < BRANCHING_VALUES) {
 			int branch = path.branch((int) (hi - lo + 1));
 			if (lo == 0 && hi >= 1 && length != null && progress.leadsToWant(length)) {
 				// A list whose elements lead toward what the target wants: one element first, then none, then more.
@@ -215,22 +215,33 @@ final class SearchSource implements TreeDecisions {
 		return path.branch(2) == 0 ? wanted : !wanted;
 	}
 
+	/**
+	 * Which binding a reference names: a branching point among up to {@value #BINDING_VALUES}, those whose types leave
+	 * room for what the target asks of a call's arguments first ({@link Guide.Progress#bindingRank}), then the heavier
+	 * (the program's own before the environment's), then in their order.
+	 */
 	@Override
-	public int chooseWeighted(String label, double[] weights) {
-		if (drawing != null || !label.equals(cadmus.generate.Decision.BINDING)) {
-			return TreeDecisions.super.chooseWeighted(label, weights);
+	public int chooseBinding(String label, double[] weights, cadmus.generate.HoleTyping bindings, int n) {
+		if (drawing != null) {
+			return TreeDecisions.super.chooseBinding(label, weights, bindings, n);
 		}
 		taken++;
 		var allowed = new ArrayList<Integer>();
-		for (int i = 0; i < weights.length; i++) {
-			if (TreeDecisions.recordable(weights, i)) {
+		for (int i = 0; i < n; i++) {
+			if (weights == null || TreeDecisions.recordable(weights, i)) {
 				allowed.add(i);
 			}
 		}
 		if (allowed.isEmpty() || allowed.size() > BINDING_VALUES) {
-			return DecisionSource.indexAt(weights, values.between(label, 0, WEIGHT_POINTS - 1), label);
+			return weights == null ? (int) values.between(label, 0, n - 1L)
+					: DecisionSource.indexAt(weights, values.between(label, 0, WEIGHT_POINTS - 1), label);
 		}
-		allowed.sort(java.util.Comparator.<Integer>comparingDouble(i -> -weights[i]).thenComparingInt(i -> i));
+		int[] rank = new int[n];
+		for (int i : allowed) {
+			rank[i] = progress.bindingRank(bindings, i);
+		}
+		allowed.sort(java.util.Comparator.<Integer>comparingInt(i -> rank[i])
+				.thenComparingDouble(i -> weights == null ? 0 : -weights[i]).thenComparingInt(i -> i));
 		return allowed.get(path.branch(allowed.size()));
 	}
 
@@ -252,6 +263,7 @@ final class SearchSource implements TreeDecisions {
 		int[] typeRank = new int[names.length];
 		int[] cost = new int[names.length];
 		for (int i : allowed) {
+			progress.noteType(eClass(names[i]), i);
 			distance[i] = progress.distance(eClass(names[i]), i);
 			typeRank[i] = progress.typeRank(i);
 			cost[i] = progress.cost(eClass(names[i]), costs[i]);

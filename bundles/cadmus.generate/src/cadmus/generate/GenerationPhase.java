@@ -57,8 +57,9 @@ public enum GenerationPhase {
 			Map.entry("SubtreeRedraw", DECISIONS),
 			Map.entry("TreeDecisions", DECISIONS), Map.entry("Trace", DECISIONS), Map.entry("Decision", DECISIONS),
 			Map.entry("Shape", DECISIONS),
-			// What a steering source asks of a hole's types, to choose its class.
+			// What a steering source asks of a hole's types, to choose its class or a reference's binding.
 			Map.entry("HoleTyping", DECISIONS), Map.entry("CurrentHoleTyping", DECISIONS),
+			Map.entry("BindingTyping", DECISIONS),
 			Map.entry("TreeBuilder", FILLING), Map.entry("SlotFiller", FILLING),
 			Map.entry("HoleFillingGenerator", FILLING), Map.entry("GenerationTables", FILLING),
 			Map.entry("DefaultValues", FILLING), Map.entry("EmfChildren", FILLING),

@@ -110,6 +110,18 @@ public final class RecordingDecisionSource implements TreeDecisions {
 	}
 
 	@Override
+	public int chooseBinding(String label, double[] weights, HoleTyping bindings, int n) {
+		if (steering == null || !steering.steers(label)) {
+			return TreeDecisions.super.chooseBinding(label, weights, bindings, n);
+		}
+		// The steering source picks by index: record the decision that picks it, as choose or chooseWeighted would.
+		int index = steering.chooseBinding(label, weights, bindings, n);
+		decisions.add(weights == null ? new Decision(label, 0, n - 1L, index)
+				: new Decision(label, 0, WEIGHT_POINTS - 1, DecisionSource.pointFor(weights, index)));
+		return index;
+	}
+
+	@Override
 	public void typing(HoleTyping hole) {
 		if (steering != null) {
 			steering.typing(hole);

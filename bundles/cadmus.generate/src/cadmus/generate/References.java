@@ -246,14 +246,14 @@ final class References {
 			return lift(wanted);
 		}
 		double given = tables.rules.environmentWeight();
-		if (given == 1.0) {
-			return fitting.get(builder.decisions().choose(Decision.BINDING, fitting.size()));
+		double[] weights = null;
+		if (given != 1.0) {
+			weights = new double[fitting.size()];
+			for (int i = 0; i < weights.length; i++) {
+				weights[i] = fitting.get(i).given() ? given : 1.0;
+			}
 		}
-		var weights = new double[fitting.size()];
-		for (int i = 0; i < weights.length; i++) {
-			weights[i] = fitting.get(i).given() ? given : 1.0;
-		}
-		return fitting.get(builder.decisions().chooseWeighted(Decision.BINDING, weights));
+		return fitting.get(builder.chooseBinding(weights, fitting, wanted));
 	}
 
 	private Bound lift(Type wanted) {

@@ -132,6 +132,20 @@ final class TreeBuilder {
 		return tree == null ? decisions.choose(label, choices.size()) : tree.chooseType(label, choices, of, unifier::walk);
 	}
 
+	/**
+	 * Which of the fitting bindings a reference wanted at type {@code wanted} names ({@link Decision#BINDING}), through
+	 * the source that sees the tree where there is one.
+	 *
+	 * @param weights each binding's weight; null where all weigh the same
+	 */
+	int chooseBinding(double[] weights, List<Bound> fitting, Type wanted) {
+		if (tree == null) {
+			return weights == null ? decisions.choose(Decision.BINDING, fitting.size())
+					: decisions.chooseWeighted(Decision.BINDING, weights);
+		}
+		return tree.chooseBinding(Decision.BINDING, weights, new BindingTyping(unifier, wanted, fitting), fitting.size());
+	}
+
 	Type typeOf(EObject node) {
 		return types.get(node);
 	}

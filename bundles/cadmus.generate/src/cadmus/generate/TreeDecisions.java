@@ -40,6 +40,18 @@ public interface TreeDecisions extends DecisionSource {
 	}
 
 	/**
+	 * Which of the {@code n} bindings that fit a reference it names ({@link Decision#BINDING}), binding {@code i} of the
+	 * type {@code bindings.candidate(i)}: by default {@code choose(label, n)}, or {@code chooseWeighted(label, weights)}
+	 * where the bindings weigh differently (the environment's less). A source steering toward a type may order them its
+	 * own way; the index it returns is recorded as that decision, so a replay needs no steering.
+	 *
+	 * @param weights each binding's weight; null where all weigh the same
+	 */
+	default int chooseBinding(String label, double[] weights, HoleTyping bindings, int n) {
+		return weights == null ? choose(label, n) : chooseWeighted(label, weights);
+	}
+
+	/**
 	 * Whether it decides itself whether a node of class {@code owner} has its optional child of {@code feature}
 	 * ({@link cadmus.api.ChildTyping#hasOptional}, through {@link #hasOptional}): a targeted search asking for a node
 	 * inside that containment. By default it does not: the decision is a flip as any other.

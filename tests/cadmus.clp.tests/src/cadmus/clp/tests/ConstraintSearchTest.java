@@ -256,8 +256,21 @@ class ConstraintSearchTest {
 		findsOneThatHolds("lua", longer, 4_000);
 		findsOneThatHolds("lua", empty, 4_000);
 		findsOneThatHolds("js", empty, 4_000);
-		findsOneThatHolds("js", "contains Call with arguments.values[1]:NumberLiteral.value >= "
-				+ "arguments.values[0]:StringLiteral.value length", 4_000);
+		// JavaScript's call given a position past its string's end: aCalleeIsNamedWhoseParametersTakeTheArgumentsAskedFor.
+	}
+
+	/**
+	 * A call's callee is a binding, and the types of its parameters decide which classes its arguments may be: where a
+	 * relation asks a string literal of a call's first argument and a number literal of its second, the search names
+	 * first a function whose parameters take a string and a number ({@code str_code}, {@code str_slice}), so that its
+	 * first program has at most 30 nodes, JavaScript's campaign size (16; with the bindings in the generator's order,
+	 * the program's own functions first, 58).
+	 */
+	@Test
+	void aCalleeIsNamedWhoseParametersTakeTheArgumentsAskedFor() throws Exception {
+		var found = findsOneThatHolds("js", "contains Call with arguments.values[1]:NumberLiteral.value >= "
+				+ "arguments.values[0]:StringLiteral.value length", 4_000, 1);
+		assertTrue(found.nodes() <= 30, found.nodes() + " nodes:\n" + found.text());
 	}
 
 	/**
@@ -349,8 +362,13 @@ class ConstraintSearchTest {
 		findsOneThatHolds(id, asked, runs, 1);
 	}
 
-	/** {@link #findsOneThatHolds(String, String, int)} with literals and weighted draws from {@code seed}. */
-	private static void findsOneThatHolds(String id, String asked, int runs, long seed) throws Exception {
+	/**
+	 * {@link #findsOneThatHolds(String, String, int)} with literals and weighted draws from {@code seed}.
+	 *
+	 * @return the program found
+	 */
+	private static ConstraintSearch.Found findsOneThatHolds(String id, String asked, int runs, long seed)
+			throws Exception {
 		var registry = Services.get(LanguageRegistry.class);
 		var language = registry.language(id).orElseThrow();
 		var target = cadmus.clp.TargetFile.parse("language " + id + "\n" + asked + "\n", "test", registry::language);
@@ -362,6 +380,7 @@ class ConstraintSearchTest {
 		assertEquals(found.text(), language.programText(tree, language.rules()), "made again from its trace");
 		assertTrue(target.holds(new TreeFacts(tree, language.rules())), found.text());
 		System.out.printf("%s %s: %d nodes, %d runs%n", id, asked, found.nodes(), outcome.runs());
+		return found;
 	}
 
 	/**
