@@ -2,6 +2,7 @@ package cadmus.clp;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -43,6 +44,8 @@ final class RelatedValues {
 	 * it showed: shared by the search's runs.
 	 */
 	private final Map<EClass, BaseType> classTypes;
+	/** The classes a side's last step asks for: computed once, since {@link #noteType} asks it of every candidate. */
+	private final Set<EClass> askedClasses = new HashSet<>();
 
 	RelatedValues(List<Occurs> wants, Map<String, TreeSet<BigDecimal>> seen, Map<EClass, BaseType> classTypes) {
 		this.wants = wants;
@@ -54,6 +57,14 @@ final class RelatedValues {
 			values[w] = new BigDecimal[2 * wants.get(w).related().size()];
 		}
 		any = wants.stream().anyMatch(want -> !want.related().isEmpty());
+		for (int w = 0; w < wants.size(); w++) {
+			for (int k = 0; k < values[w].length; k++) {
+				var path = side(w, k).path();
+				if (!path.isEmpty()) {
+					askedClasses.add(path.get(path.size() - 1).of());
+				}
+			}
+		}
 	}
 
 	/** Node number {@code at} is the one want {@code w} compares values of (the last chosen of its class). */
@@ -129,26 +140,13 @@ final class RelatedValues {
 	 */
 	void noteType(EClass candidate, HoleTyping hole, int index) {
 		if (!any || hole == null || index < 0 || candidate == null || classTypes.containsKey(candidate)
-				|| !asked(candidate)) {
+				|| !askedClasses.contains(candidate)) {
 			return;
 		}
 		var own = hole.candidate(index);
 		if (own != null && hole.walk(own) instanceof BaseType base) {
 			classTypes.put(candidate, base);
 		}
-	}
-
-	/** Whether a side's last step asks for class {@code c}. */
-	private boolean asked(EClass c) {
-		for (int w = 0; w < wants.size(); w++) {
-			for (int k = 0; k < values[w].length; k++) {
-				var path = side(w, k).path();
-				if (!path.isEmpty() && path.get(path.size() - 1).of() == c) {
-					return true;
-				}
-			}
-		}
-		return false;
 	}
 
 	/**

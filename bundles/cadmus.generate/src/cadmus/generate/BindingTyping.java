@@ -10,14 +10,13 @@ import cadmus.api.types.Type;
  * bindings by their types (a function whose parameters take what a target asks of the call's arguments). Valid only
  * during that call.
  */
-final class BindingTyping implements HoleTyping {
+final class BindingTyping extends UnifierTyping {
 
-	private final Unifier unifier;
 	private final Type wanted;
 	private final List<Bound> fitting;
 
 	BindingTyping(Unifier unifier, Type wanted, List<Bound> fitting) {
-		this.unifier = unifier;
+		super(unifier);
 		this.wanted = wanted;
 		this.fitting = fitting;
 	}
@@ -31,15 +30,5 @@ final class BindingTyping implements HoleTyping {
 	@Override
 	public Type candidate(int index) {
 		return fitting.get(index).type();
-	}
-
-	@Override
-	public Type walk(Type type) {
-		return unifier.walk(type);
-	}
-
-	@Override
-	public boolean canSubtype(Type sub, Type sup) {
-		return unifier.canSubtype(sub, sup);
 	}
 }

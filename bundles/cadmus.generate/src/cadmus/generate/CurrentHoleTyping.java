@@ -4,9 +4,8 @@ import cadmus.api.types.Type;
 import cadmus.generate.GenerationTables.NodeClass;
 
 /** The {@link HoleTyping} of the hole a builder chooses a class for: one object, moved to each hole in turn. */
-final class CurrentHoleTyping implements HoleTyping {
+final class CurrentHoleTyping extends UnifierTyping {
 
-	private final Unifier unifier;
 	private NodeClass[] candidates;
 	private Type wanted;
 	/**
@@ -19,7 +18,7 @@ final class CurrentHoleTyping implements HoleTyping {
 	private int hole;
 
 	CurrentHoleTyping(Unifier unifier) {
-		this.unifier = unifier;
+		super(unifier);
 	}
 
 	/** This view, now of a hole with these candidates and this type. */
@@ -45,19 +44,9 @@ final class CurrentHoleTyping implements HoleTyping {
 			var c = candidates[index];
 			// As the builder asks the rule (HoleType.admits): the hole's type resolved, a narrowed variable shown as such.
 			types[index] = c.reference != null || c.typeRule == null ? null
-					: c.typeRule.type(HoleType.view(unifier, wanted));
+					: c.typeRule.type(HoleType.view(unifier(), wanted));
 			askedAt[index] = hole;
 		}
 		return types[index];
-	}
-
-	@Override
-	public Type walk(Type type) {
-		return unifier.walk(type);
-	}
-
-	@Override
-	public boolean canSubtype(Type sub, Type sup) {
-		return unifier.canSubtype(sub, sup);
 	}
 }
