@@ -135,6 +135,7 @@ public final class ConstraintSearch {
 		Map<String, Boolean> forbidden = new HashMap<>();
 		var ePackage = language.rootClass().getEPackage();
 		var guide = new Guide(target, reach);
+		var ruleChoices = new RuleChoices(new RuleTests(target, reach));
 		// Every program up to the size asks for every path; a few programs, for the paths nearest the guide's order
 		// first, bound after bound.
 		int[] discrepancies = count == Integer.MAX_VALUE ? new int[] { SearchPath.EVERY_PATH }
@@ -148,6 +149,7 @@ public final class ConstraintSearch {
 		levels: while (bound < maxSize && found.size() < count) {
 			bound = Math.min(maxSize, Math.max(bound + 1, smallest));
 			guide.nextBound();
+			ruleChoices.nextBound();
 			for (int limit : discrepancies) {
 				var path = new SearchPath(limit);
 				var pass = new ArrayList<Found>();
@@ -159,7 +161,7 @@ public final class ConstraintSearch {
 					}
 					runs++;
 					var recorder = new RecordingDecisionSource(new SearchSource(path, seed, target, ePackage, forbidden,
-							guide, varied));
+							guide, ruleChoices, varied));
 					org.eclipse.emf.ecore.EObject tree;
 					try {
 						tree = generator.generate(language, rules, recorder, new SizeBound(bound));

@@ -45,6 +45,12 @@ final class SearchSource implements TreeDecisions {
 	 */
 	static final int BINDING_VALUES = 32;
 
+	/**
+	 * A choice of a type rule of a class the target asks something of (a SELECT's DISTINCT, which function a call
+	 * names) among at most this many values is a branching point, in the order {@link RuleChoices} learned.
+	 */
+	static final int RULE_VALUES = 32;
+
 	/** Seeds a value the target asks of is drawn from, in search of values that pass its tests. */
 	static final int VALUE_PROBES = 256;
 
@@ -68,6 +74,9 @@ final class SearchSource implements TreeDecisions {
 	private final EPackage ePackage;
 	/** What the target wants, worked out once for the search: which flags and optional children it asks for. */
 	private final Guide guide;
+	/** The rule running now, where the target asks something of its node: its choices are branching points. */
+	private final RuleChoices.Window rule;
+	private final RuleChoices rules;
 	private int taken;
 	/** Where a value's draw is under way: the seed its decisions all come from, without branching; else null. */
 	private SeededDecisionSource drawing;
@@ -78,7 +87,7 @@ final class SearchSource implements TreeDecisions {
 	 * @param forbidden what the search learned of which class names the target forbids, shared by its runs
 	 */
 	SearchSource(SearchPath path, long seed, Target target, EPackage ePackage, Map<String, Boolean> forbidden,
-			Guide guide, boolean varied) {
+			Guide guide, RuleChoices rules, boolean varied) {
 		this.path = path;
 		this.seed = seed;
 		this.varied = varied;
@@ -88,6 +97,8 @@ final class SearchSource implements TreeDecisions {
 		this.ePackage = ePackage;
 		this.forbidden = forbidden;
 		this.guide = guide;
+		this.rules = rules;
+		this.rule = rules.new Window();
 	}
 
 	@Override
@@ -167,6 +178,18 @@ final class SearchSource implements TreeDecisions {
 		if (drawing != null) {
 			return drawing.between(label, lo, hi);
 		}
+		if (length == null && rule.isOpen() && hi - lo >= 0 && hi - lo < RULE_VALUES) {
+			var alternatives = new ArrayList<Long>();
+			// Few values from the lowest, as any branching point; more from the seed's draw, then from the lowest.
+			long drawn = hi - lo < BRANCHING_VALUES ? lo : values.between(label, lo, hi);
+			alternatives.add(drawn);
+			for (long v = lo; v <= hi; v++) {
+				if (v != drawn) {
+					alternatives.add(v);
+				}
+			}
+			return ruleChoice(label, alternatives);
+		}
 		taken++;
 		if (hi - lo >= 0 && hi - lo < BRANCHING_VALUES) {
 			int branch = path.branch((int) (hi - lo + 1));
@@ -185,7 +208,8 @@ final class SearchSource implements TreeDecisions {
 	 */
 	@Override
 	public boolean steers(String label) {
-		return drawing == null && label.equals(cadmus.generate.Decision.BINDING) || guide.wantedFlag(label) != null;
+		return drawing == null && (label.equals(cadmus.generate.Decision.BINDING) || rule.isOpen())
+				|| guide.wantedFlag(label) != null;
 	}
 
 	/** Whether a node of {@code owner} is to have its optional child of {@code feature}, inside which the target asks for a node. */
@@ -208,11 +232,52 @@ final class SearchSource implements TreeDecisions {
 	@Override
 	public boolean flip(String label, double p) {
 		var wanted = drawing != null ? null : guide.wantedFlag(label);
+		if (wanted == null && drawing == null && rule.isOpen() && p > 0 && p < 1) {
+			boolean drawn = values.flip(label, p);
+			return ruleChoice(label, List.of(drawn ? 1L : 0L, drawn ? 0L : 1L)) == 1;
+		}
 		if (wanted == null || p <= 0 || p >= 1) {
 			return TreeDecisions.super.flip(label, p);
 		}
 		taken++;
 		return path.branch(2) == 0 ? wanted : !wanted;
+	}
+
+	/**
+	 * A weighted choice of a rule the target asks something of: a branching point among the outcomes it can record,
+	 * the seed's draw first, then the heavier, in the order {@link RuleChoices} learned. Any other: drawn from the seed.
+	 */
+	@Override
+	public int chooseWeighted(String label, double[] weights) {
+		if (drawing != null || !rule.isOpen()) {
+			return TreeDecisions.super.chooseWeighted(label, weights);
+		}
+		int drawn = values.chooseWeighted(label, weights);
+		var others = new ArrayList<Integer>();
+		for (int i = 0; i < weights.length; i++) {
+			if (i != drawn && TreeDecisions.recordable(weights, i)) {
+				others.add(i);
+			}
+		}
+		if (others.size() >= RULE_VALUES || !TreeDecisions.recordable(weights, drawn)) {
+			return drawn;
+		}
+		others.sort(java.util.Comparator.comparingDouble(i -> -weights[i]));
+		var alternatives = new ArrayList<Long>();
+		alternatives.add((long) drawn);
+		others.forEach(i -> alternatives.add((long) i));
+		return (int) ruleChoice(label, alternatives);
+	}
+
+	/** A choice of the running rule: a branching point among these outcomes, in the order learned of them. */
+	private long ruleChoice(String label, List<Long> alternatives) {
+		var ordered = rules.order(rule.of(), label, alternatives);
+		long outcome = ordered.size() == 1 ? ordered.get(0) : ordered.get(path.branch(ordered.size()));
+		if (ordered.size() > 1) {
+			taken++;
+		}
+		rule.decided(label, alternatives.size(), outcome);
+		return outcome;
 	}
 
 	/**
@@ -247,6 +312,7 @@ final class SearchSource implements TreeDecisions {
 
 	@Override
 	public int chooseClass(String label, double[] weights, String[] names, int[] costs) {
+		rule.abandon();
 		taken++;
 		var allowed = new ArrayList<Integer>();
 		for (int i = 0; i < names.length; i++) {
@@ -284,6 +350,7 @@ final class SearchSource implements TreeDecisions {
 		}
 		int index = allowed.get(path.branch(allowed.size()));
 		progress.chose(eClass(names[index]), index);
+		rule.open(eClass(names[index]));
 		return index;
 	}
 
@@ -312,13 +379,21 @@ final class SearchSource implements TreeDecisions {
 		progress.typing(hole);
 	}
 
+	/** The rule of the node chosen last has run: its choices are credited with what its outcome gave. */
+	@Override
+	public void ruled(EClass of, cadmus.generate.RuleOutcome outcome) {
+		rule.close(outcome);
+	}
+
 	@Override
 	public void opened(int lengthDecision) {
+		rule.abandon();
 		progress.opened();
 	}
 
 	@Override
 	public void closed() {
+		rule.abandon();
 		progress.closed();
 	}
 

@@ -59,7 +59,7 @@ public enum GenerationPhase {
 			Map.entry("Shape", DECISIONS),
 			// What a steering source asks of a hole's types, to choose its class or a reference's binding.
 			Map.entry("HoleTyping", DECISIONS), Map.entry("CurrentHoleTyping", DECISIONS),
-			Map.entry("BindingTyping", DECISIONS), Map.entry("UnifierTyping", DECISIONS),
+			Map.entry("BindingTyping", DECISIONS), Map.entry("UnifierTyping", DECISIONS), Map.entry("RuleOutcome", DECISIONS),
 			Map.entry("TreeBuilder", FILLING), Map.entry("SlotFiller", FILLING),
 			Map.entry("HoleFillingGenerator", FILLING), Map.entry("GenerationTables", FILLING),
 			Map.entry("DefaultValues", FILLING), Map.entry("EmfChildren", FILLING),

@@ -19,7 +19,7 @@ import cadmus.api.RulesException;
 import cadmus.api.types.Type;
 
 /** What a type rule declared for one node: its children's types and counts, attributes it fixed. */
-class NodeTyping implements ChildTyping, Binder.BinderContext {
+class NodeTyping implements ChildTyping, Binder.BinderContext, RuleOutcome {
 
 	private final EObject node;
 	private final Type nodeType;
@@ -167,7 +167,8 @@ class NodeTyping implements ChildTyping, Binder.BinderContext {
 	}
 
 	/** The count the rule fixed for a feature (for a many-valued attribute, by setting a list), or -1. */
-	int fixedCount(EStructuralFeature feature) {
+	@Override
+	public int fixedCount(EStructuralFeature feature) {
 		if (feature.isMany() && attributes.get(feature) instanceof List<?> values) {
 			return values.size();
 		}
@@ -187,11 +188,13 @@ class NodeTyping implements ChildTyping, Binder.BinderContext {
 		return types != null ? types.get(index) : each.get(feature);
 	}
 
-	boolean fixes(EAttribute attribute) {
+	@Override
+	public boolean fixes(EAttribute attribute) {
 		return attributes.containsKey(attribute);
 	}
 
-	Object attribute(EAttribute attribute) {
+	@Override
+	public Object attribute(EAttribute attribute) {
 		return attributes.get(attribute);
 	}
 

@@ -129,6 +129,13 @@ public final class RecordingDecisionSource implements TreeDecisions {
 	}
 
 	@Override
+	public void ruled(org.eclipse.emf.ecore.EClass of, RuleOutcome outcome) {
+		if (steering != null) {
+			steering.ruled(of, outcome);
+		}
+	}
+
+	@Override
 	public int chooseClass(String label, double[] weights, String[] names, int[] costs) {
 		int at = decisions.size();
 		int index;

@@ -313,6 +313,9 @@ final class TreeBuilder {
 		if (chosen.typeRule != null) {
 			chosen.typeRule.children(typing);
 		}
+		if (tree != null) {
+			tree.ruled(chosen.eClass, typing);
+		}
 		new SlotFiller(this, tables, chosen, node, typing).fillAll();
 		path.remove(path.size() - 1);
 		if (!path.isEmpty()) {

@@ -28,6 +28,13 @@ public interface TreeDecisions extends DecisionSource {
 	}
 
 	/**
+	 * The type rule of the node whose class {@link #chooseClass} chose last has run, and fixed this: the decisions
+	 * taken since that choice were the rule's own. By default not read.
+	 */
+	default void ruled(org.eclipse.emf.ecore.EClass of, RuleOutcome outcome) {
+	}
+
+	/**
 	 * A rule's choice among types for {@code of} ({@link cadmus.api.ChildTyping#chooseType}): by default {@code
 	 * choose(label, choices.size())}. A source steering toward a type may order them its own way; the index it returns
 	 * is recorded as that decision, so a replay needs no steering.

@@ -1,0 +1,129 @@
+package cadmus.clp;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.emf.ecore.EClass;
+
+/**
+ * What a search learns of the choices type rules make themselves (a SELECT's DISTINCT, whether it is ordered, which
+ * function a call names): for each outcome of each choice of a rule of a class the target asks something of, how much
+ * of what it asks the rule's outcome gave, on average ({@link RuleTests#score}). Such a choice is a branching point
+ * whose alternatives come in that order, the best first; those not tried yet keep their order, among the rest as if
+ * they scored the average. Each rule's choices are credited with its node's score, since which of them gave it is
+ * not known: over the search's runs, those that do not matter average out. Shared by a search's runs; the order holds
+ * what was learned up to the size bound under way, so that paths of one bound meet the same alternatives in the same
+ * order.
+ */
+final class RuleChoices {
+
+	/**
+	 * A rule's choice, by the class of its node, the choice's label and how many outcomes it has: an index's meaning
+	 * depends on the list it indexes (which function a call names, among the aggregates or among all functions).
+	 */
+	private record Key(EClass of, String label, int outcomes) {
+	}
+
+	private final RuleTests tests;
+	/** Per choice, per outcome: the sum of the scores its rules came to, and how many. */
+	private final Map<Key, Map<Long, double[]>> live = new HashMap<>();
+	/** The same, as of the start of the bound under way: what the order reads. */
+	private Map<Key, Map<Long, double[]>> published = Map.of();
+
+	RuleChoices(RuleTests tests) {
+		this.tests = tests;
+	}
+
+	/** Whether the choices of rules of class {@code c} are steered: the target asks something of such nodes. */
+	boolean steers(EClass c) {
+		return tests.asks(c);
+	}
+
+	/**
+	 * The alternatives of a rule's choice, in the order to take them: the best scored first, the others in their
+	 * given order.
+	 */
+	List<Long> order(EClass of, String label, List<Long> alternatives) {
+		var scores = published.get(new Key(of, label, alternatives.size()));
+		if (scores == null) {
+			return alternatives;
+		}
+		double sum = 0;
+		int seen = 0;
+		for (var s : scores.values()) {
+			sum += s[0] / s[1];
+			seen++;
+		}
+		double average = sum / seen;
+		var ordered = new ArrayList<>(alternatives);
+		ordered.sort(java.util.Comparator.comparingDouble(a -> {
+			var s = scores.get(a);
+			return -(s == null ? average : s[0] / s[1]);
+		}));
+		return ordered;
+	}
+
+	/** The search moves to another size bound: what was learned so far orders its choices. */
+	void nextBound() {
+		var copy = new HashMap<Key, Map<Long, double[]>>();
+		live.forEach((key, outcomes) -> {
+			var each = new HashMap<Long, double[]>();
+			outcomes.forEach((outcome, s) -> each.put(outcome, s.clone()));
+			copy.put(key, each);
+		});
+		published = copy;
+	}
+
+	/** The choices of one rule of a run, credited together once it has run. */
+	final class Window {
+		private EClass of;
+		private final List<String> labels = new ArrayList<>();
+		private final List<Long> outcomes = new ArrayList<>();
+		private final List<Integer> counts = new ArrayList<>();
+
+		/** A rule of a node of class {@code c} is about to run: its choices are steered where {@link #steers} says. */
+		void open(EClass c) {
+			of = steers(c) ? c : null;
+			labels.clear();
+			outcomes.clear();
+			counts.clear();
+		}
+
+		/** Whether a rule whose choices are steered is running. */
+		boolean isOpen() {
+			return of != null;
+		}
+
+		EClass of() {
+			return of;
+		}
+
+		/** The running rule chose {@code outcome}, of {@code alternatives}, at its choice {@code label}. */
+		void decided(String label, int alternatives, long outcome) {
+			labels.add(label);
+			outcomes.add(outcome);
+			counts.add(alternatives);
+		}
+
+		/** The rule has run, with this outcome: its choices are credited with the share of what the target asks it gave. */
+		void close(cadmus.generate.RuleOutcome outcome) {
+			double score = of == null ? Double.NaN : tests.score(of, outcome);
+			if (!Double.isNaN(score)) {
+				for (int i = 0; i < labels.size(); i++) {
+					var s = live.computeIfAbsent(new Key(of, labels.get(i), counts.get(i)), k -> new HashMap<>())
+							.computeIfAbsent(outcomes.get(i), o -> new double[2]);
+					s[0] += score;
+					s[1]++;
+				}
+			}
+			of = null;
+		}
+
+		/** The rule under way ended otherwise (refused, or a hole opened): its choices are not credited. */
+		void abandon() {
+			of = null;
+		}
+	}
+}

@@ -1,0 +1,141 @@
+package cadmus.clp;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.EReference;
+import org.eclipse.emf.ecore.EStructuralFeature;
+
+import cadmus.generate.RuleOutcome;
+
+/**
+ * What a target asks of nodes of a class that a type rule may decide itself, and how much of it a rule's outcome
+ * gives ({@link #score}): the values of attributes it sets ({@code Select with distinct}), a child where a relation's
+ * side steps down to one ({@code with groupBy[0]:ColumnRef...}: at least one GROUP BY key), a child on the nearest way
+ * to a node asked for inside it ({@code OrderItem inside DistinctSelect}: an ORDER BY). Only what the rule fixed
+ * counts: what it leaves to the engine is steered elsewhere.
+ */
+final class RuleTests {
+
+	/** An attribute's value asked of nodes of {@code owner}. */
+	private record ValueTest(EClass owner, Occurs.Valued valued) {
+	}
+
+	/** At least {@code min} children of the containment named {@code containment} asked of nodes of {@code owner}. */
+	private record ChildTest(EClass owner, String containment, int min) {
+	}
+
+	/** A node of class {@code inner} asked for inside nodes of {@code owner} (in {@code via} where given). */
+	private record InnerTest(EClass owner, EReference via, EClass inner) {
+	}
+
+	private final List<ValueTest> values = new ArrayList<>();
+	private final List<ChildTest> children = new ArrayList<>();
+	private final List<InnerTest> inners = new ArrayList<>();
+	private final Reach reach;
+	/** Whether anything is asked of each class's nodes, worked out once per class. */
+	private final Map<EClass, Boolean> asked = new java.util.HashMap<>();
+
+	RuleTests(Target target, Reach reach) {
+		this.reach = reach;
+		for (var group : target.wants()) {
+			for (var want : group) {
+				want.with().forEach(v -> values.add(new ValueTest(want.what(), v)));
+				for (var relation : want.related()) {
+					for (var side : List.of(relation.left(), relation.right())) {
+						if (!side.path().isEmpty()) {
+							var first = side.path().get(0);
+							children.add(new ChildTest(want.what(), first.containment(),
+									first.index() == Relation.Step.SINGLE ? 1 : first.index() + 1));
+						}
+					}
+				}
+				EClass inner = want.what();
+				for (var enclosing : want.enclosings()) {
+					enclosing.around().with().forEach(v -> values.add(new ValueTest(enclosing.owner(), v)));
+					if (!enclosing.around().ownAny()) {
+						// Only an enclosing node the target asks values of: any other is steered to as a class.
+						inners.add(new InnerTest(enclosing.owner(), enclosing.via(), inner));
+					}
+					inner = enclosing.owner();
+				}
+			}
+		}
+	}
+
+	/** Whether the target asks anything of nodes of class {@code c} that their rule may decide. */
+	boolean asks(EClass c) {
+		return c != null && asked.computeIfAbsent(c, k -> values.stream().anyMatch(t -> t.owner().isSuperTypeOf(k))
+				|| children.stream().anyMatch(t -> t.owner().isSuperTypeOf(k))
+				|| inners.stream().anyMatch(t -> t.owner().isSuperTypeOf(k)));
+	}
+
+	/**
+	 * The share of what the target asks of a node of class {@code c} that its rule's outcome gives, of what the rule
+	 * decided; NaN where it decided none of it.
+	 */
+	double score(EClass c, RuleOutcome outcome) {
+		int counted = 0;
+		int passed = 0;
+		for (var test : values) {
+			var attribute = test.valued().attribute();
+			if (test.owner().isSuperTypeOf(c) && attribute.getEContainingClass().isSuperTypeOf(c)
+					&& outcome.fixes(attribute)) {
+				counted++;
+				passed += test.valued().accepts(outcome.attribute(attribute)) ? 1 : 0;
+			}
+		}
+		for (var test : children) {
+			EStructuralFeature f = test.owner().isSuperTypeOf(c) ? c.getEStructuralFeature(test.containment()) : null;
+			if (f != null && outcome.fixedCount(f) >= 0) {
+				counted++;
+				passed += outcome.fixedCount(f) >= test.min() ? 1 : 0;
+			}
+		}
+		for (var test : inners) {
+			if (test.owner().isSuperTypeOf(c)) {
+				int given = given(c, test, outcome);
+				if (given >= 0) {
+					counted++;
+					passed += given;
+				}
+			}
+		}
+		return counted == 0 ? Double.NaN : (double) passed / counted;
+	}
+
+	/**
+	 * Whether the rule asked for a child in a containment on the nearest way from a node of class {@code c} to the
+	 * inner node a test asks for (1), or for none in any of them (0); -1 where it fixed none of their counts.
+	 */
+	private int given(EClass c, InnerTest test, RuleOutcome outcome) {
+		var nearest = new ArrayList<EReference>();
+		int best = Integer.MAX_VALUE;
+		for (var containment : c.getEAllContainments()) {
+			if (test.via() != null && !test.via().getName().equals(containment.getName())) {
+				continue;
+			}
+			int d = reach.distance(containment, test.inner());
+			if (d < best) {
+				best = d;
+				nearest.clear();
+			}
+			if (d == best && d != Integer.MAX_VALUE) {
+				nearest.add(containment);
+			}
+		}
+		int given = -1;
+		for (var containment : nearest) {
+			int count = outcome.fixedCount(containment);
+			if (count > 0) {
+				return 1;
+			}
+			if (count == 0) {
+				given = 0;
+			}
+		}
+		return given;
+	}
+}
