@@ -65,6 +65,36 @@ final class RuleChoices {
 		return ordered;
 	}
 
+	/** The values {@code lo} to {@code hi}, {@code drawn} first, then the others from the lowest. */
+	static List<Long> range(long lo, long hi, long drawn) {
+		var alternatives = new ArrayList<Long>();
+		alternatives.add(drawn);
+		for (long v = lo; v <= hi; v++) {
+			if (v != drawn) {
+				alternatives.add(v);
+			}
+		}
+		return alternatives;
+	}
+
+	/**
+	 * The outcomes of a weighted choice a recording can name ({@link cadmus.generate.TreeDecisions#recordable}),
+	 * {@code drawn} first, then the heavier.
+	 */
+	static List<Long> weighted(double[] weights, int drawn) {
+		var others = new ArrayList<Integer>();
+		for (int i = 0; i < weights.length; i++) {
+			if (i != drawn && cadmus.generate.TreeDecisions.recordable(weights, i)) {
+				others.add(i);
+			}
+		}
+		others.sort(java.util.Comparator.comparingDouble(i -> -weights[i]));
+		var alternatives = new ArrayList<Long>();
+		alternatives.add((long) drawn);
+		others.forEach(i -> alternatives.add((long) i));
+		return alternatives;
+	}
+
 	/** The search moves to another size bound: what was learned so far orders its choices. */
 	void nextBound() {
 		var copy = new HashMap<Key, Map<Long, double[]>>();

@@ -179,16 +179,9 @@ final class SearchSource implements TreeDecisions {
 			return drawing.between(label, lo, hi);
 		}
 		if (length == null && rule.isOpen() && hi - lo >= 0 && hi - lo < RULE_VALUES) {
-			var alternatives = new ArrayList<Long>();
 			// Few values from the lowest, as any branching point; more from the seed's draw, then from the lowest.
 			long drawn = hi - lo < BRANCHING_VALUES ? lo : values.between(label, lo, hi);
-			alternatives.add(drawn);
-			for (long v = lo; v <= hi; v++) {
-				if (v != drawn) {
-					alternatives.add(v);
-				}
-			}
-			return ruleChoice(label, alternatives);
+			return ruleChoice(label, RuleChoices.range(lo, hi, drawn));
 		}
 		taken++;
 		if (hi - lo >= 0 && hi - lo < BRANCHING_VALUES) {
@@ -253,20 +246,9 @@ final class SearchSource implements TreeDecisions {
 			return TreeDecisions.super.chooseWeighted(label, weights);
 		}
 		int drawn = values.chooseWeighted(label, weights);
-		var others = new ArrayList<Integer>();
-		for (int i = 0; i < weights.length; i++) {
-			if (i != drawn && TreeDecisions.recordable(weights, i)) {
-				others.add(i);
-			}
-		}
-		if (others.size() >= RULE_VALUES || !TreeDecisions.recordable(weights, drawn)) {
-			return drawn;
-		}
-		others.sort(java.util.Comparator.comparingDouble(i -> -weights[i]));
-		var alternatives = new ArrayList<Long>();
-		alternatives.add((long) drawn);
-		others.forEach(i -> alternatives.add((long) i));
-		return (int) ruleChoice(label, alternatives);
+		var alternatives = RuleChoices.weighted(weights, drawn);
+		return alternatives.size() > RULE_VALUES || !TreeDecisions.recordable(weights, drawn) ? drawn
+				: (int) ruleChoice(label, alternatives);
 	}
 
 	/** A choice of the running rule: a branching point among these outcomes, in the order learned of them. */
