@@ -118,8 +118,9 @@ public final class TreeFacts {
 	/**
 	 * Whether a reference names a binding a node of the bound's binder class binds, across a node of its class where
 	 * it names one. The binding a reference names is the nearest of those of its name that it sees: bound by an
-	 * ancestor, or by a node before it in a list that holds both (generated programs give every binding a name of its
-	 * own; a program written by hand may reuse one).
+	 * ancestor, by a node before it in a list that holds both, or by a child of an ancestor in a containment the
+	 * generator fills before the one that holds it (a query's FROM alias, seen by its WHERE clause and the subqueries
+	 * in it). Generated programs give every binding a name of its own; a program written by hand may reuse one.
 	 */
 	private boolean names(EObject node, Occurs.Bound bound) {
 		if (rules == null) {
@@ -131,7 +132,8 @@ public final class TreeFacts {
 		}
 		EObject binder = null;
 		for (var candidate : binders().getOrDefault(name, List.of())) {
-			if (candidate != node && (isAncestor(candidate, node) || precedes(candidate, node))) {
+			if (candidate != node && (isAncestor(candidate, node) || precedes(candidate, node)
+					|| filledBefore(candidate, node))) {
 				binder = candidate;
 			}
 		}
@@ -147,6 +149,32 @@ public final class TreeFacts {
 			}
 		}
 		return false;
+	}
+
+	/**
+	 * Whether {@code binder}, whose bindings are seen after it (a binder of no scope of its own), is a child of an
+	 * ancestor of {@code node} in a containment the generator fills before the one on the way to the node
+	 * ({@link GenerationRules#fillRank}, then the metamodel's order): the ancestor's later children see what it bound.
+	 */
+	private boolean filledBefore(EObject binder, EObject node) {
+		var parent = binder.eContainer();
+		if (parent == null || !isAncestor(parent, node)
+				|| rules.binders(binder.eClass()).stream().noneMatch(b -> b.scope() == null)) {
+			return false;
+		}
+		var child = node;
+		while (child.eContainer() != parent) {
+			child = child.eContainer();
+		}
+		var before = binder.eContainmentFeature();
+		var after = child.eContainmentFeature();
+		if (before == after) {
+			return false;
+		}
+		int rankBefore = rules.fillRank(before);
+		int rankAfter = rules.fillRank(after);
+		var features = parent.eClass().getEAllStructuralFeatures();
+		return rankBefore != rankAfter ? rankBefore < rankAfter : features.indexOf(before) < features.indexOf(after);
 	}
 
 	/** Each name bound in the tree → its binders, in the tree's order. */
