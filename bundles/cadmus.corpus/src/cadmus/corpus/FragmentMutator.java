@@ -55,8 +55,12 @@ public final class FragmentMutator {
 	private final Map<String, List<Fragment>> pool;
 	private final VisibleNames visible;
 	private final GenerationRules rules;
-	/** Containment feature → the pool's classes its holes take (by the metamodel), in a fixed order. */
-	private final Map<EReference, List<String>> fitting = new HashMap<>();
+	/**
+	 * Containment feature → the pool's classes its holes take (by the metamodel), in a fixed order. Concurrent: a
+	 * campaign's workers share one mutator, and a plain HashMap's computeIfAbsent, met by two of them, threw
+	 * ConcurrentModificationException now and then (a program lost as a generator defect).
+	 */
+	private final Map<EReference, List<String>> fitting = new java.util.concurrent.ConcurrentHashMap<>();
 
 	/**
 	 * @param pool  class name → fragments with their leaves ({@link TreeModel#fragments()} of a model learned with them)
