@@ -204,11 +204,16 @@ final class SqlQueryRules {
 		boolean statement = ancestors.size() > 1 && ancestors.get(1) == SCRIPT;
 
 		boolean ordered = statement && !t.overBudget() && t.decisions().flip("select.ordered", 0.3);
-		var positions = new ArrayList<Type>();
+		var order = new ArrayList<Integer>(); // the result columns' indexes, in the order the query is ordered by them
 		if (ordered) {
 			int columns = SqlTypes.columns(row).size();
 			for (int k = 0; k < columns; k++) {
-				positions.add(SqlTypes.position(k));
+				order.add(k);
+			}
+			// Now and then by a rotation of its columns (ORDER BY 2, 3, 1): still a total order of the rows, and one
+			// whose first key is not the first column, which engines' sorts take other paths for.
+			if (columns > 1 && t.decisions().flip("select.order.rotated", 0.2)) {
+				Collections.rotate(order, -1 - t.decisions().choose("select.order.first", columns - 1));
 			}
 			if (t.decisions().flip("select.limit", 0.6)) {
 				t.set(SELECT__LIMIT, (int) t.decisions().between("select.limit.rows", 1, 5));
@@ -217,12 +222,13 @@ final class SqlQueryRules {
 				}
 			}
 		}
-		t.requireEach(SELECT__ORDER_BY, positions);
+		t.requireEach(SELECT__ORDER_BY, order.stream().map(k -> (Type) SqlTypes.position(k)).toList());
 		if (ordered && dialect.has(SqlProfile.Construct.DISTINCT_ON) && mode == Mode.PLAIN
 				&& t.decisions().flip("select.distinct-on", 0.3)) {
-			int first = 1 + t.decisions().choose("select.distinct-on.columns", positions.size());
+			// PostgreSQL asks DISTINCT ON's expressions to be the ORDER BY's first ones: a prefix of the order.
+			int first = 1 + t.decisions().choose("select.distinct-on.columns", order.size());
 			t.set(SELECT__DISTINCT, Boolean.TRUE);
-			t.set(SELECT__DISTINCT_ON, java.util.stream.IntStream.rangeClosed(1, first).boxed().toList());
+			t.set(SELECT__DISTINCT_ON, order.subList(0, first).stream().map(k -> k + 1).toList());
 		}
 	}
 

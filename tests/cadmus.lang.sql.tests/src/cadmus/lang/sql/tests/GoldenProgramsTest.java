@@ -12,7 +12,7 @@ import cadmus.testing.GoldenPrograms;
  */
 class GoldenProgramsTest {
 
-	private static final String DIGEST = "b7dc14eaaf35a25ca8548492b79c7890db0981e79640b5907ceba7303f0b1b0a";
+	private static final String DIGEST = "a9fc97b230fa90f955086a6758f3b2f73036484b02402fc3cc8c8bdadcee78e5";
 
 	@Test
 	void theProgramsOfASeedAreUnchanged() {
