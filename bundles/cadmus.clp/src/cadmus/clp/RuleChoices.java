@@ -11,11 +11,11 @@ import org.eclipse.emf.ecore.EClass;
  * What a search learns of the choices type rules make themselves (a SELECT's DISTINCT, whether it is ordered, which
  * function a call names): for each outcome of each choice of a rule of a class the target asks something of, how much
  * of what it asks the rule's outcome gave, on average ({@link RuleTests#score}). Such a choice is a branching point
- * whose alternatives come in that order, the best first; those not tried yet keep their order, among the rest as if
- * they scored the average. Each rule's choices are credited with its node's score, since which of them gave it is
- * not known: over the search's runs, those that do not matter average out. Shared by a search's runs; the order holds
- * what was learned up to the size bound under way, so that paths of one bound meet the same alternatives in the same
- * order.
+ * whose alternatives come in that order, the best first; those not tried yet keep their order, first where no outcome
+ * tried has given anything the target asks, else among the rest as if they scored the average. Each rule's choices are
+ * credited with its node's score, since which of them gave it is not known: over the search's runs, those that do not
+ * matter average out. Shared by a search's runs; the order holds what was learned up to the size bound under way, so
+ * that paths of one bound meet the same alternatives in the same order.
  */
 final class RuleChoices {
 
@@ -50,17 +50,22 @@ final class RuleChoices {
 		if (scores == null) {
 			return alternatives;
 		}
+		double best = 0;
 		double sum = 0;
-		int seen = 0;
 		for (var s : scores.values()) {
+			best = Math.max(best, s[0] / s[1]);
 			sum += s[0] / s[1];
-			seen++;
 		}
-		double average = sum / seen;
+		// Where no outcome tried has given anything the target asks of the node, those not tried yet come first: the
+		// search goes depth first and varies an early choice last, so an outcome left behind the tried ones would wait
+		// for every path below them (a call's function among the aggregates: COUNT made 1,605 times in 3,000 runs, SUM
+		// never). Otherwise they rank as the average of those tried. (First until one has given all of it lost other
+		// targets: a DISTINCT query's own choices, each partly right, were taken apart.)
+		double untried = best == 0 ? 1 : sum / scores.size();
 		var ordered = new ArrayList<>(alternatives);
 		ordered.sort(java.util.Comparator.comparingDouble(a -> {
 			var s = scores.get(a);
-			return -(s == null ? average : s[0] / s[1]);
+			return -(s == null ? untried : s[0] / s[1]);
 		}));
 		return ordered;
 	}

@@ -305,6 +305,17 @@ class ConstraintSearchTest {
 	}
 
 	/**
+	 * A rule's outcome not tried yet comes before those tried that gave nothing asked: SQL's call rule picks its
+	 * function by a rotation of those that fit, and the search used to take the first again and again (COUNT made
+	 * 1,605 times in 3,000 runs, SUM and MAX never; both found in none of 3,000 runs).
+	 */
+	@Test
+	void aRuleChoiceNotTriedYetComesBeforeThoseThatGaveNothing() throws Exception {
+		findsOneThatHolds("sql", "contains FunctionCall with name = SUM", 3_000);
+		findsOneThatHolds("sql", "contains FunctionCall with name = MAX", 3_000);
+	}
+
+	/**
 	 * A feature the language names: a closure in any loop, two loops of any kinds, a shift (its operator drawn, once
 	 * the rules settled on integer operands, among those the target asks for). Each program found has them. (A shift
 	 * takes a step off the guide's order, to integer operands, so the few paths a search of a few programs tries
