@@ -42,8 +42,8 @@ final class RuleChoices {
 	}
 
 	/**
-	 * The alternatives of a rule's choice, in the order to take them: the best scored first, the others in their
-	 * given order.
+	 * The alternatives of a rule's choice, in the order to take them: the best scored first, those not tried yet in
+	 * their given order (first of all where every outcome tried scored nothing).
 	 */
 	List<Long> order(EClass of, String label, List<Long> alternatives) {
 		var scores = published.get(new Key(of, label, alternatives.size()));
