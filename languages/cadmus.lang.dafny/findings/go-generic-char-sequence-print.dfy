@@ -1,4 +1,4 @@
-// cadmus-finding: impl=dafny.go version=2.3.0 outcome=OK stdout="[b]" expect="b" ref=dafny.cs,dafny.js tracker=new
+// cadmus-finding: impl=dafny.go version=2.3.0 outcome=OK stdout="[b]" expect="b" ref=dafny.cs,dafny.js tracker=new avoided=types
 // Dafny 2.3 (Debian 2.3.0+dfsg-0.1), Go back end: a sequence of chars that a generic function builds (here from a
 // display [v] of its type parameter) prints as a sequence, [b], where C# and JavaScript print the string b. The
 // value's type is seq<char> wherever it is printed; Dafny prints a seq<char> as a string.

@@ -1,4 +1,4 @@
-// cadmus-finding: impl=dafny.go version=2.3.0 outcome=COMPILE_ERROR error="cannot use (s).Update(i, v) (value of type interface{}) as type dafny.Seq" expect="[3, 2]" ref=dafny.cs,dafny.js tracker=new
+// cadmus-finding: impl=dafny.go version=2.3.0 outcome=COMPILE_ERROR error="cannot use (s).Update(i, v) (value of type interface{}) as type dafny.Seq" expect="[3, 2]" ref=dafny.cs,dafny.js tracker=new avoided=types
 // Dafny 2.3 (Debian 2.3.0+dfsg-0.1), Go back end: a sequence update s[i := v] in a generic function does not
 // compile: the Go it writes calls Update on an interface{} and returns that where a dafny.Seq is wanted.
 // C# and JavaScript print [3, 2].

@@ -1,6 +1,7 @@
 package cadmus.clp;
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -11,11 +12,12 @@ import org.eclipse.emf.ecore.EClass;
  * What a search learns of the choices type rules make themselves (a SELECT's DISTINCT, whether it is ordered, which
  * function a call names): for each outcome of each choice of a rule of a class the target asks something of, how much
  * of what it asks the rule's outcome gave, on average ({@link RuleTests#score}). Such a choice is a branching point
- * whose alternatives come in that order, the best first; those not tried yet keep their order, first where no outcome
- * tried has given anything the target asks, else among the rest as if they scored the average. Each rule's choices are
- * credited with its node's score, since which of them gave it is not known: over the search's runs, those that do not
- * matter average out. Shared by a search's runs; the order holds what was learned up to the size bound under way, so
- * that paths of one bound meet the same alternatives in the same order.
+ * whose alternatives come in that order, the best first; those not tried yet keep their order, first where the
+ * outcomes tried gave nothing the target asks of the node, or made a value it asks in more than one way but never as
+ * asked, else among the rest as if they scored the average. Each rule's choices are credited with its node's score,
+ * since which of them gave it is not known: over the search's runs, those that do not matter average out. Shared by a
+ * search's runs; the order holds what was learned up to the size bound under way, so that paths of one bound meet the
+ * same alternatives in the same order.
  */
 final class RuleChoices {
 
@@ -26,11 +28,56 @@ final class RuleChoices {
 	private record Key(EClass of, String label, int outcomes) {
 	}
 
+	/**
+	 * What a choice's outcomes gave: per outcome, the sum of the scores its rules came to, and how many; and over all
+	 * its outcomes tried, which of the target's tests any of their rules passed, the first thing decided for each test
+	 * and which tests they decided differently from that (the choice, or another, moves them).
+	 */
+	private record Learned(Map<Long, double[]> outcomes, BitSet passed, Map<Integer, Object> first, BitSet varied) {
+
+		Learned() {
+			this(new HashMap<>(), new BitSet(), new HashMap<>(), new BitSet());
+		}
+
+		Learned copy() {
+			var each = new HashMap<Long, double[]>();
+			outcomes.forEach((outcome, s) -> each.put(outcome, s.clone()));
+			return new Learned(each, (BitSet) passed.clone(), new HashMap<>(first), (BitSet) varied.clone());
+		}
+
+		void add(long outcome, RuleTests.Scored scored) {
+			var s = outcomes.computeIfAbsent(outcome, o -> new double[2]);
+			s[0] += scored.share();
+			s[1]++;
+			passed.or(scored.passed());
+			scored.decided().forEach((test, value) -> {
+				if (!java.util.Objects.equals(first.computeIfAbsent(test, t -> value), value)) {
+					varied.set(test);
+				}
+			});
+		}
+
+		/** Whether no outcome tried gave anything the target asks of the node. */
+		boolean gaveNothing() {
+			return passed.isEmpty();
+		}
+
+		/**
+		 * Whether a test was decided differently by the rules of the outcomes tried but passed by none of them: what
+		 * the test asks is among what the rule makes (a call's function: COUNT and MIN made, SUM asked).
+		 */
+		boolean missesAMovedTest() {
+			var missed = (BitSet) varied.clone();
+			missed.andNot(passed);
+			return !missed.isEmpty();
+		}
+	}
+
 	private final RuleTests tests;
-	/** Per choice, per outcome: the sum of the scores its rules came to, and how many. */
-	private final Map<Key, Map<Long, double[]>> live = new HashMap<>();
+	/** Per choice: what its outcomes gave. */
+	private final Map<Key, Learned> live = new HashMap<>();
 	/** The same, as of the start of the bound under way: what the order reads. */
-	private Map<Key, Map<Long, double[]>> published = Map.of();
+	private Map<Key, Learned> published = Map.of();
 
 	RuleChoices(RuleTests tests) {
 		this.tests = tests;
@@ -43,25 +90,27 @@ final class RuleChoices {
 
 	/**
 	 * The alternatives of a rule's choice, in the order to take them: the best scored first, those not tried yet in
-	 * their given order (first of all where every outcome tried scored nothing).
+	 * their given order (first of all where the outcomes tried gave nothing asked, or moved a value asked but never
+	 * to what is asked).
 	 */
 	List<Long> order(EClass of, String label, List<Long> alternatives) {
-		var scores = published.get(new Key(of, label, alternatives.size()));
-		if (scores == null) {
+		var learned = published.get(new Key(of, label, alternatives.size()));
+		if (learned == null) {
 			return alternatives;
 		}
-		double best = 0;
+		var scores = learned.outcomes();
 		double sum = 0;
 		for (var s : scores.values()) {
-			best = Math.max(best, s[0] / s[1]);
 			sum += s[0] / s[1];
 		}
-		// Where no outcome tried has given anything the target asks of the node, those not tried yet come first: the
-		// search goes depth first and varies an early choice last, so an outcome left behind the tried ones would wait
-		// for every path below them (a call's function among the aggregates: COUNT made 1,605 times in 3,000 runs, SUM
-		// never). Otherwise they rank as the average of those tried. (First until one has given all of it lost other
-		// targets: a DISTINCT query's own choices, each partly right, were taken apart.)
-		double untried = best == 0 ? 1 : sum / scores.size();
+		// Where the outcomes tried gave nothing the target asks of the node, or made a value it asks in more than one
+		// way but never as asked, those not tried yet come first: the search goes depth first and varies an early
+		// choice last, so an outcome left behind the tried ones would wait for every path below them (a call's function
+		// among the aggregates: COUNT made 1,605 times in 3,000 runs, SUM never; and once MIN over a CAST gave the
+		// argument asked, SUM still never). Otherwise they rank as the average of those tried. (First wherever some
+		// test was passed by none lost other targets: a DISTINCT query's LIMIT and OFFSET, which never move DISTINCT,
+		// were taken through all their outcomes while DISTINCT waited, as was first until one had given all.)
+		double untried = learned.gaveNothing() || learned.missesAMovedTest() ? 1 : sum / scores.size();
 		var ordered = new ArrayList<>(alternatives);
 		ordered.sort(java.util.Comparator.comparingDouble(a -> {
 			var s = scores.get(a);
@@ -102,12 +151,8 @@ final class RuleChoices {
 
 	/** The search moves to another size bound: what was learned so far orders its choices. */
 	void nextBound() {
-		var copy = new HashMap<Key, Map<Long, double[]>>();
-		live.forEach((key, outcomes) -> {
-			var each = new HashMap<Long, double[]>();
-			outcomes.forEach((outcome, s) -> each.put(outcome, s.clone()));
-			copy.put(key, each);
-		});
+		var copy = new HashMap<Key, Learned>();
+		live.forEach((key, learned) -> copy.put(key, learned.copy()));
 		published = copy;
 	}
 
@@ -144,13 +189,11 @@ final class RuleChoices {
 
 		/** The rule has run, with this outcome: its choices are credited with the share of what the target asks it gave. */
 		void close(cadmus.generate.RuleOutcome outcome) {
-			double score = of == null ? Double.NaN : tests.score(of, outcome);
-			if (!Double.isNaN(score)) {
+			var scored = of == null ? null : tests.score(of, outcome);
+			if (scored != null && !scored.counted().isEmpty()) {
 				for (int i = 0; i < labels.size(); i++) {
-					var s = live.computeIfAbsent(new Key(of, labels.get(i), counts.get(i)), k -> new HashMap<>())
-							.computeIfAbsent(outcomes.get(i), o -> new double[2]);
-					s[0] += score;
-					s[1]++;
+					live.computeIfAbsent(new Key(of, labels.get(i), counts.get(i)), k -> new Learned())
+							.add(outcomes.get(i), scored);
 				}
 			}
 			of = null;

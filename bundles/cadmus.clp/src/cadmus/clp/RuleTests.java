@@ -73,37 +73,55 @@ final class RuleTests {
 	}
 
 	/**
-	 * The share of what the target asks of a node of class {@code c} that its rule's outcome gives, of what the rule
-	 * decided; NaN where it decided none of it.
+	 * What a rule's outcome gave of what the target asks of its node: which tests it decided ({@code counted}), which
+	 * of those it passed, and what it decided for each (an attribute's value, a child count), each test by its index
+	 * among the target's.
 	 */
-	double score(EClass c, RuleOutcome outcome) {
-		int counted = 0;
-		int passed = 0;
+	record Scored(java.util.BitSet counted, java.util.BitSet passed, Map<Integer, Object> decided) {
+
+		/** The share of the tests decided that passed; NaN where the rule decided none. */
+		double share() {
+			return counted.isEmpty() ? Double.NaN : (double) passed.cardinality() / counted.cardinality();
+		}
+	}
+
+	/** What the rule's outcome for a node of class {@code c} gave of what the target asks of it, of what it decided. */
+	Scored score(EClass c, RuleOutcome outcome) {
+		var counted = new java.util.BitSet();
+		var passed = new java.util.BitSet();
+		var decided = new java.util.HashMap<Integer, Object>();
+		int index = 0;
 		for (var test : values) {
 			var attribute = test.valued().attribute();
 			if (test.owner().isSuperTypeOf(c) && attribute.getEContainingClass().isSuperTypeOf(c)
 					&& outcome.fixes(attribute)) {
-				counted++;
-				passed += test.valued().accepts(outcome.attribute(attribute)) ? 1 : 0;
+				counted.set(index);
+				passed.set(index, test.valued().accepts(outcome.attribute(attribute)));
+				decided.put(index, outcome.attribute(attribute));
 			}
+			index++;
 		}
 		for (var test : children) {
 			EStructuralFeature f = test.owner().isSuperTypeOf(c) ? c.getEStructuralFeature(test.containment()) : null;
 			if (f != null && outcome.fixedCount(f) >= 0) {
-				counted++;
-				passed += outcome.fixedCount(f) >= test.min() ? 1 : 0;
+				counted.set(index);
+				passed.set(index, outcome.fixedCount(f) >= test.min());
+				decided.put(index, outcome.fixedCount(f));
 			}
+			index++;
 		}
 		for (var test : inners) {
 			if (test.owner().isSuperTypeOf(c)) {
 				int given = given(c, test, outcome);
 				if (given >= 0) {
-					counted++;
-					passed += given;
+					counted.set(index);
+					passed.set(index, given == 1);
+					decided.put(index, given);
 				}
 			}
+			index++;
 		}
-		return counted == 0 ? Double.NaN : (double) passed / counted;
+		return new Scored(counted, passed, decided);
 	}
 
 	/**

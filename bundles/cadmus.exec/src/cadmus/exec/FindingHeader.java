@@ -32,7 +32,8 @@ import cadmus.api.Outcome;
  * <li>{@code tracker}: {@code new} (not reported upstream yet) or {@code known:<url>}; {@code fixed}: the first
  * engine version that no longer shows it (then the bug must not show from that version on).</li>
  * <li>{@code avoided}: the features (names of {@code Implementation#lacks()}), or {@code rules} when the rules never
- * write the construct for any engine, through which generation avoids the bug's shape.</li>
+ * write the construct for any engine, or {@code types} when the rules' types or the prelude never give the construct
+ * the bug needs (a comprehension ranges over no sequence), through which generation avoids the bug's shape.</li>
  * <li>{@code command}: when the bug is in a step the implementation does not take (a command's own report), the
  * command that shows it, {@code {file}} standing for the program's file; {@code error} is then looked for in its
  * output.</li>

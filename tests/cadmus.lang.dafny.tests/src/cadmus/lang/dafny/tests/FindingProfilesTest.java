@@ -40,7 +40,8 @@ import cadmus.testing.Shapes;
  * in the finding's own program (so the predicate can see it), and in none of the programs generated from seeds no
  * other test uses. A finding marked avoided with no shape here fails the test: the claim would go unchecked. (Four
  * findings are avoided by types or by the prelude, which no tree shape shows: a comprehension over a sequence, a
- * quantifier over a string, and the prelude's generic sequence functions; their headers do not say avoided=.)
+ * quantifier over a string, and the prelude's generic sequence functions; their headers say avoided=types, and the
+ * comments in the rules and the prelude that avoid them name the files.)
  */
 class FindingProfilesTest {
 
