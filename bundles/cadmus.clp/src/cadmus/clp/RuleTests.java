@@ -1,6 +1,8 @@
 package cadmus.clp;
 
 import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -36,7 +38,7 @@ final class RuleTests {
 	private final List<InnerTest> inners = new ArrayList<>();
 	private final Reach reach;
 	/** Whether anything is asked of each class's nodes, worked out once per class. */
-	private final Map<EClass, Boolean> asked = new java.util.HashMap<>();
+	private final Map<EClass, Boolean> asked = new HashMap<>();
 
 	RuleTests(Target target, Reach reach) {
 		this.reach = reach;
@@ -77,7 +79,7 @@ final class RuleTests {
 	 * of those it passed, and what it decided for each (an attribute's value, a child count), each test by its index
 	 * among the target's.
 	 */
-	record Scored(java.util.BitSet counted, java.util.BitSet passed, Map<Integer, Object> decided) {
+	record Scored(BitSet counted, BitSet passed, Map<Integer, Object> decided) {
 
 		/** The share of the tests decided that passed; NaN where the rule decided none. */
 		double share() {
@@ -87,9 +89,9 @@ final class RuleTests {
 
 	/** What the rule's outcome for a node of class {@code c} gave of what the target asks of it, of what it decided. */
 	Scored score(EClass c, RuleOutcome outcome) {
-		var counted = new java.util.BitSet();
-		var passed = new java.util.BitSet();
-		var decided = new java.util.HashMap<Integer, Object>();
+		var counted = new BitSet();
+		var passed = new BitSet();
+		var decided = new HashMap<Integer, Object>();
 		int index = 0;
 		for (var test : values) {
 			var attribute = test.valued().attribute();
