@@ -6,6 +6,7 @@ import java.util.List;
 
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.EEnum;
 import org.eclipse.emf.ecore.EPackage;
 import org.eclipse.emf.ecore.EReference;
 
@@ -14,7 +15,9 @@ import org.eclipse.emf.ecore.EReference;
  * two of its values, or of nodes below it, compare: {@code with VALUE OP VALUE}, each VALUE {@code [STEP.]...ATTRIBUTE
  * [length]} (its own attribute, or that of the node the steps reach, each STEP a containment {@code start} or a list's
  * element {@code values[1]}, either maybe with the class of the node there: {@code values[0]:StringLiteral}); a
- * value below the node may also compare with a number written ({@code values[0].value length = 0}).
+ * value below the node may also compare with a number written ({@code values[0].value length = 0}), or be a text, a
+ * flag or an enumeration's value written, or other than it ({@code with target:Member.name = indexOf}, {@code with
+ * body.let <> true}); a flag's value below alone asks it true.
  */
 final class AttributeTests {
 
@@ -49,9 +52,9 @@ final class AttributeTests {
 							+ "'; its attributes: " + String.join(", ", what.getEAllAttributes().stream()
 									.map(a -> a.getName()).toList())));
 			var type = attribute.getEAttributeType();
-			boolean flag = type.getInstanceClass() == boolean.class || type.getInstanceClass() == Boolean.class;
+			boolean flag = isFlag(attribute);
 			if (!words.atEnd() && List.of(">=", "<=", "in", "length").contains(words.peek())) {
-				if (flag || type instanceof org.eclipse.emf.ecore.EEnum) {
+				if (flag || type instanceof EEnum) {
 					throw words.error(words.last(), name + " is " + (flag ? "a flag" : "an enumeration")
 							+ ": say its value, 'with " + name + " = VALUE'");
 				}
@@ -68,16 +71,9 @@ final class AttributeTests {
 			words.next("=");
 			String value = words.next("a value of " + name);
 			if (flag) {
-				if (!value.equals("true") && !value.equals("false")) {
-					throw words.error(words.last(), name + " is a flag: true or false, not '" + value + "'");
-				}
-				with.add(new Occurs.Valued(attribute, Boolean.valueOf(value)));
-			} else if (type instanceof org.eclipse.emf.ecore.EEnum eEnum) {
-				var literal = eEnum.getELiterals().stream().filter(l -> l.getName().equals(value)
-						|| l.getLiteral().equals(value)).findFirst().orElseThrow(() -> words.error(words.last(),
-								"no value '" + value + "' of " + name + "; its values: " + String.join(", ",
-										eEnum.getELiterals().stream().map(l -> l.getName()).toList())));
-				with.add(new Occurs.Valued(attribute, literal.getInstance()));
+				with.add(new Occurs.Valued(attribute, flag(words, name, value)));
+			} else if (type instanceof EEnum eEnum) {
+				with.add(new Occurs.Valued(attribute, literal(words, eEnum, name, value)));
 			} else {
 				with.add(new Occurs.Valued(attribute, value));
 			}
@@ -100,29 +96,119 @@ final class AttributeTests {
 		if (op == null || other == null || Relation.Comparison.of(op).isEmpty() || ValueRange.number(other).isPresent()) {
 			return false;
 		}
-		int dot = other.indexOf('.');
-		int first = dot;
-		for (char mark : new char[] { '[', ':' }) {
-			int at = other.indexOf(mark);
-			first = at > 0 && at < first ? at : first;
-		}
-		return RELATION_ONLY.contains(op) || dot > 0 && containment(what, other.substring(0, first)) != null
-				|| dot < 0 && !op.equals("=") && what.getEStructuralFeature(other) instanceof EAttribute;
+		return RELATION_ONLY.contains(op) || other.indexOf('.') > 0 && namesValue(what, other)
+				|| other.indexOf('.') < 0 && !op.equals("=") && namesValue(what, other);
 	}
 
-	/** {@code VALUE OP VALUE}. */
+	/** Whether a word names a value of a node of class {@code what}: an attribute of its own, or below a containment. */
+	private static boolean namesValue(EClass what, String word) {
+		int dot = word.indexOf('.');
+		if (dot < 0) {
+			return what.getEStructuralFeature(word) instanceof EAttribute;
+		}
+		int first = dot;
+		for (char mark : new char[] { '[', ':' }) {
+			int at = word.indexOf(mark);
+			first = at > 0 && at < first ? at : first;
+		}
+		return dot > 0 && containment(what, word.substring(0, first)) != null;
+	}
+
+	/**
+	 * {@code VALUE OP VALUE}; or, of a value below the node, {@code VALUE = WRITTEN} or {@code VALUE <> WRITTEN}, WRITTEN
+	 * a text, a flag's {@code true} or {@code false} or an enumeration's value; or a flag's {@code VALUE} alone, asking
+	 * it true.
+	 */
 	private static Relation relation(TargetWords words, EClass what) {
 		var left = term(words, what);
+		var kind = Written.of(left.attributes());
+		if (kind == Written.FLAG && (words.atEnd() || Relation.Comparison.of(words.peek()).isEmpty())) {
+			return new Relation(left.term(), Relation.Comparison.EQUAL, Relation.Term.value(Boolean.TRUE));
+		}
 		String op = words.next("a comparison: one of <, <=, =, <>, >=, >");
 		var comparison = Relation.Comparison.of(op).orElseThrow(() -> words.error(words.last(),
 				"expected a comparison (one of <, <=, =, <>, >=, >), not '" + op + "'"));
 		String next = words.peek(0);
-		var right = !left.path().isEmpty() && next != null && ValueRange.number(next).isPresent()
-				? Relation.Term.of(decimal(words, words.next("a number"))) : term(words, what);
-		if (left.equals(right)) {
+		boolean below = !left.term().path().isEmpty();
+		if (kind == Written.TEXT && next != null && !left.term().length()
+				&& ValueRange.number(next).isEmpty() && next.indexOf('.') < 0 && !namesValue(what, next)) {
+			kind = Written.WORD;
+		}
+		if (kind != Written.NUMBER && kind != Written.TEXT) {
+			if (comparison != Relation.Comparison.EQUAL && comparison != Relation.Comparison.NOT_EQUAL) {
+				throw words.error(words.last(), left.term().describe() + " is " + kind.what
+						+ ": it is the same as (=) or other than (<>) a value written, not " + op);
+			}
+			return new Relation(left.term(), comparison, Relation.Term.value(kind.value(words, left)));
+		}
+		var right = below && next != null && ValueRange.number(next).isPresent()
+				? Relation.Term.of(decimal(words, words.next("a number"))) : term(words, what).numeric(words);
+		if (left.term().equals(right)) {
 			throw words.error(words.last(), "a value compared with itself: name two values");
 		}
-		return new Relation(left, comparison, right);
+		return new Relation(left.term(), comparison, right);
+	}
+
+	/** What a relation's side reads, by the attributes it may be: how the other side is written. */
+	private enum Written {
+		/** A number, or a text compared with another value or a number (a literal's text is read as its number). */
+		NUMBER("a number"),
+		/** A text, until what it is compared with is known. */
+		TEXT("a number"),
+		/** A text compared with a word written. */
+		WORD("a text"),
+		FLAG("a flag"),
+		ENUMERATION("an enumeration");
+
+		private final String what;
+
+		Written(String what) {
+			this.what = what;
+		}
+
+		static Written of(List<EAttribute> attributes) {
+			if (attributes.stream().allMatch(AttributeTests::isFlag)) {
+				return FLAG;
+			}
+			if (attributes.stream().allMatch(a -> a.getEAttributeType() instanceof EEnum)) {
+				return ENUMERATION;
+			}
+			return attributes.stream().anyMatch(a -> a.getEAttributeType().getInstanceClass() == String.class) ? TEXT
+					: NUMBER;
+		}
+
+		/** The value written next, as this kind of side's attributes hold it. */
+		Object value(TargetWords words, Read side) {
+			String name = side.term().attribute();
+			String written = words.next("a value of " + name);
+			if (this == WORD) {
+				return written;
+			}
+			if (this == FLAG) {
+				return flag(words, name, written);
+			}
+			var enums = side.attributes().stream().map(a -> (EEnum) a.getEAttributeType()).distinct().toList();
+			if (enums.size() > 1) {
+				throw words.error(words.last(), name + " is an enumeration of more than one kind where the steps may go"
+						+ ": name the class the last step reaches (STEP:CLASS)");
+			}
+			return literal(words, enums.get(0), name, written);
+		}
+	}
+
+	/**
+	 * A side read: its term, and the attributes of that name the classes its steps may reach have (the node's own
+	 * where it has no steps).
+	 */
+	private record Read(Relation.Term term, List<EAttribute> attributes) {
+		/** The term, where it is a number's or a text's: a flag or an enumeration compares only with a value written. */
+		Relation.Term numeric(TargetWords words) {
+			if (Written.of(attributes) == Written.FLAG || Written.of(attributes) == Written.ENUMERATION) {
+				throw words.error(words.last(), term.describe() + " is " + Written.of(attributes).what
+						+ ": it compares only with a value written (= or <>)");
+			}
+			return term;
+		}
 	}
 
 	/**
@@ -130,7 +216,7 @@ final class AttributeTests {
 	 * one child or a list's element ({@code values[1]}, counted from 0), by name, of any class the step before may reach,
 	 * and with {@code :CLASS} after it, only where the node there is of that class.
 	 */
-	private static Relation.Term term(TargetWords words, EClass what) {
+	private static Read term(TargetWords words, EClass what) {
 		String written = words.next("a value: ATTRIBUTE, or CONTAINMENT.ATTRIBUTE, or CONTAINMENT[INDEX].ATTRIBUTE");
 		int column = words.last();
 		var segments = written.split("\\.", -1);
@@ -139,13 +225,7 @@ final class AttributeTests {
 		String at = what.getName();
 		for (int i = 0; i < segments.length - 1; i++) {
 			var step = step(words, column, segments[i], what.getEPackage());
-			var reached = new ArrayList<EReference>();
-			for (var holder : holders) {
-				if (holder.getEStructuralFeature(step.containment()) instanceof EReference r && r.isContainment()
-						&& !reached.contains(r)) {
-					reached.add(r);
-				}
-			}
+			var reached = step.containments(holders);
 			if (reached.isEmpty() && i == 0) {
 				containment(words, column, what, step.containment());
 			}
@@ -158,27 +238,27 @@ final class AttributeTests {
 						: " is a list: a value is an element's, " + step.containment() + "[0] for the first"));
 			}
 			String to = at + "." + step.containment() + (list ? "[" + step.index() + "]" : "");
-			holders = reached.stream().filter(r -> r.isMany() == list).map(EReference::getEReferenceType)
-					.flatMap(type -> concrete(type).stream()).distinct().filter(step::admits).toList();
+			holders = step.holders(reached);
 			if (holders.isEmpty()) {
 				throw words.error(column, "no class that can be " + to + " is a " + step.of().getName());
 			}
 			path.add(step);
 			at += "." + step.describe();
 		}
-		String attribute = segments[segments.length - 1];
-		var read = holders.stream().map(c -> c.getEStructuralFeature(attribute))
-				.filter(f -> f instanceof EAttribute a && !isFlagOrEnumeration(a)).toList();
+		var term = new Relation.Term(path, segments[segments.length - 1], false);
+		var read = term.attributes(what);
 		if (read.isEmpty()) {
-			throw words.error(column, path.isEmpty()
-					? "class " + what.getName() + " has no attribute '" + attribute + "' of numbers or text"
-					: "no class that can be " + at + " has an attribute '" + attribute + "' of numbers or text");
+			throw words.error(column, path.isEmpty() ? "class " + what.getName() + " has no attribute '"
+					+ term.attribute() + "'" : "no class that can be " + at + " has an attribute '" + term.attribute() + "'");
 		}
-		boolean length = !words.atEnd() && words.peek().equals("length");
-		if (length) {
+		if (!words.atEnd() && words.peek().equals("length")) {
 			words.next("length");
+			if (Written.of(read) == Written.FLAG || Written.of(read) == Written.ENUMERATION) {
+				throw words.error(words.last(), term.attribute() + " is " + Written.of(read).what + ": it has no length");
+			}
+			term = new Relation.Term(path, term.attribute(), true);
 		}
-		return new Relation.Term(path, attribute, length);
+		return new Read(term, read);
 	}
 
 	/** {@code CONTAINMENT} or {@code CONTAINMENT[INDEX]}, either with {@code :CLASS} after it. */
@@ -209,13 +289,6 @@ final class AttributeTests {
 		return new Relation.Step(segment.substring(0, open), Integer.parseInt(index), of);
 	}
 
-	/** The classes a node of type {@code type} may be: itself or its subclasses, none abstract. */
-	private static List<EClass> concrete(EClass type) {
-		return type.getEPackage().getEClassifiers().stream()
-				.filter(c -> c instanceof EClass e && !e.isAbstract() && type.isSuperTypeOf(e)).map(EClass.class::cast)
-				.toList();
-	}
-
 	private static EReference containment(EClass what, String name) {
 		return what.getEAllContainments().stream().filter(r -> r.getName().equals(name)).findFirst().orElse(null);
 	}
@@ -231,10 +304,25 @@ final class AttributeTests {
 		return via;
 	}
 
-	private static boolean isFlagOrEnumeration(EAttribute attribute) {
+	/** A flag's value written: true or false. */
+	private static Boolean flag(TargetWords words, String name, String value) {
+		if (!value.equals("true") && !value.equals("false")) {
+			throw words.error(words.last(), name + " is a flag: true or false, not '" + value + "'");
+		}
+		return Boolean.valueOf(value);
+	}
+
+	/** An enumeration's value written, by its name or literal: its instance. */
+	private static Object literal(TargetWords words, EEnum eEnum, String name, String value) {
+		return eEnum.getELiterals().stream().filter(l -> l.getName().equals(value) || l.getLiteral().equals(value))
+				.findFirst().orElseThrow(() -> words.error(words.last(), "no value '" + value + "' of " + name
+						+ "; its values: " + String.join(", ", eEnum.getELiterals().stream().map(l -> l.getName())
+								.toList()))).getInstance();
+	}
+
+	private static boolean isFlag(EAttribute attribute) {
 		var type = attribute.getEAttributeType();
-		return type.getInstanceClass() == boolean.class || type.getInstanceClass() == Boolean.class
-				|| type instanceof org.eclipse.emf.ecore.EEnum;
+		return type.getInstanceClass() == boolean.class || type.getInstanceClass() == Boolean.class;
 	}
 
 	/**

@@ -124,8 +124,7 @@ public record Occurs(EClass what, EClass inside, EReference via, Around around, 
 
 		/** Whether an attribute's value is the one asked for (in the range asked for). */
 		boolean accepts(Object actual) {
-			return value instanceof ValueRange range ? range.holds(actual)
-					: value instanceof String text ? text.equals(String.valueOf(actual)) : value.equals(actual);
+			return value instanceof ValueRange range ? range.holds(actual) : Relation.same(value, actual);
 		}
 
 		/**

@@ -37,8 +37,11 @@ final class RelatedValues {
 	private final Map<String, TreeSet<BigDecimal>> seen;
 	/** Per want: the number of the node whose values it compares; 0 for none. */
 	private final int[] node;
-	/** Per want, per side (two a relation): the value drawn for it; null where none is yet, or it has no number. */
-	private final BigDecimal[][] values;
+	/**
+	 * Per want, per side (two a relation): the value drawn for it, a number (a {@link BigDecimal}) or, of a relation that
+	 * is no numbers', the attribute's value; null where none is yet, or it has no number.
+	 */
+	private final Object[][] values;
 	/**
 	 * The base type of each class a side's last step asks for ({@code values[0]:StringLiteral}), as a hole's candidate of
 	 * it showed: shared by the search's runs.
@@ -52,9 +55,9 @@ final class RelatedValues {
 		this.seen = seen;
 		this.classTypes = classTypes;
 		node = new int[wants.size()];
-		values = new BigDecimal[wants.size()][];
+		values = new Object[wants.size()][];
 		for (int w = 0; w < wants.size(); w++) {
-			values[w] = new BigDecimal[2 * wants.get(w).related().size()];
+			values[w] = new Object[2 * wants.get(w).related().size()];
 		}
 		any = wants.stream().anyMatch(want -> !want.related().isEmpty());
 		for (int w = 0; w < wants.size(); w++) {
@@ -224,16 +227,31 @@ final class RelatedValues {
 
 	/**
 	 * Of the values a draw may give for these sides, those some want's relations leave room for, in their order (and
-	 * all of them where the solver cannot say). Their numbers are kept as what such sides' draws give.
+	 * all of them where the solver cannot say). Their numbers are kept as what such sides' draws give. A relation
+	 * that is no numbers' (a text asked) keeps those it admits, before the solver's narrowing of the rest.
 	 */
 	List<Object> narrow(Map<Integer, Set<Integer>> sides, List<Object> candidates) {
 		var allowed = new LinkedHashSet<Object>();
 		for (var entry : sides.entrySet()) {
 			int w = entry.getKey();
-			var first = side(w, entry.getValue().iterator().next());
+			var admitted = new ArrayList<Object>(candidates);
+			var numeric = new LinkedHashSet<Integer>();
+			for (int k : entry.getValue()) {
+				var relation = wants.get(w).related().get(k / 2);
+				if (relation.numeric()) {
+					numeric.add(k);
+				} else {
+					admitted.removeIf(value -> !relation.admits(value));
+				}
+			}
+			if (numeric.isEmpty()) {
+				allowed.addAll(admitted);
+				continue;
+			}
+			var first = side(w, numeric.iterator().next());
 			var numbers = new ArrayList<BigDecimal>();
 			var numbered = new ArrayList<Object>();
-			for (var value : candidates) {
+			for (var value : admitted) {
 				ValueRange.measured(value, first.length()).ifPresent(n -> {
 					numbers.add(n);
 					numbered.add(value);
@@ -249,9 +267,14 @@ final class RelatedValues {
 			for (int k = 0; k < values[w].length; k++) {
 				domains.add(side(w, k).constant() != null ? null : seen.get(key(side(w, k))));
 			}
-			var narrowed = RelationSolver.narrow(wants.get(w).related(), values[w], domains, entry.getValue(), numbers);
+			var known = new BigDecimal[values[w].length];
+			for (int k = 0; k < known.length; k++) {
+				known[k] = values[w][k] instanceof BigDecimal n ? n : null;
+			}
+			var narrowed = RelationSolver.narrow(wants.get(w).related(), known, domains, numeric, numbers);
 			if (narrowed.isEmpty()) {
-				return candidates;
+				allowed.addAll(admitted);
+				continue;
 			}
 			for (int i = 0; i < numbers.size(); i++) {
 				if (narrowed.get().contains(numbers.get(i))) {
@@ -262,10 +285,10 @@ final class RelatedValues {
 		return List.copyOf(allowed);
 	}
 
-	/** The value drawn for these sides. */
+	/** The value drawn for these sides: its number, or for a relation that is no numbers', itself. */
 	void valued(Map<Integer, Set<Integer>> sides, Object value) {
-		sides.forEach((w, ks) -> ks.forEach(k -> values[w][k] = ValueRange.measured(value, side(w, k).length())
-				.orElse(null)));
+		sides.forEach((w, ks) -> ks.forEach(k -> values[w][k] = !wants.get(w).related().get(k / 2).numeric() ? value
+				: ValueRange.measured(value, side(w, k).length()).orElse(null)));
 	}
 
 	private Relation.Term side(int w, int k) {

@@ -1,6 +1,7 @@
 package cadmus.clp;
 
 import java.math.BigDecimal;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -16,6 +17,10 @@ import org.eclipse.emf.ecore.EReference;
  * its string's end; {@code values[0]:StringLiteral} where the element must be of that class). A value is an
  * attribute's read as a number (a literal's text), or its text's length, or a number written; a node where either side
  * has none (no element there, a name rather than a literal, a node of another class) does not hold it.
+ * <p>
+ * A value below the node may also be a text, a flag or an enumeration's, the same as or other than one written
+ * ({@code with target:Member.name = indexOf}: a call of a method of that name): those relations are no numbers', and
+ * no solver's ({@link #numeric}).
  *
  * @param left  the value on the left
  * @param op    how it compares to the one on the right
@@ -117,22 +122,53 @@ public record Relation(Term left, Comparison op, Term right) {
 		String describe() {
 			return containment + (index == SINGLE ? "" : "[" + index + "]") + (of == null ? "" : ":" + of.getName());
 		}
+
+		/** The containments of this step's name that nodes of these classes have, each once. */
+		List<EReference> containments(List<EClass> holders) {
+			var reached = new ArrayList<EReference>();
+			for (var holder : holders) {
+				if (holder.getEStructuralFeature(containment) instanceof EReference r && r.isContainment()
+						&& !reached.contains(r)) {
+					reached.add(r);
+				}
+			}
+			return reached;
+		}
+
+		/**
+		 * The classes, none abstract, a node this step reaches through these containments may be: those of a list's
+		 * element where it has an index, of a single child where not, and of its class where it asks one.
+		 */
+		List<EClass> holders(List<EReference> reached) {
+			boolean list = index != SINGLE;
+			return reached.stream().filter(r -> r.isMany() == list).map(EReference::getEReferenceType)
+					.flatMap(type -> concrete(type).stream()).distinct().filter(this::admits).toList();
+		}
+
+		/** The classes a node of type {@code type} may be: itself or its subclasses, none abstract. */
+		private static List<EClass> concrete(EClass type) {
+			return type.getEPackage().getEClassifiers().stream()
+					.filter(c -> c instanceof EClass e && !e.isAbstract() && type.isSuperTypeOf(e))
+					.map(EClass.class::cast).toList();
+		}
 	}
 
 	/**
-	 * One side of a relation: an attribute of the node, or of a node below it the steps reach; or a number written in
-	 * the target ({@code with arguments.values[0].value length = 0}).
+	 * One side of a relation: an attribute of the node, or of a node below it the steps reach; or a value written in
+	 * the target: a number ({@code with arguments.values[0].value length = 0}), or a text, a flag or an enumeration's
+	 * literal ({@code with target:Member.name = indexOf}).
 	 *
 	 * @param path      the steps from the node to the attribute's holder; none for the node's own attribute
 	 * @param attribute the attribute's name: any class of the holder that has an attribute of that name may be there;
-	 *                  null for a number written
+	 *                  null for a value written
 	 * @param length    whether its text's length is compared rather than its number
-	 * @param constant  the number written; null for an attribute's
+	 * @param constant  the value written: a {@link BigDecimal} for a number, else the text, {@link Boolean} or
+	 *                  enumeration's instance; null for an attribute's
 	 */
-	public record Term(List<Step> path, String attribute, boolean length, BigDecimal constant) {
+	public record Term(List<Step> path, String attribute, boolean length, Object constant) {
 		public Term {
 			if ((attribute == null || attribute.isEmpty()) == (constant == null)) {
-				throw new IllegalArgumentException("a relation's side is an attribute or a number");
+				throw new IllegalArgumentException("a relation's side is an attribute or a value written");
 			}
 			path = List.copyOf(path);
 		}
@@ -147,11 +183,29 @@ public record Relation(Term left, Comparison op, Term right) {
 			return new Term(List.of(), null, false, constant);
 		}
 
+		/** A text, a flag or an enumeration's literal written as a side. */
+		public static Term value(Object constant) {
+			if (constant instanceof Number) {
+				throw new IllegalArgumentException("a number written is a side of its own: Term.of");
+			}
+			return new Term(List.of(), null, false, constant);
+		}
+
+		/** Whether it is a number: an attribute's read as one, or a number written. */
+		boolean numeric() {
+			return constant == null || constant instanceof BigDecimal;
+		}
+
 		/** Its value on a node; empty where the steps reach no holder, it has no such attribute or it is no number. */
 		Optional<BigDecimal> of(EObject node) {
 			if (constant != null) {
-				return Optional.of(constant);
+				return constant instanceof BigDecimal n ? Optional.of(n) : Optional.empty();
 			}
+			return read(node).flatMap(value -> ValueRange.measured(value, length));
+		}
+
+		/** The attribute's value on a node as it is; empty where the steps reach no holder or it has no such attribute. */
+		Optional<Object> read(EObject node) {
 			var holder = node;
 			for (int i = 0; i < path.size() && holder != null; i++) {
 				holder = path.get(i).from(holder);
@@ -159,7 +213,7 @@ public record Relation(Term left, Comparison op, Term right) {
 			if (holder == null || !(holder.eClass().getEStructuralFeature(attribute) instanceof EAttribute a)) {
 				return Optional.empty();
 			}
-			return ValueRange.measured(holder.eGet(a), length);
+			return Optional.ofNullable(holder.eGet(a));
 		}
 
 		/** Whether a node of class {@code c} has the attribute this side reads. */
@@ -167,9 +221,27 @@ public record Relation(Term left, Comparison op, Term right) {
 			return constant == null && c != null && c.getEStructuralFeature(attribute) instanceof EAttribute;
 		}
 
+		/** The attributes of that name of the classes the steps from a node of class {@code from} may reach, each once. */
+		List<EAttribute> attributes(EClass from) {
+			if (constant != null) {
+				return List.of();
+			}
+			List<EClass> holders = List.of(from);
+			for (var step : path) {
+				holders = step.holders(step.containments(holders));
+			}
+			var attributes = new ArrayList<EAttribute>();
+			for (var holder : holders) {
+				if (holder.getEStructuralFeature(attribute) instanceof EAttribute a && !attributes.contains(a)) {
+					attributes.add(a);
+				}
+			}
+			return attributes;
+		}
+
 		String describe() {
 			if (constant != null) {
-				return constant.toPlainString();
+				return constant instanceof BigDecimal n ? n.toPlainString() : String.valueOf(constant);
 			}
 			var text = new StringBuilder();
 			for (var step : path) {
@@ -185,11 +257,51 @@ public record Relation(Term left, Comparison op, Term right) {
 		}
 	}
 
+	/**
+	 * Whether both sides are numbers: an attribute's compared with a text, a flag or an enumeration's value written is
+	 * not.
+	 */
+	boolean numeric() {
+		return left.numeric() && right.numeric();
+	}
+
+	/**
+	 * The value written a side that is no number is compared with, as an {@link Occurs.Valued} of each attribute of
+	 * that name the steps from a node of class {@code from} may reach: a rule that sets such an attribute is steered to
+	 * it. None for a number's relation, or where the value is to differ.
+	 */
+	List<Occurs.Valued> asked(EClass from) {
+		if (numeric() || op != Comparison.EQUAL) {
+			return List.of();
+		}
+		var value = (left.constant() == null ? right : left).constant();
+		return attributeSide().attributes(from).stream().map(a -> new Occurs.Valued(a, value)).toList();
+	}
+
+	/** The side that reads an attribute, of a relation that is no numbers': the other is the value written. */
+	Term attributeSide() {
+		return left.constant() == null ? left : right;
+	}
+
+	/** Whether a value drawn for the attribute side of a relation that is no numbers' keeps it. */
+	boolean admits(Object drawn) {
+		var written = (left.constant() == null ? right : left).constant();
+		return drawn != null && (op == Comparison.EQUAL) == same(written, drawn);
+	}
+
 	/** Whether the node's two values compare so. */
 	boolean holds(EObject node) {
+		if (!numeric()) {
+			return attributeSide().read(node).filter(this::admits).isPresent();
+		}
 		var a = left.of(node);
 		var b = right.of(node);
 		return a.isPresent() && b.isPresent() && op.holds(a.get(), b.get());
+	}
+
+	/** Whether a value written is an attribute's value: a text the same as its text, any other equal to it. */
+	static boolean same(Object written, Object actual) {
+		return written instanceof String text ? text.equals(String.valueOf(actual)) : written.equals(actual);
 	}
 
 	/** As a target file says it, after the counted class. */

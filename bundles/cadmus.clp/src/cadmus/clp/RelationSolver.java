@@ -28,7 +28,8 @@ final class RelationSolver {
 	}
 
 	/**
-	 * @param relations  the node's relations: side {@code k} is relation {@code k / 2}'s left ({@code k} even) or right
+	 * @param relations  the node's relations: side {@code k} is relation {@code k / 2}'s left ({@code k} even) or right;
+	 *                   those that are no numbers' are left to the caller
 	 * @param known      per side, the value drawn for it; null where none is yet
 	 * @param domains    per side not drawn, the values it may take; null or empty for any number
 	 * @param drawn      the sides the value being drawn is
@@ -75,6 +76,10 @@ final class RelationSolver {
 			}
 		}
 		for (int r = 0; r < relations.size(); r++) {
+			if (!relations.get(r).numeric()) {
+				// A text's, a flag's or an enumeration's: the candidates are filtered by it before (RelatedValues).
+				continue;
+			}
 			model.arithm(sides[2 * r], relations.get(r).op().solverOperator(), sides[2 * r + 1]).post();
 		}
 		try {

@@ -14,10 +14,11 @@ import cadmus.generate.RuleOutcome;
 
 /**
  * What a target asks of nodes of a class that a type rule may decide itself, and how much of it a rule's outcome
- * gives ({@link #score}): the values of attributes it sets ({@code Select with distinct}), a child where a relation's
- * side steps down to one ({@code with groupBy[0]:ColumnRef...}: at least one GROUP BY key), a child on the nearest way
- * to a node asked for inside it ({@code OrderItem inside DistinctSelect}: an ORDER BY). Only what the rule fixed
- * counts: what it leaves to the engine is steered elsewhere.
+ * gives ({@link #score}): the values of attributes it sets ({@code Select with distinct}, or a text asked of a node
+ * below another: {@code Call with target:Member.name = indexOf}), a child where a relation's side steps down to one
+ * ({@code with groupBy[0]:ColumnRef...}: at least one GROUP BY key), a child on the nearest way to a node asked for
+ * inside it ({@code OrderItem inside DistinctSelect}: an ORDER BY). Only what the rule fixed counts: what it leaves to
+ * the engine is steered elsewhere.
  */
 final class RuleTests {
 
@@ -46,6 +47,12 @@ final class RuleTests {
 			for (var want : group) {
 				want.with().forEach(v -> values.add(new ValueTest(want.what(), v)));
 				for (var relation : want.related()) {
+					// A text, flag or enumeration's value asked below the node: of the class the last step asks for, or
+					// of any that has the attribute (the rule of every such node is steered to it).
+					var steps = relation.attributeSide().path();
+					var of = steps.isEmpty() ? null : steps.get(steps.size() - 1).of();
+					relation.asked(want.what()).forEach(v -> values.add(new ValueTest(of != null ? of
+							: v.attribute().getEContainingClass(), v)));
 					for (var side : List.of(relation.left(), relation.right())) {
 						if (!side.path().isEmpty()) {
 							var first = side.path().get(0);

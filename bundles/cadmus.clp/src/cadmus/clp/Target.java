@@ -37,6 +37,8 @@ public record Target(String language, List<Constraint> constraints) {
 			// The flags of the enclosing nodes features name after 'inside' too.
 			var asked = new java.util.ArrayList<>(occurs.with());
 			occurs.enclosings().forEach(enclosing -> asked.addAll(enclosing.around().with()));
+			// And those asked of a node below the one counted.
+			occurs.related().forEach(relation -> asked.addAll(relation.asked(occurs.what())));
 			for (var valued : asked) {
 				if (valued.value() instanceof Boolean b) {
 					flags.putIfAbsent(valued.label(), b);

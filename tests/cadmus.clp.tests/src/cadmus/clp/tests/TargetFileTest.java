@@ -214,6 +214,66 @@ class TargetFileTest {
 		assertEquals("contains Call with arguments.values[0].value length = 0", empty.describe());
 	}
 
+	/**
+	 * A value below the counted node may be a text, a flag or an enumeration's: the same as ({@code =}) or other than
+	 * ({@code <>}) one written (a text is a word that is no number and names no value of the node; a flag alone asks
+	 * it true). Each reads as a relation with the value written as its side, and says so when described.
+	 */
+	@Test
+	void textsFlagsAndEnumerationsBelowTheNodeReadAsRelationsWithTheValueWritten() {
+		var member = List.of(new Relation.Step("target", Relation.Step.SINGLE, lua("Member")));
+		var upper = (Occurs) parse("language lua\ncontains Call with target:Member.name = upper\n").constraints().get(0);
+		assertEquals(List.of(new Relation(new Relation.Term(member, "name", false), Relation.Comparison.EQUAL,
+				Relation.Term.value("upper"))), upper.related());
+		assertEquals("contains Call with target:Member.name = upper", upper.describe());
+		var other = (Occurs) parse("language lua\ncontains Call with target:Member.name <> upper\n").constraints()
+				.get(0);
+		assertEquals(Relation.Comparison.NOT_EQUAL, other.related().get(0).op());
+		var body = List.of(new Relation.Step("body", Relation.Step.SINGLE));
+		var varargs = (Occurs) parse("language lua\ncontains Function with body.varargs\n").constraints().get(0);
+		assertEquals(List.of(new Relation(new Relation.Term(body, "varargs", false), Relation.Comparison.EQUAL,
+				Relation.Term.value(Boolean.TRUE))), varargs.related());
+		assertEquals("contains Function with body.varargs = true", varargs.describe());
+		var fixed = (Occurs) parse("language lua\ncontains Function with body.varargs = false with body.varargs <> true\n")
+				.constraints().get(0);
+		assertEquals(List.of(Relation.Term.value(Boolean.FALSE), Relation.Term.value(Boolean.TRUE)),
+				fixed.related().stream().map(Relation::right).toList());
+		var js = registry.language("js").orElseThrow();
+		var let = (Occurs) parse("language js\ncontains Block with statements[0]:VariableStatement.kind = let\n")
+				.constraints().get(0);
+		var kind = (org.eclipse.emf.ecore.EEnum) js.rootClass().getEPackage().getEClassifier("VariableKind");
+		assertEquals(Relation.Term.value(kind.getEEnumLiteral("LET").getInstance()), let.related().get(0).right());
+		assertEquals("contains Block with statements[0]:VariableStatement.kind = let", let.describe());
+		// A number is still a number's relation, and a word that names a value of the node a relation of two values.
+		var number = (Occurs) parse("language lua\ncontains Call with arguments.values[0].value = 7\n").constraints()
+				.get(0);
+		assertEquals(Relation.Term.of(new BigDecimal("7")), number.related().get(0).right());
+		var two = (Occurs) parse("language lua\ncontains NumericFor with start.value = limit.value\n").constraints()
+				.get(0);
+		assertEquals(new Relation.Term(List.of(new Relation.Step("limit", Relation.Step.SINGLE)), "value", false),
+				two.related().get(0).right());
+	}
+
+	/** A text, flag or enumeration's value below the node written wrong: one line naming where. */
+	@Test
+	void textsFlagsAndEnumerationsBelowTheNodeWrittenWrongAreErrors() {
+		assertEquals("t.target:2:39: target:Member.name is a text: it is the same as (=) or other than (<>) a value "
+				+ "written, not <", error("language lua\ncontains Call with target:Member.name < upper\n"));
+		assertEquals("t.target:2:39: varargs is a flag: true or false, not 'yes'",
+				error("language lua\ncontains Function with body.varargs = yes\n"));
+		assertEquals("t.target:2:37: body.varargs is a flag: it is the same as (=) or other than (<>) a value "
+				+ "written, not >=", error("language lua\ncontains Function with body.varargs >= true\n"));
+		assertEquals("t.target:2:37: varargs is a flag: it has no length",
+				error("language lua\ncontains Function with body.varargs length = 0\n"));
+		assertEquals("t.target:2:60: no value 'lett' of kind; its values: VAR, LET, CONST",
+				error("language js\ncontains Block with statements[0]:VariableStatement.kind = lett\n"));
+		assertEquals("t.target:2:48: arguments.values[0]:Function.body.varargs is a flag: it compares only with a value "
+				+ "written (= or <>)", error("language lua\ncontains Call with arguments.values[1].value = "
+						+ "arguments.values[0]:Function.body.varargs\n"));
+		assertEquals("t.target:2:40: no class that can be NumericFor.start has a containment 'valu'",
+				error("language lua\ncontains NumericFor with start.value = start.valu.value\n"));
+	}
+
 	@Test
 	void featuresCountNodesOfAnyOfTheirKinds() throws Exception {
 		var target = parse("""
@@ -350,9 +410,8 @@ class TargetFileTest {
 				error("language lua\ncontains Call with arguments.values[0]:Block.value < arguments.values[1].value\n"));
 		assertEquals("t.target:2:20: no class that can be Call.arguments has a containment 'valus'",
 				error("language lua\ncontains Call with arguments.valus[1].value < arguments.values[0].value\n"));
-		assertEquals("t.target:2:20: no class that can be Call.arguments.values[0] has an attribute 'valu' of numbers "
-				+ "or text", error("language lua\ncontains Call with arguments.values[0].valu < arguments.values[1].value\n"));
-		assertEquals("t.target:2:26: no class that can be NumericFor.start has an attribute 'valu' of numbers or text",
+		assertEquals("t.target:2:20: no class that can be Call.arguments.values[0] has an attribute 'valu'", error("language lua\ncontains Call with arguments.values[0].valu < arguments.values[1].value\n"));
+		assertEquals("t.target:2:26: no class that can be NumericFor.start has an attribute 'valu'",
 				error("language lua\ncontains NumericFor with start.valu < limit.value\n"));
 		assertEquals("t.target:2:38: expected a comparison (one of <, <=, =, <>, >=, >), not '=='",
 				error("language lua\ncontains NumericFor with start.value == limit.value\n"));
