@@ -153,8 +153,8 @@ final class AttributeTests {
 	private enum Written {
 		/** A number, or a text compared with another value or a number (a literal's text is read as its number). */
 		NUMBER("a number"),
-		/** A text, until what it is compared with is known. */
-		TEXT("a number"),
+		/** A text, until what it is compared with is known: a word written, or a number or another value. */
+		TEXT("a text"),
 		/** A text compared with a word written. */
 		WORD("a text"),
 		FLAG("a flag"),
