@@ -203,8 +203,9 @@ final class AttributeTests {
 	private record Read(Relation.Term term, List<EAttribute> attributes) {
 		/** The term, where it is a number's or a text's: a flag or an enumeration compares only with a value written. */
 		Relation.Term numeric(TargetWords words) {
-			if (Written.of(attributes) == Written.FLAG || Written.of(attributes) == Written.ENUMERATION) {
-				throw words.error(words.last(), term.describe() + " is " + Written.of(attributes).what
+			var kind = Written.of(attributes);
+			if (kind == Written.FLAG || kind == Written.ENUMERATION) {
+				throw words.error(words.last(), term.describe() + " is " + kind.what
 						+ ": it compares only with a value written (= or <>)");
 			}
 			return term;

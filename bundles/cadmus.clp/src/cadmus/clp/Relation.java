@@ -274,8 +274,7 @@ public record Relation(Term left, Comparison op, Term right) {
 		if (numeric() || op != Comparison.EQUAL) {
 			return List.of();
 		}
-		var value = (left.constant() == null ? right : left).constant();
-		return attributeSide().attributes(from).stream().map(a -> new Occurs.Valued(a, value)).toList();
+		return attributeSide().attributes(from).stream().map(a -> new Occurs.Valued(a, written())).toList();
 	}
 
 	/** The side that reads an attribute, of a relation that is no numbers': the other is the value written. */
@@ -283,10 +282,14 @@ public record Relation(Term left, Comparison op, Term right) {
 		return left.constant() == null ? left : right;
 	}
 
+	/** The value written, of a relation that is no numbers': the side that reads no attribute. */
+	private Object written() {
+		return (left.constant() == null ? right : left).constant();
+	}
+
 	/** Whether a value drawn for the attribute side of a relation that is no numbers' keeps it. */
 	boolean admits(Object drawn) {
-		var written = (left.constant() == null ? right : left).constant();
-		return drawn != null && (op == Comparison.EQUAL) == same(written, drawn);
+		return drawn != null && (op == Comparison.EQUAL) == same(written(), drawn);
 	}
 
 	/** Whether the node's two values compare so. */

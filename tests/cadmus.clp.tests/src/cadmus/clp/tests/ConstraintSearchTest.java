@@ -207,14 +207,12 @@ class ConstraintSearchTest {
 		// Each: the statement, a program, whether it holds there, why.
 		String empty = "contains NumericFor with start.value > limit.value";
 		String longer = "contains NumberLiteral with value length < value";
-		for (String[] c : new String[][] { { empty, "for i = 5, 2 do print(i) end\n", "true", "5 > 2" },
+		holdAsTold(new String[][] { { empty, "for i = 5, 2 do print(i) end\n", "true", "5 > 2" },
 				{ empty, "for i = 2, 2 do print(i) end\n", "false", "2 = 2" },
 				{ empty, "for i = 1, 2 do print(i) end\n", "false", "1 < 2" },
 				{ empty, "local n = 1\nfor i = 5, n do print(i) end\n", "false", "a limit that is no literal" },
 				{ longer, "print(12)\n", "true", "two digits, less than twelve: an attribute's length and number" },
-				{ longer, "print(1)\n", "false", "one digit, not less than one" } }) {
-			assertEquals(Boolean.parseBoolean(c[2]), holdsOn(luaTarget(c[0]), c[1]), c[0] + ": " + c[3]);
-		}
+				{ longer, "print(1)\n", "false", "one digit, not less than one" } });
 		for (String[] asked : new String[][] { { "lua", "contains NumericFor with start.value > limit.value" },
 				{ "lua", "contains NumericFor with start.value = limit.value" },
 				{ "sql", "contains Between with low.value > high.value" },
@@ -239,16 +237,14 @@ class ConstraintSearchTest {
 	@Test
 	void valuesBelowTheNodeInAListsElementsCompare() throws Exception {
 		String longer = "contains Call with arguments.values[0].value length > arguments.values[1].value length";
-		for (String[] c : new String[][] { { longer, "print(fmt_pair(\"abc\", \"d\"))\n", "true", "3 > 1" },
+		holdAsTold(new String[][] { { longer, "print(fmt_pair(\"abc\", \"d\"))\n", "true", "3 > 1" },
 				{ longer, "print(fmt_pair(\"a\", \"bcd\"))\n", "false", "1 < 3" },
 				{ longer, "local s = \"abc\"\nprint(fmt_pair(s, \"d\"))\n", "false", "a first argument that is no literal" },
 				{ longer, "print(str_upper(\"abc\"))\n", "false", "no second argument" },
 				{ longer.replace("values[1]", "values[1]:StringLiteral"), "print(fmt_pair(\"abc\", \"d\"))\n", "true",
 						"a string literal second" },
 				{ longer.replace("values[1]", "values[1]:NumberLiteral"), "print(fmt_pair(\"abc\", \"d\"))\n", "false",
-						"a second argument of another class" } }) {
-			assertEquals(Boolean.parseBoolean(c[2]), holdsOn(luaTarget(c[0]), c[1]), c[0] + ": " + c[3]);
-		}
+						"a second argument of another class" } });
 		String empty = "contains Call with arguments.values[0]:StringLiteral.value length = 0";
 		assertTrue(holdsOn(luaTarget(empty), "print(str_upper(\"\"))\n"), "an empty string, the first argument");
 		assertFalse(holdsOn(luaTarget(empty), "print(str_upper(\"a\"))\n"), "a string of one character");
@@ -273,7 +269,7 @@ class ConstraintSearchTest {
 		String upper = "contains Call with target:Member.name = upper";
 		String notUpper = "contains Call with target:Member.name <> upper";
 		String varargs = "contains Function with body.varargs";
-		for (String[] c : new String[][] { { upper, "print(string.upper(\"a\"))\n", "true", "string.upper" },
+		holdAsTold(new String[][] { { upper, "print(string.upper(\"a\"))\n", "true", "string.upper" },
 				{ upper, "print(string.lower(\"a\"))\n", "false", "another method" },
 				{ upper, "print(str_upper(\"a\"))\n", "false", "a callee that is a name" },
 				{ notUpper, "print(string.lower(\"a\"))\n", "true", "another method" },
@@ -282,9 +278,7 @@ class ConstraintSearchTest {
 				{ varargs, "local f = function(...) return 1 end\n", "true", "..." },
 				{ varargs, "local f = function(a) return a end\n", "false", "one parameter" },
 				{ varargs.replace("varargs", "varargs = false"), "local f = function(a) return a end\n", "true",
-						"asked false" } }) {
-			assertEquals(Boolean.parseBoolean(c[2]), holdsOn(luaTarget(c[0]), c[1]), c[0] + ": " + c[3]);
-		}
+						"asked false" } });
 		findsOneThatHolds("sql", "contains SetOperation with right.distinct", 4_000);
 		findsOneThatHolds("sql", "contains SetOperation with left:Select.distinct = false with right.distinct", 4_000);
 	}
@@ -610,6 +604,13 @@ class ConstraintSearchTest {
 	}
 
 	/** Whether the program, parsed, satisfies the target. */
+	/** Each case: a Lua target's statement, a program, whether the target holds on it, and why (the message). */
+	private static void holdAsTold(String[][] cases) throws Exception {
+		for (String[] c : cases) {
+			assertEquals(Boolean.parseBoolean(c[2]), holdsOn(luaTarget(c[0]), c[1]), c[0] + ": " + c[3]);
+		}
+	}
+
 	private static boolean holdsOn(Target target, String program) throws Exception {
 		return target.holds(new TreeFacts(lua.parse(program), rules));
 	}
