@@ -160,9 +160,9 @@ public final class ConstraintSearch {
 						break levels;
 					}
 					runs++;
-					var recorder = new RecordingDecisionSource(new SearchSource(path, seed, target, ePackage, forbidden,
-							guide, ruleChoices, varied));
-					org.eclipse.emf.ecore.EObject tree;
+					var source = new SearchSource(path, seed, target, ePackage, forbidden, guide, ruleChoices, varied);
+					var recorder = new RecordingDecisionSource(source);
+					org.eclipse.emf.ecore.EObject tree = null;
 					try {
 						tree = generator.generate(language, rules, recorder, new SizeBound(bound));
 					} catch (SearchSource.Pruned | RulesException e) {
@@ -174,6 +174,9 @@ public final class ConstraintSearch {
 						// A bound below the smallest tree the metamodel allows: the engine refuses it before any decision.
 						runs--;
 						continue levels;
+					} finally {
+						// What the run's rules chose is learned of, whether or not it made a tree.
+						source.settle(tree);
 					}
 					var facts = new TreeFacts(tree, rules);
 					smallest = smallest == 0 ? facts.nodes() : Math.min(smallest, facts.nodes());

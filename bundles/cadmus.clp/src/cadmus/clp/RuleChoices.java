@@ -15,7 +15,10 @@ import org.eclipse.emf.ecore.EClass;
  * whose alternatives come in that order, the best first; those not tried yet keep their order, first where the
  * outcomes tried gave nothing the target asks of the node, or made a value it asks in more than one way but never as
  * asked, else among the rest as if they scored the average. Each rule's choices are credited with its node's score,
- * since which of them gave it is not known: over the search's runs, those that do not matter average out. Shared by a
+ * since which of them gave it is not known: over the search's runs, those that do not matter average out. Where the
+ * target relates values below the node ({@code Call with target:Member.name = charAt}), the node's score waits for the
+ * end of the run and counts whether each relation held in its subtree: a choice of the rule may decide what the rules
+ * below can make (a call's number of arguments, which methods its member can name). Shared by a
  * search's runs; the order holds what was learned up to the size bound under way, so that paths of one bound meet the
  * same alternatives in the same order.
  */
@@ -156,8 +159,29 @@ final class RuleChoices {
 		published = copy;
 	}
 
-	/** The choices of one rule of a run, credited together once it has run. */
+	/** Each of a rule's choices is credited with what the rule's node gave. */
+	private void credit(EClass of, List<String> labels, List<Long> outcomes, List<Integer> counts,
+			RuleTests.Scored scored) {
+		if (scored.counted().isEmpty()) {
+			return;
+		}
+		for (int i = 0; i < labels.size(); i++) {
+			live.computeIfAbsent(new Key(of, labels.get(i), counts.get(i)), k -> new Learned()).add(outcomes.get(i),
+					scored);
+		}
+	}
+
+	/** A rule's choices that wait for the end of the run, where the subtree of its node is known. */
+	private record Waiting(EClass of, org.eclipse.emf.ecore.EObject node, List<String> labels, List<Long> outcomes,
+			List<Integer> counts, RuleTests.Scored scored) {
+	}
+
+	/**
+	 * The choices of one rule of a run, credited together once it has run, or once the run has ended where the target
+	 * asks a relation of its node.
+	 */
 	final class Window {
+		private final List<Waiting> waiting = new ArrayList<>();
 		private EClass of;
 		private final List<String> labels = new ArrayList<>();
 		private final List<Long> outcomes = new ArrayList<>();
@@ -187,16 +211,32 @@ final class RuleChoices {
 			counts.add(alternatives);
 		}
 
-		/** The rule has run, with this outcome: its choices are credited with the share of what the target asks it gave. */
+		/**
+		 * The rule has run, with this outcome: its choices are credited with the share of what the target asks it gave;
+		 * where the target asks a relation of the node, once the run ends ({@link #settle}), with the relations too.
+		 */
 		void close(cadmus.generate.RuleOutcome outcome) {
 			var scored = of == null ? null : tests.score(of, outcome);
-			if (scored != null && !scored.counted().isEmpty()) {
-				for (int i = 0; i < labels.size(); i++) {
-					live.computeIfAbsent(new Key(of, labels.get(i), counts.get(i)), k -> new Learned())
-							.add(outcomes.get(i), scored);
-				}
+			if (scored != null && tests.relatesBelow(of)) {
+				waiting.add(new Waiting(of, outcome.node(), List.copyOf(labels), List.copyOf(outcomes),
+						List.copyOf(counts), scored));
+			} else if (scored != null) {
+				credit(of, labels, outcomes, counts, scored);
 			}
 			of = null;
+		}
+
+		/**
+		 * The run has ended, with this tree (null where it was cut short): the rules waiting for their nodes' subtrees
+		 * are credited, with the relations where the node is in the tree, else with what the rule fixed alone.
+		 */
+		void settle(org.eclipse.emf.ecore.EObject tree) {
+			for (var w : waiting) {
+				boolean made = tree != null && org.eclipse.emf.ecore.util.EcoreUtil.isAncestor(tree, w.node());
+				credit(w.of(), w.labels(), w.outcomes(), w.counts(),
+						made ? tests.scoreBelow(w.of(), w.node(), w.scored()) : w.scored());
+			}
+			waiting.clear();
 		}
 
 		/** The rule under way ended otherwise (refused, or a hole opened): its choices are not credited. */

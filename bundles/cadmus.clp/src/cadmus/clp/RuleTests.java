@@ -18,7 +18,8 @@ import cadmus.generate.RuleOutcome;
  * below another: {@code Call with target:Member.name = indexOf}), a child where a relation's side steps down to one
  * ({@code with groupBy[0]:ColumnRef...}: at least one GROUP BY key), a child on the nearest way to a node asked for
  * inside it ({@code OrderItem inside DistinctSelect}: an ORDER BY). Only what the rule fixed counts: what it leaves to
- * the engine is steered elsewhere.
+ * the engine is steered elsewhere. A relation asked of the node counts too, once the node's subtree is made: whether
+ * it holds there ({@link #scoreBelow}).
  */
 final class RuleTests {
 
@@ -34,9 +35,26 @@ final class RuleTests {
 	private record InnerTest(EClass owner, EReference via, EClass inner) {
 	}
 
+	/**
+	 * A relation asked of nodes of {@code owner}: whether it holds is known only once the node's subtree is made
+	 * ({@link #scoreBelow}).
+	 */
+	private record RelationTest(EClass owner, Relation relation) {
+
+		/** What the node's subtree gave its two sides: each side's value as read, or the value written. */
+		List<Object> sides(org.eclipse.emf.ecore.EObject node) {
+			return java.util.Arrays.asList(side(relation.left(), node), side(relation.right(), node));
+		}
+
+		private static Object side(Relation.Term term, org.eclipse.emf.ecore.EObject node) {
+			return term.constant() != null ? term.constant() : term.read(node).orElse(null);
+		}
+	}
+
 	private final List<ValueTest> values = new ArrayList<>();
 	private final List<ChildTest> children = new ArrayList<>();
 	private final List<InnerTest> inners = new ArrayList<>();
+	private final List<RelationTest> relations = new ArrayList<>();
 	private final Reach reach;
 	/** Whether anything is asked of each class's nodes, worked out once per class. */
 	private final Map<EClass, Boolean> asked = new HashMap<>();
@@ -47,6 +65,7 @@ final class RuleTests {
 			for (var want : group) {
 				want.with().forEach(v -> values.add(new ValueTest(want.what(), v)));
 				for (var relation : want.related()) {
+					relations.add(new RelationTest(want.what(), relation));
 					// A text, flag or enumeration's value asked below the node: of the class the last step asks for, or
 					// of any that has the attribute (the rule of every such node is steered to it).
 					var steps = relation.attributeSide().path();
@@ -74,11 +93,20 @@ final class RuleTests {
 		}
 	}
 
+	/**
+	 * Whether the target asks a relation of nodes of class {@code c}: what their rules chose is scored once their
+	 * subtrees are made ({@link #scoreBelow}), since a choice of the rule may decide what the rules below it can make
+	 * (a call's number of arguments, which methods its member may name).
+	 */
+	boolean relatesBelow(EClass c) {
+		return c != null && relations.stream().anyMatch(t -> t.owner().isSuperTypeOf(c));
+	}
+
 	/** Whether the target asks anything of nodes of class {@code c} that their rule may decide. */
 	boolean asks(EClass c) {
 		return c != null && asked.computeIfAbsent(c, k -> values.stream().anyMatch(t -> t.owner().isSuperTypeOf(k))
 				|| children.stream().anyMatch(t -> t.owner().isSuperTypeOf(k))
-				|| inners.stream().anyMatch(t -> t.owner().isSuperTypeOf(k)));
+				|| inners.stream().anyMatch(t -> t.owner().isSuperTypeOf(k)) || relatesBelow(k));
 	}
 
 	/**
@@ -127,6 +155,26 @@ final class RuleTests {
 					passed.set(index, given == 1);
 					decided.put(index, given);
 				}
+			}
+			index++;
+		}
+		return new Scored(counted, passed, decided);
+	}
+
+	/**
+	 * What a rule's outcome gave, {@code own} ({@link #score}), with the relations the target asks of its node, now
+	 * that the node's subtree is made: each is decided by what its sides read there, and passed where it holds.
+	 */
+	Scored scoreBelow(EClass c, org.eclipse.emf.ecore.EObject node, Scored own) {
+		var counted = (BitSet) own.counted().clone();
+		var passed = (BitSet) own.passed().clone();
+		var decided = new HashMap<>(own.decided());
+		int index = values.size() + children.size() + inners.size();
+		for (var test : relations) {
+			if (test.owner().isSuperTypeOf(c)) {
+				counted.set(index);
+				passed.set(index, test.relation().holds(node));
+				decided.put(index, test.sides(node));
 			}
 			index++;
 		}

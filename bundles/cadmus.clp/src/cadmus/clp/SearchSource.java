@@ -367,6 +367,14 @@ final class SearchSource implements TreeDecisions {
 		rule.close(outcome);
 	}
 
+	/**
+	 * The run has ended with this tree, or was cut short (null): the rules' choices that wait for their nodes' subtrees
+	 * are credited.
+	 */
+	void settle(org.eclipse.emf.ecore.EObject tree) {
+		rule.settle(tree);
+	}
+
 	@Override
 	public void opened(int lengthDecision) {
 		rule.abandon();

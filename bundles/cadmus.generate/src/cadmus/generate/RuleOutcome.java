@@ -18,4 +18,10 @@ public interface RuleOutcome {
 
 	/** How many values of {@code feature} the rule asked for; -1 where it left the count to the engine. */
 	int fixedCount(EStructuralFeature feature);
+
+	/**
+	 * The node the rule ran for. Its children are made after the rule, so a source that waits for the node's subtree
+	 * (until the run ends) can learn what the rule's choices led to below it, not only what they fixed.
+	 */
+	org.eclipse.emf.ecore.EObject node();
 }
