@@ -228,7 +228,11 @@ final class RuleChoices {
 
 		/**
 		 * The run has ended, with this tree (null where it was cut short): the rules waiting for their nodes' subtrees
-		 * are credited, with the relations where the node is in the tree, else with what the rule fixed alone.
+		 * are credited, with the relations where the node is in the tree, else with what the rule fixed alone. (A node
+		 * the builder undid, credited as one whose relations did not hold, let JavaScript's call of indexOf with an
+		 * empty string be found under 30 nodes with every seed tried, but lost SQL's DISTINCT query with an OFFSET after
+		 * an INSERT with seed 0, found in 167 runs before, in 19,405: a rule's outcomes that are sometimes undone are
+		 * not worse for it.)
 		 */
 		void settle(org.eclipse.emf.ecore.EObject tree) {
 			for (var w : waiting) {
